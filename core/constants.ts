@@ -1,0 +1,40 @@
+/** Business constants from the specification: one place, imported by the web and the API. */
+
+export const shipping = {
+  /** Standard shipping is free when the subtotal is at least this much. */
+  freeThresholdCents: 50_00,
+  standardCents: 5_99,
+  expressCents: 14_99,
+} as const
+
+export const donationPresets = {
+  homeOneTime: [25, 50, 100],
+  homeOneTimeDefault: 25,
+  homeMonthly: [50, 100, 200],
+  homeMonthlyDefault: 100,
+  page: [25, 50, 100],
+  pageDefault: 50,
+} as const
+
+export const skeletonCounts = {
+  homeFeatured: 4,
+  store: 8,
+  community: 6,
+  adminStatistics: 6,
+  networking: 4,
+} as const
+
+export const storeSorts = ['featured', 'priceAsc', 'priceDesc', 'name'] as const
+export type StoreSort = (typeof storeSorts)[number]
+
+export const programChoices = [
+  'Cyber Explorers Workshop',
+  'Creative Coding Lab',
+  'AI Storytelling Studio',
+  '3D Puzzle Makers',
+] as const
+
+export const grades = [3, 4, 5, 6, 7, 8] as const
+
+export const toastDurationMs = 5000
+export const newsletterMinimumPendingMs = 1000

@@ -1,0 +1,30 @@
+import * as v from 'valibot'
+import { signupSourceValues } from '../signup-sources'
+import { email, text } from './fields'
+
+/** The mailing-list dialog on /mission. */
+export const MailingListSchema = v.strictObject({
+  firstName: text(2, 'First name must be at least 2 characters', 80),
+  lastName: text(2, 'Last name must be at least 2 characters', 80),
+  email: email(),
+})
+
+/** The footer/home newsletter: an e-mail of the form {x}@{y} without spaces. */
+export const NewsletterSchema = v.strictObject({
+  email: v.pipe(
+    v.string('Please enter a valid email address'),
+    v.trim(),
+    v.regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address'),
+    v.maxLength(254, 'Please enter a valid email address'),
+  ),
+})
+
+/** What POST /api/email-signup accepts: names are optional for the newsletter. */
+export const EmailSignupSchema = v.strictObject({
+  email: email(),
+  firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+  lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+  source: v.optional(v.picklist(signupSourceValues, 'Unknown signup source'), 'mailing-list'),
+})
+
+export type EmailSignup = v.InferOutput<typeof EmailSignupSchema>

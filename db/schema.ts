@@ -1,0 +1,335 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { signupSourceValues as signupSources } from '../core/signup-sources'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_username_length', sql`char_length(${t.username}) between 3 and 50`),
+  ],
+)
+
+/** Lucia-style sessions: the id is public, only a SHA-256 hash of the secret is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: bytea('secret_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+export const productCategories = ['3D Puzzles', 'Logic Games', 'STEM Kits', 'Storytelling'] as const
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    index('products_category_idx').on(t.category),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_position_unique').on(t.productId, t.position)],
+)
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled', 'fulfilled'] as const
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_amounts_non_negative', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0`),
+    check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+    check(
+      'orders_status_valid',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'fulfilled')`,
+    ),
+    index('orders_user_id_idx').on(t.userId),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    check('order_items_price_positive', sql`${t.unitPriceCents} > 0`),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+  ],
+)
+
+export const donationTypes = ['one-time', 'monthly'] as const
+export const donationStatuses = ['pending', 'paid', 'failed', 'cancelled', 'pledged'] as const
+export const paymentMethods = ['card', 'paypal', 'bank'] as const
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    type: text('type', { enum: donationTypes }).notNull(),
+    status: text('status', { enum: donationStatuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('card'),
+    donorName: text('donor_name'),
+    donorEmail: text('donor_email'),
+    message: text('message'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    paymentIntentId: text('payment_intent_id').unique(),
+    subscriptionId: text('subscription_id'),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('donations_amount_positive', sql`${t.amountCents} > 0`),
+    check('donations_type_valid', sql`${t.type} in ('one-time', 'monthly')`),
+    check(
+      'donations_status_valid',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'pledged')`,
+    ),
+    check('donations_payment_method_valid', sql`${t.paymentMethod} in ('card', 'paypal', 'bank')`),
+  ],
+)
+
+export const contentTypes = ['video', 'article', 'guide', 'other'] as const
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: contentTypes }).notNull(),
+    contentUrl: text('content_url').notNull(),
+    /** Markdown-free plain paragraphs for guides and articles hosted by this site. */
+    body: text('body'),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('content_items_type_valid', sql`${t.type} in ('video', 'article', 'guide', 'other')`),
+  ],
+)
+
+export const forumPosts = pgTable(
+  'forum_posts',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('forum_posts_title_not_blank', sql`btrim(${t.title}) <> ''`),
+    check('forum_posts_content_not_blank', sql`btrim(${t.content}) <> ''`),
+    index('forum_posts_created_at_idx').on(t.createdAt, t.id),
+  ],
+)
+
+export const forumComments = pgTable(
+  'forum_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('forum_comments_content_not_blank', sql`btrim(${t.content}) <> ''`),
+    index('forum_comments_post_id_idx').on(t.postId),
+  ],
+)
+
+export const forumPostLikes = pgTable(
+  'forum_post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+)
+
+export const forumCommentLikes = pgTable(
+  'forum_comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => forumComments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+)
+
+export const volunteerApplications = pgTable('volunteer_applications', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  location: text('location').notNull(),
+  expertise: text('expertise').notNull(),
+  availability: text('availability').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+})
+
+export const programApplications = pgTable(
+  'program_applications',
+  {
+    id: serial('id').primaryKey(),
+    childName: text('child_name').notNull(),
+    grade: integer('grade').notNull(),
+    guardianName: text('guardian_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    program: text('program').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('program_applications_grade_range', sql`${t.grade} between 3 and 8`)],
+)
+
+export const emailSignups = pgTable(
+  'email_signups',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    source: text('source', { enum: signupSources }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_signups_email_source_unique').on(sql`lower(${t.email})`, t.source),
+    check(
+      'email_signups_source_valid',
+      sql`${t.source} in ('newsletter', 'mailing-list', 'waitlist')`,
+    ),
+  ],
+)
+
+export const educationStats = pgTable('education_stats', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  trend: text('trend').notNull(),
+  value: text('value').notNull(),
+  description: text('description').notNull(),
+  source: text('source').notNull(),
+  position: integer('position').notNull().default(0),
+})
+
+export const networkingContacts = pgTable('networking_contacts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  company: text('company').notNull(),
+  location: text('location').notNull(),
+  expertise: text('expertise').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  available: boolean('available').notNull().default(true),
+})
