@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import pandaCss from '@pandacss/dev/postcss'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -64,7 +63,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
   },
-  css: { postcss: { plugins: [pandaCss()] } },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
