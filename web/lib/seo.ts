@@ -11,7 +11,7 @@ interface SeoInput {
 /** Route `head` for every page: `{title} - {brand}`, a description and Open Graph/Twitter tags. */
 export function seo({ title, description = brand.description, type = 'article', image }: SeoInput) {
   const fullTitle = `${title} - ${brand.name}`
-  const imageUrl = image ?? '/icons/icon-512.png'
+  const imageUrl = image ?? '/images/og-default.png'
   return {
     meta: [
       { title: fullTitle },

@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDatabase } from '../test/test-db'
+import type { DatabaseHandle } from './client'
+import {
+  contentItems,
+  educationStats,
+  forumComments,
+  forumPosts,
+  networkingContacts,
+  productImages,
+  products,
+  users,
+} from './schema'
+import { seedDemoData } from './seed'
+import { storytellingTierNames } from './seed-data/storytelling-tiers'
+
+const publicDir = new URL('../web/public', import.meta.url).pathname
+
+let handle: DatabaseHandle
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seedDemoData(handle.db)
+}, 60_000)
+
+afterAll(async () => {
+  await handle?.close()
+})
+
+async function rowCounts() {
+  const { db } = handle
+  const tables = {
+    products,
+    productImages,
+    contentItems,
+    forumPosts,
+    forumComments,
+    users,
+    educationStats,
+    networkingContacts,
+  }
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ rows: count() }).from(table)
+      return [name, row!.rows] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+describe('seedDemoData', () => {
+  it('adds nothing when run again', async () => {
+    const before = await rowCounts()
+    await seedDemoData(handle.db)
+    expect(await rowCounts()).toEqual(before)
+  })
+
+  it('fills only the tables that are still empty', async () => {
+    await handle.db.delete(networkingContacts)
+    const before = await rowCounts()
+    await seedDemoData(handle.db)
+    const after = await rowCounts()
+    expect(after.networkingContacts).toBeGreaterThanOrEqual(4)
+    expect({ ...after, networkingContacts: 0 }).toEqual({ ...before, networkingContacts: 0 })
+  })
+
+  it('seeds once when two servers start together', async () => {
+    const fresh = await openTestDatabase()
+    try {
+      await Promise.all([seedDemoData(fresh.db), seedDemoData(fresh.db)])
+      const [row] = await fresh.db.select({ rows: count() }).from(products)
+      expect(row!.rows).toBe((await rowCounts()).products)
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('stocks a catalogue across the four categories with four featured and some sold out', async () => {
+    const rows = await handle.db.select().from(products).orderBy(products.id)
+    expect(rows.length).toBeGreaterThanOrEqual(16)
+    expect(new Set(rows.map((row) => row.category))).toEqual(
+      new Set(['3D Puzzles', 'Logic Games', 'STEM Kits', 'Storytelling']),
+    )
+    expect(rows.filter((row) => row.featured).map((row) => row.id)).toEqual([1, 2, 3, 4])
+    expect(rows.filter((row) => row.stock === 0).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('sells the three storytelling tiers at their exact prices', async () => {
+    const tiers = await handle.db
+      .select({ name: products.name, priceCents: products.priceCents, stock: products.stock })
+      .from(products)
+      .where(eq(products.category, 'Storytelling'))
+    const price = (name: string) => tiers.find((tier) => tier.name === name)?.priceCents
+    expect(storytellingTierNames.map(price)).toEqual([4900, 19900, 49900])
+    for (const name of storytellingTierNames) {
+      expect(tiers.find((tier) => tier.name === name)?.stock).toBeGreaterThan(0)
+    }
+  })
+
+  it('has an image file for every product and gallery view', async () => {
+    const mainImages = await handle.db.select({ url: products.imageUrl }).from(products)
+    const gallery = await handle.db.select().from(productImages)
+    for (const { url } of [...mainImages, ...gallery]) {
+      expect(existsSync(`${publicDir}${url}`), url).toBe(true)
+    }
+    const productsWithGallery = new Set(gallery.map((image) => image.productId))
+    for (const id of [1, 2, 3, 4]) expect(productsWithGallery.has(id)).toBe(true)
+    for (const image of gallery) expect(image.alt.length).toBeGreaterThan(10)
+  })
+
+  it('offers resources of every type, with readable hosted guides and one draft', async () => {
+    const items = await handle.db.select().from(contentItems)
+    expect(items.length).toBeGreaterThanOrEqual(8)
+    expect(new Set(items.map((item) => item.type))).toEqual(
+      new Set(['video', 'article', 'guide', 'other']),
+    )
+    const hosted = items.filter(
+      (item) => item.published && item.contentUrl.startsWith('/resources/'),
+    )
+    expect(hosted.length).toBeGreaterThanOrEqual(4)
+    for (const item of hosted) {
+      const words = item.body?.split(/\s+/).length ?? 0
+      expect(words, item.title).toBeGreaterThanOrEqual(250)
+      expect(words, item.title).toBeLessThanOrEqual(500)
+    }
+    expect(items.filter((item) => !item.published)).toHaveLength(1)
+  })
+
+  it('seeds the two sample forum posts from members who cannot sign in', async () => {
+    const posts = await handle.db.select().from(forumPosts)
+    expect(posts).toHaveLength(2)
+    const comments = await handle.db.select().from(forumComments)
+    expect(comments.length).toBeGreaterThanOrEqual(2)
+    const members = await handle.db.select({ hash: users.passwordHash }).from(users)
+    for (const { hash } of members) expect(hash.startsWith('!')).toBe(true)
+  })
+
+  it('lists six sourced education statistics in order and the networking directory', async () => {
+    const stats = await handle.db.select().from(educationStats).orderBy(educationStats.position)
+    expect(stats.map((stat) => stat.position)).toEqual([1, 2, 3, 4, 5, 6])
+    for (const stat of stats) expect(stat.source).not.toBe('')
+    const contacts = await handle.db.select().from(networkingContacts)
+    expect(contacts.length).toBeGreaterThanOrEqual(4)
+    expect(contacts.some((contact) => contact.phone === null)).toBe(true)
+  })
+})

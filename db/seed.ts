@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto'
+import { count, inArray, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from './client'
+import {
+  contentItems,
+  educationStats,
+  forumCommentLikes,
+  forumComments,
+  forumPostLikes,
+  forumPosts,
+  networkingContacts,
+  productImages,
+  products,
+  users,
+} from './schema'
+import { seedContentItems } from './seed-data/content-items'
+import { seedEducationStats } from './seed-data/education-stats'
+import { forumMembers, forumPosts as seedForumPosts } from './seed-data/forum'
+import { seedNetworkingContacts } from './seed-data/networking-contacts'
+import { productImageUrl, seedProducts } from './seed-data/products'
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** Fills each demo table only while it is empty, so it is safe on every start and on a partly filled database. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await fillIfEmpty(db, products, seedCatalogue)
+  await fillIfEmpty(db, contentItems, (tx) => tx.insert(contentItems).values(seedContentItems))
+  await fillIfEmpty(db, forumPosts, seedForum)
+  await fillIfEmpty(db, educationStats, (tx) =>
+    tx
+      .insert(educationStats)
+      .values(seedEducationStats.map((stat, index) => ({ ...stat, position: index + 1 }))),
+  )
+  await fillIfEmpty(db, networkingContacts, (tx) =>
+    tx.insert(networkingContacts).values(seedNetworkingContacts),
+  )
+}
+
+async function fillIfEmpty(
+  db: Database,
+  table: PgTable,
+  fill: (tx: Transaction) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Two instances starting against one Postgres must not both find the table empty.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brightminds:seed'))`)
+    const [row] = await tx.select({ rows: count() }).from(table)
+    if ((row?.rows ?? 0) > 0) return
+    await fill(tx)
+  })
+}
+
+/**
+ * Gallery convention: a product with extra views gets product_images rows for every view,
+ * the main image (products.image_url) at position 0 and the extra views from 1, each with alt text.
+ * Products without rows show their main image alone.
+ */
+async function seedCatalogue(tx: Transaction): Promise<void> {
+  const inserted = await tx
+    .insert(products)
+    .values(
+      seedProducts.map(({ slug, imageAlts: _alts, ...product }) => ({
+        ...product,
+        imageUrl: productImageUrl(slug),
+      })),
+    )
+    .returning({ id: products.id, name: products.name })
+  const idByName = new Map(inserted.map((row) => [row.name, row.id]))
+  const gallery = seedProducts
+    .filter((product) => product.imageAlts.length > 1)
+    .flatMap((product) =>
+      product.imageAlts.map((alt, position) => ({
+        productId: idByName.get(product.name)!,
+        url: productImageUrl(product.slug, position + 1),
+        alt,
+        position,
+      })),
+    )
+  await tx.insert(productImages).values(gallery)
+}
+
+async function seedForum(tx: Transaction): Promise<void> {
+  // '!' never starts a valid password hash, so no one can sign in as a demo member.
+  await tx
+    .insert(users)
+    .values(forumMembers.map((member) => ({ ...member, passwordHash: unusablePasswordHash() })))
+    .onConflictDoNothing()
+  const members = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        forumMembers.map((member) => member.username),
+      ),
+    )
+  const userId = (username: string) => {
+    const member = members.find((row) => row.username === username)
+    if (!member) throw new Error(`Seed forum member ${username} is missing`)
+    return member.id
+  }
+
+  for (const post of seedForumPosts) {
+    const [row] = await tx
+      .insert(forumPosts)
+      .values({
+        authorId: userId(post.author),
+        title: post.title,
+        content: post.content,
+        createdAt: hoursAgo(post.hoursAgo),
+      })
+      .returning({ id: forumPosts.id })
+    const postId = row!.id
+    if (post.likedBy.length > 0) {
+      await tx
+        .insert(forumPostLikes)
+        .values(post.likedBy.map((username) => ({ postId, userId: userId(username) })))
+    }
+    for (const comment of post.comments) {
+      const [commentRow] = await tx
+        .insert(forumComments)
+        .values({
+          postId,
+          authorId: userId(comment.author),
+          content: comment.content,
+          createdAt: hoursAgo(comment.hoursAgo),
+        })
+        .returning({ id: forumComments.id })
+      if (comment.likedBy.length > 0) {
+        await tx.insert(forumCommentLikes).values(
+          comment.likedBy.map((username) => ({
+            commentId: commentRow!.id,
+            userId: userId(username),
+          })),
+        )
+      }
+    }
+  }
+}
+
+function unusablePasswordHash(): string {
+  return `!${randomBytes(16).toString('hex')}`
+}
+
+function hoursAgo(hours: number): Date {
+  return new Date(Date.now() - hours * 60 * 60 * 1000)
+}
