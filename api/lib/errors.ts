@@ -1,0 +1,35 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** Every error leaves the API as `{ error: '<human message>' }` with its status. */
+export function errorBody(message: string) {
+  return { error: message }
+}
+
+const defaultMessages: Partial<Record<number, string>> = {
+  400: 'Bad request',
+  401: 'Not signed in',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Request body too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+}
+
+export const handleError: ErrorHandler = (error, c) => {
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode
+    const message = error.message || defaultMessages[status] || 'Request failed'
+    return c.json(errorBody(message), status)
+  }
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error)
+  return c.json(errorBody('Internal server error'), 500)
+}
+
+export const handleNotFound: NotFoundHandler = (c: Context) => c.json(errorBody('Not found'), 404)
+
+export function tooLarge(c: Context) {
+  return c.json(errorBody('Request body too large'), 413)
+}

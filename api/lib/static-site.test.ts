@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app'
+
+const staticDir = await mkdtemp(join(tmpdir(), 'brightminds-static-'))
+await mkdir(join(staticDir, 'assets'))
+await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>BrightMinds</title>')
+await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.info("app")')
+await writeFile(join(staticDir, 'sw.js'), 'self.skipWaiting()')
+await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"BrightMinds"}')
+await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+afterAll(() => rm(staticDir, { recursive: true, force: true }))
+
+const { request } = await createTestApp({ staticDir })
+
+describe('the built site', () => {
+  it('serves index.html at the root, revalidated on every load', async () => {
+    const response = await request('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/text\/html/)
+    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+    expect(await response.text()).toContain('<title>BrightMinds</title>')
+  })
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const path of ['/some/route', '/product/12', '/checkout/success']) {
+      const response = await request(path, { headers: { Accept: 'text/html' } })
+      expect(response.status, path).toBe(200)
+      expect(await response.text(), path).toContain('<title>BrightMinds</title>')
+    }
+  })
+
+  it('caches hashed assets for a year', async () => {
+    const response = await request('/assets/index-abc123.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/javascript/)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('revalidates the service worker and the manifest', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await request(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache')
+    }
+  })
+
+  it('caches other files for an hour', async () => {
+    const response = await request('/favicon.svg')
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600')
+  })
+
+  it('answers HEAD with headers and no body', async () => {
+    const response = await request('/assets/index-abc123.js', { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Length')).toBe('19')
+    expect(await response.text()).toBe('')
+  })
+
+  it('keeps unknown API paths as 404 JSON', async () => {
+    const response = await request('/api/nope', { headers: { Accept: 'text/html' } })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'Not found' })
+  })
+
+  it('still answers the API', async () => {
+    expect((await request('/api/health')).status).toBe(200)
+  })
+
+  it('answers 404 for a missing hashed asset instead of HTML', async () => {
+    const response = await request('/assets/index-old999.js')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Cache-Control') ?? '').not.toContain('immutable')
+  })
+
+  it('refuses to leave the static directory', async () => {
+    const response = await request('/../package.json')
+    expect(await response.text()).not.toContain('"dependencies"')
+  })
+})

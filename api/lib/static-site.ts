@@ -1,0 +1,54 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { AppEnv } from './app-env'
+import { cachePolicies } from './cache-control'
+import { handleNotFound } from './errors'
+
+const revalidatedFiles = /(^|\/)(index\.html|sw\.js|registerSW\.js|[^/]+\.webmanifest)$/
+
+function cacheFor(path: string, contentType: string): string {
+  if (path.startsWith('/assets/')) return cachePolicies.immutable
+  if (revalidatedFiles.test(path) || contentType.startsWith('text/html')) {
+    return cachePolicies.revalidate
+  }
+  return cachePolicies.staticFile
+}
+
+/** serveStatic with our cache policy on whatever file it found. */
+function serveFiles(root: string, path?: string): MiddlewareHandler {
+  const serve = serveStatic({ root, path })
+  return async (c, next) => {
+    const response = await serve(c, next)
+    if (response instanceof Response) {
+      const contentType = response.headers.get('Content-Type') ?? ''
+      response.headers.set('Cache-Control', cacheFor(path ? `/${path}` : c.req.path, contentType))
+    }
+    return response
+  }
+}
+
+/**
+ * Serves the built PWA from `root`: real files first, then index.html for any other page so the
+ * client router can render it. Missing hashed assets and other file-like paths stay 404, so a
+ * stale page never receives HTML where it asked for a script.
+ */
+export function mountStaticSite(app: Hono<AppEnv>, root: string) {
+  const indexHtml = serveFiles(root, 'index.html')
+  app.get('*', async (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return handleNotFound(c)
+    return next()
+  })
+  app.get('*', serveFiles(root))
+  app.get('*', async (c, next) => {
+    if (!wantsPage(c)) return handleNotFound(c)
+    return indexHtml(c, next)
+  })
+}
+
+function wantsPage(c: Context) {
+  const path = c.req.path
+  if (path.startsWith('/assets/')) return false
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1)
+  if (!lastSegment.includes('.')) return true
+  return (c.req.header('Accept') ?? '').includes('text/html')
+}

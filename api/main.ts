@@ -1,0 +1,5 @@
+import { loadEnv } from './env'
+import { runServer } from './server'
+
+// The API alone, as `npm run dev` runs it under `tsx watch` behind Vite's proxy.
+await runServer({ env: loadEnv() })

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { insertProduct, insertProductImage } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+
+const { request, db } = await createTestApp()
+
+const puzzle = await insertProduct(db, {
+  name: 'Rainbow Castle 3D Puzzle',
+  priceCents: 34_99,
+  featured: true,
+  stock: 12,
+})
+const soldOut = await insertProduct(db, { name: 'Logic Maze', category: 'Logic Games', stock: 0 })
+const kit = await insertProduct(db, { name: 'Circuit Kit', category: 'STEM Kits', featured: true })
+await insertProductImage(db, puzzle.id, 2, { url: '/images/castle-side.svg', alt: 'Side view' })
+await insertProductImage(db, puzzle.id, 1, { url: '/images/castle-front.svg', alt: 'Front view' })
+
+describe('GET /api/products', () => {
+  it('lists every product by id in the spec shape, price in dollars', async () => {
+    const response = await request('/api/products')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.map((product: { id: number }) => product.id)).toEqual([
+      puzzle.id,
+      soldOut.id,
+      kit.id,
+    ])
+    expect(body[0]).toEqual({
+      id: puzzle.id,
+      name: 'Rainbow Castle 3D Puzzle',
+      description: puzzle.description,
+      price: 34.99,
+      category: '3D Puzzles',
+      imageUrl: puzzle.imageUrl,
+      featured: true,
+      inStock: true,
+      stock: 12,
+    })
+  })
+
+  it('marks a product without stock as not in stock', async () => {
+    const body = await (await request('/api/products')).json()
+    expect(body[1]).toMatchObject({ id: soldOut.id, inStock: false, stock: 0 })
+  })
+
+  it('may be cached publicly for a minute', async () => {
+    const response = await request('/api/products')
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    )
+  })
+})
+
+describe('GET /api/products/featured', () => {
+  it('lists only featured products', async () => {
+    const response = await request('/api/products/featured')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.map((product: { name: string }) => product.name)).toEqual([
+      'Rainbow Castle 3D Puzzle',
+      'Circuit Kit',
+    ])
+  })
+})
+
+describe('GET /api/products/:id', () => {
+  it('answers one product with its gallery in position order', async () => {
+    const response = await request(`/api/products/${puzzle.id}`)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({ id: puzzle.id, name: 'Rainbow Castle 3D Puzzle', price: 34.99 })
+    expect(body.images).toEqual([
+      { url: '/images/castle-front.svg', alt: 'Front view' },
+      { url: '/images/castle-side.svg', alt: 'Side view' },
+    ])
+  })
+
+  it('answers an empty gallery for a product without extra images', async () => {
+    const body = await (await request(`/api/products/${kit.id}`)).json()
+    expect(body.images).toEqual([])
+  })
+
+  it.each([
+    ['an unknown id', '999999'],
+    ['a word', 'abc'],
+    ['a fraction', '1.5'],
+    ['a negative number', '-1'],
+    ['zero', '0'],
+    ['a leading zero', `0${puzzle.id}`],
+    ['a number beyond int4', '2147483648'],
+    ['a huge number', '99999999999999999999999'],
+    ['an exponent', '1e3'],
+  ])('answers 404 JSON for %s', async (_, id) => {
+    const response = await request(`/api/products/${id}`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Content-Type')).toMatch(/application\/json/)
+    expect(await response.json()).toEqual({ error: 'Product not found' })
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+  })
+})

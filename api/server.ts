@@ -1,0 +1,102 @@
+import { mkdir } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { brand } from '../core/brand'
+import { type DatabaseHandle, openDatabase } from '../db/client'
+import { seedDemoData } from '../db/seed'
+import { createApp } from './app'
+import type { Env } from './env'
+
+export interface RunningServer {
+  url: string
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>
+}
+
+const shutdownGraceMs = 10_000
+
+async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL })
+  await mkdir(env.DATA_DIR, { recursive: true })
+  return openDatabase({ dataDir: env.DATA_DIR })
+}
+
+/**
+ * Opens and migrates the database, seeds demo data when asked, serves the app, and shuts down
+ * gracefully on SIGINT/SIGTERM (an unclosed PGlite would keep the process alive).
+ */
+export async function startServer(options: {
+  env: Env
+  staticDir?: string
+}): Promise<RunningServer> {
+  const { env, staticDir } = options
+  const started = performance.now()
+  const database = await openConfiguredDatabase(env)
+  try {
+    await database.migrate()
+    if (env.SEED_DEMO_DATA === 'true') await seedDemoData(database.db)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+
+  const app = createApp({ db: database, env, staticDir })
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve)
+      server.once('error', reject)
+    })
+  } catch (error) {
+    await database.close()
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'is already in use' : 'failed'
+    throw new Error(`Listening on ${env.HOST}:${env.PORT} ${reason}; set PORT to a free port.`, {
+      cause: error,
+    })
+  }
+
+  const { port } = server.address() as AddressInfo
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+  const url = `http://${host}:${port}`
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.info(`${brand.name} is running at ${url} (${database.kind}, ready in ${seconds} s)`)
+
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= (async () => {
+      const force = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      }, shutdownGraceMs)
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      clearTimeout(force)
+      await database.close()
+    })()
+    return closing
+  }
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.info(`${signal} received: finishing in-flight requests, then closing the database.`)
+    close().then(
+      () => console.info('Stopped cleanly.'),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error)
+        process.exitCode = 1
+      },
+    )
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+
+  return { url, close }
+}
+
+/** Entry points' way to start: a failure is one clear line and exit code 1, not a stack dump. */
+export async function runServer(options: Parameters<typeof startServer>[0]) {
+  try {
+    return await startServer(options)
+  } catch (error) {
+    console.error(`${brand.name} could not start: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,133 @@
+import type { Database } from '../db/client'
+import {
+  contentItems,
+  educationStats,
+  networkingContacts,
+  productImages,
+  products,
+} from '../db/schema'
+
+/** Small, valid rows for tests: each call is unique, overrides pin what a test cares about. */
+let sequence = 0
+const next = () => ++sequence
+
+type NewProduct = typeof products.$inferInsert
+type NewContentItem = typeof contentItems.$inferInsert
+type NewEducationStat = typeof educationStats.$inferInsert
+type NewNetworkingContact = typeof networkingContacts.$inferInsert
+
+export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
+  const n = next()
+  return {
+    name: `Test Puzzle ${n}`,
+    description: `A sturdy wooden puzzle number ${n} for curious minds.`,
+    priceCents: 24_99,
+    category: '3D Puzzles',
+    imageUrl: `/images/products/test-${n}.svg`,
+    featured: false,
+    stock: 10,
+    ...overrides,
+  }
+}
+
+export async function insertProduct(db: Database, overrides: Partial<NewProduct> = {}) {
+  const [row] = await db.insert(products).values(buildProduct(overrides)).returning()
+  return row!
+}
+
+export async function insertProductImage(
+  db: Database,
+  productId: number,
+  position: number,
+  overrides: { url?: string; alt?: string } = {},
+) {
+  const [row] = await db
+    .insert(productImages)
+    .values({
+      productId,
+      position,
+      url: overrides.url ?? `/images/products/${productId}-${position}.svg`,
+      alt: overrides.alt ?? `View ${position} of product ${productId}`,
+    })
+    .returning()
+  return row!
+}
+
+export async function insertContentItem(db: Database, overrides: Partial<NewContentItem> = {}) {
+  const n = next()
+  const [row] = await db
+    .insert(contentItems)
+    .values({
+      title: `Learning guide ${n}`,
+      description: `Ideas for hands-on learning at home, part ${n}.`,
+      type: 'guide',
+      contentUrl: `/resources/guide-${n}`,
+      published: true,
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+export async function insertEducationStat(db: Database, overrides: Partial<NewEducationStat> = {}) {
+  const n = next()
+  const [row] = await db
+    .insert(educationStats)
+    .values({
+      title: `Statistic ${n}`,
+      trend: '+5%',
+      value: `${n}0%`,
+      description: `What statistic ${n} tells us about learning.`,
+      source: 'National Center for Education Statistics',
+      position: n,
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+export async function insertNetworkingContact(
+  db: Database,
+  overrides: Partial<NewNetworkingContact> = {},
+) {
+  const n = next()
+  const [row] = await db
+    .insert(networkingContacts)
+    .values({
+      name: `Contact ${n}`,
+      title: 'STEM Coordinator',
+      company: `School District ${n}`,
+      location: 'Austin, TX',
+      expertise: 'Curriculum design',
+      email: `contact${n}@example.org`,
+      phone: null,
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+/** A volunteer application body that passes every rule of SPEC §5. */
+export function validVolunteerApplication() {
+  return {
+    name: 'Jordan Rivera',
+    email: 'jordan@example.org',
+    phone: '512-555-0142',
+    location: 'Austin, TX',
+    expertise: 'Robotics and after-school coding clubs',
+    availability: 'Weekday evenings',
+    message: 'I want to help kids discover how fun problem solving can be.',
+  }
+}
+
+export function validProgramApplication() {
+  return {
+    childName: 'Maya Rivera',
+    grade: 5,
+    guardianName: 'Jordan Rivera',
+    email: 'jordan@example.org',
+    phone: '512-555-0142',
+    program: 'Creative Coding Lab',
+    message: 'Maya loves building things.',
+  }
+}

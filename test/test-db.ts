@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import postgres from 'postgres'
+import { inject } from 'vitest'
+import { type DatabaseHandle, openDatabase } from '../db/client'
+import { databaseUrl } from './postgres-url'
+import './provided'
+
+/**
+ * A clean, migrated database of its own for the calling test file: a PGlite restored from the
+ * project's migrated dump, or a fresh Postgres database copied from the migrated template.
+ * `close()` releases it (and drops the Postgres copy).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const config = inject('testDatabase')
+  const source = inject('testDatabaseSource')
+  if (config.kind === 'pglite') {
+    const dump = new Blob([await readFile(source)])
+    return openDatabase({ loadDataDir: dump })
+  }
+
+  const name = `brightminds_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(config.url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}" template "${source}"`)
+  const handle = await openDatabase({ url: databaseUrl(config.url, name) })
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+    },
+  }
+}
