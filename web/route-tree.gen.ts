@@ -10,33 +10,297 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccountRouteImport } from './routes/account'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AiStorytellingRouteImport } from './routes/ai-storytelling'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CommunityRouteImport } from './routes/community'
+import { Route as CookiesRouteImport } from './routes/cookies'
+import { Route as DonateRouteImport } from './routes/donate'
+import { Route as ImpactRouteImport } from './routes/impact'
+import { Route as InvolvedRouteImport } from './routes/involved'
+import { Route as MissionRouteImport } from './routes/mission'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ProgramRouteImport } from './routes/program'
+import { Route as SponsorRouteImport } from './routes/sponsor'
+import { Route as StoreRouteImport } from './routes/store'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VolunteerRouteImport } from './routes/volunteer'
+import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
+import { Route as ProductIdRouteImport } from './routes/product.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AiStorytellingRoute = AiStorytellingRouteImport.update({
+  id: '/ai-storytelling',
+  path: '/ai-storytelling',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunityRoute = CommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DonateRoute = DonateRouteImport.update({
+  id: '/donate',
+  path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImpactRoute = ImpactRouteImport.update({
+  id: '/impact',
+  path: '/impact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvolvedRoute = InvolvedRouteImport.update({
+  id: '/involved',
+  path: '/involved',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MissionRoute = MissionRouteImport.update({
+  id: '/mission',
+  path: '/mission',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgramRoute = ProgramRouteImport.update({
+  id: '/program',
+  path: '/program',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SponsorRoute = SponsorRouteImport.update({
+  id: '/sponsor',
+  path: '/sponsor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreRoute = StoreRouteImport.update({
+  id: '/store',
+  path: '/store',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VolunteerRoute = VolunteerRouteImport.update({
+  id: '/volunteer',
+  path: '/volunteer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
+  id: '/checkout_/success',
+  path: '/checkout/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductIdRoute = ProductIdRouteImport.update({
+  id: '/product/$id',
+  path: '/product/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
+  '/admin': typeof AdminRoute
+  '/ai-storytelling': typeof AiStorytellingRoute
+  '/auth': typeof AuthRoute
+  '/checkout': typeof CheckoutRoute
+  '/community': typeof CommunityRoute
+  '/cookies': typeof CookiesRoute
+  '/donate': typeof DonateRoute
+  '/impact': typeof ImpactRoute
+  '/involved': typeof InvolvedRoute
+  '/mission': typeof MissionRoute
+  '/privacy': typeof PrivacyRoute
+  '/program': typeof ProgramRoute
+  '/sponsor': typeof SponsorRoute
+  '/store': typeof StoreRoute
+  '/terms': typeof TermsRoute
+  '/volunteer': typeof VolunteerRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
+  '/product/$id': typeof ProductIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
+  '/admin': typeof AdminRoute
+  '/ai-storytelling': typeof AiStorytellingRoute
+  '/auth': typeof AuthRoute
+  '/checkout': typeof CheckoutRoute
+  '/community': typeof CommunityRoute
+  '/cookies': typeof CookiesRoute
+  '/donate': typeof DonateRoute
+  '/impact': typeof ImpactRoute
+  '/involved': typeof InvolvedRoute
+  '/mission': typeof MissionRoute
+  '/privacy': typeof PrivacyRoute
+  '/program': typeof ProgramRoute
+  '/sponsor': typeof SponsorRoute
+  '/store': typeof StoreRoute
+  '/terms': typeof TermsRoute
+  '/volunteer': typeof VolunteerRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
+  '/product/$id': typeof ProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/account': typeof AccountRoute
+  '/admin': typeof AdminRoute
+  '/ai-storytelling': typeof AiStorytellingRoute
+  '/auth': typeof AuthRoute
+  '/checkout': typeof CheckoutRoute
+  '/community': typeof CommunityRoute
+  '/cookies': typeof CookiesRoute
+  '/donate': typeof DonateRoute
+  '/impact': typeof ImpactRoute
+  '/involved': typeof InvolvedRoute
+  '/mission': typeof MissionRoute
+  '/privacy': typeof PrivacyRoute
+  '/program': typeof ProgramRoute
+  '/sponsor': typeof SponsorRoute
+  '/store': typeof StoreRoute
+  '/terms': typeof TermsRoute
+  '/volunteer': typeof VolunteerRoute
+  '/checkout_/success': typeof CheckoutSuccessRoute
+  '/product/$id': typeof ProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/account'
+    | '/admin'
+    | '/ai-storytelling'
+    | '/auth'
+    | '/checkout'
+    | '/community'
+    | '/cookies'
+    | '/donate'
+    | '/impact'
+    | '/involved'
+    | '/mission'
+    | '/privacy'
+    | '/program'
+    | '/sponsor'
+    | '/store'
+    | '/terms'
+    | '/volunteer'
+    | '/checkout/success'
+    | '/product/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/account'
+    | '/admin'
+    | '/ai-storytelling'
+    | '/auth'
+    | '/checkout'
+    | '/community'
+    | '/cookies'
+    | '/donate'
+    | '/impact'
+    | '/involved'
+    | '/mission'
+    | '/privacy'
+    | '/program'
+    | '/sponsor'
+    | '/store'
+    | '/terms'
+    | '/volunteer'
+    | '/checkout/success'
+    | '/product/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/account'
+    | '/admin'
+    | '/ai-storytelling'
+    | '/auth'
+    | '/checkout'
+    | '/community'
+    | '/cookies'
+    | '/donate'
+    | '/impact'
+    | '/involved'
+    | '/mission'
+    | '/privacy'
+    | '/program'
+    | '/sponsor'
+    | '/store'
+    | '/terms'
+    | '/volunteer'
+    | '/checkout_/success'
+    | '/product/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  AccountRoute: typeof AccountRoute
+  AdminRoute: typeof AdminRoute
+  AiStorytellingRoute: typeof AiStorytellingRoute
+  AuthRoute: typeof AuthRoute
+  CheckoutRoute: typeof CheckoutRoute
+  CommunityRoute: typeof CommunityRoute
+  CookiesRoute: typeof CookiesRoute
+  DonateRoute: typeof DonateRoute
+  ImpactRoute: typeof ImpactRoute
+  InvolvedRoute: typeof InvolvedRoute
+  MissionRoute: typeof MissionRoute
+  PrivacyRoute: typeof PrivacyRoute
+  ProgramRoute: typeof ProgramRoute
+  SponsorRoute: typeof SponsorRoute
+  StoreRoute: typeof StoreRoute
+  TermsRoute: typeof TermsRoute
+  VolunteerRoute: typeof VolunteerRoute
+  CheckoutSuccessRoute: typeof CheckoutSuccessRoute
+  ProductIdRoute: typeof ProductIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +312,171 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ai-storytelling': {
+      id: '/ai-storytelling'
+      path: '/ai-storytelling'
+      fullPath: '/ai-storytelling'
+      preLoaderRoute: typeof AiStorytellingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community': {
+      id: '/community'
+      path: '/community'
+      fullPath: '/community'
+      preLoaderRoute: typeof CommunityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookies': {
+      id: '/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/donate': {
+      id: '/donate'
+      path: '/donate'
+      fullPath: '/donate'
+      preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/impact': {
+      id: '/impact'
+      path: '/impact'
+      fullPath: '/impact'
+      preLoaderRoute: typeof ImpactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/involved': {
+      id: '/involved'
+      path: '/involved'
+      fullPath: '/involved'
+      preLoaderRoute: typeof InvolvedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mission': {
+      id: '/mission'
+      path: '/mission'
+      fullPath: '/mission'
+      preLoaderRoute: typeof MissionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/program': {
+      id: '/program'
+      path: '/program'
+      fullPath: '/program'
+      preLoaderRoute: typeof ProgramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sponsor': {
+      id: '/sponsor'
+      path: '/sponsor'
+      fullPath: '/sponsor'
+      preLoaderRoute: typeof SponsorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store': {
+      id: '/store'
+      path: '/store'
+      fullPath: '/store'
+      preLoaderRoute: typeof StoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/volunteer': {
+      id: '/volunteer'
+      path: '/volunteer'
+      fullPath: '/volunteer'
+      preLoaderRoute: typeof VolunteerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout_/success': {
+      id: '/checkout_/success'
+      path: '/checkout/success'
+      fullPath: '/checkout/success'
+      preLoaderRoute: typeof CheckoutSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$id': {
+      id: '/product/$id'
+      path: '/product/$id'
+      fullPath: '/product/$id'
+      preLoaderRoute: typeof ProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  AccountRoute: AccountRoute,
+  AdminRoute: AdminRoute,
+  AiStorytellingRoute: AiStorytellingRoute,
+  AuthRoute: AuthRoute,
+  CheckoutRoute: CheckoutRoute,
+  CommunityRoute: CommunityRoute,
+  CookiesRoute: CookiesRoute,
+  DonateRoute: DonateRoute,
+  ImpactRoute: ImpactRoute,
+  InvolvedRoute: InvolvedRoute,
+  MissionRoute: MissionRoute,
+  PrivacyRoute: PrivacyRoute,
+  ProgramRoute: ProgramRoute,
+  SponsorRoute: SponsorRoute,
+  StoreRoute: StoreRoute,
+  TermsRoute: TermsRoute,
+  VolunteerRoute: VolunteerRoute,
+  CheckoutSuccessRoute: CheckoutSuccessRoute,
+  ProductIdRoute: ProductIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
+import { NotFoundScreen } from './components/layout/not-found-screen'
+import { RouteError } from './components/layout/route-error'
+import { RoutePending } from './components/layout/route-pending'
 import { queryClient } from './lib/query-client'
 import { routeTree } from './route-tree.gen'
 
@@ -6,7 +9,11 @@ export const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
+  // The query cache decides freshness; the router should always ask it.
   defaultPreloadStaleTime: 0,
+  defaultNotFoundComponent: NotFoundScreen,
+  defaultPendingComponent: RoutePending,
+  defaultErrorComponent: RouteError,
   scrollRestoration: true,
 })
 

@@ -1,10 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { NotFoundScreen } from '~/components/layout/not-found-screen'
+import { RouteError } from '~/components/layout/route-error'
+import { RoutePending } from '~/components/layout/route-pending'
+import { SiteLayout } from '~/components/layout/site-layout'
+import { Toaster } from '~/components/ui/toaster'
+import { CartLink } from '~/features/cart/components/cart-link'
+import { seo } from '~/lib/seo'
+import { brand } from '../../core/brand'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  // Child routes override these; an unmatched path gets the 404 title.
+  head: ({ match }) =>
+    match._notFound
+      ? seo({ title: '404 Page Not Found' })
+      : seo({ title: brand.tagline, type: 'website' }),
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
 })
+
+function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <SiteLayout cartLink={<CartLink />}>
+        <Outlet />
+      </SiteLayout>
+      <Toaster />
+    </>
+  )
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { HomePage } from '~/features/home/components/home-page'
+import { featuredProductsQueryOptions } from '~/features/products/api/get-featured-products'
+import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/')({
-  component: () => <h1 className={css({ color: 'orange.600' })}>Home</h1>,
+  head: () => seo({ title: "Unlocking Children's Cognitive Potential", type: 'website' }),
+  // Start fetching before render without blocking it: the section shows skeletons meanwhile.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(featuredProductsQueryOptions())
+  },
+  component: HomePage,
 })

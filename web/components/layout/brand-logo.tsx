@@ -1,0 +1,31 @@
+import { css, cx } from 'styled-system/css'
+import { brand } from '../../../core/brand'
+
+const nameStyle = css({
+  fontFamily: 'heading',
+  fontWeight: '800',
+  fontSize: 'xl',
+  letterSpacing: '-0.02em',
+  lineHeight: '1',
+})
+
+/** The mark (a puzzle piece on a coral sun) beside the short name. `inverted` for dark backgrounds. */
+export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5' })}>
+      <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
+        <circle cx="20" cy="20" r="19" fill="#f46a35" />
+        <path
+          d="M13 12h6a3 3 0 1 1 4 0h4v6a3 3 0 1 0 0 4v6h-6a3 3 0 1 0-4 0h-4v-6a3 3 0 1 1 0-4z"
+          fill="#fffaf3"
+        />
+        <circle cx="20" cy="20" r="3" fill="#fbbf24" />
+      </svg>
+      <span
+        className={cx(nameStyle, inverted ? css({ color: 'white' }) : css({ color: 'fg.default' }))}
+      >
+        {brand.shortName}
+      </span>
+    </span>
+  )
+}

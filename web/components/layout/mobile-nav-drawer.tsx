@@ -1,0 +1,132 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+import { CloseIcon } from '~/components/ui/close-icon'
+import * as Drawer from '~/components/ui/drawer'
+import { useSessionUser } from '~/lib/session'
+import { BrandLogo } from './brand-logo'
+import { getInvolvedMenu, type NavLink, primaryLinks, storeMenu } from './nav-links'
+
+interface MobileNavDrawerProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: () => HTMLElement | null
+}
+
+const groupLabel = css({
+  fontSize: 'xs',
+  fontWeight: '800',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: 'fg.muted',
+  px: '3',
+  pt: '4',
+  pb: '1',
+})
+
+const itemStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '3',
+  borderRadius: 'lg',
+  fontWeight: '600',
+  fontSize: 'lg',
+  color: 'fg.default',
+  textDecoration: 'none',
+  _hover: { bg: 'primary.subtle', color: 'primary.fg' },
+  '&[aria-current=page]': { bg: 'primary.subtleHover', color: 'primary.fg' },
+})
+
+function LinkList({ links, label }: { links: NavLink[]; label?: string }) {
+  return (
+    <>
+      {label ? <p className={groupLabel}>{label}</p> : null}
+      <ul>
+        {links.map((link) => (
+          <li key={`${label}-${link.to}`}>
+            <Link to={link.to} className={itemStyle} activeOptions={{ exact: link.to === '/' }}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The side drawer of SPEC "Mobile": every header link, then Log In and Sign Up. */
+export default function MobileNavDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: MobileNavDrawerProps) {
+  const user = useSessionUser()
+  const href = useRouterState({ select: (state) => state.location.href })
+
+  // Any navigation closes the drawer, including the browser's back button.
+  // Focus then goes to the new page's <main>, not back to the menu button.
+  const openedAt = useRef(href)
+  const navigated = useRef(false)
+  useEffect(() => {
+    if (open) navigated.current = false
+  }, [open])
+  useEffect(() => {
+    if (href === openedAt.current) return
+    openedAt.current = href
+    navigated.current = true
+    onOpenChange(false)
+  }, [href, onOpenChange])
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={() => (navigated.current ? document.getElementById('main') : returnFocusTo())}
+    >
+      <Drawer.Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <BrandLogo />
+              <Drawer.Title className={css({ srOnly: true })}>Site menu</Drawer.Title>
+              <Drawer.CloseTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label="Close menu">
+                  <CloseIcon />
+                </Button>
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body>
+              <nav aria-label="Mobile">
+                <LinkList links={primaryLinks} />
+                <LinkList label="Store" links={storeMenu} />
+                <LinkList label="Get Involved" links={getInvolvedMenu} />
+              </nav>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <ButtonLink to="/donate" fullWidth>
+                Donate
+              </ButtonLink>
+              <ButtonLink to="/sponsor" variant="subtle" tone="secondary" fullWidth>
+                Sponsor a Student
+              </ButtonLink>
+              {user ? null : (
+                <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
+                  <ButtonLink to="/auth" variant="outline">
+                    Log In
+                  </ButtonLink>
+                  <ButtonLink to="/auth" search={{ tab: 'register' }} variant="outline">
+                    Sign Up
+                  </ButtonLink>
+                </div>
+              )}
+            </Drawer.Footer>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Drawer.Portal>
+    </Drawer.Root>
+  )
+}

@@ -1,0 +1,113 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { brand } from '../../../core/brand'
+import { BrandLogo } from './brand-logo'
+import { MailIcon, PhoneIcon, PinIcon } from './icons'
+import { footerQuickLinks, footerResourceLinks, type NavLink } from './nav-links'
+import { SocialLinks } from './social-links'
+
+const headingStyle = css({
+  fontFamily: 'heading',
+  fontSize: 'lg',
+  fontWeight: '800',
+  color: 'white',
+  mb: '3',
+})
+
+const linkStyle = css({
+  color: 'cream.100',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '8',
+  _hover: { color: 'white', textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+})
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={headingStyle}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkStyle}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteFooter() {
+  const { address } = brand
+  return (
+    <footer className={css({ bg: 'ink.900', color: 'cream.100', mt: 'auto' })}>
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          py: { base: '12', md: '16' },
+          display: 'grid',
+          gap: '10',
+          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1fr 1.3fr' },
+        })}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <BrandLogo inverted />
+          <p className={css({ maxW: 'xs', color: 'cream.200' })}>
+            {brand.tagline} through puzzles, stories and hands-on workshops.
+          </p>
+          <SocialLinks />
+        </div>
+        <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        <LinkColumn title="Resources" links={footerResourceLinks} />
+        <div>
+          <h2 className={headingStyle}>Contact Us</h2>
+          <address
+            className={css({
+              fontStyle: 'normal',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '2',
+            })}
+          >
+            <span className={css({ display: 'inline-flex', gap: '2' })}>
+              <PinIcon className={css({ mt: '1', flexShrink: '0' })} />
+              <span>
+                {address.street}
+                <br />
+                {address.city}, {address.state} {address.zip}
+              </span>
+            </span>
+            <a href={`mailto:${brand.email}`} className={linkStyle}>
+              <MailIcon />
+              {brand.email}
+            </a>
+            <a href={`tel:${brand.phone.replace(/[^+\d]/g, '')}`} className={linkStyle}>
+              <PhoneIcon />
+              {brand.phone}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className={css({ borderTopWidth: '1px', borderColor: 'rgba(255, 255, 255, 0.14)' })}>
+        <p
+          className={css({
+            maxW: '7xl',
+            mx: 'auto',
+            px: { base: '4', md: '6' },
+            py: '5',
+            fontSize: 'sm',
+            color: 'cream.200',
+          })}
+        >
+          © {new Date().getFullYear()} {brand.name}. A 501(c)(3) nonprofit organization.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,40 @@
+import { useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLink } from './skip-link'
+
+interface SiteLayoutProps {
+  children: ReactNode
+  /** Passed through to the header (see SiteHeader). */
+  cartLink: ReactNode
+}
+
+/** Header, the page's `<main id="main">` and footer: the frame of every screen. */
+export function SiteLayout({ children, cartLink }: SiteLayoutProps) {
+  const mainRef = useRef<HTMLElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const firstRender = useRef(true)
+
+  // After a client-side navigation, move focus to the new page so screen readers start there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>
+      <SkipLink />
+      <SiteHeader cartLink={cartLink} />
+      <main ref={mainRef} id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { css, cx } from 'styled-system/css'
+import { aboutCard, aboutLead, aboutSection, aboutTitle } from './about-styles'
+
+const team = [
+  {
+    name: 'Dr. Naomi Brooks',
+    role: 'Founder and Executive Director',
+    bio: 'A former middle-school math teacher who started our first puzzle club in a library basement.',
+  },
+  {
+    name: 'Marcus Lee',
+    role: 'Director of Programs',
+    bio: 'Designs the 6-week workshops and trains the volunteers who run them in each city.',
+  },
+  {
+    name: 'Sofia Ramirez',
+    role: 'Storytelling and AI Lead',
+    bio: 'An animator who helps children turn their sketches and stories into books and films.',
+  },
+  {
+    name: 'Ethan Park',
+    role: 'Cyber Education Lead',
+    bio: 'A security engineer who makes online safety feel like a detective game.',
+  },
+]
+
+function initials(name: string): string {
+  const words = name.replace(/^Dr\.\s+/, '').split(/\s+/)
+  return words
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+}
+
+const avatarTones = [
+  css({ bg: 'primary.subtleHover', color: 'primary.fg' }),
+  css({ bg: 'secondary.subtleHover', color: 'secondary.fg' }),
+  css({ bg: 'grape.subtleHover', color: 'grape.fg' }),
+  css({ bg: 'accent.subtleHover', color: 'accent.fg' }),
+]
+
+export function TeamSection() {
+  return (
+    <section aria-labelledby="team-title" className={aboutSection}>
+      <h2 id="team-title" className={aboutTitle}>
+        Meet Our Team
+      </h2>
+      <p className={aboutLead}>
+        A small staff of teachers, artists and engineers, and a much bigger crew of volunteers.
+      </p>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '5',
+          mt: '8',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        })}
+      >
+        {team.map((person, index) => (
+          <li key={person.name} className={cx(aboutCard, css({ textAlign: 'center' }))}>
+            <span
+              aria-hidden="true"
+              className={cx(
+                avatarTones[index % avatarTones.length],
+                css({
+                  display: 'grid',
+                  placeItems: 'center',
+                  w: '20',
+                  h: '20',
+                  mx: 'auto',
+                  rounded: 'full',
+                  fontSize: '2xl',
+                  fontWeight: '800',
+                }),
+              )}
+            >
+              {initials(person.name)}
+            </span>
+            <h3 className={css({ fontSize: 'lg', fontWeight: '800', mt: '4' })}>{person.name}</h3>
+            <p className={css({ color: 'secondary.fg', fontWeight: '700', fontSize: 'sm' })}>
+              {person.role}
+            </p>
+            <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'sm' })}>{person.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

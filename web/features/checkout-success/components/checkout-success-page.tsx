@@ -1,0 +1,106 @@
+import { css } from 'styled-system/css'
+import { container, stack } from 'styled-system/patterns'
+import { ButtonLink } from '~/components/ui/button-link'
+import { brand } from '../../../../core/brand'
+
+const nextSteps = [
+  {
+    title: 'Check your inbox',
+    text: `A confirmation e-mail with your order number and receipt is on its way from ${brand.email}.`,
+  },
+  {
+    title: 'We pack and ship',
+    text: 'Our volunteers pack every puzzle and kit by hand, usually within two business days.',
+  },
+  {
+    title: 'Track and enjoy',
+    text: 'Follow the tracking link in your shipping e-mail, then open the box and start building together.',
+  },
+]
+
+export function CheckoutSuccessPage() {
+  return (
+    <div className={container({ maxW: '3xl', py: { base: '12', md: '20' } })}>
+      <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
+        <span
+          aria-hidden="true"
+          className={css({
+            display: 'grid',
+            placeItems: 'center',
+            w: '16',
+            h: '16',
+            rounded: 'full',
+            bg: 'success.subtleHover',
+            color: 'success.fg',
+            fontSize: '3xl',
+          })}
+        >
+          ✓
+        </span>
+        <h1 className={css({ textStyle: 'h1' })}>Order Confirmed!</h1>
+        <p className={css({ color: 'fg.muted', fontSize: 'lg', maxW: 'xl' })}>
+          Thank you for your purchase. Every order funds workshops that build children’s problem
+          solving, creativity and digital skills.
+        </p>
+      </div>
+
+      <section aria-labelledby="next-steps" className={css({ mt: '12' })}>
+        <h2 id="next-steps" className={css({ textStyle: 'h3', mb: '6' })}>
+          What happens next
+        </h2>
+        <ol className={stack({ gap: '4' })}>
+          {nextSteps.map((step, index) => (
+            <li
+              key={step.title}
+              className={css({
+                display: 'flex',
+                gap: '4',
+                p: '5',
+                rounded: 'xl',
+                bg: 'bg.surface',
+                borderWidth: '1px',
+                borderColor: 'border',
+              })}
+            >
+              <span
+                aria-hidden="true"
+                className={css({
+                  flexShrink: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  w: '9',
+                  h: '9',
+                  rounded: 'full',
+                  bg: 'primary.solid',
+                  color: 'primary.contrast',
+                  fontWeight: 'bold',
+                })}
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className={css({ fontWeight: 'semibold' })}>{step.title}</h3>
+                <p className={css({ color: 'fg.muted' })}>{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          justifyContent: 'center',
+          mt: '10',
+        })}
+      >
+        <ButtonLink to="/" variant="outline">
+          Return Home
+        </ButtonLink>
+        <ButtonLink to="/store">Continue Shopping</ButtonLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { css, cx } from 'styled-system/css'
+import { ButtonLink } from '~/components/ui/button-link'
+import { brand } from '../../../../core/brand'
+import { eyebrow, homeSection, sectionLead, sectionTitle } from './section-styles'
+
+const workshopKinds = [
+  {
+    name: 'Cyber workshops',
+    text: 'Passwords, privacy and spotting tricks online, taught as puzzles.',
+  },
+  {
+    name: 'Creative workshops',
+    text: 'Coding, circuits and 3D design that end in something to take home.',
+  },
+  {
+    name: 'Storytelling workshops',
+    text: 'Kids write, illustrate and animate stories of their own.',
+  },
+]
+
+export function AboutSection() {
+  return (
+    <section aria-labelledby="about-title" className={css({ bg: 'bg.muted' })}>
+      <div
+        className={cx(
+          homeSection,
+          css({
+            display: 'grid',
+            gap: { base: '10', lg: '16' },
+            gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' },
+            alignItems: 'center',
+          }),
+        )}
+      >
+        <div className={css({ display: 'grid', gap: '5' })}>
+          <p className={eyebrow}>About us</p>
+          <h2 id="about-title" className={sectionTitle}>
+            Learning that children can hold in their hands
+          </h2>
+          <p className={sectionLead}>
+            {brand.name} started with a box of 3D puzzles and a room full of restless kids. Today we
+            run small-group workshops in four cities where children practise the thinking skills
+            that school alone rarely has time for.
+          </p>
+          <p className={css({ color: 'fg.muted' })}>
+            Every purchase in our store and every donation keeps those workshops free for the
+            families who need them most.
+          </p>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+            <ButtonLink to="/mission">Learn More About Our Mission</ButtonLink>
+            <ButtonLink to="/program" variant="outline" tone="secondary">
+              Apply To Our Program
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className={css({ display: 'grid', gap: '4' })}>
+          {workshopKinds.map((kind) => (
+            <li
+              key={kind.name}
+              className={css({
+                bg: 'bg.surface',
+                rounded: 'xl',
+                p: '6',
+                borderLeftWidth: '6px',
+                borderLeftColor: 'secondary.solid',
+                boxShadow: 'sm',
+              })}
+            >
+              <h3 className={css({ fontSize: 'lg', fontWeight: '800' })}>{kind.name}</h3>
+              <p className={css({ color: 'fg.muted', mt: '1' })}>{kind.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

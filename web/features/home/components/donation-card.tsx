@@ -1,0 +1,89 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Field from '~/components/ui/field'
+import { toaster } from '~/components/ui/toaster'
+import { type DonationType, otherAmount, parseDonationAmount } from '../lib/donation-amount'
+import { AmountRadioGroup } from './amount-radio-group'
+
+interface DonationCardProps {
+  type: DonationType
+  title: string
+  description: string
+  presets: readonly number[]
+  defaultAmount: number
+  submitLabel: string
+}
+
+/** One home donation card: pick an amount, then hand off to the donation screen. */
+export function DonationCard(props: DonationCardProps) {
+  const { type, title, description, presets, defaultAmount, submitLabel } = props
+  const [choice, setChoice] = useState(String(defaultAmount))
+  const [custom, setCustom] = useState('')
+  const navigate = useNavigate()
+  const headingId = useId()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const amount = parseDonationAmount(choice, custom)
+    if (amount === null) {
+      toaster.create({
+        title: 'Invalid amount',
+        description: 'Please enter a valid donation amount.',
+        type: 'error',
+      })
+      return
+    }
+    navigate({ href: `/donate?amount=${amount}&type=${type}` })
+  }
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={handleSubmit}
+      noValidate
+      className={css({
+        display: 'grid',
+        gap: '5',
+        alignContent: 'start',
+        bg: 'bg.surface',
+        rounded: '2xl',
+        p: { base: '6', md: '8' },
+        borderWidth: '1px',
+        borderColor: 'border',
+        boxShadow: 'md',
+      })}
+    >
+      <div className={css({ display: 'grid', gap: '2' })}>
+        <h3 id={headingId} className={css({ textStyle: 'h3' })}>
+          {title}
+        </h3>
+        <p className={css({ color: 'fg.muted' })}>{description}</p>
+      </div>
+      <AmountRadioGroup
+        label={type === 'monthly' ? 'Monthly amount' : 'One-time amount'}
+        presets={presets}
+        value={choice}
+        onValueChange={setChoice}
+      />
+      {choice === otherAmount && (
+        <Field.Root>
+          <Field.Label>Custom amount (USD)</Field.Label>
+          <Field.Input
+            type="number"
+            inputMode="decimal"
+            min="1"
+            step="0.01"
+            placeholder="e.g. 35"
+            value={custom}
+            onChange={(event) => setCustom(event.target.value)}
+          />
+        </Field.Root>
+      )}
+      <Button type="submit" size="lg" fullWidth>
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}

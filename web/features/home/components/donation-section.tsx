@@ -1,0 +1,65 @@
+import { css } from 'styled-system/css'
+import { ButtonLink } from '~/components/ui/button-link'
+import { donationPresets } from '../../../../core/constants'
+import { DonationCard } from './donation-card'
+import { homeSection, sectionHeader, sectionLead, sectionTitle } from './section-styles'
+
+export function DonationSection() {
+  return (
+    <section aria-labelledby="donate-title" className={css({ bg: 'bg.muted' })}>
+      <div className={homeSection}>
+        <header className={sectionHeader}>
+          <h2 id="donate-title" className={sectionTitle}>
+            Help a Child Discover What They Can Do
+          </h2>
+          <p className={sectionLead}>
+            Your gift buys puzzles, laptops and workshop seats for children whose families could not
+            otherwise afford them.
+          </p>
+        </header>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+            maxW: '4xl',
+            mx: 'auto',
+          })}
+        >
+          <DonationCard
+            type="one-time"
+            title="Give Once"
+            description="$25 covers a child’s puzzle kit for a full six-week workshop."
+            presets={donationPresets.homeOneTime}
+            defaultAmount={donationPresets.homeOneTimeDefault}
+            submitLabel="Donate Now"
+          />
+          <DonationCard
+            type="monthly"
+            title="Give Monthly"
+            description="$100 a month keeps a workshop seat open for a child all year round."
+            presets={donationPresets.homeMonthly}
+            defaultAmount={donationPresets.homeMonthlyDefault}
+            submitLabel="Give Monthly"
+          />
+        </div>
+        <p
+          className={css({
+            textAlign: 'center',
+            mt: '8',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '3',
+            justifyContent: 'center',
+            alignItems: 'center',
+          })}
+        >
+          <span className={css({ color: 'fg.muted' })}>Want to follow one child’s progress?</span>
+          <ButtonLink to="/sponsor" variant="outline" tone="secondary">
+            Sponsor a Student
+          </ButtonLink>
+        </p>
+      </div>
+    </section>
+  )
+}

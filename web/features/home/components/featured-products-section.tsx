@@ -1,0 +1,96 @@
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+import { useFeaturedProducts } from '~/features/products/api/get-featured-products'
+import { ProductCard } from '~/features/products/components/product-card'
+import { ProductCardSkeleton } from '~/features/products/components/product-card-skeleton'
+import { errorMessage } from '~/lib/api-request'
+import { skeletonCounts } from '../../../../core/constants'
+import { homeSection, sectionHeader, sectionLead, sectionTitle } from './section-styles'
+
+const productGrid = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+})
+
+function FeaturedProductsBody() {
+  const { data, error, isPending, refetch, isRefetching } = useFeaturedProducts()
+
+  if (isPending) {
+    return (
+      <div className={productGrid} role="status" aria-label="Loading featured products">
+        {Array.from({ length: skeletonCounts.homeFeatured }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    )
+  }
+
+  if (error) {
+    return (
+      <div
+        role="alert"
+        className={css({
+          display: 'grid',
+          justifyItems: 'center',
+          gap: '4',
+          p: '8',
+          rounded: 'xl',
+          bg: 'danger.subtle',
+          borderWidth: '1px',
+          borderColor: 'danger.border',
+          textAlign: 'center',
+        })}
+      >
+        <p className={css({ fontWeight: '700', color: 'danger.fg' })}>
+          We couldn’t load our featured products.
+        </p>
+        <p className={css({ color: 'fg.muted' })}>{errorMessage(error)}</p>
+        <Button type="button" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
+          {isRefetching ? 'Trying again...' : 'Try again'}
+        </Button>
+      </div>
+    )
+  }
+
+  if (data.length === 0) {
+    return (
+      <p className={css({ textAlign: 'center', color: 'fg.muted' })}>
+        New favourites are on their way. Browse the whole store in the meantime.
+      </p>
+    )
+  }
+
+  return (
+    <ul className={productGrid}>
+      {data.map((product) => (
+        <li key={product.id} className={css({ display: 'grid' })}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function FeaturedProductsSection() {
+  return (
+    <section aria-labelledby="featured-title" className={homeSection}>
+      <header className={sectionHeader}>
+        <h2 id="featured-title" className={sectionTitle}>
+          Featured Puzzles and Kits
+        </h2>
+        <p className={sectionLead}>
+          Our families’ favourites. Every purchase funds a seat in a free workshop.
+        </p>
+      </header>
+      <FeaturedProductsBody />
+      <div className={css({ display: 'flex', justifyContent: 'center', mt: '10' })}>
+        <ButtonLink to="/store" variant="outline" size="lg">
+          Shop All Products
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
+import { ButtonLink } from '~/components/ui/button-link'
+
+const claims = [
+  { value: '70+', label: 'students in our workshops' },
+  { value: '4', label: 'cities and counting' },
+]
+
+const workshopWeeks = [
+  'Puzzles and patterns',
+  'Staying safe online',
+  'Coding a robot friend',
+  'Building in 3D',
+  'Drafting our story',
+  'Publishing day',
+]
+
+export function HeroSection() {
+  return (
+    <section
+      aria-labelledby="home-title"
+      className={css({
+        bgGradient: 'to-br',
+        gradientFrom: 'primary.subtle',
+        gradientTo: 'accent.subtle',
+        borderBottomWidth: '1px',
+        borderColor: 'border',
+      })}
+    >
+      <div
+        className={container({
+          maxW: '6xl',
+          py: { base: '14', md: '24' },
+          display: 'grid',
+          gap: { base: '10', lg: '16' },
+          gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' },
+          alignItems: 'center',
+        })}
+      >
+        <div className={css({ display: 'grid', gap: '6' })}>
+          <p className={css({ fontWeight: '800', color: 'secondary.fg' })}>
+            A 501(c)(3) nonprofit for curious kids
+          </p>
+          <h1 id="home-title" className={css({ textStyle: 'h1' })}>
+            Unlocking Children's Cognitive Potential
+          </h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'xl' })}>
+            Through cyber, creative and storytelling workshops, 3D puzzles and hands-on learning, we
+            help children think clearly, build boldly and tell their own stories.
+          </p>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+            <ButtonLink to="/impact" size="lg">
+              See Our Impact
+            </ButtonLink>
+            <ButtonLink to="/store" size="lg" variant="outline">
+              Shop Puzzles
+            </ButtonLink>
+          </div>
+          <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '6', md: '10' } })}>
+            {claims.map((claim) => (
+              <div
+                key={claim.label}
+                className={css({ display: 'flex', flexDirection: 'column-reverse' })}
+              >
+                <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{claim.label}</dt>
+                <dd
+                  className={css({
+                    fontSize: '4xl',
+                    fontWeight: '800',
+                    color: 'primary.fg',
+                    lineHeight: '1',
+                  })}
+                >
+                  {claim.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <aside
+          aria-labelledby="workshop-story"
+          className={css({
+            bg: 'bg.surface',
+            rounded: '2xl',
+            boxShadow: 'lg',
+            p: { base: '6', md: '8' },
+            borderWidth: '1px',
+            borderColor: 'border',
+          })}
+        >
+          <h2 id="workshop-story" className={css({ textStyle: 'h3' })}>
+            A 6-week workshop in a story
+          </h2>
+          <p className={css({ color: 'fg.muted', mt: '2' })}>
+            Every cohort ends by publishing a story the children wrote, illustrated and coded
+            themselves.
+          </p>
+          <ol className={css({ display: 'grid', gap: '2.5', mt: '5' })}>
+            {workshopWeeks.map((week, index) => (
+              <li key={week} className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                <span
+                  className={css({
+                    flexShrink: 0,
+                    w: '16',
+                    fontSize: 'xs',
+                    fontWeight: '800',
+                    textTransform: 'uppercase',
+                    color: 'secondary.fg',
+                  })}
+                >
+                  Week {index + 1}
+                </span>
+                <span className={css({ fontWeight: '600' })}>{week}</span>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { css } from 'styled-system/css'
+import { QuoteIcon } from './home-icons'
+import { homeSection, sectionHeader, sectionLead, sectionTitle } from './section-styles'
+
+const testimonials = [
+  {
+    quote:
+      'My daughter used to give up on anything hard. After the puzzle workshop she spent a whole Saturday on a 3D lighthouse and explained every step to us at dinner.',
+    name: 'Renee T.',
+    role: 'Parent, Austin',
+  },
+  {
+    quote:
+      'The cyber workshop turned online safety into a game my fourth graders actually talk about. They now catch phishing tricks faster than some adults I know.',
+    name: 'Mr. Daniel Osei',
+    role: '4th grade teacher',
+  },
+  {
+    quote:
+      'I wrote a story about a robot who is scared of the dark, and we made it into a real movie. My grandma has watched it twenty times.',
+    name: 'Jaylen, age 10',
+    role: 'Storytelling workshop graduate',
+  },
+]
+
+export function TestimonialsSection() {
+  return (
+    <section aria-labelledby="testimonials-title" className={homeSection}>
+      <header className={sectionHeader}>
+        <h2 id="testimonials-title" className={sectionTitle}>
+          What Families Say
+        </h2>
+        <p className={sectionLead}>Parents, teachers and kids in their own words.</p>
+      </header>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+        })}
+      >
+        {testimonials.map((item) => (
+          <li key={item.name} className={css({ display: 'grid' })}>
+            <figure
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '4',
+                bg: 'bg.surface',
+                rounded: 'xl',
+                p: '7',
+                borderWidth: '1px',
+                borderColor: 'border',
+                boxShadow: 'sm',
+              })}
+            >
+              <span className={css({ color: 'primary.brand' })}>
+                <QuoteIcon />
+              </span>
+              <blockquote className={css({ flex: '1', fontSize: 'lg' })}>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>
+                <span className={css({ display: 'block', fontWeight: '800' })}>{item.name}</span>
+                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{item.role}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { otherAmount, parseDonationAmount } from './donation-amount'
+
+describe('parseDonationAmount', () => {
+  it('uses the chosen preset', () => {
+    expect(parseDonationAmount('25', '')).toBe(25)
+    expect(parseDonationAmount('200', '999')).toBe(200)
+  })
+
+  it('uses the custom amount when Other is chosen', () => {
+    expect(parseDonationAmount(otherAmount, ' 42.5 ')).toBe(42.5)
+  })
+
+  it('rounds a custom amount to whole cents', () => {
+    expect(parseDonationAmount(otherAmount, '10.456')).toBe(10.46)
+  })
+
+  it('rejects an empty custom amount', () => {
+    expect(parseDonationAmount(otherAmount, '')).toBeNull()
+    expect(parseDonationAmount(otherAmount, '   ')).toBeNull()
+  })
+
+  it('rejects text that is not a number', () => {
+    expect(parseDonationAmount(otherAmount, 'ten')).toBeNull()
+    expect(parseDonationAmount(otherAmount, '12abc')).toBeNull()
+    expect(parseDonationAmount(otherAmount, 'Infinity')).toBeNull()
+  })
+
+  it('rejects zero, negative amounts and amounts under a cent', () => {
+    expect(parseDonationAmount(otherAmount, '0')).toBeNull()
+    expect(parseDonationAmount(otherAmount, '-5')).toBeNull()
+    expect(parseDonationAmount(otherAmount, '0.004')).toBeNull()
+  })
+})

@@ -1,0 +1,131 @@
+import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
+import { ButtonLink } from '~/components/ui/button-link'
+import { MailingListDialog } from './mailing-list-dialog'
+
+const chapters = [
+  {
+    title: 'It started with a puzzle',
+    text: 'In a library basement, a math teacher handed a restless group of fourth graders a 3D puzzle with no picture on the box. Forty minutes later nobody had asked to leave. They had argued, tested, failed and finally cheered. That afternoon became our first workshop.',
+  },
+  {
+    title: 'Thinking skills are learnable',
+    text: 'Problem solving, focus and creativity are not talents some children simply have. They grow with practice, the right challenge and an adult who asks “what could you try next?” instead of giving the answer.',
+  },
+  {
+    title: 'Digital skills are life skills',
+    text: 'Children are online earlier than ever. Our cyber workshops teach them to protect their privacy, recognise tricks and build things with technology rather than only scroll through it.',
+  },
+  {
+    title: 'Every child tells a story',
+    text: 'In our storytelling workshops, children write, illustrate and animate stories of their own, learning how AI tools work while the ideas stay entirely theirs. Over six weeks, a shy child becomes a published author.',
+  },
+]
+
+export function MissionPage() {
+  return (
+    <>
+      <header
+        className={css({
+          bgGradient: 'to-br',
+          gradientFrom: 'secondary.subtle',
+          gradientTo: 'primary.subtle',
+        })}
+      >
+        <div
+          className={container({
+            maxW: '4xl',
+            py: { base: '14', md: '20' },
+            display: 'grid',
+            gap: '5',
+            textAlign: 'center',
+            justifyItems: 'center',
+          })}
+        >
+          <h1 className={css({ textStyle: 'h1' })}>Our Mission</h1>
+          <p className={css({ textStyle: 'h3', color: 'secondary.fg' })}>
+            Every child can learn to think boldly
+          </p>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '2xl' })}>
+            We build children’s cognitive and digital skills through cyber, creative and
+            storytelling workshops, 3D puzzles and hands-on learning, free for the families who need
+            it most.
+          </p>
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="story-title"
+        className={container({ maxW: '3xl', py: { base: '12', md: '16' } })}
+      >
+        <h2 id="story-title" className={css({ textStyle: 'h2', mb: '8' })}>
+          Why we do this
+        </h2>
+        <ol className={css({ display: 'grid', gap: '8' })}>
+          {chapters.map((chapter, index) => (
+            <li
+              key={chapter.title}
+              className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '5' })}
+            >
+              <span
+                aria-hidden="true"
+                className={css({
+                  display: 'grid',
+                  placeItems: 'center',
+                  w: '11',
+                  h: '11',
+                  rounded: 'full',
+                  bg: 'primary.solid',
+                  color: 'primary.contrast',
+                  fontWeight: '800',
+                })}
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className={css({ textStyle: 'h3' })}>{chapter.title}</h3>
+                <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'lg' })}>
+                  {chapter.text}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="mission-action-title" className={css({ bg: 'bg.muted' })}>
+        <div
+          className={container({
+            maxW: '3xl',
+            py: { base: '12', md: '16' },
+            display: 'grid',
+            gap: '5',
+            textAlign: 'center',
+            justifyItems: 'center',
+          })}
+        >
+          <h2 id="mission-action-title" className={css({ textStyle: 'h2' })}>
+            Help us reach the next classroom
+          </h2>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+            85% of every donation goes straight to programs. Give today, or hear from us when new
+            workshops open near you.
+          </p>
+          <div
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '3',
+              justifyContent: 'center',
+            })}
+          >
+            <ButtonLink to="/donate" size="lg">
+              Donate Now
+            </ButtonLink>
+            <MailingListDialog />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

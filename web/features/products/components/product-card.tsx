@@ -1,0 +1,80 @@
+import { css, cx } from 'styled-system/css'
+import { badge } from 'styled-system/recipes'
+import { ButtonLink } from '~/components/ui/button-link'
+import { formatDollars } from '../../../../core/money'
+import type { Product } from '../api/product'
+
+export const productCardStyles = {
+  root: css({
+    display: 'flex',
+    flexDirection: 'column',
+    bg: 'bg.surface',
+    rounded: 'xl',
+    borderWidth: '1px',
+    borderColor: 'border',
+    overflow: 'hidden',
+    boxShadow: 'sm',
+    transition: 'box-shadow 0.2s, transform 0.2s',
+    _hover: { boxShadow: 'md' },
+  }),
+  media: css({ position: 'relative', aspectRatio: '4 / 3', bg: 'bg.muted' }),
+  body: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' }),
+}
+
+interface ProductCardProps {
+  product: Product
+  /** Images of cards in the first screenful load eagerly; the rest lazily. */
+  eager?: boolean
+  showDescription?: boolean
+}
+
+/** A catalogue card: image, name, price, Best Seller badge when featured, View Details link. */
+export function ProductCard({ product, eager = false, showDescription = false }: ProductCardProps) {
+  return (
+    <article className={productCardStyles.root}>
+      <div className={productCardStyles.media}>
+        <img
+          src={product.imageUrl}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+        />
+        {product.featured && (
+          <span
+            className={cx(
+              badge({ variant: 'solid', tone: 'accent' }),
+              css({ position: 'absolute', top: '3', left: '3' }),
+            )}
+          >
+            Best Seller
+          </span>
+        )}
+      </div>
+      <div className={productCardStyles.body}>
+        <h3 className={css({ fontSize: 'lg', fontWeight: '700', lineHeight: '1.3' })}>
+          {product.name}
+        </h3>
+        {showDescription && (
+          <p className={css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 3 })}>
+            {product.description}
+          </p>
+        )}
+        <p className={css({ fontSize: 'xl', fontWeight: '800', color: 'primary.fg', mt: 'auto' })}>
+          {formatDollars(product.price)}
+        </p>
+        <ButtonLink
+          to="/product/$id"
+          params={{ id: String(product.id) }}
+          aria-label={`View details of ${product.name}`}
+          variant="outline"
+          fullWidth
+        >
+          View Details
+        </ButtonLink>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
+import { ProgramForm } from './program-form'
+import { ProgramThankYou } from './program-thank-you'
+
+const facts = [
+  { value: 'Grades 3–8', label: 'Workshops written for each age group' },
+  { value: 'Up to 30', label: 'Students per workshop, with several mentors' },
+  { value: '4 weeks', label: 'For an in-school residency, one session a week' },
+  { value: 'Free', label: 'For families who need it, thanks to our donors' },
+]
+
+export function ProgramPage() {
+  const [submittedEmail, setSubmittedEmail] = useState<string | null>(null)
+
+  return (
+    <>
+      <header
+        className={css({
+          bgGradient: 'to-br',
+          gradientFrom: 'primary.subtle',
+          gradientTo: 'secondary.subtle',
+        })}
+      >
+        <div
+          className={container({
+            maxW: '4xl',
+            py: { base: '14', md: '20' },
+            display: 'grid',
+            gap: '5',
+            textAlign: 'center',
+            justifyItems: 'center',
+          })}
+        >
+          <h1 className={css({ textStyle: 'h1' })}>Apply To Our Program</h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '2xl' })}>
+            Cyber, creative coding, AI storytelling and 3D puzzle workshops for children in grades 3
+            to 8. Tell us about your child and we’ll find the right group.
+          </p>
+        </div>
+      </header>
+
+      <div
+        className={container({
+          maxW: '6xl',
+          py: { base: '12', md: '16' },
+          display: 'grid',
+          gap: { base: '12', md: '16' },
+        })}
+      >
+        <section aria-labelledby="program-facts-title">
+          <h2 id="program-facts-title" className={css({ srOnly: true })}>
+            Program at a glance
+          </h2>
+          <dl
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            })}
+          >
+            {facts.map((fact) => (
+              <div
+                key={fact.value}
+                className={css({
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  gap: '1',
+                  bg: 'bg.surface',
+                  rounded: 'xl',
+                  p: '5',
+                  borderWidth: '1px',
+                  borderColor: 'border',
+                })}
+              >
+                <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{fact.label}</dt>
+                <dd className={css({ fontSize: '2xl', fontWeight: '800', color: 'primary.fg' })}>
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section
+          aria-labelledby="program-form-title"
+          className={css({
+            bg: 'bg.surface',
+            rounded: '2xl',
+            p: { base: '6', md: '10' },
+            borderWidth: '1px',
+            borderColor: 'border',
+            boxShadow: 'md',
+            maxW: '4xl',
+            w: 'full',
+            mx: 'auto',
+          })}
+        >
+          {submittedEmail ? (
+            <ProgramThankYou
+              email={submittedEmail}
+              onSubmitAnother={() => setSubmittedEmail(null)}
+            />
+          ) : (
+            <>
+              <h2 id="program-form-title" className={css({ textStyle: 'h2' })}>
+                Program Application
+              </h2>
+              <p className={css({ color: 'fg.muted', mt: '2', mb: '8' })}>
+                A parent or guardian should fill this in. We only ask for your child’s first name
+                and grade.
+              </p>
+              <ProgramForm onSubmitted={setSubmittedEmail} />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import type { Product } from '~/features/products/api/product'
+
+/** The catalogue product sold for a tier, matched by its exact name; throws when it is missing. */
+export function findTierProduct(products: Product[], tierName: string): Product {
+  const product = products.find((candidate) => candidate.name === tierName)
+  if (!product) throw new Error(`${tierName} is not available right now. Please try again later.`)
+  return product
+}

@@ -1,0 +1,57 @@
+import { css, cx } from 'styled-system/css'
+
+const benefits = [
+  {
+    title: 'Make an Impact',
+    text: 'Help a child finish their first 3D puzzle, spot their first phishing trick or publish their first story.',
+    tone: css({ borderTopColor: 'primary.solid' }),
+  },
+  {
+    title: 'Join Our Community',
+    text: 'Meet teachers, engineers, artists and parents who give a few hours a month to curious kids.',
+    tone: css({ borderTopColor: 'secondary.solid' }),
+  },
+  {
+    title: 'Develop Skills',
+    text: 'Get trained in our workshop methods and grow your mentoring, teaching and leadership skills.',
+    tone: css({ borderTopColor: 'grape.solid' }),
+  },
+]
+
+export function VolunteerBenefits() {
+  return (
+    <section aria-labelledby="benefits-title">
+      <h2 id="benefits-title" className={css({ srOnly: true })}>
+        Why volunteer with us
+      </h2>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+        })}
+      >
+        {benefits.map((benefit) => (
+          <li
+            key={benefit.title}
+            className={cx(
+              benefit.tone,
+              css({
+                bg: 'bg.surface',
+                rounded: 'xl',
+                p: '7',
+                borderWidth: '1px',
+                borderTopWidth: '6px',
+                borderColor: 'border',
+                boxShadow: 'sm',
+              }),
+            )}
+          >
+            <h3 className={css({ textStyle: 'h3' })}>{benefit.title}</h3>
+            <p className={css({ color: 'fg.muted', mt: '2' })}>{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CookiePolicy } from '~/features/legal/components/cookie-policy'
+import { seo } from '~/lib/seo'
+
+export const Route = createFileRoute('/cookies')({
+  head: () =>
+    seo({
+      title: 'Cookie Policy',
+      description:
+        'The one session cookie and the local storage BrightMinds Foundation uses, and the trackers it does not.',
+    }),
+  component: CookiePolicy,
+})

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DonationScreen } from '~/features/donate/components/donation-screen'
+import { seo } from '~/lib/seo'
+
+export const Route = createFileRoute('/involved')({
+  head: () =>
+    seo({
+      title: 'Get Involved',
+      description: 'Give once or monthly to bring hands-on learning to more children.',
+    }),
+  component: DonationScreen,
+})

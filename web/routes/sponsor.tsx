@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DonationScreen } from '~/features/donate/components/donation-screen'
+import { seo } from '~/lib/seo'
+
+export const Route = createFileRoute('/sponsor')({
+  head: () =>
+    seo({
+      title: 'Sponsor a Student',
+      description: 'Sponsor a student’s place in our workshops and puzzle programs.',
+    }),
+  component: DonationScreen,
+})

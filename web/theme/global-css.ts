@@ -1,0 +1,40 @@
+import { defineGlobalStyles } from '@pandacss/dev'
+
+export const globalCss = defineGlobalStyles({
+  html: {
+    colorScheme: 'light',
+    scrollBehavior: 'smooth',
+    WebkitTextSizeAdjust: '100%',
+  },
+  body: {
+    bg: 'bg.canvas',
+    color: 'fg.default',
+    fontFamily: 'body',
+    fontSize: 'md',
+    lineHeight: '1.6',
+    WebkitFontSmoothing: 'antialiased',
+    minHeight: '100dvh',
+  },
+  'h1, h2, h3, h4': { fontFamily: 'heading', textWrap: 'balance' },
+  // Prose links without a recipe class read as links: underlined, in the AA primary text colour.
+  'a:not([class])': {
+    color: 'primary.fg',
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.18em',
+    _hover: { textDecorationThickness: '2px' },
+  },
+  '*:focus-visible': {
+    outline: '3px solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '2px',
+  },
+  '::selection': { bg: 'coral.100' },
+  '*, *::before, *::after': {
+    '@media (prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+})

@@ -1,0 +1,148 @@
+import { defineTokens } from '@pandacss/dev'
+
+/**
+ * Raw palette. Components never use these directly: they go through the semantic tokens,
+ * which were checked for WCAG AA contrast (solid backgrounds carry white text at ≥ 4.5:1).
+ */
+export const tokens = defineTokens({
+  colors: {
+    coral: {
+      50: { value: '#fff4ef' },
+      100: { value: '#ffe4d6' },
+      200: { value: '#fec6ab' },
+      300: { value: '#fb9f75' },
+      400: { value: '#f46a35' },
+      500: { value: '#e8541f' },
+      600: { value: '#c2410c' },
+      700: { value: '#9a3412' },
+      800: { value: '#7c2d12' },
+      900: { value: '#5c200c' },
+    },
+    teal: {
+      50: { value: '#effcfa' },
+      100: { value: '#ccf5ef' },
+      200: { value: '#99ebe0' },
+      300: { value: '#5fd6c8' },
+      400: { value: '#2cbcae' },
+      500: { value: '#14a096' },
+      600: { value: '#0f7f78' },
+      700: { value: '#0f6661' },
+      800: { value: '#115250' },
+      900: { value: '#0b3b3a' },
+    },
+    sun: {
+      50: { value: '#fffbeb' },
+      100: { value: '#fef3c7' },
+      200: { value: '#fde68a' },
+      300: { value: '#fcd34d' },
+      400: { value: '#fbbf24' },
+      500: { value: '#f59e0b' },
+      600: { value: '#d97706' },
+      700: { value: '#b45309' },
+      800: { value: '#92400e' },
+      900: { value: '#78350f' },
+    },
+    grape: {
+      50: { value: '#f7f3ff' },
+      100: { value: '#ede5ff' },
+      200: { value: '#dccdfe' },
+      300: { value: '#c1a6fc' },
+      400: { value: '#a178f7' },
+      500: { value: '#8450ec' },
+      600: { value: '#6d35d0' },
+      700: { value: '#5b2bad' },
+      800: { value: '#4a258b' },
+      900: { value: '#3b1f6c' },
+    },
+    ink: {
+      50: { value: '#f9fafb' },
+      100: { value: '#f3f4f6' },
+      200: { value: '#e5e7eb' },
+      300: { value: '#d1d5db' },
+      400: { value: '#9ca3af' },
+      500: { value: '#6b7280' },
+      600: { value: '#4b5563' },
+      700: { value: '#374151' },
+      800: { value: '#1f2937' },
+      900: { value: '#111827' },
+    },
+    cream: {
+      50: { value: '#fffaf3' },
+      100: { value: '#fbf3e8' },
+      200: { value: '#f3e8d8' },
+      300: { value: '#e8d8c2' },
+    },
+    berry: {
+      50: { value: '#fef2f2' },
+      100: { value: '#fee2e2' },
+      600: { value: '#dc2626' },
+      700: { value: '#b91c1c' },
+      800: { value: '#991b1b' },
+    },
+    leaf: {
+      50: { value: '#f0fdf4' },
+      100: { value: '#dcfce7' },
+      600: { value: '#16a34a' },
+      700: { value: '#15803d' },
+      800: { value: '#166534' },
+    },
+  },
+  fonts: {
+    // System fonts only: no web-font download on first load (performance budget).
+    body: {
+      value:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+    },
+    heading: {
+      value:
+        'ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    },
+    mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  },
+  fontSizes: {
+    xs: { value: '0.75rem' },
+    sm: { value: '0.875rem' },
+    md: { value: '1rem' },
+    lg: { value: '1.125rem' },
+    xl: { value: '1.25rem' },
+    '2xl': { value: '1.5rem' },
+    '3xl': { value: '1.875rem' },
+    '4xl': { value: '2.25rem' },
+    '5xl': { value: '3rem' },
+    '6xl': { value: '3.75rem' },
+  },
+  radii: {
+    sm: { value: '0.375rem' },
+    md: { value: '0.625rem' },
+    lg: { value: '0.875rem' },
+    xl: { value: '1.25rem' },
+    '2xl': { value: '1.75rem' },
+    full: { value: '9999px' },
+  },
+  shadows: {
+    xs: { value: '0 1px 2px rgba(31, 41, 55, 0.06)' },
+    sm: { value: '0 1px 3px rgba(31, 41, 55, 0.08), 0 1px 2px rgba(31, 41, 55, 0.04)' },
+    md: { value: '0 6px 16px -4px rgba(31, 41, 55, 0.12), 0 2px 4px rgba(31, 41, 55, 0.05)' },
+    lg: { value: '0 16px 32px -8px rgba(31, 41, 55, 0.18), 0 4px 8px rgba(31, 41, 55, 0.06)' },
+  },
+  // Panda's preset has no z-index scale; layers, lowest to highest.
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    skipLink: { value: 1600 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
+  durations: {
+    fast: { value: '120ms' },
+    normal: { value: '200ms' },
+    slow: { value: '320ms' },
+  },
+})
