@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand } from './core/brand'
+import { precompress } from './scripts/vite-precompress'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 
@@ -27,6 +28,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    precompress(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import type { DatabaseHandle } from '../db/client'
 import type { Env } from './env'
 import { type AppEnv, createRouter } from './lib/app-env'
@@ -31,6 +32,7 @@ function createApiRoutes(deps: AppDeps) {
       await next()
     })
     .use(defaultCacheControl(cachePolicies.none))
+    .use(compress())
     .use(bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge }))
     .route('/health', healthRoutes(deps.db))
     .route('/products', productRoutes)

@@ -16,7 +16,7 @@ function cacheFor(path: string, contentType: string): string {
 
 /** serveStatic with our cache policy on whatever file it found. */
 function serveFiles(root: string, path?: string): MiddlewareHandler {
-  const serve = serveStatic({ root, path })
+  const serve = serveStatic({ root, path, precompressed: true })
   return async (c, next) => {
     const response = await serve(c, next)
     if (response instanceof Response) {

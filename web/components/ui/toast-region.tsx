@@ -1,10 +1,21 @@
-import { Toast, Toaster } from '@ark-ui/react/toast'
+import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
 import { toast } from 'styled-system/recipes'
+import { toastDurationMs } from '../../../core/constants'
 import { CloseIcon } from './close-icon'
-import type { ToasterStore } from './toaster'
 
-/** The live region that renders the toaster's toasts (loaded by `<Toaster />` on demand). */
-export default function ToastRegion({ store }: { store: ToasterStore }) {
+export const store = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: toastDurationMs,
+  hotkey: ['F8'],
+  // The spec keeps a dismissed toast for 1,000,000 ms; with one toast at a time that would
+  // block the next one, so it is removed once its exit transition ends.
+  removeDelay: 200,
+  gap: 12,
+})
+
+/** The live region that renders the toasts (loaded with the first toast, see toaster.tsx). */
+export default function ToastRegion() {
   const styles = toast()
   return (
     <Toaster toaster={store} className={styles.group}>

@@ -1,22 +1,27 @@
-import { createToaster } from '@ark-ui/react/toast'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { toastDurationMs } from '../../../core/constants'
+import { type ComponentType, useEffect, useState } from 'react'
 
-const store = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: toastDurationMs,
-  hotkey: ['F8'],
-  // The spec keeps a dismissed toast for 1,000,000 ms; with one toast at a time that would
-  // block the next one, so it is removed once its exit transition ends.
-  removeDelay: 200,
-  gap: 12,
-})
+type ToastType = 'success' | 'error' | 'info' | 'loading'
 
-export type ToasterStore = typeof store
+export interface ToastOptions {
+  title?: string
+  description?: string
+  type?: ToastType
+  duration?: number
+}
 
-type ToastOptions = Parameters<typeof store.create>[0] & {
-  type?: 'success' | 'error' | 'info' | 'loading'
+type ToastModule = typeof import('./toast-region')
+
+// The toast machine and its region load with the first toast, keeping them off the first
+// page load; `toaster.create` waits for them, so no toast is lost.
+let loading: Promise<ToastModule> | undefined
+const onLoaded = new Set<(module: ToastModule) => void>()
+
+function load() {
+  loading ??= import('./toast-region').then((module) => {
+    for (const listener of onLoaded) listener(module)
+    return module
+  })
+  return loading
 }
 
 /**
@@ -25,27 +30,26 @@ type ToastOptions = Parameters<typeof store.create>[0] & {
  */
 export const toaster = {
   create(options: ToastOptions) {
-    store.dismiss()
-    return store.create(options)
+    void load().then(({ store }) => {
+      store.dismiss()
+      store.create(options)
+    })
   },
-  dismiss: (id?: string) => store.dismiss(id),
+  dismiss(id?: string) {
+    void loading?.then(({ store }) => store.dismiss(id))
+  },
 }
-
-// The region's code loads with the first toast, keeping it off the first page load;
-// the store keeps that toast until the region mounts and shows it.
-const ToastRegion = lazy(() => import('./toast-region'))
 
 /** Mount once, in the root layout. F8 moves focus to the notification region. */
 export function Toaster() {
-  const [needed, setNeeded] = useState(() => store.getVisibleToasts().length > 0)
+  const [Region, setRegion] = useState<ComponentType | null>(null)
   useEffect(() => {
-    if (needed) return
-    return store.subscribe(() => setNeeded(true))
-  }, [needed])
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion store={store} />
-    </Suspense>
-  )
+    const show = (module: ToastModule) => setRegion(() => module.default)
+    onLoaded.add(show)
+    void loading?.then(show)
+    return () => {
+      onLoaded.delete(show)
+    }
+  }, [])
+  return Region ? <Region /> : null
 }
