@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures'
+
+const brand = 'BrightMinds Foundation'
+
+/** Every routed screen: its one h1 and the title of its route's `head`. */
+const routes: { path: string; heading: string; title: string }[] = [
+  {
+    path: '/',
+    heading: "Unlocking Children's Cognitive Potential",
+    title: "Unlocking Children's Cognitive Potential",
+  },
+  { path: '/about', heading: 'About Us', title: 'About Us' },
+  { path: '/impact', heading: 'Our Impact', title: 'Our Impact' },
+  { path: '/mission', heading: 'Our Mission', title: 'Our Mission' },
+  {
+    path: '/ai-storytelling',
+    heading: "Turn Your Child's Story into an eBook and Animated Film",
+    title: 'AI Storytelling Workshop',
+  },
+  { path: '/volunteer', heading: 'Volunteer With Us', title: 'Volunteer With Us' },
+  { path: '/program', heading: 'Apply To Our Program', title: 'Apply To Our Program' },
+  { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service', title: 'Terms of Service' },
+  { path: '/cookies', heading: 'Cookie Policy', title: 'Cookie Policy' },
+  { path: '/checkout/success', heading: 'Order Confirmed!', title: 'Order Confirmed' },
+  // Screens whose content arrives with later issues: routed, with their heading and title.
+  { path: '/store', heading: 'Our Puzzles & Toys', title: 'Our Puzzles & Toys' },
+  { path: '/product/1', heading: 'Product details', title: 'Product details' },
+  { path: '/checkout', heading: 'Checkout', title: 'Checkout' },
+  { path: '/auth', heading: 'Welcome to BrightMinds', title: 'Log In or Sign Up' },
+  { path: '/community', heading: 'Community', title: 'Community' },
+  { path: '/admin', heading: 'Admin Dashboard', title: 'Admin Dashboard' },
+  { path: '/donate', heading: 'Make a Donation', title: 'Make a Donation' },
+  { path: '/involved', heading: 'Make a Donation', title: 'Get Involved' },
+  { path: '/sponsor', heading: 'Make a Donation', title: 'Sponsor a Student' },
+  { path: '/account', heading: 'Your Account', title: 'Your Account' },
+]
+
+for (const { path, heading, title } of routes) {
+  test(`${path} shows "${heading}" titled "${title}"`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page).toHaveTitle(`${title} - ${brand}`)
+  })
+}
+
+test('the home page is shared as a website', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `Unlocking Children's Cognitive Potential - ${brand}`,
+  )
+})
+
+test('an unknown path shows the exact 404 screen', async ({ page }) => {
+  await page.goto('/no-such-page')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText('404 Page Not Found')
+  await expect(
+    page.getByText('Did you forget to add the page to the router?', { exact: true }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(`404 Page Not Found - ${brand}`)
+})
