@@ -13,6 +13,8 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder on start: keep it apart from the runners' JSON reports.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
