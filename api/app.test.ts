@@ -33,16 +33,10 @@ describe('errors leave as JSON with the right status', () => {
   })
 
   it('does not offer endpoints that later issues will build', async () => {
-    for (const path of [
-      '/api/login',
-      '/api/orders',
-      '/api/donations',
-      '/api/create-payment-intent',
-    ]) {
+    for (const path of ['/api/donations']) {
       const response = await post(path, '{}', { 'Content-Type': 'application/json' })
       expect(response.status, path).toBe(404)
     }
-    expect((await request('/api/user')).status).toBe(404)
   })
 
   it('rejects malformed JSON with 400', async () => {

@@ -3,16 +3,25 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { DatabaseHandle } from '../db/client'
 import type { Env } from './env'
-import { type AppEnv, createRouter } from './lib/app-env'
+import { type AppEnv, createRouter, type ShopSettings } from './lib/app-env'
+import { loadSession } from './lib/auth-middleware'
+import { authSettings } from './lib/auth-settings'
 import { cachePolicies, defaultCacheControl } from './lib/cache-control'
+import { csrfProtection } from './lib/csrf'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
 import { requestLogger } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
 import { mountStaticSite } from './lib/static-site'
+import { createPayments } from './lib/stripe'
+import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
+import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { emailSignupRoutes } from './routes/email-signup'
 import { healthRoutes } from './routes/health'
+import { orderRoutes, paymentIntentRoutes } from './routes/orders'
+import { passwordResetRoutes } from './routes/password-reset'
+import { configRoutes, stripeWebhookRoutes } from './routes/payments'
 import { productRoutes } from './routes/products'
 import { programApplicationRoutes } from './routes/program-applications'
 import { volunteerRoutes } from './routes/volunteer'
@@ -22,25 +31,43 @@ export interface AppDeps {
   env: Env
   /** The built PWA (dist/web); without it only the API is served. */
   staticDir?: string
+  /** The clock sessions, reset links and throttling read; tests pass one they can move. */
+  now?: () => Date
 }
 
 function createApiRoutes(deps: AppDeps) {
+  const auth = authSettings(deps.env, deps.now)
+  const shop: ShopSettings = {
+    payments: createPayments(deps.env),
+    orderHoldMinutes: deps.env.ORDER_HOLD_MINUTES,
+  }
   return createRouter()
     .basePath('/api')
     .use(async (c, next) => {
       c.set('db', deps.db.db)
+      c.set('auth', auth)
+      c.set('shop', shop)
       await next()
     })
+    .use(csrfProtection)
     .use(defaultCacheControl(cachePolicies.none))
     .use(compress())
     .use(bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge }))
+    .use(loadSession)
     .route('/health', healthRoutes(deps.db))
+    .route('/', authRoutes)
+    .route('/account', accountRoutes)
+    .route('/password-reset', passwordResetRoutes)
     .route('/products', productRoutes)
     .route('/content', contentRoutes)
     .route('/email-signup', emailSignupRoutes)
     .route('/volunteer', volunteerRoutes)
     .route('/program-applications', programApplicationRoutes)
     .route('/admin', adminRoutes)
+    .route('/config', configRoutes)
+    .route('/orders', orderRoutes)
+    .route('/create-payment-intent', paymentIntentRoutes)
+    .route('/stripe/webhook', stripeWebhookRoutes)
 }
 
 /** The API type for the web's typed client: `hc<AppType>('/')`. */

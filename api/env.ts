@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import * as v from 'valibot'
 
 const port = v.pipe(
@@ -8,7 +9,18 @@ const port = v.pipe(
   v.maxValue(65535, 'must be at most 65535'),
 )
 
-const EnvSchema = v.object({
+function count(fallback: string, min = 1) {
+  return v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be ${min} or more`),
+  )
+}
+
+const flag = (fallback: 'true' | 'false') => v.optional(v.picklist(['true', 'false']), fallback)
+
+const EnvFields = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: port,
   HOST: v.optional(v.string(), '0.0.0.0'),
@@ -19,9 +31,85 @@ const EnvSchema = v.object({
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),
   BODY_LIMIT_BYTES: v.pipe(v.optional(v.string(), '65536'), v.transform(Number), v.integer()),
+
+  TRUST_PROXY: flag('false'),
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://example.org (no path)'),
+    ),
+  ),
+  SESSION_DAYS: count('30'),
+  SESSION_MAX_DAYS: count('90'),
+  ADMIN_USERNAME: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3-50 letters, digits, . _ -')),
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'), v.maxLength(128)),
+  ),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp://'))),
+
+  LOGIN_FREE_FAILURES: count('5'),
+  LOGIN_BACKOFF_SECONDS: count('30'),
+  LOGIN_MAX_FAILURES_PER_HOUR: count('100'),
+  LOGIN_IP_MAX_FAILURES_PER_HOUR: count('100'),
+  REGISTER_PER_IP_PER_HOUR: count('20'),
+  PASSWORD_RESET_PER_IP_PER_HOUR: count('10'),
+  PASSWORD_RESET_PER_EMAIL_PER_HOUR: count('3'),
+  FORMS_PER_IP_PER_HOUR: count('60'),
+
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_...)'),
+    ),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_...)'),
+    ),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)')),
+  ),
+  // Test-only: point the Stripe SDK at a local fake of its API.
+  STRIPE_API_HOST: v.optional(v.string()),
+  STRIPE_API_PORT: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1)),
+  ),
+  STRIPE_API_PROTOCOL: v.optional(v.picklist(['http', 'https'])),
+  ORDER_HOLD_MINUTES: count('60'),
+  ORDERS_PER_USER_PER_HOUR: count('30'),
 })
 
+const EnvSchema = v.pipe(
+  EnvFields,
+  v.forward(
+    v.partialCheck(
+      [['ADMIN_USERNAME'], ['ADMIN_PASSWORD']],
+      (input) => !input.ADMIN_USERNAME || input.ADMIN_PASSWORD !== undefined,
+      'is required when ADMIN_USERNAME is set',
+    ),
+    ['ADMIN_PASSWORD'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['STRIPE_SECRET_KEY'], ['STRIPE_PUBLISHABLE_KEY']],
+      (input) => !input.STRIPE_SECRET_KEY === !input.STRIPE_PUBLISHABLE_KEY,
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together or not at all',
+    ),
+    ['STRIPE_PUBLISHABLE_KEY'],
+  ),
+)
+
 export type Env = v.InferOutput<typeof EnvSchema>
+
+/** Reads a `.env` file into process.env when there is one; variables already set win. */
+export function loadDotEnvFile(path: string) {
+  if (existsSync(path)) process.loadEnvFile(path)
+}
 
 /** The one place that reads process.env: fails at start, naming the bad key. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

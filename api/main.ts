@@ -1,5 +1,6 @@
-import { loadEnv } from './env'
+import { loadDotEnvFile, loadEnv } from './env'
 import { runServer } from './server'
 
 // The API alone, as `npm run dev` runs it under `tsx watch` behind Vite's proxy.
+loadDotEnvFile('.env')
 await runServer({ env: loadEnv() })

@@ -6,6 +6,9 @@ import { type DatabaseHandle, openDatabase } from '../db/client'
 import { seedDemoData } from '../db/seed'
 import { createApp } from './app'
 import type { Env } from './env'
+import { ensureAdmin } from './lib/admin-bootstrap'
+import { startSweeping } from './lib/maintenance'
+import { warmUpPasswordChecks } from './lib/passwords'
 
 export interface RunningServer {
   url: string
@@ -35,12 +38,19 @@ export async function startServer(options: {
   try {
     await database.migrate()
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(database.db)
+    const admin = await ensureAdmin(database.db, env)
+    if (admin !== 'none') console.info(`Admin account ${env.ADMIN_USERNAME} ${admin}.`)
+    await warmUpPasswordChecks()
   } catch (error) {
     await database.close()
     throw error
   }
 
+  reportMailSetup(env)
   const app = createApp({ db: database, env, staticDir })
+  const stopSweeping = startSweeping(database.db, () => new Date(), {
+    orderHoldMinutes: env.ORDER_HOLD_MINUTES,
+  })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   try {
     await new Promise<void>((resolve, reject) => {
@@ -48,6 +58,7 @@ export async function startServer(options: {
       server.once('error', reject)
     })
   } catch (error) {
+    stopSweeping()
     await database.close()
     const reason =
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'is already in use' : 'failed'
@@ -70,6 +81,7 @@ export async function startServer(options: {
       }, shutdownGraceMs)
       await new Promise<void>((resolve) => server.close(() => resolve()))
       clearTimeout(force)
+      stopSweeping()
       await database.close()
     })()
     return closing
@@ -89,6 +101,26 @@ export async function startServer(options: {
   process.once('SIGTERM', onSignal)
 
   return { url, close }
+}
+
+function reportMailSetup(env: Env) {
+  if (!env.STRIPE_SECRET_KEY) {
+    console.info('Card payment is not configured (no STRIPE_SECRET_KEY): orders stay pending.')
+  } else if (!env.STRIPE_WEBHOOK_SECRET) {
+    console.warn(
+      'STRIPE_WEBHOOK_SECRET is not set: /api/stripe/webhook answers 503 and no order is marked paid.',
+    )
+  }
+  if (env.SMTP_URL) {
+    console.warn(
+      'SMTP_URL is set, but SMTP delivery is not implemented yet: e-mails stay in the outbox (GET /api/admin/outbox).',
+    )
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+    console.warn(
+      `PUBLIC_ORIGIN is not set: password reset links will point at http://localhost:${env.PORT}.`,
+    )
+  }
 }
 
 /** Entry points' way to start: a failure is one clear line and exit code 1, not a stack dump. */

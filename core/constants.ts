@@ -38,3 +38,12 @@ export const grades = [3, 4, 5, 6, 7, 8] as const
 
 export const toastDurationMs = 5000
 export const newsletterMinimumPendingMs = 1000
+
+/**
+ * The one shipping rule (SPEC §9, docs/decisions/015), in cents: standard is free at a subtotal of
+ * $50.00 or more, else $5.99; express is always $14.99. Used by the web summary and the API.
+ */
+export function computeShipping(subtotalCents: number, method: 'standard' | 'express'): number {
+  if (method === 'express') return shipping.expressCents
+  return subtotalCents >= shipping.freeThresholdCents ? 0 : shipping.standardCents
+}

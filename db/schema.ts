@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { orderStatuses } from '../core/schemas/order'
 import { signupSourceValues as signupSources } from '../core/signup-sources'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -39,7 +40,10 @@ export const users = pgTable(
   ],
 )
 
-/** Lucia-style sessions: the id is public, only a SHA-256 hash of the secret is stored. */
+/**
+ * Lucia-style sessions: the id is public, only a SHA-256 hash of the secret is stored.
+ * `expiresAt` slides with use; `absoluteExpiresAt` never moves.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -50,8 +54,48 @@ export const sessions = pgTable(
     secretHash: bytea('secret_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+/** Single-use password reset links: only the SHA-256 of the e-mailed token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/**
+ * Throttling counters shared by every API replica: one row per key (e.g. `login:user:ada`),
+ * counting hits since `windowStart`; `blockedUntil` holds a back-off or a full window's block.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+})
+
+/** Every e-mail the site sends; `sentAt` stays null until a transport delivers it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_created_at_idx').on(t.createdAt, t.id)],
 )
 
 export const productCategories = ['3D Puzzles', 'Logic Games', 'STEM Kits', 'Storytelling'] as const
@@ -90,14 +134,19 @@ export const productImages = pgTable(
   (t) => [uniqueIndex('product_images_position_unique').on(t.productId, t.position)],
 )
 
-export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled', 'fulfilled'] as const
+export { orderStatuses }
 
+/**
+ * Shop orders (docs/decisions/015): written `pending_payment` with their stock reserved; only the
+ * Stripe webhook marks them `paid`; `failed` and `cancelled` (hold expired) gave their stock back.
+ * A retried submit finds its order again through (user_id, idempotency_key).
+ */
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending_payment'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -111,7 +160,7 @@ export const orders = pgTable(
     zipCode: text('zip_code').notNull(),
     country: text('country').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
-    idempotencyKey: text('idempotency_key').unique(),
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,9 +169,12 @@ export const orders = pgTable(
     check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
     check(
       'orders_status_valid',
-      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'fulfilled')`,
+      sql`${t.status} in ('pending_payment', 'paid', 'failed', 'cancelled')`,
     ),
-    index('orders_user_id_idx').on(t.userId),
+    check('orders_shipping_method_valid', sql`${t.shippingMethod} in ('standard', 'express')`),
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 )
 
@@ -146,6 +198,13 @@ export const orderItems = pgTable(
     index('order_items_order_id_idx').on(t.orderId),
   ],
 )
+
+/** Stripe webhook events already handled: a replayed event id is acknowledged and skipped. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+})
 
 export const donationTypes = ['one-time', 'monthly'] as const
 export const donationStatuses = ['pending', 'paid', 'failed', 'cancelled', 'pledged'] as const

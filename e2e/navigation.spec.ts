@@ -10,7 +10,8 @@ test('the header links go to their pages', async ({ page }) => {
   const journeys = [
     { link: 'About Us', path: '/about', heading: 'About Us' },
     { link: 'Our Impact', path: '/impact', heading: 'Our Impact' },
-    { link: 'Community', path: '/community', heading: 'Community' },
+    // Community is for members: a visitor is asked to sign in and sent back afterwards.
+    { link: 'Community', path: '/auth?redirect=%2Fcommunity', heading: 'Welcome to BrightMinds' },
     { link: 'Home', path: '/', heading: "Unlocking Children's Cognitive Potential" },
   ]
   for (const { link, path, heading } of journeys) {
@@ -87,7 +88,12 @@ test('the footer quick links and legal pages work', async ({ page }) => {
   const journeys = [
     { nav: 'Quick Links', link: 'About Us', path: '/about', heading: 'About Us' },
     { nav: 'Quick Links', link: 'Store', path: '/store', heading: 'Our Puzzles & Toys' },
-    { nav: 'Quick Links', link: 'Community', path: '/community', heading: 'Community' },
+    {
+      nav: 'Quick Links',
+      link: 'Community',
+      path: '/auth?redirect=%2Fcommunity',
+      heading: 'Welcome to BrightMinds',
+    },
     { nav: 'Quick Links', link: 'Donate', path: '/donate', heading: 'Make a Donation' },
     {
       nav: 'Quick Links',

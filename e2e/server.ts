@@ -6,18 +6,30 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { e2eAdmin } from './admin-account'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brightminds-e2e-'))
+const port = process.env.E2E_PORT ?? '4310'
 const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '4310',
+    PORT: port,
     HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_REQUESTS: 'false',
     NODE_ENV: 'production',
+    ADMIN_USERNAME: e2eAdmin.username,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    // Every journey signs up, signs in and posts forms from 127.0.0.1: a staff test run's
+    // limits (.env.example), not a public site's. The throttling itself is tested in the API.
+    REGISTER_PER_IP_PER_HOUR: '10000',
+    LOGIN_IP_MAX_FAILURES_PER_HOUR: '10000',
+    PASSWORD_RESET_PER_IP_PER_HOUR: '10000',
+    PASSWORD_RESET_PER_EMAIL_PER_HOUR: '100',
+    FORMS_PER_IP_PER_HOUR: '10000',
   },
 })
 

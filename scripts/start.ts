@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadEnv } from '../api/env'
+import { loadDotEnvFile, loadEnv } from '../api/env'
 import { runServer } from '../api/server'
 
 // Paths below (and a relative DATA_DIR) are the project's, wherever the script is started from.
@@ -32,7 +32,9 @@ function newestModification(path: string): number {
 
 function buildIsStale(): boolean {
   if (!existsSync(builtIndex)) return true
-  const sources = [webDir, ...buildInputs.filter(existsSync)]
+  // A deployment image ships dist/ without the sources: nothing to compare, nothing to rebuild.
+  const sources = [webDir, ...buildInputs].filter(existsSync)
+  if (sources.length === 0) return false
   const newestSource = Math.max(...sources.map(newestModification))
   return newestSource > statSync(builtIndex).mtimeMs
 }
@@ -59,6 +61,7 @@ function run(tool: string, args: string[]): Promise<void> {
   })
 }
 
+loadDotEnvFile('.env')
 const env = loadEnv()
 if (buildIsStale()) {
   console.info('Building the web app (dist/web is missing or older than web/)…')

@@ -1,3 +1,4 @@
+import { hashPassword } from '../api/lib/passwords'
 import type { Database } from '../db/client'
 import {
   contentItems,
@@ -5,6 +6,7 @@ import {
   networkingContacts,
   productImages,
   products,
+  users,
 } from '../db/schema'
 
 /** Small, valid rows for tests: each call is unique, overrides pin what a test cares about. */
@@ -129,5 +131,46 @@ export function validProgramApplication() {
     phone: '512-555-0142',
     program: 'Creative Coding Lab',
     message: 'Maya loves building things.',
+  }
+}
+
+/** The password every `insertUser` account has unless a test gives another. */
+export const testPassword = 'Correct-Horse-Battery-42'
+
+// argon2 at OWASP's parameters costs real time: hash the shared test password once per file.
+let testPasswordHash: Promise<string> | undefined
+
+export async function insertUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const n = next()
+  const { password, ...columns } = overrides
+  testPasswordHash ??= hashPassword(testPassword)
+  const passwordHash = password ? await hashPassword(password) : await testPasswordHash
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `parent${n}`,
+      email: `parent${n}@example.org`,
+      firstName: 'Pat',
+      lastName: `Parent ${n}`,
+      passwordHash,
+      ...columns,
+    })
+    .returning()
+  return row!
+}
+
+/** A registration body that passes every rule of the contract (docs/decisions/007). */
+export function validRegistration(overrides: Record<string, string> = {}) {
+  const n = next()
+  return {
+    username: `newparent${n}`,
+    password: testPassword,
+    firstName: 'Dana',
+    lastName: 'Lee',
+    email: `newparent${n}@example.org`,
+    ...overrides,
   }
 }

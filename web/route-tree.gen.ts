@@ -10,24 +10,27 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as AccountRouteImport } from './routes/account'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AiStorytellingRouteImport } from './routes/ai-storytelling'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
-import { Route as CommunityRouteImport } from './routes/community'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as DonateRouteImport } from './routes/donate'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ImpactRouteImport } from './routes/impact'
 import { Route as InvolvedRouteImport } from './routes/involved'
 import { Route as MissionRouteImport } from './routes/mission'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgramRouteImport } from './routes/program'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SponsorRouteImport } from './routes/sponsor'
 import { Route as StoreRouteImport } from './routes/store'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VolunteerRouteImport } from './routes/volunteer'
+import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
+import { Route as AuthedCommunityRouteImport } from './routes/_authed/community'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 
@@ -36,19 +39,13 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccountRoute = AccountRouteImport.update({
-  id: '/account',
-  path: '/account',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AiStorytellingRoute = AiStorytellingRouteImport.update({
@@ -66,11 +63,6 @@ const CheckoutRoute = CheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CommunityRoute = CommunityRouteImport.update({
-  id: '/community',
-  path: '/community',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CookiesRoute = CookiesRouteImport.update({
   id: '/cookies',
   path: '/cookies',
@@ -79,6 +71,11 @@ const CookiesRoute = CookiesRouteImport.update({
 const DonateRoute = DonateRouteImport.update({
   id: '/donate',
   path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImpactRoute = ImpactRouteImport.update({
@@ -106,6 +103,11 @@ const ProgramRoute = ProgramRouteImport.update({
   path: '/program',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SponsorRoute = SponsorRouteImport.update({
   id: '/sponsor',
   path: '/sponsor',
@@ -126,6 +128,21 @@ const VolunteerRoute = VolunteerRouteImport.update({
   path: '/volunteer',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAccountRoute = AuthedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCommunityRoute = AuthedCommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
   id: '/checkout_/success',
   path: '/checkout/success',
@@ -140,70 +157,77 @@ const ProductIdRoute = ProductIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
-  '/community': typeof CommunityRoute
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/impact': typeof ImpactRoute
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
   '/volunteer': typeof VolunteerRoute
+  '/account': typeof AuthedAccountRoute
+  '/admin': typeof AuthedAdminRoute
+  '/community': typeof AuthedCommunityRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
-  '/community': typeof CommunityRoute
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/impact': typeof ImpactRoute
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
   '/volunteer': typeof VolunteerRoute
+  '/account': typeof AuthedAccountRoute
+  '/admin': typeof AuthedAdminRoute
+  '/community': typeof AuthedCommunityRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
-  '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
-  '/community': typeof CommunityRoute
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/impact': typeof ImpactRoute
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
   '/volunteer': typeof VolunteerRoute
+  '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/admin': typeof AuthedAdminRoute
+  '/_authed/community': typeof AuthedCommunityRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
 }
@@ -212,89 +236,96 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
-    | '/account'
-    | '/admin'
     | '/ai-storytelling'
     | '/auth'
     | '/checkout'
-    | '/community'
     | '/cookies'
     | '/donate'
+    | '/forgot-password'
     | '/impact'
     | '/involved'
     | '/mission'
     | '/privacy'
     | '/program'
+    | '/reset-password'
     | '/sponsor'
     | '/store'
     | '/terms'
     | '/volunteer'
+    | '/account'
+    | '/admin'
+    | '/community'
     | '/checkout/success'
     | '/product/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
-    | '/account'
-    | '/admin'
     | '/ai-storytelling'
     | '/auth'
     | '/checkout'
-    | '/community'
     | '/cookies'
     | '/donate'
+    | '/forgot-password'
     | '/impact'
     | '/involved'
     | '/mission'
     | '/privacy'
     | '/program'
+    | '/reset-password'
     | '/sponsor'
     | '/store'
     | '/terms'
     | '/volunteer'
+    | '/account'
+    | '/admin'
+    | '/community'
     | '/checkout/success'
     | '/product/$id'
   id:
     | '__root__'
     | '/'
+    | '/_authed'
     | '/about'
-    | '/account'
-    | '/admin'
     | '/ai-storytelling'
     | '/auth'
     | '/checkout'
-    | '/community'
     | '/cookies'
     | '/donate'
+    | '/forgot-password'
     | '/impact'
     | '/involved'
     | '/mission'
     | '/privacy'
     | '/program'
+    | '/reset-password'
     | '/sponsor'
     | '/store'
     | '/terms'
     | '/volunteer'
+    | '/_authed/account'
+    | '/_authed/admin'
+    | '/_authed/community'
     | '/checkout_/success'
     | '/product/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
-  AccountRoute: typeof AccountRoute
-  AdminRoute: typeof AdminRoute
   AiStorytellingRoute: typeof AiStorytellingRoute
   AuthRoute: typeof AuthRoute
   CheckoutRoute: typeof CheckoutRoute
-  CommunityRoute: typeof CommunityRoute
   CookiesRoute: typeof CookiesRoute
   DonateRoute: typeof DonateRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   ImpactRoute: typeof ImpactRoute
   InvolvedRoute: typeof InvolvedRoute
   MissionRoute: typeof MissionRoute
   PrivacyRoute: typeof PrivacyRoute
   ProgramRoute: typeof ProgramRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SponsorRoute: typeof SponsorRoute
   StoreRoute: typeof StoreRoute
   TermsRoute: typeof TermsRoute
@@ -312,25 +343,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
       id: '/about'
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/account': {
-      id: '/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof AccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ai-storytelling': {
@@ -354,13 +378,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/community': {
-      id: '/community'
-      path: '/community'
-      fullPath: '/community'
-      preLoaderRoute: typeof CommunityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cookies': {
       id: '/cookies'
       path: '/cookies'
@@ -373,6 +390,13 @@ declare module '@tanstack/react-router' {
       path: '/donate'
       fullPath: '/donate'
       preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/impact': {
@@ -410,6 +434,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgramRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sponsor': {
       id: '/sponsor'
       path: '/sponsor'
@@ -438,6 +469,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VolunteerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/account': {
+      id: '/_authed/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin': {
+      id: '/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/community': {
+      id: '/_authed/community'
+      path: '/community'
+      fullPath: '/community'
+      preLoaderRoute: typeof AuthedCommunityRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/checkout_/success': {
       id: '/checkout_/success'
       path: '/checkout/success'
@@ -455,22 +507,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedAdminRoute: typeof AuthedAdminRoute
+  AuthedCommunityRoute: typeof AuthedCommunityRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAccountRoute: AuthedAccountRoute,
+  AuthedAdminRoute: AuthedAdminRoute,
+  AuthedCommunityRoute: AuthedCommunityRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
-  AccountRoute: AccountRoute,
-  AdminRoute: AdminRoute,
   AiStorytellingRoute: AiStorytellingRoute,
   AuthRoute: AuthRoute,
   CheckoutRoute: CheckoutRoute,
-  CommunityRoute: CommunityRoute,
   CookiesRoute: CookiesRoute,
   DonateRoute: DonateRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   ImpactRoute: ImpactRoute,
   InvolvedRoute: InvolvedRoute,
   MissionRoute: MissionRoute,
   PrivacyRoute: PrivacyRoute,
   ProgramRoute: ProgramRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SponsorRoute: SponsorRoute,
   StoreRoute: StoreRoute,
   TermsRoute: TermsRoute,

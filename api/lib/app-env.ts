@@ -1,11 +1,34 @@
 import { Hono } from 'hono'
+import type { User } from '../../core/schemas/auth'
 import type { Database } from '../../db/client'
+import type { AuthSettings } from './auth-settings'
+import type { Payments } from './stripe'
 
-/** What every handler can read from the context: `c.var.db`. */
+/** The signed-in visitor's session, as the middleware found it (never the secret). */
+export interface CurrentSession {
+  id: string
+  userId: number
+  expiresAt: Date
+}
+
+/**
+ * What every handler can read from the context: `c.var.db`, the auth settings, and the
+ * signed-in `user` and `session` (null when signed out).
+ */
 export interface AppEnv {
   Variables: {
     db: Database
+    auth: AuthSettings
+    user: User | null
+    session: CurrentSession | null
+    shop: ShopSettings
   }
+}
+
+/** The shop's settings: Stripe (null when not configured) and how long unpaid orders hold stock. */
+export interface ShopSettings {
+  payments: Payments | null
+  orderHoldMinutes: number
 }
 
 /** A sub-app typed with the app's context, so resources chain into one typed client. */

@@ -1,8 +1,53 @@
 import { describe, expect, it } from 'vitest'
-import { insertEducationStat, insertNetworkingContact } from '../../test/factories'
+import { outbox } from '../../db/schema'
+import {
+  insertEducationStat,
+  insertNetworkingContact,
+  insertUser,
+  testPassword,
+} from '../../test/factories'
+import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
-const { request, db } = await createTestApp()
+const { app, request: anonymousRequest, db } = await createTestApp()
+const admin = await insertUser(db, { isAdmin: true })
+const member = await insertUser(db)
+const adminCookie = await signIn(anonymousRequest, admin.username, testPassword)
+const memberCookie = await signIn(anonymousRequest, member.username, testPassword)
+
+/** Requests as the signed-in admin. */
+const request = (path: string) => anonymousRequest(path, { headers: { Cookie: adminCookie } })
+
+// Every route the app registers under /api/admin, so a new admin endpoint is checked unasked.
+const adminRoutes = app.routes.filter(
+  (route) => route.path.startsWith('/api/admin/') && route.method !== 'ALL',
+)
+
+describe('the admin guard', () => {
+  it('covers the dashboard endpoints and the outbox', () => {
+    expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/education-stats',
+        'GET /api/admin/networking-contacts',
+        'GET /api/admin/outbox',
+      ]),
+    )
+  })
+
+  it.each(adminRoutes.map((route) => [route.method, route.path] as const))(
+    '%s %s: 401 signed out, 403 for a member, 200 for an admin',
+    async (method, path) => {
+      const asAnonymous = await anonymousRequest(path, { method })
+      expect(asAnonymous.status).toBe(401)
+      expect(await asAnonymous.json()).toEqual({ error: 'Not signed in' })
+      const asMember = await anonymousRequest(path, { method, headers: { Cookie: memberCookie } })
+      expect(asMember.status).toBe(403)
+      expect(await asMember.json()).toEqual({ error: 'Admins only' })
+      const asAdmin = await anonymousRequest(path, { method, headers: { Cookie: adminCookie } })
+      expect(asAdmin.status).toBe(200)
+    },
+  )
+})
 
 describe('GET /api/admin/education-stats', () => {
   it('lists statistics in their display position', async () => {
@@ -59,5 +104,29 @@ describe('GET /api/admin/networking-contacts', () => {
       },
       expect.objectContaining({ id: withoutPhone.id, name: 'Ben Cho', phone: null }),
     ])
+  })
+})
+
+describe('GET /api/admin/outbox', () => {
+  it('lists queued e-mails newest first', async () => {
+    await db.insert(outbox).values([
+      { to: 'a@example.org', subject: 'First', body: 'one', createdAt: new Date('2025-01-01') },
+      { to: 'b@example.org', subject: 'Second', body: 'two', createdAt: new Date('2025-01-02') },
+    ])
+    const response = await request('/api/admin/outbox')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.map((mail: { subject: string }) => mail.subject).slice(0, 2)).toEqual([
+      'Second',
+      'First',
+    ])
+    expect(body[0]).toEqual({
+      id: expect.any(Number),
+      to: 'b@example.org',
+      subject: 'Second',
+      body: 'two',
+      createdAt: '2025-01-02T00:00:00.000Z',
+      sentAt: null,
+    })
   })
 })

@@ -1,9 +1,12 @@
 import { createRouter } from '../lib/app-env'
+import { requireAdmin } from '../lib/auth-middleware'
 import { educationStatsRoutes } from './admin/education-stats'
 import { networkingContactsRoutes } from './admin/networking-contacts'
+import { outboxRoutes } from './admin/outbox'
 
 /** The admin dashboard's data. Everything mounted here shares the admin guard. */
 export const adminRoutes = createRouter()
-  // The Accounts issue adds `.use('*', requireAdmin)` here, guarding every admin route at once.
+  .use(requireAdmin)
   .route('/education-stats', educationStatsRoutes)
   .route('/networking-contacts', networkingContactsRoutes)
+  .route('/outbox', outboxRoutes)

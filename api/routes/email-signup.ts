@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { EmailSignupSchema } from '../../core/schemas/email-signup'
 import { emailSignups } from '../../db/schema'
 import { createRouter } from '../lib/app-env'
+import { throttlePerIp } from '../lib/throttle'
 import { validate } from '../lib/validate'
 
 const signupColumns = {
@@ -16,6 +17,7 @@ const signupColumns = {
  */
 export const emailSignupRoutes = createRouter().post(
   '/',
+  throttlePerIp('email-signup', 'forms'),
   validate('json', EmailSignupSchema),
   async (c) => {
     const signup = c.req.valid('json')

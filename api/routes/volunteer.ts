@@ -1,10 +1,12 @@
 import { VolunteerApplicationSchema } from '../../core/schemas/volunteer'
 import { volunteerApplications } from '../../db/schema'
 import { createRouter } from '../lib/app-env'
+import { throttlePerIp } from '../lib/throttle'
 import { validate } from '../lib/validate'
 
 export const volunteerRoutes = createRouter().post(
   '/',
+  throttlePerIp('volunteer', 'forms'),
   validate('json', VolunteerApplicationSchema),
   async (c) => {
     const [application] = await c.var.db

@@ -1,15 +1,80 @@
-/** The signed-in user as the header needs it (SPEC §3 User). */
-export interface SessionUser {
-  username: string
-  firstName: string
-  lastName: string
-  isAdmin: boolean
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import type { User } from '../../core/schemas/auth'
+import { apiGet } from './api-request'
+
+/**
+ * The signed-in user (SPEC §3 User). The session query lives here rather than in
+ * features/auth because the header (shared code) reads it and shared code never imports a
+ * feature; the auth, account and admin features read and write it through this module.
+ */
+export type SessionUser = User
+
+/** GET /api/user: the user, or null when signed out (401); any other failure is an error. */
+export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return await apiGet<SessionUser>('/api/user', signal)
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('401:')) return null
+    throw error
+  }
 }
 
 /**
- * The seam for sign-in state. Placeholder: always signed out until the Accounts issue replaces
- * the body with a query on GET /api/user (which does not exist yet, so nothing calls it here).
+ * SPEC §4: fetched once and never stale; no refetch on focus, reconnect or interval; no retry.
+ * Sign-in, sign-up and sign-out write it with `setQueryData` instead of refetching.
  */
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['session'] as const,
+  queryFn: ({ signal }) => getSessionUser(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  refetchInterval: false,
+  retry: false,
+})
+
+/**
+ * The session and whether it is still being determined (so the header does not flicker).
+ * Read straight from the query cache rather than through `useQuery`: the header is in the
+ * first-load bundle, and `useQuery` there makes the bundler split that bundle into many more
+ * chunks (measured: several KB gzip more on /).
+ */
+export function useSession() {
+  const queryClient = useQueryClient()
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  )
+  const user = useSyncExternalStore(subscribe, () =>
+    queryClient.getQueryData(sessionQueryOptions.queryKey),
+  )
+  const status = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryState(sessionQueryOptions.queryKey)?.status ?? 'pending',
+  )
+  useEffect(() => {
+    // Fetched once: the query never goes stale, so later calls are no-ops.
+    void queryClient.prefetchQuery(sessionQueryOptions)
+  }, [queryClient])
+  // A failed session fetch (server down) shows the signed-out header rather than nothing.
+  return { user: user ?? null, isPending: status === 'pending' }
+}
+
+/** The signed-in user, or null while signed out or still unknown. */
 export function useSessionUser(): SessionUser | null {
-  return null
+  return useSession().user
+}
+
+/** Queries holding one user's data carry this `meta`; signing out drops them from the cache. */
+export const userScopedQuery = { userScoped: true } as const
+
+/**
+ * Sign-in, sign-up and sign-out write the session here: the new user (or null) replaces the
+ * old one and no previous user's data stays in the cache.
+ */
+export function setSessionUser(queryClient: QueryClient, user: SessionUser | null) {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.userScoped === true })
+  queryClient.setQueryData(sessionQueryOptions.queryKey, user)
 }

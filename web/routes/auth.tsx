@@ -1,19 +1,50 @@
-import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { ScreenPlaceholder } from '~/components/layout/screen-placeholder'
+import { createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router'
+import { AuthPage } from '~/features/auth/components/auth-page'
 import { seo } from '~/lib/seo'
+import { sessionQueryOptions } from '~/lib/session'
 
-const authSearch = v.object({
-  tab: v.optional(v.fallback(v.picklist(['login', 'register']), 'login')),
-})
+const authTabs = ['login', 'register', 'waitlist'] as const
+
+interface AuthSearch {
+  tab?: (typeof authTabs)[number]
+  /** Where a protected route sent the visitor from; checked again before it is followed. */
+  redirect?: string
+}
+
+/**
+ * Hand-written rather than a valibot schema: route options ship in the first-load bundle,
+ * and valibot there would carry every form's rules with it.
+ */
+function authSearch(search: Record<string, unknown>): AuthSearch {
+  return {
+    tab: authTabs.find((tab) => tab === search.tab),
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+  }
+}
 
 export const Route = createFileRoute('/auth')({
   validateSearch: authSearch,
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(sessionQueryOptions)
+    if (user) throw redirect({ to: '/' })
+  },
   head: () => seo({ title: 'Log In or Sign Up' }),
-  component: () => (
-    <ScreenPlaceholder
-      title="Welcome to BrightMinds"
-      note="Accounts are on their way: soon you can log in here or create an account."
-    />
-  ),
+  component: AuthRoute,
 })
+
+// Reads the search through useRouterState rather than Route.useSearch: a split component that
+// refers to its Route makes the bundler split the first-load bundle into more chunks.
+function AuthRoute() {
+  const search = useRouterState({ select: (state) => state.location.search })
+  const { tab = 'login', redirect: redirectTo } = authSearch(search)
+  const navigate = useNavigate()
+  return (
+    <AuthPage
+      tab={tab}
+      redirectTo={redirectTo}
+      onTabChange={(next) =>
+        navigate({ to: '/auth', search: (previous) => ({ ...previous, tab: next }), replace: true })
+      }
+    />
+  )
+}

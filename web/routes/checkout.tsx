@@ -1,24 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
-import { CartOverview } from '~/features/cart/components/cart-overview'
+import { configQueryOptions } from '~/features/checkout/api/get-config'
+import { checkoutSearch } from '~/features/checkout/checkout-search'
+import { CheckoutPage } from '~/features/checkout/components/checkout-page'
+import { productsQueryOptions } from '~/features/products/api/get-products'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/checkout')({
+  validateSearch: checkoutSearch,
+  // Prefetched, not awaited: the page renders from the saved cart even offline, and the
+  // catalogue (fresh prices) and card-payment config fill in as they arrive.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(configQueryOptions)
+    void context.queryClient.prefetchQuery(productsQueryOptions())
+  },
   head: () => seo({ title: 'Checkout' }),
   component: CheckoutPage,
 })
-
-function CheckoutPage() {
-  return (
-    <PageSection>
-      <div className={css({ maxW: '2xl', display: 'flex', flexDirection: 'column', gap: '6' })}>
-        <h1 className={css({ textStyle: 'h1' })}>Checkout</h1>
-        <p className={css({ color: 'fg.muted' })}>
-          Secure card payment is on its way; your cart is saved on this device until then.
-        </p>
-        <CartOverview />
-      </div>
-    </PageSection>
-  )
-}

@@ -1,17 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '~/components/layout/screen-placeholder'
-import { ButtonLink } from '~/components/ui/button-link'
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
+import { ProductPage } from '~/features/product/components/product-page'
+import { parseProductId, productQueryOptions } from '~/features/products/api/get-product'
+import { productsQueryOptions } from '~/features/products/api/get-products'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/product/$id')({
-  head: () => seo({ title: 'Product details' }),
-  component: () => (
-    <ScreenPlaceholder title="Product details" note="Product pages are on their way.">
-      <div>
-        <ButtonLink to="/store" variant="outline">
-          Back to Store
-        </ButtonLink>
-      </div>
-    </ScreenPlaceholder>
+  loader: async ({ context, params }) => {
+    const id = parseProductId(params.id)
+    if (id === null) throw notFound()
+    // 'You Might Also Like' reads the catalogue; start it now without holding the page for it.
+    void context.queryClient.prefetchQuery(productsQueryOptions())
+    try {
+      return await context.queryClient.ensureQueryData(productQueryOptions(id))
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('404:')) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) =>
+    seo(
+      loaderData
+        ? { title: loaderData.name, description: loaderData.description }
+        : { title: 'Product not found' },
+    ),
+  component: ProductPage,
+  // Lazy: a route's not-found component otherwise ships in the first-load bundle of every page.
+  notFoundComponent: lazyRouteComponent(
+    () => import('~/features/product/components/product-not-found'),
+    'ProductNotFound',
   ),
 })

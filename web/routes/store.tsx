@@ -1,18 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '~/components/layout/screen-placeholder'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { productsQueryOptions } from '~/features/products/api/get-products'
+import { StorePage } from '~/features/store/components/store-page'
+import { storeSearch } from '~/features/store/store-search'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/store')({
+  validateSearch: storeSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(productsQueryOptions()),
   head: () =>
     seo({
       title: 'Our Puzzles & Toys',
       description:
         'Educational 3D puzzles, logic games, STEM kits and storytelling sets for curious kids.',
     }),
-  component: () => (
-    <ScreenPlaceholder
-      title="Our Puzzles & Toys"
-      note="Our catalogue of puzzles and toys is being stocked and opens here soon."
-    />
+  pendingMs: 150,
+  // Lazy: a route's pending component otherwise ships in the first-load bundle of every page.
+  pendingComponent: lazyRouteComponent(
+    () => import('~/features/store/components/store-skeleton'),
+    'StoreSkeleton',
   ),
+  component: StorePage,
 })

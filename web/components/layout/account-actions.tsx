@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { useSessionUser } from '~/lib/session'
+import { useSession } from '~/lib/session'
+import { UserIcon } from './icons'
+import { useLogOut } from './use-log-out'
 
 const linkStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
   color: 'white',
   fontWeight: '600',
   fontSize: 'sm',
@@ -10,26 +15,56 @@ const linkStyle = css({
   px: '2',
   py: '1',
   borderRadius: 'md',
+  cursor: 'pointer',
   _hover: { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
 })
 
+const listStyle = css({ display: 'flex', alignItems: 'center', gap: '2' })
+
+function Separator() {
+  return (
+    <li aria-hidden="true" className={css({ color: 'teal.200' })}>
+      ·
+    </li>
+  )
+}
+
 /**
- * Signed-out actions of SPEC "Header and footer" (Donate sits in the main bar). The signed-in
- * variant (account link, Log Out) arrives with the Accounts issue through `useSessionUser()`.
+ * SPEC "Header and footer": signed in, the account link and Log Out; signed out, Sponsor a
+ * Student, Log In and Sign Up (Donate sits in the main bar). Nothing while the session is
+ * still unknown, so a signed-in visitor never sees Log In flash by.
  */
 export function AccountActions() {
-  const user = useSessionUser()
-  if (user) return null
+  const { user, isPending } = useSession()
+  const { logOut, isPending: loggingOut } = useLogOut()
+  if (isPending) return null
+
+  if (user) {
+    return (
+      <ul className={listStyle}>
+        <li>
+          <Link to="/account" aria-label="Your account" className={linkStyle}>
+            <UserIcon />
+          </Link>
+        </li>
+        <Separator />
+        <li>
+          <button type="button" className={linkStyle} onClick={logOut} disabled={loggingOut}>
+            Log Out
+          </button>
+        </li>
+      </ul>
+    )
+  }
+
   return (
-    <ul className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+    <ul className={listStyle}>
       <li>
         <Link to="/sponsor" className={linkStyle}>
           Sponsor a Student
         </Link>
       </li>
-      <li aria-hidden="true" className={css({ color: 'teal.200' })}>
-        ·
-      </li>
+      <Separator />
       <li>
         <Link to="/auth" className={linkStyle}>
           Log In

@@ -73,3 +73,12 @@ export function PinIcon(props: IconProps) {
     </Icon>
   )
 }
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon width="18" height="18" {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Icon>
+  )
+}

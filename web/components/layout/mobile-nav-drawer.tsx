@@ -5,9 +5,10 @@ import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { CloseIcon } from '~/components/ui/close-icon'
 import * as Drawer from '~/components/ui/drawer'
-import { useSessionUser } from '~/lib/session'
+import { useSession } from '~/lib/session'
 import { BrandLogo } from './brand-logo'
 import { getInvolvedMenu, type NavLink, primaryLinks, storeMenu } from './nav-links'
+import { useLogOut } from './use-log-out'
 
 interface MobileNavDrawerProps {
   open: boolean
@@ -57,13 +58,17 @@ function LinkList({ links, label }: { links: NavLink[]; label?: string }) {
   )
 }
 
-/** The side drawer of SPEC "Mobile": every header link, then Log In and Sign Up. */
+/**
+ * The side drawer of SPEC "Mobile": every header link, then 'Logged in as {name}' with the
+ * account link and Log Out, or Log In and Sign Up.
+ */
 export default function MobileNavDrawer({
   open,
   onOpenChange,
   returnFocusTo,
 }: MobileNavDrawerProps) {
-  const user = useSessionUser()
+  const { user, isPending } = useSession()
+  const { logOut, isPending: loggingOut } = useLogOut()
   const href = useRouterState({ select: (state) => state.location.href })
 
   // Any navigation closes the drawer, including the browser's back button.
@@ -113,7 +118,23 @@ export default function MobileNavDrawer({
               <ButtonLink to="/sponsor" variant="subtle" tone="secondary" fullWidth>
                 Sponsor a Student
               </ButtonLink>
-              {user ? null : (
+              {user ? (
+                <>
+                  <p className={css({ textAlign: 'center', color: 'fg.muted', fontWeight: '600' })}>
+                    Logged in as {user.firstName}
+                  </p>
+                  <div
+                    className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}
+                  >
+                    <ButtonLink to="/account" variant="outline">
+                      Your account
+                    </ButtonLink>
+                    <Button variant="outline" onClick={logOut} disabled={loggingOut}>
+                      Log Out
+                    </Button>
+                  </div>
+                </>
+              ) : isPending ? null : (
                 <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
                   <ButtonLink to="/auth" variant="outline">
                     Log In

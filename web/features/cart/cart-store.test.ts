@@ -86,6 +86,31 @@ describe('cart store', () => {
     expect(saved.state).toEqual({ items: [{ ...puzzle, quantity: 2 }] })
   })
 
+  it('takes the catalogue price for each line and reports what changed', () => {
+    cart().addItem(puzzle, 2)
+    cart().addItem(kit)
+    const changes = cart().refreshPrices([
+      { id: puzzle.productId, price: 29.99, name: puzzle.name, imageUrl: puzzle.imageUrl },
+      { id: kit.productId, price: kit.price, name: 'Lite DIY Kit v2', imageUrl: kit.imageUrl },
+    ])
+    expect(changes).toEqual([
+      { productId: puzzle.productId, name: puzzle.name, from: 24.99, to: 29.99 },
+    ])
+    expect(cart().items).toEqual([
+      { ...puzzle, price: 29.99, quantity: 2 },
+      { ...kit, name: 'Lite DIY Kit v2', quantity: 1 },
+    ])
+  })
+
+  it('leaves the cart untouched when the catalogue agrees', () => {
+    cart().addItem(puzzle)
+    const before = cart().items
+    expect(
+      cart().refreshPrices([{ id: 1, price: 24.99, name: puzzle.name, imageUrl: puzzle.imageUrl }]),
+    ).toEqual([])
+    expect(cart().items).toBe(before)
+  })
+
   it('picks up a cart written by another tab', async () => {
     const target = new EventTarget()
     const stop = syncCartAcrossTabs(target as unknown as Window)

@@ -10,6 +10,22 @@ export interface CartItem {
   imageUrl: string
 }
 
+/** A line whose price the catalogue changed since it was added (dollars). */
+export interface PriceChange {
+  productId: number
+  name: string
+  from: number
+  to: number
+}
+
+/** What the cart needs from a catalogue product to refresh a line. */
+export interface CataloguePrice {
+  id: number
+  price: number
+  name: string
+  imageUrl: string
+}
+
 interface CartState {
   items: CartItem[]
   /** Adds `quantity` to an existing line for the product, or appends a new line. */
@@ -18,6 +34,11 @@ interface CartState {
   updateQuantity: (productId: number, quantity: number) => void
   removeItem: (productId: number) => void
   clear: () => void
+  /**
+   * Takes the catalogue's current price (and name and image) for every line, so a price changed
+   * on the server is shown before checkout rather than charged by surprise. Returns the changes.
+   */
+  refreshPrices: (catalogue: readonly CataloguePrice[]) => PriceChange[]
 }
 
 /** The localStorage key of SPEC §3. */
@@ -25,7 +46,7 @@ export const cartStorageKey = 'cart'
 
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
       addItem: (item, quantity = 1) =>
         set(({ items }) => {
@@ -49,6 +70,34 @@ export const useCartStore = create<CartState>()(
       removeItem: (productId) =>
         set(({ items }) => ({ items: items.filter((line) => line.productId !== productId) })),
       clear: () => set({ items: [] }),
+      refreshPrices: (catalogue) => {
+        const byId = new Map(catalogue.map((product) => [product.id, product]))
+        const changes: PriceChange[] = []
+        let touched = false
+        const items = get().items.map((line) => {
+          const current = byId.get(line.productId)
+          if (!current) return line
+          if (current.price !== line.price) {
+            changes.push({
+              productId: line.productId,
+              name: current.name,
+              from: line.price,
+              to: current.price,
+            })
+          }
+          if (
+            current.price === line.price &&
+            current.name === line.name &&
+            current.imageUrl === line.imageUrl
+          ) {
+            return line
+          }
+          touched = true
+          return { ...line, price: current.price, name: current.name, imageUrl: current.imageUrl }
+        })
+        if (touched) set({ items })
+        return changes
+      },
     }),
     {
       name: cartStorageKey,

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { container, stack } from 'styled-system/patterns'
 import { ButtonLink } from '~/components/ui/button-link'
 import { brand } from '../../../../core/brand'
+import { OrderStatus } from './order-status'
 
 const nextSteps = [
   {
@@ -18,7 +19,8 @@ const nextSteps = [
   },
 ]
 
-export function CheckoutSuccessPage() {
+/** 'Order Confirmed!' with the order's number and status when `orderId` is given. */
+export function CheckoutSuccessPage({ orderId }: { orderId?: number }) {
   return (
     <div className={container({ maxW: '3xl', py: { base: '12', md: '20' } })}>
       <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
@@ -42,6 +44,7 @@ export function CheckoutSuccessPage() {
           Thank you for your purchase. Every order funds workshops that build children’s problem
           solving, creativity and digital skills.
         </p>
+        {orderId !== undefined && <OrderStatus orderId={orderId} />}
       </div>
 
       <section aria-labelledby="next-steps" className={css({ mt: '12' })}>

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
-import * as Field from '~/components/ui/field'
+import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
 import { type DonationType, otherAmount, parseDonationAmount } from '../lib/donation-amount'
 import { AmountRadioGroup } from './amount-radio-group'
@@ -68,18 +68,16 @@ export function DonationCard(props: DonationCardProps) {
         onValueChange={setChoice}
       />
       {choice === otherAmount && (
-        <Field.Root>
-          <Field.Label>Custom amount (USD)</Field.Label>
-          <Field.Input
-            type="number"
-            inputMode="decimal"
-            min="1"
-            step="0.01"
-            placeholder="e.g. 35"
-            value={custom}
-            onChange={(event) => setCustom(event.target.value)}
-          />
-        </Field.Root>
+        <PlainField
+          label="Custom amount (USD)"
+          type="number"
+          inputMode="decimal"
+          min="1"
+          step="0.01"
+          placeholder="e.g. 35"
+          value={custom}
+          onChange={(event) => setCustom(event.target.value)}
+        />
       )}
       <Button type="submit" size="lg" fullWidth>
         {submitLabel}

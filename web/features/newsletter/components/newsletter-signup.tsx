@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { Button } from '~/components/ui/button'
-import * as Field from '~/components/ui/field'
+import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { NewsletterSchema } from '../../../../core/schemas/email-signup'
@@ -55,18 +55,18 @@ export function NewsletterSignup() {
         maxW: 'lg',
       })}
     >
-      <Field.Root className={css({ flex: '1' })}>
-        <Field.Label className={css({ srOnly: true })}>Email address</Field.Label>
-        <Field.Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={css({ h: '12', rounded: 'full', px: '5' })}
-        />
-      </Field.Root>
+      <PlainField
+        label="Email address"
+        hideLabel
+        rootClassName={css({ flex: '1' })}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className={css({ h: '12', rounded: 'full', px: '5' })}
+      />
       <Button type="submit" size="lg" disabled={subscribe.isPending}>
         {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
       </Button>

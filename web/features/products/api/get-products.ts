@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '~/lib/api-request'
 import type { Product } from './product'
 
@@ -13,8 +13,4 @@ export function productsQueryOptions() {
     queryKey: productsQueryKey,
     queryFn: ({ signal }) => getProducts(signal),
   })
-}
-
-export function useProducts() {
-  return useQuery(productsQueryOptions())
 }

@@ -10,3 +10,8 @@ export interface Product {
   inStock: boolean
   stock: number
 }
+
+/** GET /api/products/:id adds the gallery (docs/decisions/015); empty when only the main image. */
+export interface ProductDetail extends Product {
+  images: { url: string; alt: string }[]
+}

@@ -28,7 +28,10 @@ interface ProductCardProps {
   showDescription?: boolean
 }
 
-/** A catalogue card: image, name, price, Best Seller badge when featured, View Details link. */
+/**
+ * A catalogue card: image, name, price, Best Seller badge when featured, Out of Stock badge when
+ * sold out, View Details link.
+ */
 export function ProductCard({ product, eager = false, showDescription = false }: ProductCardProps) {
   return (
     <article className={productCardStyles.root}>
@@ -50,6 +53,16 @@ export function ProductCard({ product, eager = false, showDescription = false }:
             )}
           >
             Best Seller
+          </span>
+        )}
+        {!product.inStock && (
+          <span
+            className={cx(
+              badge({ variant: 'solid', tone: 'neutral' }),
+              css({ position: 'absolute', top: '3', right: '3' }),
+            )}
+          >
+            Out of Stock
           </span>
         )}
       </div>

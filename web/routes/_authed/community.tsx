@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ScreenPlaceholder } from '~/components/layout/screen-placeholder'
 import { seo } from '~/lib/seo'
 
-export const Route = createFileRoute('/community')({
+export const Route = createFileRoute('/_authed/community')({
   head: () =>
     seo({
       title: 'Community',

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { users } from '../../db/schema'
+import { insertUser } from '../../test/factories'
+import { openTestDatabase } from '../../test/test-db'
+import { loadEnv } from '../env'
+import { ensureAdmin } from './admin-bootstrap'
+import { verifyPassword } from './passwords'
+
+const handle = await openTestDatabase()
+const { db } = handle
+afterAll(() => handle.close())
+
+const adminEnv = (overrides: Record<string, string> = {}) =>
+  loadEnv({ ADMIN_USERNAME: 'Director', ADMIN_PASSWORD: 'Sunflower-Ledger-2025', ...overrides })
+
+async function findAdmin(username: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username))
+  return row
+}
+
+describe('ensureAdmin', () => {
+  it('creates no admin without ADMIN_USERNAME', async () => {
+    expect(await ensureAdmin(db, loadEnv({}))).toBe('none')
+    expect(await db.select().from(users).where(eq(users.isAdmin, true))).toEqual([])
+  })
+
+  it('creates the admin from the environment, then keeps it as is on the next start', async () => {
+    const env = adminEnv({ ADMIN_EMAIL: 'director@brightminds.example' })
+    expect(await ensureAdmin(db, env)).toBe('created')
+    const created = await findAdmin('Director')
+    expect(created).toMatchObject({ isAdmin: true, email: 'director@brightminds.example' })
+    expect(await verifyPassword(created!.passwordHash, 'Sunflower-Ledger-2025')).toBe(true)
+
+    expect(await ensureAdmin(db, env)).toBe('updated')
+    expect((await findAdmin('Director'))!.passwordHash).toBe(created!.passwordHash)
+  })
+
+  it('re-hashes a changed password and promotes an existing account', async () => {
+    await insertUser(db, { username: 'Principal' })
+    const env = adminEnv({ ADMIN_USERNAME: 'principal', ADMIN_PASSWORD: 'Quiet-Meadow-Lamp-7' })
+    expect(await ensureAdmin(db, env)).toBe('updated')
+    const promoted = await findAdmin('Principal')
+    expect(promoted!.isAdmin).toBe(true)
+    expect(await verifyPassword(promoted!.passwordHash, 'Quiet-Meadow-Lamp-7')).toBe(true)
+  })
+
+  it('refuses to start with a common or short admin password, or a username without one', async () => {
+    await expect(ensureAdmin(db, adminEnv({ ADMIN_PASSWORD: 'password1234' }))).rejects.toThrow(
+      'ADMIN_PASSWORD',
+    )
+    expect(() => adminEnv({ ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD')
+    expect(() => loadEnv({ ADMIN_USERNAME: 'Director' })).toThrow(
+      'ADMIN_PASSWORD: is required when ADMIN_USERNAME is set',
+    )
+  })
+})

@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from './app-env'
+
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, Path=/; over HTTPS also Secure with the `__Host-`
+ * prefix, which the browser only accepts from a secure origin, for the whole host, with no Domain.
+ */
+const plainName = 'session'
+const hostName = '__Host-session'
+
+/** HTTPS as the visitor sees it: the URL, or the proxy's X-Forwarded-Proto when it is trusted. */
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  if (!c.var.auth.trustProxy) return false
+  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase()
+  return forwarded === 'https'
+}
+
+function cookieOptions(c: Context<AppEnv>) {
+  const secure = isHttps(c)
+  return {
+    name: secure ? hostName : plainName,
+    options: { httpOnly: true, sameSite: 'Lax', path: '/', secure } as const,
+  }
+}
+
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, cookieOptions(c).name)
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
+  const { name, options } = cookieOptions(c)
+  setCookie(c, name, token, { ...options, expires: expiresAt })
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  const { name, options } = cookieOptions(c)
+  deleteCookie(c, name, options)
+}

@@ -1,0 +1,31 @@
+import Stripe from 'stripe'
+import type { Env } from '../env'
+
+/** Card payments through Stripe; null when the keys are not set (the shop still takes orders). */
+export interface Payments {
+  stripe: Stripe
+  publishableKey: string
+  /** Without it the webhook answers 503: nothing can be verified. */
+  webhookSecret: string | undefined
+}
+
+/**
+ * Builds the real SDK client from the environment. STRIPE_API_HOST/PORT/PROTOCOL exist only so the
+ * tests can point the SDK at a local fake of the Stripe API (test/fake-stripe.ts).
+ */
+export function createPayments(env: Env): Payments | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) return null
+  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
+    ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
+    ...(env.STRIPE_API_PROTOCOL ? { protocol: env.STRIPE_API_PROTOCOL } : {}),
+  })
+  return {
+    stripe,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  }
+}

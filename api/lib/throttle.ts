@@ -1,0 +1,39 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from './app-env'
+import type { AuthSettings } from './auth-settings'
+import { clientIp } from './client-ip'
+import { errorBody } from './errors'
+import { consume, minutesText } from './rate-limit'
+
+/** 429 with Retry-After (seconds) and a message that says how long to wait. */
+export function tooManyRequests(c: Context<AppEnv>, retryAfter: number, message?: string) {
+  c.header('Retry-After', String(retryAfter))
+  return c.json(
+    errorBody(message ?? `Too many requests. Please try again in ${minutesText(retryAfter)}.`),
+    429,
+  )
+}
+
+type LimitName = keyof AuthSettings['limits']
+
+/** Counts every request to this endpoint per client address, answering 429 past the limit. */
+export function throttlePerIp(scope: string, limit: LimitName) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { db, auth } = c.var
+    const result = await consume(db, `${scope}:ip:${clientIp(c)}`, auth.limits[limit], auth.now())
+    if (!result.allowed) return tooManyRequests(c, result.retryAfter)
+    await next()
+  })
+}
+
+/** Counts every request of the signed-in user (after requireUser) to this endpoint. */
+export function throttlePerUser(scope: string, limit: LimitName) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { db, auth, user } = c.var
+    const who = user ? `user:${user.id}` : `ip:${clientIp(c)}`
+    const result = await consume(db, `${scope}:${who}`, auth.limits[limit], auth.now())
+    if (!result.allowed) return tooManyRequests(c, result.retryAfter)
+    await next()
+  })
+}

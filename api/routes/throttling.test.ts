@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import {
+  insertUser,
+  testPassword,
+  validRegistration,
+  validVolunteerApplication,
+} from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+
+// Small limits, and X-Forwarded-For (trusted here) to give each test its own client address.
+const { request, db } = await createTestApp({
+  env: {
+    TRUST_PROXY: 'true',
+    LOGIN_FREE_FAILURES: '3',
+    LOGIN_BACKOFF_SECONDS: '60',
+    LOGIN_IP_MAX_FAILURES_PER_HOUR: '6',
+    REGISTER_PER_IP_PER_HOUR: '2',
+    FORMS_PER_IP_PER_HOUR: '2',
+    PASSWORD_RESET_PER_IP_PER_HOUR: '3',
+    PASSWORD_RESET_PER_EMAIL_PER_HOUR: '1',
+  },
+})
+
+let address = 0
+const newAddress = () => `203.0.113.${++address}`
+
+function login(username: string, password: string, ip: string) {
+  return request('/api/login', { json: { username, password }, headers: { 'X-Forwarded-For': ip } })
+}
+
+describe('sign-in throttling', () => {
+  it('backs off an account after its free failures: 429, Retry-After and a clear message', async () => {
+    const user = await insertUser(db)
+    for (let i = 0; i < 3; i++) {
+      expect((await login(user.username, 'wrong-password', newAddress())).status).toBe(401)
+    }
+    // Even the right password, from another address, waits now.
+    const blocked = await login(user.username, testPassword, newAddress())
+    expect(blocked.status).toBe(429)
+    expect(blocked.headers.get('Retry-After')).toBe('60')
+    expect(await blocked.json()).toEqual({
+      error: 'Too many sign-in attempts. Please try again in 1 minute.',
+    })
+  })
+
+  it('throttles an unknown username the same way, so a 429 reveals nothing', async () => {
+    for (let i = 0; i < 3; i++) await login('no-such-parent', 'wrong-password', newAddress())
+    expect((await login('no-such-parent', 'wrong-password', newAddress())).status).toBe(429)
+  })
+
+  it('caps failures per address across many accounts', async () => {
+    const ip = newAddress()
+    for (let i = 0; i < 6; i++) {
+      expect((await login(`sprayed-${i}`, 'wrong-password', ip)).status).toBe(401)
+    }
+    const user = await insertUser(db)
+    const blocked = await login(user.username, testPassword, ip)
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(3500)
+    expect((await login(user.username, testPassword, newAddress())).status).toBe(200)
+  })
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const user = await insertUser(db)
+    for (let round = 0; round < 2; round++) {
+      await login(user.username, 'wrong-password', newAddress())
+      await login(user.username, 'wrong-password', newAddress())
+      expect((await login(user.username, testPassword, newAddress())).status).toBe(200)
+    }
+  })
+})
+
+describe('throttling per address', () => {
+  it('limits registrations', async () => {
+    const ip = newAddress()
+    const register = () =>
+      request('/api/register', { json: validRegistration(), headers: { 'X-Forwarded-For': ip } })
+    expect((await register()).status).toBe(201)
+    expect((await register()).status).toBe(201)
+    const refused = await register()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await refused.json()).toEqual({
+      error: 'Too many requests. Please try again in 60 minutes.',
+    })
+  })
+
+  it.each([
+    ['/api/volunteer', validVolunteerApplication()],
+    ['/api/email-signup', { email: 'throttle@example.org' }],
+    [
+      '/api/program-applications',
+      {
+        childName: 'Maya Rivera',
+        grade: 5,
+        guardianName: 'Jordan Rivera',
+        email: 'jordan@example.org',
+        phone: '512-555-0142',
+        program: 'Creative Coding Lab',
+      },
+    ],
+  ])('limits %s', async (path, json) => {
+    const ip = newAddress()
+    const send = () => request(path, { json, headers: { 'X-Forwarded-For': ip } })
+    expect((await send()).status).toBeLessThan(300)
+    expect((await send()).status).toBeLessThan(300)
+    const refused = await send()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(
+      (await request(path, { json, headers: { 'X-Forwarded-For': newAddress() } })).status,
+    ).toBeLessThan(300)
+  })
+
+  it('limits password reset requests per e-mail and per address', async () => {
+    const reset = (email: string, ip: string) =>
+      request('/api/password-reset', { json: { email }, headers: { 'X-Forwarded-For': ip } })
+    expect((await reset('someone@example.org', newAddress())).status).toBe(202)
+    expect((await reset('SOMEONE@example.org', newAddress())).status).toBe(429)
+    const ip = newAddress()
+    for (const n of [1, 2, 3]) expect((await reset(`other${n}@example.org`, ip)).status).toBe(202)
+    expect((await reset('other4@example.org', ip)).status).toBe(429)
+  })
+})

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { computeShipping, shipping } from './constants'
+
+describe('computeShipping', () => {
+  it('charges standard shipping below $50.00', () => {
+    expect(computeShipping(49_99, 'standard')).toBe(5_99)
+    expect(computeShipping(0, 'standard')).toBe(shipping.standardCents)
+  })
+  it('is free for standard shipping at exactly $50.00 and above', () => {
+    expect(computeShipping(50_00, 'standard')).toBe(0)
+    expect(computeShipping(123_45, 'standard')).toBe(0)
+  })
+  it('always charges $14.99 for express', () => {
+    expect(computeShipping(49_99, 'express')).toBe(14_99)
+    expect(computeShipping(50_00, 'express')).toBe(14_99)
+  })
+})

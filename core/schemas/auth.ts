@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import { email, text } from './fields'
+
+/** What the API ever tells about a user (never a hash, never session data). */
+export interface User {
+  id: number
+  username: string
+  firstName: string
+  lastName: string
+  email: string
+  isAdmin: boolean
+}
+
+/** The API's auth error messages (docs/decisions/007), written once for both sides. */
+export const authMessages = {
+  notSignedIn: 'Not signed in',
+  adminsOnly: 'Admins only',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  resetRequested: 'If an account uses that email, a reset link is on its way.',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  crossSite: 'Cross-site request refused',
+} as const
+
+export const usernameMinLength = 3
+export const usernameMaxLength = 50
+export const passwordMinLength = 6
+export const passwordMaxLength = 128
+
+const usernameTooShort = 'Username must be at least 3 characters'
+
+/** Login accepts any username of a valid length; the character rule applies to new accounts. */
+const loginUsername = v.pipe(
+  v.string(usernameTooShort),
+  v.trim(),
+  v.minLength(usernameMinLength, usernameTooShort),
+  v.maxLength(usernameMaxLength, 'Username must be at most 50 characters'),
+)
+
+const newUsername = v.pipe(
+  loginUsername,
+  v.regex(
+    /^[A-Za-z0-9._-]+$/,
+    'Username can only use letters, numbers, dots, dashes and underscores',
+  ),
+)
+
+/** Passwords are taken as typed: no trimming, so a trailing space is part of the secret. */
+export function password(tooShort = 'Password must be at least 6 characters') {
+  return v.pipe(
+    v.string(tooShort),
+    v.minLength(passwordMinLength, tooShort),
+    v.maxLength(passwordMaxLength, 'Password must be at most 128 characters'),
+  )
+}
+
+export const LoginSchema = v.strictObject({
+  username: loginUsername,
+  password: password(),
+})
+
+export const RegisterSchema = v.strictObject({
+  username: newUsername,
+  password: password(),
+  firstName: text(1, 'First name is required', 80),
+  lastName: text(1, 'Last name is required', 80),
+  email: email('Invalid email address'),
+})
+
+export const ChangePasswordSchema = v.strictObject({
+  currentPassword: v.pipe(
+    v.string('Current password is required'),
+    v.minLength(1, 'Current password is required'),
+    v.maxLength(passwordMaxLength, authMessages.currentPasswordIncorrect),
+  ),
+  newPassword: password(),
+})
+
+export const PasswordResetRequestSchema = v.strictObject({
+  email: email('Invalid email address'),
+})
+
+export const PasswordResetConfirmSchema = v.strictObject({
+  token: v.pipe(
+    v.string(authMessages.resetLinkInvalid),
+    v.minLength(1, authMessages.resetLinkInvalid),
+    v.maxLength(200, authMessages.resetLinkInvalid),
+  ),
+  password: password(),
+})
+
+export type LoginInput = v.InferOutput<typeof LoginSchema>
+export type RegisterInput = v.InferOutput<typeof RegisterSchema>
+export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>
+export type PasswordResetRequestInput = v.InferOutput<typeof PasswordResetRequestSchema>
+export type PasswordResetConfirmInput = v.InferOutput<typeof PasswordResetConfirmSchema>

@@ -1,0 +1,114 @@
+import * as v from 'valibot'
+import { email, text } from './fields'
+
+/** Shop order shapes (docs/decisions/015), written once for the web form and the API. */
+
+export const countries = ['US', 'CA', 'MX'] as const
+export type Country = (typeof countries)[number]
+
+export const shippingMethods = ['standard', 'express'] as const
+export type ShippingMethod = (typeof shippingMethods)[number]
+
+export const orderStatuses = ['pending_payment', 'paid', 'failed', 'cancelled'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const quantityMin = 1
+export const quantityMax = 99
+/** At most this many distinct lines in one order. */
+export const orderLinesMax = 100
+
+export const orderMessages = {
+  pricesChanged: 'Prices have changed. Please review your order.',
+  orderNotFound: 'Order not found',
+  paymentNotConfigured: 'Card payment is not configured on this server.',
+  orderNotPayable: 'This order can no longer be paid.',
+  paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
+  webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
+  badSignature: 'Invalid Stripe signature',
+  emptyOrder: 'Your cart is empty. Add some items before checking out.',
+  quantity: 'Quantity must be a whole number from 1 to 99',
+  idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or dashes',
+  productUnavailable: (id: number) => `Product ${id} is not available`,
+  onlyLeft: (name: string, n: number) => `${name} has only ${n} left in stock`,
+  outOfStock: (name: string) => `${name} is out of stock`,
+} as const
+
+/** The checkout form: every field required (SPEC §5), countries US/CA/MX (default US on the web). */
+export const CheckoutContactSchema = v.strictObject({
+  firstName: text(1, 'First name is required', 80),
+  lastName: text(1, 'Last name is required', 80),
+  email: email('Please enter a valid email address'),
+  address: text(1, 'Address is required', 200),
+  city: text(1, 'City is required', 100),
+  state: text(1, 'State is required', 100),
+  zipCode: text(1, 'ZIP code is required', 20),
+  country: v.picklist(countries, 'Please choose a country'),
+})
+
+const quantity = v.pipe(
+  v.number(orderMessages.quantity),
+  v.integer(orderMessages.quantity),
+  v.minValue(quantityMin, orderMessages.quantity),
+  v.maxValue(quantityMax, orderMessages.quantity),
+)
+
+/** A dollar amount as the client saw it: a claim the server checks, never trusts. */
+const dollars = (message: string) =>
+  v.pipe(
+    v.number(message),
+    v.finite(message),
+    v.minValue(0, message),
+    v.maxValue(1_000_000, message),
+  )
+
+export const OrderLineSchema = v.strictObject({
+  productId: v.pipe(
+    v.number('Product id must be a positive whole number'),
+    v.integer('Product id must be a positive whole number'),
+    v.minValue(1, 'Product id must be a positive whole number'),
+    v.maxValue(2_147_483_647, 'Product id must be a positive whole number'),
+  ),
+  quantity,
+  price: dollars('Price must be a number'),
+})
+
+export const OrderRequestSchema = v.strictObject({
+  items: v.pipe(
+    v.array(OrderLineSchema, 'Items must be a list'),
+    v.minLength(1, orderMessages.emptyOrder),
+    v.maxLength(orderLinesMax, `An order can have at most ${orderLinesMax} lines`),
+    v.check(
+      (items) => new Set(items.map((i) => i.productId)).size === items.length,
+      'Each product may appear only once in an order',
+    ),
+  ),
+  total: dollars('Total must be a number'),
+  shippingMethod: v.picklist(shippingMethods, 'Please choose a shipping method'),
+  contact: CheckoutContactSchema,
+})
+
+export const CreatePaymentIntentSchema = v.strictObject({
+  orderId: v.pipe(
+    v.number(orderMessages.orderNotFound),
+    v.integer(orderMessages.orderNotFound),
+    v.minValue(1, orderMessages.orderNotFound),
+    v.maxValue(2_147_483_647, orderMessages.orderNotFound),
+  ),
+})
+
+export type CheckoutContact = v.InferOutput<typeof CheckoutContactSchema>
+export type OrderLineInput = v.InferOutput<typeof OrderLineSchema>
+export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
+
+/** Order JSON as the API returns it (dollars at the edge). */
+export interface Order {
+  id: number
+  status: OrderStatus
+  subtotal: number
+  shipping: number
+  total: number
+  shippingMethod: ShippingMethod
+  items: { productId: number; name: string; quantity: number; price: number }[]
+  contact: CheckoutContact
+  createdAt: string
+}

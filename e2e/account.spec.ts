@@ -1,0 +1,94 @@
+import type { APIRequestContext } from '@playwright/test'
+import { e2eAdmin } from './admin-account'
+import { accountLink, logInThroughForm, newAccount, registerAccount } from './auth-helpers'
+import { expect, test } from './fixtures'
+
+/** The reset link e-mailed to `email`, read from the admin outbox as staff would. */
+async function resetLinkFromOutbox(staff: APIRequestContext, email: string) {
+  const login = await staff.post('/api/login', { data: e2eAdmin })
+  expect(login.status()).toBe(200)
+  let link = ''
+  await expect
+    .poll(async () => {
+      const response = await staff.get('/api/admin/outbox')
+      const messages = (await response.json()) as { to: string; body: string }[]
+      const body = messages.find((message) => message.to === email)?.body ?? ''
+      link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(body)?.[0] ?? ''
+      return link
+    })
+    .not.toBe('')
+  return new URL(link)
+}
+
+test.describe('your account', () => {
+  test('changes the password, then logs in with the new one', async ({ page }) => {
+    const account = await registerAccount(page.request)
+    const newPassword = `${account.password}-renewed`
+    await page.goto('/account')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible()
+    await expect(page.getByText(account.username, { exact: true })).toBeVisible()
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible()
+
+    await page.getByLabel('Current Password').fill(account.password)
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword)
+    await page.getByLabel('Confirm New Password').fill(newPassword)
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.getByText('Password updated')).toBeVisible()
+    await expect(
+      page.getByText(/other devices signed in to your account were signed out/).first(),
+    ).toBeVisible()
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/auth')
+    await logInThroughForm(page, account.username, newPassword)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(accountLink(page)).toBeVisible()
+  })
+
+  test('resets a forgotten password with the e-mailed link', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const account = await registerAccount(request)
+    await page.goto('/auth')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
+    await page.getByLabel('Email').fill(account.email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(
+      page.getByText('If an account uses that email, a reset link is on its way.'),
+    ).toBeVisible()
+
+    const staff = await playwright.request.newContext({ baseURL })
+    const link = await resetLinkFromOutbox(staff, account.email)
+    await staff.dispose()
+
+    const newPassword = `${account.password}-reset`
+    await page.goto(`${link.pathname}${link.search}`)
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword)
+    await page.getByLabel('Confirm New Password').fill(newPassword)
+    await page.getByRole('button', { name: 'Set New Password' }).click()
+    await expect(page.getByText('Password reset', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/auth$/)
+
+    await logInThroughForm(page, account.username, newPassword)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(accountLink(page)).toBeVisible()
+  })
+
+  test('signs out of all devices after a confirmation', async ({ page }) => {
+    await registerAccount(page.request, newAccount())
+    await page.goto('/account')
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' })
+    await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible()
+
+    await page.goto('/account')
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount$/)
+  })
+})

@@ -1,0 +1,40 @@
+import { e2eAdmin } from './admin-account'
+import { logInThroughForm, registerAccount } from './auth-helpers'
+import { expect, test } from './fixtures'
+
+test.describe('admin dashboard', () => {
+  test('an admin lands on /admin with statistics and the network', async ({ page }) => {
+    await page.goto('/auth')
+    await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+
+    const stats = page.getByRole('list', { name: 'Education statistics' })
+    await expect(stats.getByRole('listitem')).toHaveCount(6)
+
+    const contacts = page.getByRole('list', { name: 'Professional network contacts' })
+    await expect(contacts.getByRole('listitem').first()).toBeVisible()
+    const connect = contacts.getByRole('link', { name: /^Connect with / }).first()
+    await expect(connect).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+\?subject=Networking%20Opportunity%20-%20BrightMinds%20Foundation$/,
+    )
+    await expect(page.getByRole('link', { name: 'Add Your Profile' })).toHaveAttribute(
+      'href',
+      '/volunteer',
+    )
+    await expect(page.getByRole('heading', { level: 2, name: 'Outbox' })).toBeVisible()
+  })
+
+  test('a signed-in visitor without the admin role sees Admins only', async ({ page }) => {
+    const adminCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url())
+    })
+    await registerAccount(page.request)
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible()
+    expect(adminCalls).toEqual([])
+  })
+})

@@ -1,0 +1,98 @@
+import { accountLink, logInThroughForm, newAccount, registerAccount } from './auth-helpers'
+import { expect, test } from './fixtures'
+
+test.describe('sign in and sign up', () => {
+  test('registers, keeps the session across a reload and logs out', async ({ page }) => {
+    const account = newAccount()
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click()
+    await expect(page).toHaveURL(/\/auth\?tab=register$/)
+
+    const form = page.getByRole('tabpanel', { name: 'Register' })
+    await form.getByLabel('First Name').fill(account.firstName)
+    await form.getByLabel('Last Name').fill(account.lastName)
+    await form.getByLabel('Email').fill(account.email)
+    await form.getByLabel('Username').fill(account.username)
+    await form.getByLabel('Password').fill(account.password)
+    await form.getByRole('button', { name: 'Create Account' }).click()
+
+    await expect(page.getByText('Registration successful')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(accountLink(page)).toBeVisible()
+
+    await page.reload()
+    await expect(accountLink(page)).toBeVisible()
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click()
+    await expect(page.getByText('You have been successfully logged out')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible()
+    await expect(accountLink(page)).toHaveCount(0)
+  })
+
+  test('shows every login and register validation message inline', async ({ page }) => {
+    await page.goto('/auth')
+    const login = page.getByRole('tabpanel', { name: 'Login' })
+    await login.getByLabel('Username').fill('ab')
+    await login.getByLabel('Password').fill('12345')
+    await login.getByRole('button', { name: 'Log In' }).click()
+    await expect(login.getByText('Username must be at least 3 characters')).toBeVisible()
+    await expect(login.getByText('Password must be at least 6 characters')).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Register' }).click()
+    await expect(page).toHaveURL(/tab=register/)
+    const register = page.getByRole('tabpanel', { name: 'Register' })
+    await register.getByLabel('Email').fill('not-an-email')
+    await register.getByRole('button', { name: 'Create Account' }).click()
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Username must be at least 3 characters',
+      'Password must be at least 6 characters',
+    ]) {
+      await expect(register.getByText(message)).toBeVisible()
+    }
+
+    // A message goes as soon as its field is fixed.
+    await register.getByLabel('First Name').fill('Maya')
+    await expect(register.getByText('First name is required')).toHaveCount(0)
+  })
+
+  test('a wrong password shows Login failed', async ({ page, request, expectHttpError }) => {
+    expectHttpError('/api/login', 401)
+    const account = await registerAccount(request)
+    await page.goto('/auth')
+    await logInThroughForm(page, account.username, 'not-the-password')
+    await expect(page.getByText('Login failed')).toBeVisible()
+    await expect(page.getByText('Invalid username or password')).toBeVisible()
+    await expect(page).toHaveURL(/\/auth/)
+  })
+
+  test('a protected page sends a signed-out visitor to /auth and back after login', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request)
+    await page.goto('/community')
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fcommunity$/)
+
+    await logInThroughForm(page, account.username, account.password)
+    await expect(page.getByText('Login successful')).toBeVisible()
+    await expect(page).toHaveURL(/\/community$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible()
+  })
+
+  test('a signed-in visitor of /auth goes home', async ({ page }) => {
+    await registerAccount(page.request)
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(accountLink(page)).toBeVisible()
+  })
+
+  test('ignores a redirect that leaves the site', async ({ page, request }) => {
+    const account = await registerAccount(request)
+    await page.goto('/auth?redirect=//evil.example/phish')
+    await logInThroughForm(page, account.username, account.password)
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+  })
+})

@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { registerAccount } from './auth-helpers'
+import { expect, test } from './fixtures'
+
+async function productId(request: APIRequestContext, name: string) {
+  const products: { id: number; name: string }[] = await (await request.get('/api/products')).json()
+  return products.find((item) => item.name === name)!.id
+}
+
+function summary(page: Page) {
+  return page.getByRole('heading', { name: 'Order Summary' }).locator('xpath=ancestor::*[3]')
+}
+
+function summaryRow(page: Page, label: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+}
+
+test('from the product page to a placed order, signing in on the way', async ({
+  page,
+  request,
+}) => {
+  // Tangram Masters Set: $19.99.
+  await page.goto(`/product/${await productId(request, 'Tangram Masters Set')}`)
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Product added to cart')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+
+  await page.reload()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click()
+  await expect(page).toHaveURL('/checkout')
+
+  await expect(summaryRow(page, 'Subtotal')).toHaveText('$39.98')
+  await expect(summaryRow(page, 'Shipping')).toHaveText('$5.99')
+  await expect(summaryRow(page, 'Total')).toHaveText('$45.97')
+  await page.getByText('Express Shipping').click()
+  await expect(summaryRow(page, 'Shipping')).toHaveText('$14.99')
+  await page.getByText('Standard Shipping').click()
+  await page.getByRole('button', { name: 'Increase quantity of Tangram Masters Set' }).click()
+  await expect(summaryRow(page, 'Subtotal')).toHaveText('$59.97')
+  await expect(summaryRow(page, 'Shipping')).toHaveText('Free')
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+
+  // The e2e server has no Stripe keys.
+  await expect(page.getByText('Card payment is not configured on this server.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Complete Checkout' }).click()
+  await expect(page.getByText('First name is required')).toBeVisible()
+  await expect(page.getByText('Last name is required')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('ZIP code is required')).toBeVisible()
+  await expect(page.getByLabel('Country')).toHaveValue('US')
+
+  await page.getByLabel('First Name').fill('Maya')
+  await page.getByLabel('Last Name').fill('Okafor')
+  await page.getByLabel('Email').fill('maya@example.org')
+  await page.getByLabel('Address').fill('12 Elm Street')
+  await page.getByLabel('City').fill('Springfield')
+  await page.getByLabel('State').fill('IL')
+  await page.getByLabel('ZIP Code').fill('62704')
+  await expect(page.getByText('First name is required')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Complete Checkout' }).click()
+  await expect(page.getByText('Login required')).toBeVisible()
+  await expect(page.getByText('Please log in to complete your purchase.').first()).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'log in', exact: true }),
+  ).toHaveAttribute('href', '/auth?redirect=%2Fcheckout')
+
+  // Signs in with the page's cookies; the session is read once per page load, so reload.
+  await registerAccount(page.request)
+  await page.reload()
+  await expect(page.getByLabel('First Name')).toHaveValue('Maya')
+  await expect(page.getByText('Please log in to complete your purchase.')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Complete Checkout' }).click()
+  await expect(page.getByText('Order placed successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout\/success\?orderId=\d+$/)
+  const orderId = new URL(page.url()).searchParams.get('orderId')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed!')
+  await expect(page.getByRole('main').getByText(`Order #${orderId}`, { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Awaiting payment')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Total $59.97')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible()
+})
+
+test('quantity never goes below 1, Remove takes a line out, an empty cart cannot check out', async ({
+  page,
+  request,
+}) => {
+  for (const name of ['Speed Cube Challenge', 'Story Dice Adventure Set']) {
+    await page.goto(`/product/${await productId(request, name)}`)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Product added to cart')).toBeVisible()
+  }
+  await page.goto('/checkout')
+  await expect(
+    page.getByRole('button', { name: 'Decrease quantity of Speed Cube Challenge' }),
+  ).toBeDisabled()
+  await page.getByRole('button', { name: 'Remove Speed Cube Challenge' }).click()
+  await expect(page.getByText('Item removed')).toBeVisible()
+  await expect(summary(page).getByText('Speed Cube Challenge')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Remove Story Dice Adventure Set' }).click()
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Complete Checkout' }).click()
+  await expect(page.getByText('Empty cart')).toBeVisible()
+  await expect(
+    page.getByText('Your cart is empty. Add some items before checking out.'),
+  ).toBeVisible()
+})

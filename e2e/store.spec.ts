@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures'
+
+const cardNames = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 })
+
+test('search, category and sort live in the URL, and back restores them', async ({ page }) => {
+  await page.goto('/store')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Puzzles & Toys')
+  await expect(cardNames(page).first()).toBeVisible()
+
+  await page.getByLabel('Search products').fill('puzzle')
+  await expect(page).toHaveURL(/[?&]q=puzzle/)
+  await expect(cardNames(page).filter({ hasText: 'Dino Discovery 3D Puzzle' })).toBeVisible()
+  await expect(cardNames(page).filter({ hasText: 'Tangram Masters Set' })).toHaveCount(0)
+
+  await page.getByLabel('Category').selectOption('3D Puzzles')
+  await expect(page).toHaveURL(/category=3D(\+|%20)Puzzles/)
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' })
+  await expect(page).toHaveURL(/sort=priceDesc/)
+
+  const prices = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .locator('p', { hasText: /^\$\d+\.\d\d$/ })
+    .allTextContents()
+  const values = prices.map((price) => Number(price.slice(1)))
+  expect(values.length).toBeGreaterThan(1)
+  expect(values).toEqual([...values].sort((a, b) => b - a))
+
+  await page.getByRole('link', { name: 'View details of Dino Discovery 3D Puzzle' }).click()
+  await expect(page).toHaveURL(/\/product\/\d+$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/sort=priceDesc/)
+  await expect(page.getByLabel('Search products')).toHaveValue('puzzle')
+  await expect(page.getByLabel('Category')).toHaveValue('3D Puzzles')
+  await expect(page.getByLabel('Sort by')).toHaveValue('priceDesc')
+  await expect(cardNames(page).filter({ hasText: 'Tangram Masters Set' })).toHaveCount(0)
+
+  // Back once more undoes the sort: each choice is a history entry.
+  await page.goBack()
+  await expect(page.getByLabel('Sort by')).toHaveValue('featured')
+  await expect(page.getByLabel('Category')).toHaveValue('3D Puzzles')
+})
+
+test('no match shows the empty state, and Clear filters brings every product back', async ({
+  page,
+}) => {
+  await page.goto('/store?q=zebra-unicorn&category=Logic%20Games')
+  await expect(page.getByText('No products found matching your criteria.')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/\/store$/)
+  await expect(page.getByLabel('Search products')).toHaveValue('')
+  await expect(page.getByLabel('Category')).toHaveValue('')
+  await expect(cardNames(page).filter({ hasText: 'Tangram Masters Set' })).toBeVisible()
+})
+
+test('cards show description, price, Best Seller and Out of Stock', async ({ page }) => {
+  await page.goto('/store')
+  const lighthouse = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Lighthouse 3D Puzzle' }) })
+  await expect(lighthouse.getByText('Out of Stock')).toBeVisible()
+  await expect(lighthouse.getByRole('img')).toHaveAttribute('width', /\d+/)
+  const dino = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Dino Discovery 3D Puzzle' }) })
+  await expect(dino.getByText('Best Seller')).toBeVisible()
+  await expect(dino.getByText('$34.99')).toBeVisible()
+  await expect(dino.getByText(/48-piece press-out T\. rex/)).toBeVisible()
+})

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Stripe from 'stripe'
+import { afterAll } from 'vitest'
+
+/** One request the code under test made to the fake Stripe API. */
+export interface RecordedRequest {
+  method: string
+  path: string
+  idempotencyKey: string | undefined
+  /** The form-encoded body, decoded to flat keys (e.g. `metadata[orderId]`). */
+  body: Record<string, string>
+}
+
+export interface FakeStripe {
+  /** Env for createTestApp: keys plus STRIPE_API_HOST/PORT/PROTOCOL pointing here. */
+  env: Record<string, string>
+  requests: RecordedRequest[]
+  /** Make the next POST /v1/payment_intents fail with this HTTP status (use a 4xx: no retries). */
+  failNext(status: number): void
+  /** A signed webhook for `event`, as Stripe would send it (timestamp in seconds, default now). */
+  signedEvent(event: object, timestamp?: number): { payload: string; signature: string }
+  close(): Promise<void>
+}
+
+const webhookSecret = 'whsec_test_fake_secret'
+
+/**
+ * A small local fake of the Stripe HTTP API: only POST /v1/payment_intents (honouring
+ * Idempotency-Key) and GET /v1/payment_intents/:id. The real SDK is pointed at it over http.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = []
+  const intents = new Map<string, Record<string, unknown>>()
+  const byIdempotencyKey = new Map<string, string>()
+  let failures: number[] = []
+
+  const server = createServer(async (req, res) => {
+    const body = Object.fromEntries(new URLSearchParams(await readBody(req)))
+    const path = (req.url ?? '/').split('?')[0]!
+    const idempotencyKey = header(req, 'idempotency-key')
+    requests.push({ method: req.method ?? 'GET', path, idempotencyKey, body })
+
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const status = failures.shift()
+      if (status)
+        return send(res, status, { error: { type: 'api_error', message: 'Fake failure' } })
+      const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
+      if (known) return send(res, 200, intents.get(known)!)
+      const id = `pi_${randomBytes(12).toString('hex')}`
+      const metadata = Object.fromEntries(
+        Object.entries(body)
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+      )
+      const intent = {
+        id,
+        object: 'payment_intent',
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        amount: Number(body.amount),
+        currency: body.currency,
+        metadata,
+        status: 'requires_payment_method',
+      }
+      intents.set(id, intent)
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id)
+      return send(res, 200, intent)
+    }
+    const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
+    if (req.method === 'GET' && match && intents.has(match[1]!)) {
+      return send(res, 200, intents.get(match[1]!)!)
+    }
+    send(res, 404, { error: { type: 'invalid_request_error', message: `No fake for ${path}` } })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const signer = new Stripe('sk_test_signer')
+
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  afterAll(close)
+
+  return {
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+    requests,
+    failNext(status) {
+      failures = [...failures, status]
+    },
+    signedEvent(event, timestamp) {
+      const payload = JSON.stringify(event)
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: webhookSecret,
+        ...(timestamp === undefined ? {} : { timestamp }),
+      })
+      return { payload, signature }
+    },
+    close,
+  }
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function send(res: ServerResponse, status: number, body: object) {
+  res.writeHead(status, { 'Content-Type': 'application/json' })
+  res.end(JSON.stringify(body))
+}

@@ -1,0 +1,36 @@
+import { type ComponentProps, useId } from 'react'
+import { css, cx } from 'styled-system/css'
+import { field } from 'styled-system/recipes'
+
+export type PlainFieldProps = ComponentProps<'input'> & {
+  label: string
+  /** Keep the label for screen readers only (the placeholder or context says it visually). */
+  hideLabel?: boolean
+  rootClassName?: string
+}
+
+/**
+ * A labelled native input styled like `Field.*`, without Ark's field machine: for the single
+ * inputs of the home page, whose first-load JavaScript has a budget. Forms with inline errors use
+ * `Field.*` or `TextField`.
+ */
+export function PlainField({
+  label,
+  hideLabel,
+  rootClassName,
+  id,
+  className,
+  ...input
+}: PlainFieldProps) {
+  const generatedId = useId()
+  const inputId = id ?? generatedId
+  const styles = field()
+  return (
+    <div className={cx(styles.root, rootClassName)}>
+      <label htmlFor={inputId} className={hideLabel ? css({ srOnly: true }) : styles.label}>
+        {label}
+      </label>
+      <input id={inputId} className={cx(styles.input, className)} {...input} />
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '~/lib/api-request'
+import type { ChangePasswordInput } from '../../../../core/schemas/auth'
+
+/** The current session stays; the API revokes every other session of the user. */
+export function changePassword(input: ChangePasswordInput): Promise<void> {
+  return apiRequest<void>('PUT', '/api/account/password', input)
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword })
+}

@@ -1,0 +1,111 @@
+import type { FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import * as v from 'valibot'
+import { Button } from '~/components/ui/button'
+import * as Card from '~/components/ui/card'
+import { TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { errorMessage } from '~/lib/api-request'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import { authMessages, ChangePasswordSchema } from '../../../../core/schemas/auth'
+import { useChangePassword } from '../api/change-password'
+
+const ChangePasswordFormSchema = v.pipe(
+  v.object({ ...ChangePasswordSchema.entries, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+)
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+export function ChangePasswordForm() {
+  const form = useSchemaForm(ChangePasswordFormSchema, empty)
+  const change = useChangePassword()
+  const { errors, register } = form
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = form.validate()
+    if (!input) return
+    change.mutate(
+      { currentPassword: input.currentPassword, newPassword: input.newPassword },
+      {
+        onSuccess: () => {
+          toaster.create({
+            title: 'Password updated',
+            description: 'Any other devices signed in to your account were signed out.',
+            type: 'success',
+          })
+          form.reset()
+        },
+        onError: (error) => {
+          const message = errorMessage(error)
+          if (message === authMessages.currentPasswordIncorrect) {
+            form.setError('currentPassword', message)
+            return
+          }
+          toaster.create({ title: 'Password not updated', description: message, type: 'error' })
+        },
+      },
+    )
+  }
+
+  return (
+    <Card.Root variant="outline" asChild>
+      <section aria-labelledby="change-password-title">
+        <Card.Header>
+          <Card.Title asChild>
+            <h2 id="change-password-title">Change password</h2>
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+            <TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword}
+              required
+              {...register('currentPassword')}
+            />
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.newPassword}
+              required
+              {...register('newPassword')}
+            />
+            <TextField
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+              required
+              {...register('confirmPassword')}
+            />
+            {change.isSuccess ? (
+              <p role="status" className={css({ color: 'success.fg', fontWeight: '600' })}>
+                Your password was changed. Any other devices signed in to your account were signed
+                out.
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              disabled={change.isPending}
+              className={css({ justifySelf: 'start' })}
+            >
+              {change.isPending ? 'Updating...' : 'Update Password'}
+            </Button>
+          </form>
+        </Card.Body>
+      </section>
+    </Card.Root>
+  )
+}

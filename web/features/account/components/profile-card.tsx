@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Badge } from '~/components/ui/badge'
+import * as Card from '~/components/ui/card'
+import type { SessionUser } from '~/lib/session'
+
+const term = css({ fontSize: 'sm', fontWeight: '700', color: 'fg.muted' })
+
+export function ProfileCard({ user }: { user: SessionUser }) {
+  return (
+    <Card.Root variant="outline" asChild>
+      <section aria-labelledby="profile-title">
+        <Card.Header>
+          <Card.Title asChild>
+            <h2 id="profile-title">Profile</h2>
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <dl className={css({ display: 'grid', gap: '3' })}>
+            <div>
+              <dt className={term}>Name</dt>
+              <dd>
+                {user.firstName} {user.lastName}
+                {user.isAdmin ? (
+                  <Badge tone="grape" size="sm" className={css({ ms: '2' })}>
+                    Admin
+                  </Badge>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt className={term}>Username</dt>
+              <dd>{user.username}</dd>
+            </div>
+            <div>
+              <dt className={term}>Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+          </dl>
+          {user.isAdmin ? (
+            <Link
+              to="/admin"
+              className={css({
+                display: 'inline-block',
+                mt: '4',
+                color: 'secondary.fg',
+                fontWeight: '600',
+              })}
+            >
+              Go to the Admin Dashboard
+            </Link>
+          ) : null}
+        </Card.Body>
+      </section>
+    </Card.Root>
+  )
+}

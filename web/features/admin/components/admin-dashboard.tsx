@@ -1,0 +1,33 @@
+import { css } from 'styled-system/css'
+import { PageSection } from '~/components/layout/page-section'
+import { ButtonLink } from '~/components/ui/button-link'
+import { EducationStatsSection } from './education-stats-section'
+import { NetworkingSection } from './networking-section'
+import { OutboxSection } from './outbox-section'
+
+/** /admin for staff (SPEC "Admin dashboard"); later issues add their tools as sections. */
+export function AdminDashboard() {
+  return (
+    <PageSection>
+      <div className={css({ display: 'grid', gap: '12' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: '4',
+          })}
+        >
+          <h1 className={css({ textStyle: 'h1' })}>Admin Dashboard</h1>
+          <ButtonLink to="/volunteer" variant="outline">
+            Add Your Profile
+          </ButtonLink>
+        </div>
+        <EducationStatsSection />
+        <NetworkingSection />
+        <OutboxSection />
+      </div>
+    </PageSection>
+  )
+}

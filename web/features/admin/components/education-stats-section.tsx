@@ -1,0 +1,80 @@
+import { css } from 'styled-system/css'
+import { Badge, type BadgeProps } from '~/components/ui/badge'
+import * as Card from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { skeletonCounts } from '../../../../core/constants'
+import { type EducationStat, useEducationStats } from '../api/get-education-stats'
+import { cardGrid, sectionTitle } from './dashboard-styles'
+import { SectionError } from './section-error'
+
+function trendTone(trend: string): BadgeProps['tone'] {
+  if (trend.startsWith('-')) return 'danger'
+  if (trend.startsWith('+') || /rising|up/i.test(trend)) return 'success'
+  return 'neutral'
+}
+
+function StatCard({ stat }: { stat: EducationStat }) {
+  return (
+    <Card.Root variant="outline" className={css({ h: 'full' })}>
+      <Card.Header>
+        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+          <Card.Title>{stat.title}</Card.Title>
+          <Badge tone={trendTone(stat.trend)} size="sm" className={css({ flexShrink: '0' })}>
+            {stat.trend}
+          </Badge>
+        </div>
+      </Card.Header>
+      <Card.Body className={css({ display: 'grid', gap: '2' })}>
+        <p className={css({ fontSize: '3xl', fontWeight: '800', color: 'secondary.fg' })}>
+          {stat.value}
+        </p>
+        <Card.Description>{stat.description}</Card.Description>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Source: {stat.source}</p>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function StatCardSkeleton() {
+  return (
+    <div aria-hidden="true" className={css({ display: 'grid', gap: '3', p: '6' })}>
+      <Skeleton shape="text" className={css({ w: '2/3' })} />
+      <Skeleton className={css({ h: '10', w: '1/3' })} />
+      <Skeleton shape="text" />
+      <Skeleton shape="text" className={css({ w: '1/2' })} />
+    </div>
+  )
+}
+
+export function EducationStatsSection() {
+  const stats = useEducationStats()
+  return (
+    <section aria-labelledby="education-stats-title">
+      <h2 id="education-stats-title" className={sectionTitle}>
+        Current Education Statistics
+      </h2>
+      {stats.isPending ? (
+        <div className={cardGrid} aria-busy="true">
+          {Array.from({ length: skeletonCounts.adminStatistics }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <StatCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : stats.isError ? (
+        <SectionError
+          what="the education statistics"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : (
+        <ul aria-label="Education statistics" className={cardGrid}>
+          {stats.data.map((stat) => (
+            <li key={stat.id}>
+              <StatCard stat={stat} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css'
+import { Skeleton } from '~/components/ui/skeleton'
+import { skeletonCounts } from '../../../../core/constants'
+import { useNetworkingContacts } from '../api/get-networking-contacts'
+import { ContactCard } from './contact-card'
+import { cardGrid, sectionTitle } from './dashboard-styles'
+import { SectionError } from './section-error'
+
+function ContactCardSkeleton() {
+  return (
+    <div aria-hidden="true" className={css({ display: 'grid', gap: '3', p: '6' })}>
+      <Skeleton shape="text" className={css({ w: '1/2' })} />
+      <Skeleton shape="text" className={css({ w: '3/4' })} />
+      <Skeleton shape="text" />
+      <Skeleton className={css({ h: '9', w: '28', rounded: 'full' })} />
+    </div>
+  )
+}
+
+export function NetworkingSection() {
+  const contacts = useNetworkingContacts()
+  return (
+    <section aria-labelledby="network-title">
+      <h2 id="network-title" className={sectionTitle}>
+        Professional Network
+      </h2>
+      {contacts.isPending ? (
+        <div className={cardGrid} aria-busy="true">
+          {Array.from({ length: skeletonCounts.networking }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ContactCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : contacts.isError ? (
+        <SectionError
+          what="the professional network"
+          error={contacts.error}
+          onRetry={() => void contacts.refetch()}
+        />
+      ) : (
+        <ul aria-label="Professional network contacts" className={cardGrid}>
+          {contacts.data.map((contact) => (
+            <li key={contact.id}>
+              <ContactCard contact={contact} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

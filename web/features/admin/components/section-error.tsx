@@ -1,0 +1,34 @@
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { errorMessage } from '~/lib/api-request'
+
+interface SectionErrorProps {
+  /** What failed to load, e.g. 'the education statistics'. */
+  what: string
+  error: unknown
+  onRetry: () => void
+}
+
+/** A dashboard section that failed to load: what, why, and a retry. */
+export function SectionError({ what, error, onRetry }: SectionErrorProps) {
+  return (
+    <div
+      role="alert"
+      className={css({
+        display: 'grid',
+        gap: '3',
+        justifyItems: 'start',
+        p: '5',
+        borderRadius: 'xl',
+        bg: 'danger.subtle',
+        color: 'danger.fg',
+      })}
+    >
+      <p className={css({ fontWeight: '700' })}>We couldn't load {what}.</p>
+      <p className={css({ fontSize: 'sm' })}>Details: {errorMessage(error)}</p>
+      <Button size="sm" variant="outline" tone="danger" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '~/lib/api-request'
+import { type SessionUser, setSessionUser } from '~/lib/session'
+import type { LoginInput } from '../../../../core/schemas/auth'
+
+export function logIn(credentials: LoginInput): Promise<SessionUser> {
+  return apiRequest<SessionUser>('POST', '/api/login', credentials)
+}
+
+/** Signs in and writes the session query, so the header and guards update without a reload. */
+export function useLogIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: (user) => setSessionUser(queryClient, user),
+  })
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '~/lib/api-request'
+import { type SessionUser, setSessionUser } from '~/lib/session'
+import type { RegisterInput } from '../../../../core/schemas/auth'
+
+export function register(account: RegisterInput): Promise<SessionUser> {
+  return apiRequest<SessionUser>('POST', '/api/register', account)
+}
+
+/** Creates the account (the API signs it in) and writes the session query. */
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => setSessionUser(queryClient, user),
+  })
+}

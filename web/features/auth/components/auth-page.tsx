@@ -1,0 +1,65 @@
+import { css } from 'styled-system/css'
+import { PageSection } from '~/components/layout/page-section'
+import * as Card from '~/components/ui/card'
+import * as Tabs from '~/components/ui/tabs'
+import { AuthBenefits } from './auth-benefits'
+import { LoginForm } from './login-form'
+import { RegisterForm } from './register-form'
+import { WaitlistForm } from './waitlist-form'
+
+export type AuthTab = 'login' | 'register' | 'waitlist'
+
+interface AuthPageProps {
+  tab: AuthTab
+  /** A same-site path to return to after signing in (checked before it is followed). */
+  redirectTo: string | undefined
+  onTabChange: (tab: AuthTab) => void
+}
+
+/** /auth: the benefits panel beside Login, Register and Join Waitlist tabs (SPEC). */
+export function AuthPage({ tab, redirectTo, onTabChange }: AuthPageProps) {
+  return (
+    <PageSection>
+      <div
+        className={css({
+          display: 'grid',
+          gap: { base: '6', lg: '10' },
+          gridTemplateColumns: { base: '1fr', lg: '5fr 6fr' },
+          alignItems: 'start',
+        })}
+      >
+        <Card.Root variant="elevated" asChild>
+          <div>
+            <Card.Body className={css({ display: 'grid', gap: '5', p: { base: '5', md: '8' } })}>
+              <h1 className={css({ textStyle: 'h2' })}>Welcome to BrightMinds</h1>
+              <Tabs.Root
+                value={tab}
+                onValueChange={(details) => onTabChange(details.value as AuthTab)}
+              >
+                <Tabs.List aria-label="Log in, sign up or join the waitlist">
+                  <Tabs.Trigger value="login">Login</Tabs.Trigger>
+                  <Tabs.Trigger value="register">Register</Tabs.Trigger>
+                  <Tabs.Trigger value="waitlist">Join Waitlist</Tabs.Trigger>
+                  <Tabs.Indicator />
+                </Tabs.List>
+                <Tabs.Content value="login">
+                  <LoginForm redirectTo={redirectTo} />
+                </Tabs.Content>
+                <Tabs.Content value="register">
+                  <RegisterForm redirectTo={redirectTo} />
+                </Tabs.Content>
+                <Tabs.Content value="waitlist">
+                  <WaitlistForm />
+                </Tabs.Content>
+              </Tabs.Root>
+            </Card.Body>
+          </div>
+        </Card.Root>
+        {/* After the forms in reading order (a phone shows them first), left of them when wide. */}
+        <div className={css({ lg: { order: '-1' } })}>
+          <AuthBenefits />
+        </div>
+      </div>
+    </PageSection>
+  )
+}

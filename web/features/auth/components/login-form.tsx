@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { errorMessage } from '~/lib/api-request'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import { brand } from '../../../../core/brand'
+import { LoginSchema } from '../../../../core/schemas/auth'
+import { useLogIn } from '../api/log-in'
+import { useContinueAfterSignIn } from './use-continue-after-sign-in'
+
+export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
+  const form = useSchemaForm(LoginSchema, { username: '', password: '' })
+  const logIn = useLogIn()
+  const continueAfterSignIn = useContinueAfterSignIn(redirectTo)
+  const { errors, register } = form
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const credentials = form.validate()
+    if (!credentials) return
+    logIn.mutate(credentials, {
+      onSuccess: (user) => {
+        toaster.create({
+          title: 'Login successful',
+          description: `Welcome back to ${brand.name}!`,
+          type: 'success',
+        })
+        void continueAfterSignIn(user)
+      },
+      onError: (error) => {
+        toaster.create({
+          title: 'Login failed',
+          description: errorMessage(error) || 'Invalid username or password',
+          type: 'error',
+        })
+      },
+    })
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        error={errors.username}
+        required
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        required
+        {...register('password')}
+      />
+      <Link
+        to="/forgot-password"
+        className={css({
+          justifySelf: 'end',
+          fontSize: 'sm',
+          fontWeight: '600',
+          color: 'secondary.fg',
+        })}
+      >
+        Forgot password?
+      </Link>
+      <Button type="submit" size="lg" fullWidth disabled={logIn.isPending}>
+        {logIn.isPending ? 'Logging in...' : 'Log In'}
+      </Button>
+    </form>
+  )
+}

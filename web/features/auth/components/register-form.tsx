@@ -1,0 +1,98 @@
+import type { FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { errorMessage } from '~/lib/api-request'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import { brand } from '../../../../core/brand'
+import { RegisterSchema } from '../../../../core/schemas/auth'
+import { useRegister } from '../api/register'
+import { useContinueAfterSignIn } from './use-continue-after-sign-in'
+
+const empty = { username: '', password: '', firstName: '', lastName: '', email: '' }
+
+export function RegisterForm({ redirectTo }: { redirectTo: string | undefined }) {
+  const form = useSchemaForm(RegisterSchema, empty)
+  const registration = useRegister()
+  const continueAfterSignIn = useContinueAfterSignIn(redirectTo)
+  const { errors, register } = form
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const account = form.validate()
+    if (!account) return
+    registration.mutate(account, {
+      onSuccess: (user) => {
+        toaster.create({
+          title: 'Registration successful',
+          description: `Welcome to ${brand.name}!`,
+          type: 'success',
+        })
+        void continueAfterSignIn(user)
+      },
+      onError: (error) => {
+        toaster.create({
+          title: 'Registration failed',
+          description: errorMessage(error) || 'Could not create account',
+          type: 'error',
+        })
+      },
+    })
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+        })}
+      >
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName}
+          required
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName}
+          required
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        required
+        {...register('email')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        error={errors.username}
+        required
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        helperText="At least 6 characters; a common password is refused."
+        error={errors.password}
+        required
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={registration.isPending}>
+        {registration.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,100 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import * as v from 'valibot'
+import { PageSection } from '~/components/layout/page-section'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { errorMessage } from '~/lib/api-request'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import { authMessages, PasswordResetConfirmSchema } from '../../../../core/schemas/auth'
+import { useResetPassword } from '../api/reset-password'
+
+const ResetPasswordFormSchema = v.pipe(
+  v.object({ ...PasswordResetConfirmSchema.entries, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+)
+const linkStyle = css({ color: 'secondary.fg', fontWeight: '600' })
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <div role="alert" className={css({ display: 'grid', gap: '3' })}>
+      <p className={css({ textStyle: 'lead' })}>{message}</p>
+      <Link to="/forgot-password" className={linkStyle}>
+        Request a new reset link
+      </Link>
+    </div>
+  )
+}
+
+/** /reset-password?token=…: the e-mailed link; a new password, then sign in with it. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const form = useSchemaForm(ResetPasswordFormSchema, {
+    token: token ?? '',
+    password: '',
+    confirmPassword: '',
+  })
+  const reset = useResetPassword()
+  const navigate = useNavigate()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = form.validate()
+    if (!input) return
+    reset.mutate(
+      { token: input.token, password: input.password },
+      {
+        onSuccess: () => {
+          toaster.create({
+            title: 'Password reset',
+            description: 'You can now log in with your new password.',
+            type: 'success',
+          })
+          void navigate({ to: '/auth' })
+        },
+      },
+    )
+  }
+
+  return (
+    <PageSection>
+      <div className={css({ maxW: 'md', mx: 'auto', display: 'grid', gap: '5' })}>
+        <h1 className={css({ textStyle: 'h1' })}>Choose a new password</h1>
+        {!token ? (
+          <InvalidLink message={authMessages.resetLinkInvalid} />
+        ) : (
+          <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+            {reset.isError ? <InvalidLink message={errorMessage(reset.error)} /> : null}
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              error={form.errors.password}
+              required
+              {...form.register('password')}
+            />
+            <TextField
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              error={form.errors.confirmPassword}
+              required
+              {...form.register('confirmPassword')}
+            />
+            <Button type="submit" size="lg" fullWidth disabled={reset.isPending}>
+              {reset.isPending ? 'Saving...' : 'Set New Password'}
+            </Button>
+          </form>
+        )}
+      </div>
+    </PageSection>
+  )
+}

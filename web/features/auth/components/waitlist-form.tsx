@@ -1,0 +1,81 @@
+import type { FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import * as v from 'valibot'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import { EmailSignupSchema } from '../../../../core/schemas/email-signup'
+import { useJoinWaitlist } from '../api/join-waitlist'
+
+/** The API's own e-mail signup rules (SPEC leaves the waitlist's open), without `source`. */
+const WaitlistSchema = v.omit(EmailSignupSchema, ['source'])
+const empty = { firstName: '', lastName: '', email: '' }
+
+export function WaitlistForm() {
+  const form = useSchemaForm(WaitlistSchema, empty)
+  const join = useJoinWaitlist()
+  const { errors, register } = form
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const signup = form.validate()
+    if (!signup) return
+    join.mutate(signup, {
+      onSuccess: () => {
+        toaster.create({
+          title: "You're on the waitlist!",
+          description: "We'll e-mail you as soon as new workshop places open.",
+          type: 'success',
+        })
+        form.reset()
+      },
+      onError: () => {
+        toaster.create({
+          title: 'Error joining waitlist',
+          description: 'Please try again later.',
+          type: 'error',
+        })
+      },
+    })
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+      <p className={css({ color: 'fg.muted' })}>
+        Workshops fill quickly. Leave your name and e-mail and we'll tell you when places open.
+      </p>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+        })}
+      >
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        required
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={join.isPending}>
+        {join.isPending ? 'Joining...' : 'Join Waitlist'}
+      </Button>
+    </form>
+  )
+}

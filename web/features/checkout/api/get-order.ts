@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '~/lib/api-request'
+import { userScopedQuery } from '~/lib/session'
+import type { Order } from '../../../../core/schemas/order'
+
+export function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
+  return apiGet<Order>(`/api/orders/${id}`, signal)
+}
+
+/** GET /api/orders/:id, the signed-in user's own order (404 for anyone else's). */
+export function orderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['orders', id] as const,
+    queryFn: ({ signal }) => getOrder(id, signal),
+    meta: userScopedQuery,
+    staleTime: 0,
+  })
+}
+
+export const orderStatusLabels: Record<Order['status'], string> = {
+  paid: 'Paid',
+  pending_payment: 'Awaiting payment',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+}

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { productsQueryOptions } from '~/features/products/api/get-products'
+import type { Product } from '~/features/products/api/product'
+import { apiRequest } from '~/lib/api-request'
+
+/**
+ * Reloads the catalogue past the browser's HTTP cache (the list is publicly cacheable for a
+ * minute): checkout must compare the cart with today's prices, not a minute-old copy.
+ */
+export function refreshProducts(queryClient: QueryClient): Promise<Product[]> {
+  return queryClient.fetchQuery({
+    ...productsQueryOptions(),
+    queryFn: ({ signal }) =>
+      apiRequest<Product[]>('GET', '/api/products', undefined, { signal, cache: 'no-cache' }),
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,168 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { toaster } from '~/components/ui/toaster'
+import { CartLines } from '~/features/cart/components/cart-lines'
+import { useCartActions, useCartItems } from '~/features/cart/use-cart'
+import { productsQueryKey } from '~/features/products/api/get-products'
+import { errorMessage } from '~/lib/api-request'
+import { sessionQueryOptions, useSessionUser } from '~/lib/session'
+import { dollarsToCents } from '../../../../core/money'
+import type { OrderRequest, ShippingMethod } from '../../../../core/schemas/order'
+import { configQueryOptions } from '../api/get-config'
+import { placeOrder, priceChangeTotals, type ServerTotals } from '../api/place-order'
+import { createAttemptKeys } from '../attempt-key'
+import { checkoutTotals } from '../checkout-totals'
+import { clearContactDraft, useContactForm } from '../use-contact-form'
+import { usePriceRefresh } from '../use-price-refresh'
+import { ContactFields } from './contact-fields'
+import { LoginNotice, OrderSummary, ServerTotalsNotice } from './order-summary'
+import { PaymentNotice } from './payment-notice'
+import { PricesUpdatedNotice } from './prices-updated-notice'
+import { ShippingMethodFields } from './shipping-method-fields'
+
+const orderFailedText = 'There was an error processing your order. Please try again.'
+
+/** A server's answer has a status; a network failure (offline) gets the spec's generic text. */
+function orderFailure(error: unknown) {
+  return error instanceof Error && /^\d{3}: /.test(error.message)
+    ? errorMessage(error)
+    : orderFailedText
+}
+
+/** Contact, shipping, payment note and the editable summary; Complete Checkout places the order. */
+export function CheckoutForm() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const items = useCartItems()
+  const { clear } = useCartActions()
+  const user = useSessionUser()
+  const form = useContactForm()
+  const [method, setMethod] = useState<ShippingMethod>('standard')
+  const [processing, setProcessing] = useState(false)
+  const [serverTotals, setServerTotals] = useState<ServerTotals | null>(null)
+  const { changes, stock, refresh } = usePriceRefresh()
+  const [attemptKeys] = useState(createAttemptKeys)
+  const formRef = useRef<HTMLFormElement>(null)
+  const totals = checkoutTotals(items, method)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (processing) return
+    if (items.length === 0) {
+      toaster.create({
+        type: 'error',
+        title: 'Empty cart',
+        description: 'Your cart is empty. Add some items before checking out.',
+      })
+      return
+    }
+    const contact = form.validate()
+    if (!contact) {
+      // After React paints the messages, take the keyboard to the first field to fix.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      )
+      return
+    }
+    const signedIn = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null)
+    if (!signedIn) {
+      toaster.create({
+        type: 'error',
+        title: 'Login required',
+        description: 'Please log in to complete your purchase.',
+      })
+      return
+    }
+    const request: OrderRequest = {
+      items: items.map(({ productId, quantity, price }) => ({ productId, quantity, price })),
+      total: totals.total,
+      shippingMethod: method,
+      contact,
+    }
+    setProcessing(true)
+    try {
+      const order = await placeOrder(request, attemptKeys.keyFor(request))
+      attemptKeys.reset()
+      clear()
+      clearContactDraft()
+      setServerTotals(null)
+      // Stock moved: the store and product pages should show it.
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey })
+      const config = await queryClient.fetchQuery(configQueryOptions).catch(() => null)
+      if (config?.stripePublishableKey) {
+        await navigate({ to: '/checkout', search: { orderId: order.id }, replace: true })
+        return
+      }
+      toaster.create({
+        type: 'success',
+        title: 'Order placed successfully!',
+        description: `Order #${order.id} is recorded and awaiting payment.`,
+      })
+      await navigate({ to: '/checkout/success', search: { orderId: order.id } })
+    } catch (error) {
+      const changed = priceChangeTotals(error)
+      if (changed) {
+        setServerTotals(changed)
+        await refresh().catch(() => undefined)
+        toaster.create({
+          type: 'error',
+          title: 'Prices have changed',
+          description: errorMessage(error),
+        })
+      } else {
+        toaster.create({
+          type: 'error',
+          title: 'Failed to place order',
+          description: orderFailure(error),
+        })
+      }
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="Checkout"
+      className={css({
+        display: 'grid',
+        gap: '10',
+        gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+        alignItems: 'start',
+      })}
+    >
+      <div className={css({ display: 'grid', gap: '8' })}>
+        <ContactFields register={form.register} errors={form.errors} />
+        <ShippingMethodFields
+          value={method}
+          onChange={setMethod}
+          subtotalCents={dollarsToCents(totals.subtotal)}
+        />
+        <PaymentNotice />
+      </div>
+      <OrderSummary
+        empty={items.length === 0}
+        lines={<CartLines stock={stock} disabled={processing} />}
+        totals={totals}
+        notices={
+          <>
+            <PricesUpdatedNotice changes={changes} />
+            {serverTotals && <ServerTotalsNotice totals={serverTotals} />}
+            {!user && <LoginNotice />}
+          </>
+        }
+        action={
+          <Button type="submit" size="lg" fullWidth disabled={processing}>
+            {processing ? 'Processing...' : 'Complete Checkout'}
+          </Button>
+        }
+      />
+    </form>
+  )
+}

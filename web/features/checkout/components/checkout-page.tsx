@@ -1,0 +1,15 @@
+import { useSearch } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { PageSection } from '~/components/layout/page-section'
+import { CheckoutForm } from './checkout-form'
+import { PaymentStep } from './payment-step'
+
+export function CheckoutPage() {
+  const { orderId } = useSearch({ from: '/checkout' })
+  return (
+    <PageSection>
+      <h1 className={css({ textStyle: 'h1', mb: '8' })}>Checkout</h1>
+      {orderId ? <PaymentStep orderId={orderId} /> : <CheckoutForm />}
+    </PageSection>
+  )
+}

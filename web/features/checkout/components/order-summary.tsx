@@ -1,0 +1,130 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { ButtonLink } from '~/components/ui/button-link'
+import * as Card from '~/components/ui/card'
+import { formatDollars } from '../../../../core/money'
+import type { ServerTotals } from '../api/place-order'
+
+export interface SummaryTotals {
+  subtotal: number
+  shipping: number
+  total: number
+}
+
+interface OrderSummaryProps {
+  lines: ReactNode
+  empty: boolean
+  totals: SummaryTotals
+  notices?: ReactNode
+  /** The submit button, or the payment step's status. */
+  action: ReactNode
+}
+
+const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4' })
+
+export function TotalsRows({ totals }: { totals: SummaryTotals }) {
+  return (
+    <dl
+      className={css({
+        display: 'grid',
+        gap: '2',
+        pt: '4',
+        borderTopWidth: '1px',
+        borderColor: 'border',
+      })}
+    >
+      <div className={row}>
+        <dt>Subtotal</dt>
+        <dd>{formatDollars(totals.subtotal)}</dd>
+      </div>
+      <div className={row}>
+        <dt>Shipping</dt>
+        <dd>{totals.shipping === 0 ? 'Free' : formatDollars(totals.shipping)}</dd>
+      </div>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 'lg',
+          fontWeight: '800',
+          pt: '2',
+          borderTopWidth: '2px',
+          borderColor: 'border',
+        })}
+      >
+        <dt>Total</dt>
+        <dd>{formatDollars(totals.total)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The server's totals after it refused the client's (409): shown, then confirmed by resubmitting. */
+export function ServerTotalsNotice({ totals }: { totals: ServerTotals }) {
+  return (
+    <div
+      role="alert"
+      className={css({
+        p: '4',
+        rounded: 'lg',
+        bg: 'danger.subtle',
+        borderWidth: '1px',
+        borderColor: 'danger.border',
+        fontSize: 'sm',
+      })}
+    >
+      <p className={css({ fontWeight: '700' })}>Prices have changed</p>
+      <p>
+        The current total is {formatDollars(totals.total)} (subtotal{' '}
+        {formatDollars(totals.subtotal)}, shipping{' '}
+        {totals.shipping === 0 ? 'free' : formatDollars(totals.shipping)}). Review your order and
+        complete checkout again to accept it.
+      </p>
+    </div>
+  )
+}
+
+export function LoginNotice() {
+  return (
+    <p className={css({ fontSize: 'sm', p: '3', rounded: 'lg', bg: 'bg.muted' })}>
+      Please{' '}
+      <Link
+        to="/auth"
+        search={{ redirect: '/checkout' }}
+        className={css({ color: 'primary.fg', fontWeight: '700' })}
+      >
+        log in
+      </Link>{' '}
+      to complete your purchase.
+    </p>
+  )
+}
+
+/** The order summary card: lines, totals, notices and the action. */
+export function OrderSummary({ lines, empty, totals, notices, action }: OrderSummaryProps) {
+  return (
+    <Card.Root variant="outline" className={css({ position: { lg: 'sticky' }, top: { lg: '24' } })}>
+      <Card.Header>
+        <Card.Title asChild>
+          <h2>Order Summary</h2>
+        </Card.Title>
+      </Card.Header>
+      <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        {empty ? (
+          <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+            <p>Your cart is empty.</p>
+            <ButtonLink to="/store" variant="outline">
+              Browse Our Puzzles
+            </ButtonLink>
+          </div>
+        ) : (
+          lines
+        )}
+        <TotalsRows totals={totals} />
+        {notices}
+        {action}
+      </Card.Body>
+    </Card.Root>
+  )
+}

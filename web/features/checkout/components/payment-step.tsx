@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { ButtonLink } from '~/components/ui/button-link'
+import { Spinner } from '~/components/ui/spinner'
+import { errorMessage } from '~/lib/api-request'
+import { configQueryOptions } from '../api/get-config'
+import { orderQueryOptions, orderStatusLabels } from '../api/get-order'
+import { OrderSummary } from './order-summary'
+import { notConfiguredText } from './payment-notice'
+
+const CardPayment = lazy(() => import('./card-payment'))
+
+/**
+ * /checkout?orderId=…: the placed order awaiting card payment. The order id in the URL means a
+ * reload (Try Again) resumes paying the same order instead of losing it.
+ */
+export function PaymentStep({ orderId }: { orderId: number }) {
+  const order = useQuery(orderQueryOptions(orderId))
+  const config = useQuery(configQueryOptions)
+
+  if (order.isPending || config.isPending) return <Spinner size="lg" showLabel />
+  if (order.isError) {
+    return (
+      <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+        <p>
+          We could not load order #{orderId}: {errorMessage(order.error)}
+        </p>
+        <ButtonLink to="/store">Back to Store</ButtonLink>
+      </div>
+    )
+  }
+
+  const key = config.data?.stripePublishableKey ?? null
+  const payable = order.data.status === 'pending_payment'
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gap: '10',
+        gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+        alignItems: 'start',
+      })}
+    >
+      <section aria-labelledby="payment-title" className={css({ display: 'grid', gap: '4' })}>
+        <h2 id="payment-title" className={css({ textStyle: 'h3' })}>
+          Payment for order #{order.data.id}
+        </h2>
+        {!payable ? (
+          <p>
+            This order is {orderStatusLabels[order.data.status].toLowerCase()}.{' '}
+            <ButtonLink to="/checkout/success" search={{ orderId }} variant="link">
+              View the order
+            </ButtonLink>
+          </p>
+        ) : key ? (
+          <Suspense fallback={<Spinner label="Loading secure payment..." showLabel />}>
+            <CardPayment order={order.data} publishableKey={key} />
+          </Suspense>
+        ) : (
+          <p className={css({ fontWeight: '700' })}>{notConfiguredText}</p>
+        )}
+      </section>
+      <OrderSummary
+        empty={false}
+        totals={order.data}
+        lines={
+          <ul className={css({ display: 'grid', gap: '2' })}>
+            {order.data.items.map((line) => (
+              <li
+                key={line.productId}
+                className={css({ display: 'flex', justifyContent: 'space-between', gap: '4' })}
+              >
+                <span>
+                  {line.name} × {line.quantity}
+                </span>
+              </li>
+            ))}
+          </ul>
+        }
+        action={null}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { css } from 'styled-system/css'
+import type { PriceChange } from '~/features/cart/cart-store'
+import { formatDollars } from '../../../../core/money'
+
+/** The catalogue changed a price since it went into the cart: say so instead of charging it silently. */
+export function PricesUpdatedNotice({ changes }: { changes: readonly PriceChange[] }) {
+  if (changes.length === 0) return null
+  return (
+    <div
+      role="status"
+      className={css({
+        p: '4',
+        rounded: 'lg',
+        bg: 'accent.subtle',
+        borderWidth: '1px',
+        borderColor: 'accent.border',
+      })}
+    >
+      <p className={css({ fontWeight: '700' })}>Prices updated</p>
+      <ul className={css({ fontSize: 'sm', mt: '1' })}>
+        {changes.map((change) => (
+          <li key={change.productId}>
+            {change.name}: {formatDollars(change.from)} → {formatDollars(change.to)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { css } from 'styled-system/css'
+import * as RadioGroup from '~/components/ui/radio-group'
+import { computeShipping } from '../../../../core/constants'
+import { formatDollars } from '../../../../core/money'
+import type { ShippingMethod } from '../../../../core/schemas/order'
+
+interface ShippingMethodFieldsProps {
+  value: ShippingMethod
+  onChange: (method: ShippingMethod) => void
+  subtotalCents: number
+}
+
+const methods: { value: ShippingMethod; label: string; time: string }[] = [
+  { value: 'standard', label: 'Standard Shipping', time: '3-5 business days' },
+  { value: 'express', label: 'Express Shipping', time: '1-2 business days' },
+]
+
+/** Standard (free at $50 or more, else $5.99) or Express ($14.99), priced by the shared rule. */
+export function ShippingMethodFields({
+  value,
+  onChange,
+  subtotalCents,
+}: ShippingMethodFieldsProps) {
+  return (
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(details) => details.value && onChange(details.value as ShippingMethod)}
+      className={css({ display: 'grid', gap: '3' })}
+    >
+      <RadioGroup.Label className={css({ textStyle: 'h3', mb: '1' })}>
+        Shipping Method
+      </RadioGroup.Label>
+      {methods.map((method) => {
+        const cents = computeShipping(subtotalCents, method.value)
+        return (
+          <RadioGroup.Item key={method.value} value={method.value}>
+            <RadioGroup.ItemControl />
+            <RadioGroup.ItemText
+              className={css({
+                display: 'flex',
+                flex: '1',
+                justifyContent: 'space-between',
+                gap: '4',
+              })}
+            >
+              <span>
+                <strong>{method.label}</strong>
+                <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>
+                  {method.time}
+                </span>
+              </span>
+              <strong>{cents === 0 ? 'Free' : formatDollars(cents / 100)}</strong>
+            </RadioGroup.ItemText>
+            <RadioGroup.ItemHiddenInput />
+          </RadioGroup.Item>
+        )
+      })}
+    </RadioGroup.Root>
+  )
+}

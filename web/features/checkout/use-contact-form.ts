@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import { type CheckoutContact, CheckoutContactSchema } from '../../../core/schemas/order'
+
+export type ContactValues = Record<keyof CheckoutContact, string>
+
+const emptyContact: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'US',
+}
+
+/** The draft survives a trip to /auth and back in this tab only, and is dropped after the order. */
+const draftKey = 'checkout-contact'
+
+function readDraft(): ContactValues {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null') as Partial<ContactValues>
+    if (!saved || typeof saved !== 'object') return emptyContact
+    const values = { ...emptyContact }
+    for (const key of Object.keys(emptyContact) as (keyof ContactValues)[]) {
+      if (typeof saved[key] === 'string') values[key] = saved[key]
+    }
+    return values
+  } catch {
+    return emptyContact
+  }
+}
+
+export function clearContactDraft() {
+  sessionStorage.removeItem(draftKey)
+}
+
+/** The checkout's contact and address form, validated by the schema the API also uses. */
+export function useContactForm() {
+  const [initial] = useState(readDraft)
+  const form = useSchemaForm(CheckoutContactSchema, initial)
+  useEffect(() => {
+    sessionStorage.setItem(draftKey, JSON.stringify(form.values))
+  }, [form.values])
+  return form
+}

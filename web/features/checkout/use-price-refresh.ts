@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import type { PriceChange } from '~/features/cart/cart-store'
+import { useCartStore } from '~/features/cart/cart-store'
+import { productsQueryOptions } from '~/features/products/api/get-products'
+import { refreshProducts } from './api/refresh-products'
+
+/**
+ * Brings the cart's prices up to the catalogue's when online: fetches the catalogue past the HTTP
+ * cache on arrival, rewrites changed lines, and returns the changes to show (never charged silently).
+ * Also returns each product's stock, to cap the steppers.
+ */
+export function usePriceRefresh() {
+  const queryClient = useQueryClient()
+  const { data: products } = useQuery(productsQueryOptions())
+  const [changes, setChanges] = useState<PriceChange[]>([])
+
+  useEffect(() => {
+    if (navigator.onLine) void refreshProducts(queryClient).catch(() => undefined)
+  }, [queryClient])
+
+  useEffect(() => {
+    if (!products) return
+    const found = useCartStore.getState().refreshPrices(products)
+    if (found.length === 0) return
+    setChanges((previous) => {
+      const merged = new Map(previous.map((change) => [change.productId, change]))
+      for (const change of found) {
+        const earlier = merged.get(change.productId)
+        merged.set(change.productId, earlier ? { ...change, from: earlier.from } : change)
+      }
+      return [...merged.values()].filter((change) => change.from !== change.to)
+    })
+  }, [products])
+
+  const stock = useMemo(
+    () => (products ? new Map(products.map((product) => [product.id, product.stock])) : undefined),
+    [products],
+  )
+
+  return { changes, stock, refresh: () => refreshProducts(queryClient) }
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { toaster } from '~/components/ui/toaster'
+import { useCartStore } from '~/features/cart/cart-store'
+import { QuantityStepper } from '~/features/cart/components/quantity-stepper'
+import type { Product } from '~/features/products/api/product'
+import { quantityMax } from '../../../../core/schemas/order'
+
+/** The most of one product a cart may hold: the stock, and never more than an order line allows. */
+export function cartLimit(product: Product) {
+  return Math.min(product.stock, quantityMax)
+}
+
+/** Quantity stepper (1 to the stock) and Add to Cart; 'Out of Stock' and disabled when sold out. */
+export function AddToCart({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1)
+  const limit = cartLimit(product)
+
+  function add() {
+    const { items, addItem } = useCartStore.getState()
+    const inCart = items.find((line) => line.productId === product.id)?.quantity ?? 0
+    const room = limit - inCart
+    if (room <= 0) {
+      toaster.create({
+        type: 'error',
+        title: 'Failed to add to cart',
+        description: `Your cart already holds all ${limit} we have of ${product.name}.`,
+      })
+      return
+    }
+    const added = Math.min(quantity, room)
+    addItem(
+      {
+        productId: product.id,
+        price: product.price,
+        name: product.name,
+        imageUrl: product.imageUrl,
+      },
+      added,
+    )
+    toaster.create({
+      type: 'success',
+      title: 'Product added to cart',
+      description: `${added} × ${product.name}`,
+    })
+    setQuantity(1)
+  }
+
+  if (!product.inStock) {
+    return (
+      <Button size="lg" disabled fullWidth>
+        Out of Stock
+      </Button>
+    )
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
+        <span className={css({ fontWeight: '600' })} aria-hidden="true">
+          Quantity
+        </span>
+        <QuantityStepper value={quantity} onChange={setQuantity} max={limit} label="Quantity" />
+        {product.stock <= 10 && (
+          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            Only {product.stock} left
+          </span>
+        )}
+      </div>
+      <Button size="lg" fullWidth onClick={add}>
+        Add to Cart
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { css } from 'styled-system/css'
+
+const benefits = [
+  {
+    title: 'Problem solving',
+    text: 'Step-by-step challenges build persistence and logical thinking.',
+  },
+  {
+    title: 'Spatial reasoning',
+    text: 'Turning, fitting and building strengthen how children see shapes.',
+  },
+  { title: 'Creativity', text: 'Open-ended play invites children to invent, tell and try again.' },
+  { title: 'Fine motor skills', text: 'Handling small parts develops coordination and control.' },
+]
+
+/** The static educational-benefits block of the product page (SPEC §2). */
+export function EducationalBenefits() {
+  return (
+    <section
+      aria-labelledby="benefits-title"
+      className={css({
+        mt: '16',
+        p: { base: '6', md: '10' },
+        rounded: '2xl',
+        bg: 'secondary.subtle',
+      })}
+    >
+      <h2 id="benefits-title" className={css({ textStyle: 'h2', mb: '6' })}>
+        Educational Benefits
+      </h2>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        })}
+      >
+        {benefits.map((benefit) => (
+          <li key={benefit.title}>
+            <h3 className={css({ fontWeight: '700', mb: '1' })}>{benefit.title}</h3>
+            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import type { ProductDetail } from '~/features/products/api/product'
+
+/** The main image and, when the product has a gallery, a thumbnail button per view. */
+export function ProductGallery({ product }: { product: ProductDetail }) {
+  const images =
+    product.images.length > 0 ? product.images : [{ url: product.imageUrl, alt: product.name }]
+  const [selected, setSelected] = useState(0)
+  const current = images[selected] ?? images[0]!
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div
+        className={css({
+          aspectRatio: '4 / 3',
+          bg: 'bg.muted',
+          rounded: '2xl',
+          overflow: 'hidden',
+          borderWidth: '1px',
+          borderColor: 'border',
+        })}
+      >
+        <img
+          src={current.url}
+          alt={current.alt}
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+        />
+      </div>
+      {images.length > 1 && (
+        <ul
+          aria-label="Product images"
+          className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}
+        >
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+                className={css({
+                  display: 'block',
+                  w: '20',
+                  h: '16',
+                  rounded: 'lg',
+                  overflow: 'hidden',
+                  borderWidth: '2px',
+                  borderColor: 'border',
+                  cursor: 'pointer',
+                  bg: 'bg.muted',
+                  '&[aria-pressed=true]': { borderColor: 'primary.solid' },
+                  _focusVisible: {
+                    outline: '2px solid',
+                    outlineColor: 'primary.solid',
+                    outlineOffset: '2px',
+                  },
+                })}
+              >
+                <img
+                  src={image.url}
+                  alt=""
+                  width={80}
+                  height={64}
+                  loading="lazy"
+                  className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

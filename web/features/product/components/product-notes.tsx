@@ -1,0 +1,43 @@
+import { css } from 'styled-system/css'
+import { shipping } from '../../../../core/constants'
+import { formatDollars } from '../../../../core/money'
+
+const notes = [
+  {
+    icon: '🚚',
+    title: 'Free shipping',
+    text: `On orders of ${formatDollars(shipping.freeThresholdCents / 100)} or more`,
+  },
+  { icon: '🔒', title: 'Secure checkout', text: 'Card payments are encrypted end to end' },
+  { icon: '↩', title: '30-day returns', text: 'Not the right fit? Send it back within 30 days' },
+]
+
+/** SPEC §2's three notes under the Add to Cart button. */
+export function ProductNotes() {
+  return (
+    <ul
+      className={css({
+        display: 'grid',
+        gap: '3',
+        borderTopWidth: '1px',
+        borderColor: 'border',
+        pt: '6',
+      })}
+    >
+      {notes.map((note) => (
+        <li
+          key={note.title}
+          className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}
+        >
+          <span aria-hidden="true" className={css({ fontSize: 'xl', lineHeight: '1.2' })}>
+            {note.icon}
+          </span>
+          <span>
+            <strong className={css({ display: 'block' })}>{note.title}</strong>
+            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{note.text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,68 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { PageSection } from '~/components/layout/page-section'
+import { Badge } from '~/components/ui/badge'
+import { parseProductId, productQueryOptions } from '~/features/products/api/get-product'
+import { formatDollars } from '../../../../core/money'
+import { AddToCart } from './add-to-cart'
+import { EducationalBenefits } from './educational-benefits'
+import { ProductGallery } from './product-gallery'
+import { ProductNotes } from './product-notes'
+import { RelatedProducts } from './related-products'
+
+export const backLinkStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  mb: '6',
+  fontWeight: '600',
+  color: 'primary.fg',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline' },
+})
+
+export function ProductPage() {
+  const { id } = useParams({ from: '/product/$id' })
+  // The loader has already turned a malformed id into the not-found state.
+  const { data: product } = useSuspenseQuery(productQueryOptions(parseProductId(id) ?? 0))
+
+  return (
+    <PageSection>
+      <Link to="/store" className={backLinkStyle}>
+        <span aria-hidden="true">←</span> Back to Store
+      </Link>
+      <div
+        className={css({
+          display: 'grid',
+          gap: { base: '8', lg: '12' },
+          gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' },
+          alignItems: 'start',
+        })}
+      >
+        <ProductGallery key={product.id} product={product} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <Badge variant="subtle" tone="secondary">
+              {product.category}
+            </Badge>
+            {product.featured && (
+              <Badge variant="solid" tone="accent">
+                Best Seller
+              </Badge>
+            )}
+          </div>
+          <h1 className={css({ textStyle: 'h1' })}>{product.name}</h1>
+          <p className={css({ fontSize: '3xl', fontWeight: '800', color: 'primary.fg' })}>
+            {formatDollars(product.price)}
+          </p>
+          <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{product.description}</p>
+          <AddToCart key={product.id} product={product} />
+          <ProductNotes />
+        </div>
+      </div>
+      <EducationalBenefits />
+      <RelatedProducts product={product} />
+    </PageSection>
+  )
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { productsQueryOptions } from '~/features/products/api/get-products'
+import type { Product } from '~/features/products/api/product'
+import { ProductCard } from '~/features/products/components/product-card'
+
+const relatedCount = 4
+
+/** Up to four other products of the same category, in-stock ones first. */
+export function relatedProducts(products: readonly Product[], current: Product): Product[] {
+  return products
+    .filter((product) => product.category === current.category && product.id !== current.id)
+    .sort(
+      (a, b) => Number(b.inStock) - Number(a.inStock) || Number(b.featured) - Number(a.featured),
+    )
+    .slice(0, relatedCount)
+}
+
+/** 'You Might Also Like': real products from the catalogue; hidden until it loads or if none. */
+export function RelatedProducts({ product }: { product: Product }) {
+  const { data } = useQuery(productsQueryOptions())
+  const related = data ? relatedProducts(data, product) : []
+  if (related.length === 0) return null
+  return (
+    <section aria-labelledby="related-title" className={css({ mt: '16' })}>
+      <h2 id="related-title" className={css({ textStyle: 'h2', mb: '6' })}>
+        You Might Also Like
+      </h2>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        })}
+      >
+        {related.map((item) => (
+          <li key={item.id} className={css({ display: 'grid' })}>
+            <ProductCard product={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '~/lib/api-request'
+import { productsQueryKey } from './get-products'
+import type { ProductDetail } from './product'
+
+export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
+  return apiGet<ProductDetail>(`/api/products/${id}`, signal)
+}
+
+export function productQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...productsQueryKey, 'detail', id] as const,
+    queryFn: ({ signal }) => getProduct(id, signal),
+  })
+}
+
+/** Route params arrive as text; only a positive whole number can name a product. */
+export function parseProductId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null
+  const id = Number(raw)
+  return id >= 1 && id <= 2_147_483_647 ? id : null
+}

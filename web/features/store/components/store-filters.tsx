@@ -1,0 +1,68 @@
+import { css } from 'styled-system/css'
+import * as Field from '~/components/ui/field'
+import { type StoreSort, storeSorts } from '../../../../core/constants'
+import { storeSortLabels } from '../store-search'
+
+interface StoreFiltersProps {
+  query: string
+  category: string | undefined
+  sort: StoreSort
+  categories: readonly string[]
+  onQueryChange: (query: string) => void
+  onCategoryChange: (category: string | undefined) => void
+  onSortChange: (sort: StoreSort) => void
+  disabled?: boolean
+}
+
+export const storeFiltersStyle = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' },
+  alignItems: 'end',
+  mb: '8',
+})
+
+/** Text search, category and sort; the store page keeps all three in the URL. */
+export function StoreFilters(props: StoreFiltersProps) {
+  return (
+    <search className={storeFiltersStyle}>
+      <Field.Root disabled={props.disabled}>
+        <Field.Label>Search products</Field.Label>
+        <Field.Input
+          type="search"
+          placeholder="Search puzzles, kits and games"
+          value={props.query}
+          maxLength={200}
+          onChange={(event) => props.onQueryChange(event.target.value)}
+        />
+      </Field.Root>
+      <Field.Root disabled={props.disabled}>
+        <Field.Label>Category</Field.Label>
+        <Field.Select
+          value={props.category ?? ''}
+          onChange={(event) => props.onCategoryChange(event.target.value || undefined)}
+        >
+          <option value="">All Categories</option>
+          {props.categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Field.Select>
+      </Field.Root>
+      <Field.Root disabled={props.disabled}>
+        <Field.Label>Sort by</Field.Label>
+        <Field.Select
+          value={props.sort}
+          onChange={(event) => props.onSortChange(event.target.value as StoreSort)}
+        >
+          {storeSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {storeSortLabels[sort]}
+            </option>
+          ))}
+        </Field.Select>
+      </Field.Root>
+    </search>
+  )
+}

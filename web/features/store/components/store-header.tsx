@@ -1,0 +1,13 @@
+import { css } from 'styled-system/css'
+
+export function StoreHeader() {
+  return (
+    <header className={css({ mb: '8', maxW: '3xl' })}>
+      <h1 className={css({ textStyle: 'h1' })}>Our Puzzles &amp; Toys</h1>
+      <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '2' })}>
+        Educational 3D puzzles, logic games, STEM kits and storytelling sets. Every purchase funds a
+        seat in a free workshop.
+      </p>
+    </header>
+  )
+}

@@ -1,0 +1,91 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { PageSection } from '~/components/layout/page-section'
+import { productsQueryOptions } from '~/features/products/api/get-products'
+import type { StoreSort } from '../../../../core/constants'
+import { filterProducts, indexProducts, productCategories } from '../filter-products'
+import { defaultStoreSort, type StoreSearch } from '../store-search'
+import { StoreEmpty } from './store-empty'
+import { StoreFilters } from './store-filters'
+import { StoreHeader } from './store-header'
+import { StoreProductGrid } from './store-product-grid'
+
+/** Typing settles this long before the search reaches the URL (replacing, not pushing). */
+const urlDelayMs = 300
+
+export function StorePage() {
+  const search = useSearch({ from: '/store' })
+  const navigate = useNavigate({ from: '/store' })
+  const { data: products } = useSuspenseQuery(productsQueryOptions())
+  const index = useMemo(() => indexProducts(products), [products])
+  const categories = useMemo(() => productCategories(products), [products])
+
+  const urlQuery = search.q ?? ''
+  const [query, setQuery] = useState(urlQuery)
+  // The last query this page wrote to the URL: a different one came from back, a link or Clear.
+  const written = useRef(urlQuery)
+  useEffect(() => {
+    if (urlQuery === written.current) return
+    written.current = urlQuery
+    setQuery(urlQuery)
+  }, [urlQuery])
+  useEffect(() => {
+    if (query === written.current) return
+    const timer = setTimeout(() => {
+      written.current = query
+      void navigate({
+        search: (previous: StoreSearch) => ({ ...previous, q: query.trim() ? query : undefined }),
+        replace: true,
+      })
+    }, urlDelayMs)
+    return () => clearTimeout(timer)
+  }, [query, navigate])
+
+  const sort = search.sort ?? defaultStoreSort
+  // Typing stays responsive: the list catches up with the deferred query.
+  const deferredQuery = useDeferredValue(query)
+  const category = search.category
+  const matches = useMemo(
+    () => filterProducts(index, { query: deferredQuery, category, sort }),
+    [index, deferredQuery, category, sort],
+  )
+  const stale = deferredQuery !== query
+
+  function setParam(patch: Partial<StoreSearch>) {
+    void navigate({ search: (previous: StoreSearch) => ({ ...previous, ...patch }) })
+  }
+
+  return (
+    <PageSection>
+      <StoreHeader />
+      <StoreFilters
+        query={query}
+        category={search.category}
+        sort={sort}
+        categories={categories}
+        onQueryChange={setQuery}
+        onCategoryChange={(category) => setParam({ category })}
+        onSortChange={(next: StoreSort) =>
+          setParam({ sort: next === defaultStoreSort ? undefined : next })
+        }
+      />
+      <p role="status" className={css({ color: 'fg.muted', mb: '4', fontSize: 'sm' })}>
+        {matches.length === 1 ? '1 product' : `${matches.length.toLocaleString('en-US')} products`}
+      </p>
+      <div className={css({ opacity: stale ? 0.7 : 1, transition: 'opacity 0.2s' })}>
+        {matches.length === 0 ? (
+          <StoreEmpty
+            onClear={() => {
+              setQuery('')
+              void navigate({ search: {} })
+            }}
+          />
+        ) : (
+          <StoreProductGrid key={`${deferredQuery}\n${category}\n${sort}`} products={matches} />
+        )}
+      </div>
+    </PageSection>
+  )
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import type { Product } from '~/features/products/api/product'
+import { ProductCard } from '~/features/products/components/product-card'
+
+export const productGridStyle = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+})
+
+/** Cards rendered per page: a 5,000-product catalogue never puts 5,000 cards in the DOM. */
+export const storePageSize = 24
+/** Roughly the first screenful on a wide screen: their images load eagerly, the rest lazily. */
+const eagerImages = 4
+
+/** The matching products, a page at a time with Show more. Re-key it when the filter changes. */
+export function StoreProductGrid({ products }: { products: readonly Product[] }) {
+  const [visible, setVisible] = useState(storePageSize)
+  const shown = products.slice(0, visible)
+  return (
+    <>
+      <ul className={productGridStyle}>
+        {shown.map((product, index) => (
+          <li key={product.id} className={css({ display: 'grid' })}>
+            <ProductCard product={product} eager={index < eagerImages} showDescription />
+          </li>
+        ))}
+      </ul>
+      {visible < products.length && (
+        <div className={css({ display: 'flex', justifyContent: 'center', mt: '10' })}>
+          <Button variant="outline" size="lg" onClick={() => setVisible((n) => n + storePageSize)}>
+            Show more
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}

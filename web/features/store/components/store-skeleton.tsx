@@ -1,0 +1,22 @@
+import { css } from 'styled-system/css'
+import { PageSection } from '~/components/layout/page-section'
+import { ProductCardSkeleton } from '~/features/products/components/product-card-skeleton'
+import { skeletonCounts } from '../../../../core/constants'
+import { StoreHeader } from './store-header'
+import { productGridStyle } from './store-product-grid'
+
+/** The store while the catalogue loads: the header and 8 placeholder cards (SPEC §9). */
+export function StoreSkeleton() {
+  return (
+    <PageSection>
+      <StoreHeader />
+      <div className={productGridStyle} role="status" aria-label="Loading products">
+        {Array.from({ length: skeletonCounts.store }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+      <span className={css({ srOnly: true })}>Loading products</span>
+    </PageSection>
+  )
+}
