@@ -36,7 +36,9 @@ export function useSchemaForm<
     return {
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onChange: (
+        event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+      ) => {
         const next = { ...values, [name]: event.target.value }
         setValues(next)
         if (submitted) check(next)

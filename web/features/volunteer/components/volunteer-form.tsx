@@ -4,9 +4,9 @@ import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { VolunteerApplicationSchema } from '../../../../core/schemas/volunteer'
 import { useSubmitVolunteerApplication } from '../api/submit-volunteer-application'
-import { useSchemaForm } from '../lib/use-schema-form'
 
 const empty = {
   name: '',

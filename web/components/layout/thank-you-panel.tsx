@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+
+interface ThankYouPanelProps {
+  /** The heading's id, so the section the form lived in stays labelled by it. */
+  headingId: string
+  title: string
+  children: ReactNode
+  againLabel: string
+  onAgain: () => void
+}
+
+/** What replaces a submitted application form: the news, one more, or home. */
+export function ThankYouPanel({
+  headingId,
+  title,
+  children,
+  againLabel,
+  onAgain,
+}: ThankYouPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // The form this replaces had focus; move it to the news so keyboard and screen reader users hear it.
+  useEffect(() => headingRef.current?.focus(), [])
+
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gap: '5',
+        justifyItems: 'center',
+        textAlign: 'center',
+        py: '6',
+      })}
+    >
+      <span
+        aria-hidden="true"
+        className={css({
+          display: 'grid',
+          placeItems: 'center',
+          w: '16',
+          h: '16',
+          rounded: 'full',
+          bg: 'success.subtleHover',
+          color: 'success.fg',
+          fontSize: '3xl',
+          fontWeight: '800',
+        })}
+      >
+        ✓
+      </span>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className={css({ textStyle: 'h2', outline: 'none' })}
+      >
+        {title}
+      </h2>
+      <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'xl' })}>{children}</p>
+      <div
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}
+      >
+        <Button variant="outline" onClick={onAgain}>
+          {againLabel}
+        </Button>
+        <ButtonLink to="/">Return Home</ButtonLink>
+      </div>
+    </div>
+  )
+}
