@@ -1,15 +1,20 @@
 import { css } from 'styled-system/css'
+import { LockIcon, ReturnIcon, TruckIcon } from '~/components/layout/icons'
 import { shipping } from '../../../../core/constants'
 import { formatDollars } from '../../../../core/money'
 
 const notes = [
   {
-    icon: '🚚',
+    Icon: TruckIcon,
     title: 'Free shipping',
     text: `On orders of ${formatDollars(shipping.freeThresholdCents / 100)} or more`,
   },
-  { icon: '🔒', title: 'Secure checkout', text: 'Card payments are encrypted end to end' },
-  { icon: '↩', title: '30-day returns', text: 'Not the right fit? Send it back within 30 days' },
+  { Icon: LockIcon, title: 'Secure checkout', text: 'Card payments are encrypted end to end' },
+  {
+    Icon: ReturnIcon,
+    title: '30-day returns',
+    text: 'Not the right fit? Send it back within 30 days',
+  },
 ]
 
 /** SPEC §2's three notes under the Add to Cart button. */
@@ -29,9 +34,7 @@ export function ProductNotes() {
           key={note.title}
           className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}
         >
-          <span aria-hidden="true" className={css({ fontSize: 'xl', lineHeight: '1.2' })}>
-            {note.icon}
-          </span>
+          <note.Icon className={css({ flexShrink: '0', color: 'primary.fg', mt: '0.5' })} />
           <span>
             <strong className={css({ display: 'block' })}>{note.title}</strong>
             <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{note.text}</span>
