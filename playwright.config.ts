@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 4310)
+import { e2ePorts } from './e2e/ports'
+
+const { port, stripePort, fakeStripePort } = e2ePorts
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -32,17 +34,39 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /\.(mobile|stripe)\.spec\.ts$/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
+    {
+      // The card step: the app with test-mode keys, Stripe's API and Stripe.js both faked.
+      name: 'stripe',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${stripePort}` },
+      testMatch: /\.stripe\.spec\.ts$/,
+    },
   ],
-  webServer: {
-    // A fresh temporary database every run: e2e/server.ts makes and removes it.
-    command: `tsx e2e/server.ts`,
-    env: { E2E_PORT: String(port) },
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Started one after the other (the first builds the web app if needed; the second reuses it).
+  // A fresh temporary database each: e2e/server.ts makes and removes it.
+  webServer: [
+    {
+      command: `tsx e2e/server.ts`,
+      env: { E2E_PORT: String(port) },
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `tsx e2e/server.ts`,
+      env: { E2E_PORT: String(stripePort), E2E_STRIPE_API_PORT: String(fakeStripePort) },
+      url: `http://127.0.0.1:${stripePort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -22,6 +22,7 @@ export const skeletonCounts = {
   community: 6,
   adminStatistics: 6,
   networking: 4,
+  accountOrders: 2,
 } as const
 
 export const storeSorts = ['featured', 'priceAsc', 'priceDesc', 'name'] as const

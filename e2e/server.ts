@@ -1,15 +1,20 @@
 /**
  * Playwright's web server: the real app (`npm start` path: build if needed, migrate, seed, serve)
- * on a fresh temporary PGlite directory that is removed when the server stops.
+ * on a fresh temporary PGlite directory that is removed when the server stops. With
+ * E2E_STRIPE_API_PORT set it also starts the local fake of the Stripe API on that port and gives
+ * the app test-mode keys pointing at it (the `stripe` project); without it, no Stripe keys.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startFakeStripe } from '../test/fake-stripe'
 import { e2eAdmin } from './admin-account'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brightminds-e2e-'))
 const port = process.env.E2E_PORT ?? '4310'
+const stripeApiPort = process.env.E2E_STRIPE_API_PORT
+const fakeStripe = stripeApiPort ? await startFakeStripe({ port: Number(stripeApiPort) }) : null
 const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
   stdio: 'inherit',
   env: {
@@ -30,6 +35,7 @@ const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     PASSWORD_RESET_PER_IP_PER_HOUR: '10000',
     PASSWORD_RESET_PER_EMAIL_PER_HOUR: '100',
     FORMS_PER_IP_PER_HOUR: '10000',
+    ...fakeStripe?.env,
   },
 })
 
@@ -38,7 +44,8 @@ function stop(signal: NodeJS.Signals) {
 }
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
+  await fakeStripe?.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

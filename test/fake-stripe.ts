@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
-import { afterAll } from 'vitest'
 
 /** One request the code under test made to the fake Stripe API. */
 export interface RecordedRequest {
@@ -19,21 +18,28 @@ export interface FakeStripe {
   requests: RecordedRequest[]
   /** Make the next POST /v1/payment_intents fail with this HTTP status (use a 4xx: no retries). */
   failNext(status: number): void
+  /** Make every POST /v1/payment_intents for this order (metadata orderId) fail with a 400. */
+  failOrder(orderId: number): void
   /** A signed webhook for `event`, as Stripe would send it (timestamp in seconds, default now). */
   signedEvent(event: object, timestamp?: number): { payload: string; signature: string }
   close(): Promise<void>
 }
 
-const webhookSecret = 'whsec_test_fake_secret'
+/** The fake's STRIPE_WEBHOOK_SECRET, for signing events from another process (the e2e journeys). */
+export const fakeWebhookSecret = 'whsec_test_fake_secret'
+const webhookSecret = fakeWebhookSecret
 
 /**
  * A small local fake of the Stripe HTTP API: only POST /v1/payment_intents (honouring
  * Idempotency-Key) and GET /v1/payment_intents/:id. The real SDK is pointed at it over http.
+ * The caller closes it (vitest: `afterAll(fake.close)`). Another process (the e2e journeys)
+ * steers it with `POST /__fake/fail-order/:orderId`.
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
+export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
   const intents = new Map<string, Record<string, unknown>>()
   const byIdempotencyKey = new Map<string, string>()
+  const failingOrders = new Set<string>()
   let failures: number[] = []
 
   const server = createServer(async (req, res) => {
@@ -42,10 +48,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const idempotencyKey = header(req, 'idempotency-key')
     requests.push({ method: req.method ?? 'GET', path, idempotencyKey, body })
 
+    const failOrder = /^\/__fake\/fail-order\/(\d+)$/.exec(path)
+    if (req.method === 'POST' && failOrder) {
+      failingOrders.add(failOrder[1]!)
+      return send(res, 200, { failing: failOrder[1] })
+    }
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const status = failures.shift()
       if (status)
         return send(res, status, { error: { type: 'api_error', message: 'Fake failure' } })
+      if (failingOrders.has(body['metadata[orderId]'] ?? '')) {
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'Fake failure' } })
+      }
       const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
       if (known) return send(res, 200, intents.get(known)!)
       const id = `pi_${randomBytes(12).toString('hex')}`
@@ -73,7 +87,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     send(res, 404, { error: { type: 'invalid_request_error', message: `No fake for ${path}` } })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const signer = new Stripe('sk_test_signer')
 
@@ -84,7 +98,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }
-  afterAll(close)
 
   return {
     env: {
@@ -98,6 +111,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     failNext(status) {
       failures = [...failures, status]
+    },
+    failOrder(orderId) {
+      failingOrders.add(String(orderId))
     },
     signedEvent(event, timestamp) {
       const payload = JSON.stringify(event)

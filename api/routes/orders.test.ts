@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orders, products } from '../../db/schema'
 import { insertProduct, insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
@@ -9,6 +9,7 @@ import { createTestApp } from '../../test/test-app'
 import { sweepExpired } from '../lib/maintenance'
 
 const fake = await startFakeStripe()
+afterAll(fake.close)
 let clock = new Date('2025-03-01T12:00:00Z')
 const { request, db } = await createTestApp({
   env: { ...fake.env, ORDERS_PER_USER_PER_HOUR: '1000' },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, outbox, products, stripeEvents } from '../../db/schema'
 import { insertProduct, insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
@@ -8,6 +8,7 @@ import { createTestApp } from '../../test/test-app'
 import { sweepExpired } from '../lib/maintenance'
 
 const fake = await startFakeStripe()
+afterAll(fake.close)
 const clock = new Date('2025-03-01T12:00:00Z')
 const { request, db } = await createTestApp({ env: fake.env, now: () => clock })
 const nowSeconds = () => Math.floor(clock.getTime() / 1000)

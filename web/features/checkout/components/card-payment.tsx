@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
@@ -14,13 +14,45 @@ import { createPaymentIntent } from '../api/create-payment-intent'
 
 // This module is loaded only by the checkout's payment step, so Stripe's code never reaches other pages.
 const stripeByKey = new Map<string, Promise<Stripe | null>>()
+/**
+ * Stripe.js for the key, or null when it cannot load (offline, blocked): <Elements> never handles a
+ * rejection, so a failed load would throw uncaught and leave the card step spinning. A failure
+ * is forgotten so that a later visit tries again.
+ */
 function stripeFor(publishableKey: string) {
   let stripe = stripeByKey.get(publishableKey)
   if (!stripe) {
-    stripe = loadStripe(publishableKey)
+    stripe = loadStripe(publishableKey).catch(() => {
+      stripeByKey.delete(publishableKey)
+      return null
+    })
     stripeByKey.set(publishableKey, stripe)
   }
   return stripe
+}
+
+const setupFailedToast = {
+  type: 'error',
+  title: 'Payment Processing Error',
+  description: 'There was a problem setting up your payment. Please try again.',
+} as const
+
+/** Stripe.js for the key, and whether it failed to load. */
+function useStripeJs(publishableKey: string) {
+  const [stripe] = useState(() => stripeFor(publishableKey))
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    void stripe.then((loaded) => {
+      if (loaded || !live) return
+      toaster.create(setupFailedToast)
+      setFailed(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [stripe])
+  return { stripe, failed }
 }
 
 function PaymentSetupFailed() {
@@ -107,11 +139,7 @@ export default function CardPayment({
       try {
         return await createPaymentIntent(order.id)
       } catch (error) {
-        toaster.create({
-          type: 'error',
-          title: 'Payment Processing Error',
-          description: 'There was a problem setting up your payment. Please try again.',
-        })
+        toaster.create(setupFailedToast)
         throw error
       }
     },
@@ -121,13 +149,12 @@ export default function CardPayment({
     refetchOnWindowFocus: false,
   })
 
+  const stripeJs = useStripeJs(publishableKey)
+
+  if (intent.isError || stripeJs.failed) return <PaymentSetupFailed />
   if (intent.isPending) return <Spinner label="Setting up secure payment..." showLabel />
-  if (intent.isError) return <PaymentSetupFailed />
   return (
-    <Elements
-      stripe={stripeFor(publishableKey)}
-      options={{ clientSecret: intent.data.clientSecret }}
-    >
+    <Elements stripe={stripeJs.stripe} options={{ clientSecret: intent.data.clientSecret }}>
       <PayForm order={order} />
     </Elements>
   )

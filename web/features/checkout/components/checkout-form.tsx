@@ -12,6 +12,7 @@ import { sessionQueryOptions, useSessionUser } from '~/lib/session'
 import { dollarsToCents } from '../../../../core/money'
 import type { OrderRequest, ShippingMethod } from '../../../../core/schemas/order'
 import { configQueryOptions } from '../api/get-config'
+import { ordersQueryKey } from '../api/get-orders'
 import { placeOrder, priceChangeTotals, type ServerTotals } from '../api/place-order'
 import { createAttemptKeys } from '../attempt-key'
 import { checkoutTotals } from '../checkout-totals'
@@ -91,6 +92,7 @@ export function CheckoutForm() {
       setServerTotals(null)
       // Stock moved: the store and product pages should show it.
       void queryClient.invalidateQueries({ queryKey: productsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
       const config = await queryClient.fetchQuery(configQueryOptions).catch(() => null)
       if (config?.stripePublishableKey) {
         await navigate({ to: '/checkout', search: { orderId: order.id }, replace: true })

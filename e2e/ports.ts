@@ -1,0 +1,11 @@
+const port = Number(process.env.E2E_PORT ?? 4310)
+
+/** The e2e servers' ports, read by playwright.config.ts and by the journeys that steer the fake. */
+export const e2ePorts = {
+  /** The app without Stripe keys (desktop and mobile projects). */
+  port,
+  /** The app with test-mode Stripe keys (the `stripe` project). */
+  stripePort: port + 1,
+  /** The local fake of the Stripe API that the second app's SDK talks to. */
+  fakeStripePort: port + 2,
+}

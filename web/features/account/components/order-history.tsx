@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+import * as Card from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { orderStatusLabels } from '~/features/checkout/api/get-order'
+import { ordersQueryOptions } from '~/features/checkout/api/get-orders'
+import { errorMessage } from '~/lib/api-request'
+import { skeletonCounts } from '../../../../core/constants'
+import { formatDollars } from '../../../../core/money'
+import type { Order } from '../../../../core/schemas/order'
+
+const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+
+const statusTone = {
+  paid: 'success',
+  pending_payment: 'accent',
+  failed: 'danger',
+  cancelled: 'danger',
+} as const satisfies Record<Order['status'], string>
+
+function OrderRow({ order }: { order: Order }) {
+  const items = order.items.map((line) => `${line.name} × ${line.quantity}`).join(', ')
+  return (
+    <li
+      aria-label={`Order #${order.id}`}
+      className={css({ display: 'grid', gap: '1', py: '4', borderBottomWidth: '1px' })}
+    >
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+        <span className={css({ fontWeight: '700' })}>Order #{order.id}</span>
+        <time dateTime={order.createdAt} className={css({ color: 'fg.muted' })}>
+          {orderDate.format(new Date(order.createdAt))}
+        </time>
+        <Badge variant="subtle" tone={statusTone[order.status]}>
+          {orderStatusLabels[order.status]}
+        </Badge>
+        <span className={css({ ms: 'auto', fontWeight: '700' })}>
+          Total {formatDollars(order.total)}
+        </span>
+      </div>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{items}</p>
+      <ButtonLink
+        to="/checkout/success"
+        search={{ orderId: order.id }}
+        variant="link"
+        aria-label={`View order #${order.id}`}
+        className={css({ justifySelf: 'start' })}
+      >
+        View order
+      </ButtonLink>
+    </li>
+  )
+}
+
+function OrderRowSkeleton() {
+  return (
+    <div className={css({ display: 'grid', gap: '2', py: '4' })}>
+      <Skeleton shape="text" className={css({ w: '1/2' })} />
+      <Skeleton shape="text" className={css({ w: '3/4' })} />
+    </div>
+  )
+}
+
+/** /account's 'Your orders': newest first, each with its status as the server has it. */
+export function OrderHistory() {
+  const orders = useQuery(ordersQueryOptions)
+  return (
+    <Card.Root variant="outline" asChild>
+      <section aria-labelledby="orders-title">
+        <Card.Header>
+          <Card.Title asChild>
+            <h2 id="orders-title">Your orders</h2>
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          {orders.isPending ? (
+            <div aria-busy="true">
+              {Array.from({ length: skeletonCounts.accountOrders }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <OrderRowSkeleton key={index} />
+              ))}
+            </div>
+          ) : orders.isError ? (
+            <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+              <p>We couldn't load your orders: {errorMessage(orders.error)}</p>
+              <Button size="sm" variant="outline" onClick={() => void orders.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : orders.data.length === 0 ? (
+            <p>
+              No orders yet.{' '}
+              <ButtonLink to="/store" variant="link">
+                Visit the store
+              </ButtonLink>
+            </p>
+          ) : (
+            <ul aria-label="Your orders">
+              {orders.data.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </ul>
+          )}
+        </Card.Body>
+      </section>
+    </Card.Root>
+  )
+}
