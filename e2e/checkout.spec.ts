@@ -114,3 +114,17 @@ test('quantity never goes below 1, Remove takes a line out, an empty cart cannot
     page.getByText('Your cart is empty. Add some items before checking out.'),
   ).toBeVisible()
 })
+
+test('a card payment that a bank redirect declined says so and offers to try again', async ({
+  page,
+}) => {
+  // Stripe's return URL after a 3-D Secure or bank page that did not complete the payment.
+  await page.goto('/checkout/success?orderId=42&payment_intent=pi_x&redirect_status=failed')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Failed')
+  await expect(page).toHaveTitle('Payment Failed - BrightMinds Foundation')
+  await expect(page.getByText('nothing was charged', { exact: false })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+    'href',
+    '/checkout?orderId=42',
+  )
+})

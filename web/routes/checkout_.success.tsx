@@ -1,19 +1,26 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { checkoutSearch } from '~/features/checkout/checkout-search'
 import { CheckoutSuccessPage } from '~/features/checkout-success/components/checkout-success-page'
+import { PaymentNotCompleted } from '~/features/checkout-success/components/payment-not-completed'
+import { paymentOutcome } from '~/features/checkout-success/payment-outcome'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/checkout_/success')({
-  validateSearch: checkoutSearch,
-  head: () =>
-    seo({
-      title: 'Order Confirmed',
-      description: 'Your order is confirmed. Here is what happens next.',
-    }),
+  validateSearch: (search) => ({ ...checkoutSearch(search), ...paymentOutcome(search) }),
+  head: ({ match }) =>
+    seo(
+      match.search.paymentFailed
+        ? { title: 'Payment Failed', description: 'The payment did not go through.' }
+        : {
+            title: 'Order Confirmed',
+            description: 'Your order is confirmed. Here is what happens next.',
+          },
+    ),
   component: CheckoutSuccessRoute,
 })
 
 function CheckoutSuccessRoute() {
-  const { orderId } = useSearch({ from: '/checkout_/success' })
+  const { orderId, paymentFailed } = useSearch({ from: '/checkout_/success' })
+  if (paymentFailed) return <PaymentNotCompleted orderId={orderId} />
   return <CheckoutSuccessPage orderId={orderId} />
 }
