@@ -32,11 +32,10 @@ describe('errors leave as JSON with the right status', () => {
     expect(await response.json()).toEqual({ error: 'Not found' })
   })
 
-  it('does not offer endpoints that later issues will build', async () => {
-    for (const path of ['/api/donations']) {
-      const response = await post(path, '{}', { 'Content-Type': 'application/json' })
-      expect(response.status, path).toBe(404)
-    }
+  it('offers the Giving endpoint (issue 5): an empty donation is a 400, not a 404', async () => {
+    const response = await post('/api/donations', '{}', { 'Content-Type': 'application/json' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Please enter a valid donation amount.' })
   })
 
   it('rejects malformed JSON with 400', async () => {

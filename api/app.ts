@@ -8,6 +8,7 @@ import { loadSession } from './lib/auth-middleware'
 import { authSettings } from './lib/auth-settings'
 import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
+import { givingSettings } from './lib/donations'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
 import { requestLogger } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
@@ -17,6 +18,7 @@ import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
+import { donationRoutes } from './routes/donations'
 import { emailSignupRoutes } from './routes/email-signup'
 import { healthRoutes } from './routes/health'
 import { orderRoutes, paymentIntentRoutes } from './routes/orders'
@@ -40,6 +42,7 @@ function createApiRoutes(deps: AppDeps) {
   const shop: ShopSettings = {
     payments: createPayments(deps.env),
     orderHoldMinutes: deps.env.ORDER_HOLD_MINUTES,
+    giving: givingSettings(deps.env),
   }
   return createRouter()
     .basePath('/api')
@@ -68,6 +71,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/orders', orderRoutes)
     .route('/create-payment-intent', paymentIntentRoutes)
     .route('/stripe/webhook', stripeWebhookRoutes)
+    .route('/donations', donationRoutes)
 }
 
 /** The API type for the web's typed client: `hc<AppType>('/')`. */

@@ -82,6 +82,19 @@ const EnvFields = v.object({
   STRIPE_API_PROTOCOL: v.optional(v.picklist(['http', 'https'])),
   ORDER_HOLD_MINUTES: count('60'),
   ORDERS_PER_USER_PER_HOUR: count('30'),
+
+  DONATIONS_PER_IP_PER_HOUR: count('10'),
+  DONATIONS_PER_EMAIL_PER_HOUR: count('5'),
+  DONATION_LINK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
+  ),
+  DONATION_LINK_DAYS: count('365'),
+  ORG_LEGAL_NAME: v.optional(v.string(), 'BrightMinds Foundation'),
+  ORG_EIN: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{2}-\d{7}$/, 'must be an EIN like 12-3456789')),
+  ),
+  ORG_ADDRESS: v.optional(v.string(), '120 Learning Lane, Suite 4, Austin, TX 78701'),
+  BANK_TRANSFER_INSTRUCTIONS: v.optional(v.string()),
 })
 
 const EnvSchema = v.pipe(

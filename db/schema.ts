@@ -224,7 +224,7 @@ export const donations = pgTable(
     message: text('message'),
     anonymous: boolean('anonymous').notNull().default(false),
     paymentIntentId: text('payment_intent_id').unique(),
-    subscriptionId: text('subscription_id'),
+    subscriptionId: text('subscription_id').unique(),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
   },
@@ -236,6 +236,24 @@ export const donations = pgTable(
       sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'pledged')`,
     ),
     check('donations_payment_method_valid', sql`${t.paymentMethod} in ('card', 'paypal', 'bank')`),
+  ],
+)
+
+/** One row per paid invoice of a monthly gift (invoice.paid); each gets its own receipt. */
+export const donationPayments = pgTable(
+  'donation_payments',
+  {
+    id: serial('id').primaryKey(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    invoiceId: text('invoice_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('donation_payments_donation_idx').on(t.donationId),
+    check('donation_payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 )
 

@@ -30,14 +30,16 @@ export const fakeWebhookSecret = 'whsec_test_fake_secret'
 const webhookSecret = fakeWebhookSecret
 
 /**
- * A small local fake of the Stripe HTTP API: only POST /v1/payment_intents (honouring
- * Idempotency-Key) and GET /v1/payment_intents/:id. The real SDK is pointed at it over http.
+ * A small local fake of the Stripe HTTP API: POST /v1/payment_intents, /v1/customers, /v1/prices
+ * and /v1/subscriptions (honouring Idempotency-Key), GET /v1/payment_intents/:id and
+ * /v1/subscriptions/:id. The real SDK is pointed at it over http.
  * The caller closes it (vitest: `afterAll(fake.close)`). Another process (the e2e journeys)
  * steers it with `POST /__fake/fail-order/:orderId`.
  */
 export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
   const intents = new Map<string, Record<string, unknown>>()
+  const objects = new Map<string, Record<string, unknown>>()
   const byIdempotencyKey = new Map<string, string>()
   const failingOrders = new Set<string>()
   let failures: number[] = []
@@ -63,11 +65,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
       if (known) return send(res, 200, intents.get(known)!)
       const id = `pi_${randomBytes(12).toString('hex')}`
-      const metadata = Object.fromEntries(
-        Object.entries(body)
-          .filter(([key]) => key.startsWith('metadata['))
-          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-      )
+      const metadata = metadataOf(body)
       const intent = {
         id,
         object: 'payment_intent',
@@ -80,6 +78,51 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       intents.set(id, intent)
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id)
       return send(res, 200, intent)
+    }
+    // Giving's monthly gifts: customers, prices and incomplete subscriptions whose first
+    // invoice carries a confirmation secret (what the SDK's API version returns when expanded).
+    const created = /^\/v1\/(customers|prices|subscriptions)$/.exec(path)
+    if (req.method === 'POST' && created) {
+      const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
+      if (known) return send(res, 200, objects.get(known)!)
+      const kind = created[1]!
+      const prefix = { customers: 'cus', prices: 'price', subscriptions: 'sub' }[kind]
+      const id = `${prefix}_${randomBytes(12).toString('hex')}`
+      const object: Record<string, unknown> = { id, metadata: metadataOf(body) }
+      if (kind === 'customers')
+        Object.assign(object, { object: 'customer', email: body.email, name: body.name })
+      if (kind === 'prices') {
+        Object.assign(object, {
+          object: 'price',
+          unit_amount: Number(body.unit_amount),
+          currency: body.currency,
+          recurring: { interval: body['recurring[interval]'] },
+        })
+      }
+      if (kind === 'subscriptions') {
+        const invoice = `in_${randomBytes(12).toString('hex')}`
+        Object.assign(object, {
+          object: 'subscription',
+          customer: body.customer,
+          status: 'incomplete',
+          items: { object: 'list', data: [{ price: objects.get(body['items[0][price]'] ?? '') }] },
+          latest_invoice: {
+            id: invoice,
+            object: 'invoice',
+            confirmation_secret: {
+              type: 'payment_intent',
+              client_secret: `pi_${randomBytes(12).toString('hex')}_secret_${randomBytes(12).toString('hex')}`,
+            },
+          },
+        })
+      }
+      objects.set(id, object)
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id)
+      return send(res, 200, object)
+    }
+    const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path)
+    if (req.method === 'GET' && subscription && objects.has(subscription[1]!)) {
+      return send(res, 200, objects.get(subscription[1]!)!)
     }
     const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
     if (req.method === 'GET' && match && intents.has(match[1]!)) {
@@ -126,6 +169,14 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     },
     close,
   }
+}
+
+function metadataOf(body: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  )
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

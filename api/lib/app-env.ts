@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { User } from '../../core/schemas/auth'
 import type { Database } from '../../db/client'
 import type { AuthSettings } from './auth-settings'
+import type { GivingSettings } from './donations'
 import type { Payments } from './stripe'
 
 /** The signed-in visitor's session, as the middleware found it (never the secret). */
@@ -29,6 +30,8 @@ export interface AppEnv {
 export interface ShopSettings {
   payments: Payments | null
   orderHoldMinutes: number
+  /** Giving (docs/decisions/018): receipt details and the key that signs receipt links. */
+  giving: GivingSettings
 }
 
 /** A sub-app typed with the app's context, so resources chain into one typed client. */

@@ -19,6 +19,8 @@ export interface AuthSettings {
     resetEmail: LimitRule
     forms: LimitRule
     orders: LimitRule
+    donationsIp: LimitRule
+    donationsEmail: LimitRule
   }
   /** The clock: injectable so tests can move time. */
   now: () => Date
@@ -41,6 +43,8 @@ export function authSettings(env: Env, now: () => Date = () => new Date()): Auth
       resetEmail: { limit: env.PASSWORD_RESET_PER_EMAIL_PER_HOUR, windowSeconds: hour },
       forms: { limit: env.FORMS_PER_IP_PER_HOUR, windowSeconds: hour },
       orders: { limit: env.ORDERS_PER_USER_PER_HOUR, windowSeconds: hour },
+      donationsIp: { limit: env.DONATIONS_PER_IP_PER_HOUR, windowSeconds: hour },
+      donationsEmail: { limit: env.DONATIONS_PER_EMAIL_PER_HOUR, windowSeconds: hour },
     },
     now,
   }

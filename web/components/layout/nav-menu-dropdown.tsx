@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import * as Menu from '~/components/ui/menu'
 import { ChevronDownIcon } from './icons'
 import type { NavLink } from './nav-links'
@@ -24,8 +24,10 @@ export default function NavMenuDropdown({
 }: NavMenuDropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null)
 
+  // Layout effect: focus moves in the same commit that swaps the placeholder for this trigger, so
+  // a key pressed right after the swap cannot land on the page body.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, replacing the placeholder
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusTrigger) triggerRef.current?.focus()
   }, [])
 

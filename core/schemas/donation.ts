@@ -1,0 +1,111 @@
+import * as v from 'valibot'
+
+/** Giving shapes (docs/decisions/018), written once for the web forms and the API. */
+
+export const donationTypes = ['one-time', 'monthly'] as const
+export type DonationType = (typeof donationTypes)[number]
+
+export const donationPaymentMethods = ['card', 'paypal', 'bank'] as const
+export type DonationPaymentMethod = (typeof donationPaymentMethods)[number]
+
+export const donationStatuses = ['pending', 'paid', 'failed', 'cancelled', 'pledged'] as const
+export type DonationStatus = (typeof donationStatuses)[number]
+
+/** The largest single gift the site takes online, in dollars; bigger gifts go through staff. */
+export const donationMaxDollars = 100_000
+
+export const donationMessages = {
+  invalidAmount: 'Please enter a valid donation amount.',
+  missingInformation: 'Please provide your name and email to continue.',
+  paymentNotConfigured: 'Card payment is not configured on this server.',
+  paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
+  receiptLinkInvalid: 'This receipt link is invalid or has expired.',
+  messageTooLong: 'Your message must be at most 1000 characters.',
+  idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or dashes',
+} as const
+
+/** True when `dollars` has at most two decimals (float noise tolerated). */
+function hasAtMostTwoDecimals(dollars: number) {
+  const cents = dollars * 100
+  return Math.abs(cents - Math.round(cents)) < 1e-6
+}
+
+const amount = v.pipe(
+  v.number(donationMessages.invalidAmount),
+  v.finite(donationMessages.invalidAmount),
+  v.gtValue(0, donationMessages.invalidAmount),
+  v.maxValue(donationMaxDollars, donationMessages.invalidAmount),
+  v.check(hasAtMostTwoDecimals, donationMessages.invalidAmount),
+)
+
+const donorName = v.pipe(
+  v.string(donationMessages.missingInformation),
+  v.trim(),
+  v.minLength(1, donationMessages.missingInformation),
+  v.maxLength(120, 'Your name must be at most 120 characters.'),
+)
+
+const donorEmail = v.pipe(
+  v.string(donationMessages.missingInformation),
+  v.trim(),
+  v.minLength(1, donationMessages.missingInformation),
+  v.email('Please enter a valid email address'),
+  v.maxLength(254, 'Please enter a valid email address'),
+)
+
+/**
+ * POST /api/donations: SPEC §7's amount and type plus the donor fields a receipt needs.
+ * `website` is a honeypot: people never see it, so a value means a bot (answered, not stored).
+ */
+export const DonationRequestSchema = v.strictObject({
+  amount,
+  type: v.optional(
+    v.picklist(donationTypes, 'Donation type must be one-time or monthly'),
+    'one-time',
+  ),
+  name: donorName,
+  email: donorEmail,
+  paymentMethod: v.optional(
+    v.picklist(donationPaymentMethods, 'Payment method must be card, paypal or bank'),
+    'card',
+  ),
+  message: v.optional(
+    v.pipe(
+      v.string(donationMessages.messageTooLong),
+      v.trim(),
+      v.maxLength(1000, donationMessages.messageTooLong),
+    ),
+  ),
+  anonymous: v.optional(v.boolean('Anonymous must be true or false'), false),
+  website: v.optional(v.string()),
+})
+
+export type DonationRequest = v.InferOutput<typeof DonationRequestSchema>
+export type DonationRequestInput = v.InferInput<typeof DonationRequestSchema>
+
+/** What POST /api/donations answers (201). */
+export type DonationCreated =
+  | { id: number; status: 'pending'; clientSecret: string; subscriptionId?: string }
+  | { id: number; status: 'pledged'; instructions: PledgeInstructions }
+
+export interface PledgeInstructions {
+  paymentMethod: 'paypal' | 'bank'
+  message: string
+}
+
+/** GET /api/donations/:id/receipt: dollars at the edge. */
+export interface DonationReceipt {
+  id: number
+  organization: { legalName: string; ein: string; address: string }
+  donorName: string
+  anonymous: boolean
+  type: DonationType
+  status: DonationStatus
+  amount: number
+  date: string
+  payments: { invoiceId: string; amount: number; paidAt: string }[]
+  statement: string
+}
+
+export const noGoodsOrServices =
+  'No goods or services were provided in exchange for this contribution.'
