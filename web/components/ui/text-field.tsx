@@ -1,21 +1,64 @@
 import type { ComponentProps, ReactNode } from 'react'
 import * as Field from './field'
 
-export type TextFieldProps = ComponentProps<typeof Field.Input> & {
+interface FieldFrameProps {
   label: string
   /** The validation message; the field is marked invalid while there is one. */
   error?: string | undefined
   helperText?: ReactNode
+  required?: boolean | undefined
+  children: ReactNode
 }
 
-/** A labelled input with its inline error: the common case of `Field.*` in one line. */
-export function TextField({ label, error, helperText, required, ...input }: TextFieldProps) {
+/** Label, control, helper and inline error: the common case of `Field.*`. */
+function FieldFrame({ label, error, helperText, required, children }: FieldFrameProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>{label}</Field.Label>
-      <Field.Input {...input} />
+      {children}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  )
+}
+
+type FrameProps = Omit<FieldFrameProps, 'children'>
+
+export type TextFieldProps = ComponentProps<typeof Field.Input> & FrameProps
+
+/** A labelled input with its inline error. */
+export function TextField({ label, error, helperText, required, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required}>
+      <Field.Input {...input} />
+    </FieldFrame>
+  )
+}
+
+export type TextareaFieldProps = ComponentProps<typeof Field.Textarea> & FrameProps
+
+/** A labelled textarea with its inline error. */
+export function TextareaField({
+  label,
+  error,
+  helperText,
+  required,
+  ...input
+}: TextareaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required}>
+      <Field.Textarea {...input} />
+    </FieldFrame>
+  )
+}
+
+export type SelectFieldProps = ComponentProps<typeof Field.Select> & FrameProps
+
+/** A labelled native select with its inline error: pass `<option>` children. */
+export function SelectField({ label, error, helperText, required, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required}>
+      <Field.Select {...select} />
+    </FieldFrame>
   )
 }

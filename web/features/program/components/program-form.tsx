@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
-import * as Field from '~/components/ui/field'
+import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -61,60 +61,60 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
           gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
         })}
       >
-        <Field.Root invalid={Boolean(errors.childName)} required>
-          <Field.Label>Child's First Name</Field.Label>
-          <Field.Input autoComplete="off" {...register('childName')} />
-          <Field.ErrorText>{errors.childName}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.grade)} required>
-          <Field.Label>Grade</Field.Label>
-          <Field.Select {...register('grade')}>
-            <option value="">Choose a grade</option>
-            {grades.map((grade) => (
-              <option key={grade} value={grade}>
-                Grade {grade}
-              </option>
-            ))}
-          </Field.Select>
-          <Field.ErrorText>{errors.grade}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.guardianName)} required>
-          <Field.Label>Parent/Guardian Name</Field.Label>
-          <Field.Input autoComplete="name" {...register('guardianName')} />
-          <Field.ErrorText>{errors.guardianName}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.email)} required>
-          <Field.Label>Email Address</Field.Label>
-          <Field.Input type="email" autoComplete="email" {...register('email')} />
-          <Field.ErrorText>{errors.email}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.phone)} required>
-          <Field.Label>Phone Number</Field.Label>
-          <Field.Input type="tel" autoComplete="tel" {...register('phone')} />
-          <Field.ErrorText>{errors.phone}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.program)} required>
-          <Field.Label>Program</Field.Label>
-          <Field.Select {...register('program')}>
-            <option value="">Choose a program</option>
-            {programChoices.map((program) => (
-              <option key={program} value={program}>
-                {program}
-              </option>
-            ))}
-          </Field.Select>
-          <Field.ErrorText>{errors.program}</Field.ErrorText>
-        </Field.Root>
-      </div>
-      <Field.Root invalid={Boolean(errors.message)}>
-        <Field.Label>Anything we should know? (optional)</Field.Label>
-        <Field.Textarea
-          rows={4}
-          placeholder="Interests, learning needs, or questions about the program"
-          {...register('message')}
+        <TextField
+          label="Child's First Name"
+          error={errors.childName}
+          required
+          autoComplete="off"
+          {...register('childName')}
         />
-        <Field.ErrorText>{errors.message}</Field.ErrorText>
-      </Field.Root>
+        <SelectField label="Grade" error={errors.grade} required {...register('grade')}>
+          <option value="">Choose a grade</option>
+          {grades.map((grade) => (
+            <option key={grade} value={grade}>
+              Grade {grade}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Parent/Guardian Name"
+          error={errors.guardianName}
+          required
+          autoComplete="name"
+          {...register('guardianName')}
+        />
+        <TextField
+          label="Email Address"
+          error={errors.email}
+          required
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          error={errors.phone}
+          required
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+        />
+        <SelectField label="Program" error={errors.program} required {...register('program')}>
+          <option value="">Choose a program</option>
+          {programChoices.map((program) => (
+            <option key={program} value={program}>
+              {program}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextareaField
+        label="Anything we should know? (optional)"
+        error={errors.message}
+        rows={4}
+        placeholder="Interests, learning needs, or questions about the program"
+        {...register('message')}
+      />
       <Button
         type="submit"
         size="lg"

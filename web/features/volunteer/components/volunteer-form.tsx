@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
-import * as Field from '~/components/ui/field'
+import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -60,54 +60,61 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
           gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
         })}
       >
-        <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>Full Name</Field.Label>
-          <Field.Input autoComplete="name" {...register('name')} />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.email)} required>
-          <Field.Label>Email Address</Field.Label>
-          <Field.Input type="email" autoComplete="email" {...register('email')} />
-          <Field.ErrorText>{errors.email}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.phone)} required>
-          <Field.Label>Phone Number</Field.Label>
-          <Field.Input type="tel" autoComplete="tel" {...register('phone')} />
-          <Field.ErrorText>{errors.phone}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.location)} required>
-          <Field.Label>Location (City, State)</Field.Label>
-          <Field.Input
-            autoComplete="address-level2"
-            placeholder="Austin, TX"
-            {...register('location')}
-          />
-          <Field.ErrorText>{errors.location}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label="Full Name"
+          error={errors.name}
+          required
+          autoComplete="name"
+          {...register('name')}
+        />
+        <TextField
+          label="Email Address"
+          error={errors.email}
+          required
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          error={errors.phone}
+          required
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+        />
+        <TextField
+          label="Location (City, State)"
+          error={errors.location}
+          required
+          autoComplete="address-level2"
+          placeholder="Austin, TX"
+          {...register('location')}
+        />
       </div>
-      <Field.Root invalid={Boolean(errors.expertise)} required>
-        <Field.Label>Areas of Expertise/Interest</Field.Label>
-        <Field.Textarea
-          rows={3}
-          placeholder="Teaching, coding, art, storytelling, event planning..."
-          {...register('expertise')}
-        />
-        <Field.ErrorText>{errors.expertise}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.availability)} required>
-        <Field.Label>Availability</Field.Label>
-        <Field.Textarea
-          rows={2}
-          placeholder="Weekday afternoons, Saturday mornings..."
-          {...register('availability')}
-        />
-        <Field.ErrorText>{errors.availability}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.message)} required>
-        <Field.Label>Why do you want to volunteer?</Field.Label>
-        <Field.Textarea rows={4} {...register('message')} />
-        <Field.ErrorText>{errors.message}</Field.ErrorText>
-      </Field.Root>
+      <TextareaField
+        label="Areas of Expertise/Interest"
+        error={errors.expertise}
+        required
+        rows={3}
+        placeholder="Teaching, coding, art, storytelling, event planning..."
+        {...register('expertise')}
+      />
+      <TextareaField
+        label="Availability"
+        error={errors.availability}
+        required
+        rows={2}
+        placeholder="Weekday afternoons, Saturday mornings..."
+        {...register('availability')}
+      />
+      <TextareaField
+        label="Why do you want to volunteer?"
+        error={errors.message}
+        required
+        rows={4}
+        {...register('message')}
+      />
       <Button
         type="submit"
         size="lg"
