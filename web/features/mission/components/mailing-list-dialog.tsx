@@ -1,53 +1,29 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import * as v from 'valibot'
 import { Button } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/close-icon'
 import * as Dialog from '~/components/ui/dialog'
-import * as Field from '~/components/ui/field'
+import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { MailingListSchema } from '../../../../core/schemas/email-signup'
 import { useJoinMailingList } from '../api/join-mailing-list'
 
-type Values = { firstName: string; lastName: string; email: string }
-type Errors = Partial<Record<keyof Values, string>>
-
-const empty: Values = { firstName: '', lastName: '', email: '' }
-
-function validate(values: Values) {
-  const result = v.safeParse(MailingListSchema, values)
-  if (result.success) return { output: result.output, errors: {} }
-  const nested = v.flatten<typeof MailingListSchema>(result.issues).nested ?? {}
-  const errors: Errors = {
-    firstName: nested.firstName?.[0],
-    lastName: nested.lastName?.[0],
-    email: nested.email?.[0],
-  }
-  return { output: null, errors }
-}
+const empty = { firstName: '', lastName: '', email: '' }
 
 /** "Join Our Mailing List": a dialog that closes and resets on success, stays open on error. */
 export function MailingListDialog() {
   const [open, setOpen] = useState(false)
-  const [values, setValues] = useState<Values>(empty)
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
+  const form = useSchemaForm(MailingListSchema, empty)
+  const { errors, register } = form
   const join = useJoinMailingList()
-
-  function update(name: keyof Values, value: string) {
-    const next = { ...values, [name]: value }
-    setValues(next)
-    if (submitted) setErrors(validate(next).errors)
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setSubmitted(true)
-    const { output, errors: found } = validate(values)
-    setErrors(found)
-    if (!output) return
-    join.mutate(output, {
+    const signup = form.validate()
+    if (!signup) return
+    join.mutate(signup, {
       onSuccess: () => {
         toaster.create({
           title: 'Thank you for joining!',
@@ -56,9 +32,7 @@ export function MailingListDialog() {
           type: 'success',
         })
         setOpen(false)
-        setValues(empty)
-        setErrors({})
-        setSubmitted(false)
+        form.reset()
       },
       onError: (error) => {
         toaster.create({
@@ -69,20 +43,6 @@ export function MailingListDialog() {
       },
     })
   }
-
-  const field = (name: keyof Values, label: string, type = 'text', autoComplete?: string) => (
-    <Field.Root invalid={Boolean(errors[name])} required>
-      <Field.Label>{label}</Field.Label>
-      <Field.Input
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event) => update(name, event.target.value)}
-      />
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  )
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
@@ -111,10 +71,29 @@ export function MailingListDialog() {
                   gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
                 })}
               >
-                {field('firstName', 'First Name', 'text', 'given-name')}
-                {field('lastName', 'Last Name', 'text', 'family-name')}
+                <TextField
+                  label="First Name"
+                  autoComplete="given-name"
+                  error={errors.firstName}
+                  required
+                  {...register('firstName')}
+                />
+                <TextField
+                  label="Last Name"
+                  autoComplete="family-name"
+                  error={errors.lastName}
+                  required
+                  {...register('lastName')}
+                />
               </div>
-              {field('email', 'Email Address', 'email', 'email')}
+              <TextField
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                error={errors.email}
+                required
+                {...register('email')}
+              />
               <Button type="submit" size="lg" fullWidth disabled={join.isPending}>
                 {join.isPending ? 'Signing Up...' : 'Join Mailing List'}
               </Button>
