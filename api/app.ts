@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
+import { donationManagementRoutes } from './routes/donation-management'
 import { donationRoutes } from './routes/donations'
 import { emailSignupRoutes } from './routes/email-signup'
 import { healthRoutes } from './routes/health'
@@ -72,6 +73,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/create-payment-intent', paymentIntentRoutes)
     .route('/stripe/webhook', stripeWebhookRoutes)
     .route('/donations', donationRoutes)
+    .route('/donations', donationManagementRoutes)
 }
 
 /** The API type for the web's typed client: `hc<AppType>('/')`. */

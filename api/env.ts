@@ -89,6 +89,8 @@ const EnvFields = v.object({
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
   ),
   DONATION_LINK_DAYS: count('365'),
+  DONATION_MANAGE_LINK_DAYS: count('45'),
+  CAMPAIGN_GOAL_DOLLARS: count('50000'),
   ORG_LEGAL_NAME: v.optional(v.string(), 'BrightMinds Foundation'),
   ORG_EIN: v.optional(
     v.pipe(v.string(), v.regex(/^\d{2}-\d{7}$/, 'must be an EIN like 12-3456789')),
@@ -114,6 +116,15 @@ const EnvSchema = v.pipe(
       'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together or not at all',
     ),
     ['STRIPE_PUBLISHABLE_KEY'],
+  ),
+  // E-mailed receipt and manage links must survive a restart (docs/decisions/018).
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['DONATION_LINK_SECRET']],
+      (input) => input.NODE_ENV !== 'production' || input.DONATION_LINK_SECRET !== undefined,
+      'is required when NODE_ENV is production (e.g. `openssl rand -base64 48`)',
+    ),
+    ['DONATION_LINK_SECRET'],
   ),
 )
 

@@ -116,11 +116,6 @@ function reportMailSetup(env: Env) {
       'SMTP_URL is set, but SMTP delivery is not implemented yet: e-mails stay in the outbox (GET /api/admin/outbox).',
     )
   }
-  if (env.NODE_ENV === 'production' && !env.DONATION_LINK_SECRET) {
-    console.warn(
-      'DONATION_LINK_SECRET is not set: donation receipt links are signed with a per-process key and stop working at the next restart.',
-    )
-  }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
     console.warn(
       `PUBLIC_ORIGIN is not set: password reset links will point at http://localhost:${env.PORT}.`,

@@ -26,6 +26,7 @@ const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     DATABASE_URL: '',
     LOG_REQUESTS: 'false',
     NODE_ENV: 'production',
+    DONATION_LINK_SECRET: 'e2e-donation-link-secret-0123456789abcdef',
     ADMIN_USERNAME: e2eAdmin.username,
     ADMIN_PASSWORD: e2eAdmin.password,
     // Every journey signs up, signs in and posts forms from 127.0.0.1: a staff test run's

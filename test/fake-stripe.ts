@@ -31,8 +31,8 @@ const webhookSecret = fakeWebhookSecret
 
 /**
  * A small local fake of the Stripe HTTP API: POST /v1/payment_intents, /v1/customers, /v1/prices
- * and /v1/subscriptions (honouring Idempotency-Key), GET /v1/payment_intents/:id and
- * /v1/subscriptions/:id. The real SDK is pointed at it over http.
+ * and /v1/subscriptions (honouring Idempotency-Key), GET /v1/payment_intents/:id, and GET, POST
+ * (new item price) and DELETE (cancel) /v1/subscriptions/:id. The real SDK is pointed at it over http.
  * The caller closes it (vitest: `afterAll(fake.close)`). Another process (the e2e journeys)
  * steers it with `POST /__fake/fail-order/:orderId`.
  */
@@ -105,7 +105,16 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
           object: 'subscription',
           customer: body.customer,
           status: 'incomplete',
-          items: { object: 'list', data: [{ price: objects.get(body['items[0][price]'] ?? '') }] },
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: `si_${randomBytes(12).toString('hex')}`,
+                object: 'subscription_item',
+                price: objects.get(body['items[0][price]'] ?? ''),
+              },
+            ],
+          },
           latest_invoice: {
             id: invoice,
             object: 'invoice',
@@ -121,14 +130,27 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       return send(res, 200, object)
     }
     const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path)
-    if (req.method === 'GET' && subscription && objects.has(subscription[1]!)) {
-      return send(res, 200, objects.get(subscription[1]!)!)
+    const existing = subscription ? objects.get(subscription[1]!) : undefined
+    if (req.method === 'GET' && existing) return send(res, 200, existing)
+    // A monthly gift cancelled or given a new price by its donor.
+    if (req.method === 'DELETE' && existing) {
+      if (existing.status === 'canceled') return send(res, 404, missing(path))
+      existing.status = 'canceled'
+      return send(res, 200, existing)
+    }
+    if (req.method === 'POST' && existing) {
+      const items = existing.items as { data: Record<string, unknown>[] }
+      const item = items.data.find((candidate) => candidate.id === body['items[0][id]'])
+      if (!item)
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'No such item' } })
+      item.price = objects.get(body['items[0][price]'] ?? '')
+      return send(res, 200, existing)
     }
     const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
     if (req.method === 'GET' && match && intents.has(match[1]!)) {
       return send(res, 200, intents.get(match[1]!)!)
     }
-    send(res, 404, { error: { type: 'invalid_request_error', message: `No fake for ${path}` } })
+    send(res, 404, missing(path))
   })
   await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -168,6 +190,16 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       return { payload, signature }
     },
     close,
+  }
+}
+
+function missing(path: string) {
+  return {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No fake for ${path}`,
+    },
   }
 }
 

@@ -20,6 +20,10 @@ export interface GivingSettings {
   /** HMAC key for receipt links: DONATION_LINK_SECRET, or random per process when unset. */
   linkSecret: Buffer
   linkDays: number
+  /** How long an e-mailed "manage your monthly gift" link works (each receipt brings a new one). */
+  manageLinkDays: number
+  /** The campaign bar on /donate: raised this calendar year against this goal, in cents. */
+  campaignGoalCents: number
   bankInstructions: string | undefined
 }
 
@@ -37,26 +41,48 @@ export function givingSettings(env: Env): GivingSettings {
       ? Buffer.from(env.DONATION_LINK_SECRET, 'utf8')
       : randomBytes(32),
     linkDays: env.DONATION_LINK_DAYS,
+    manageLinkDays: env.DONATION_MANAGE_LINK_DAYS,
+    campaignGoalCents: env.CAMPAIGN_GOAL_DOLLARS * 100,
     bankInstructions: env.BANK_TRANSFER_INSTRUCTIONS,
   }
 }
 
-// --- Signed receipt links -------------------------------------------------------------------
+// --- Signed links -------------------------------------------------------------------------
 
-function sign(secret: Buffer, donationId: number, expires: number) {
+/** What a link lets its holder do: read the receipt, or change and cancel the monthly gift. */
+export type LinkPurpose = 'receipt' | 'manage'
+
+// The receipt's message predates `manage` and stays as it was, so links already e-mailed work.
+const purposeLabel: Record<LinkPurpose, string> = { receipt: 'donation', manage: 'donation-manage' }
+
+function sign(secret: Buffer, purpose: LinkPurpose, donationId: number, expires: number) {
   return createHmac('sha256', secret)
-    .update(`donation:${donationId}:${expires}`)
+    .update(`${purposeLabel[purpose]}:${donationId}:${expires}`)
     .digest('base64url')
 }
 
-/** `<expiry seconds>.<HMAC-SHA256(donation id, expiry)>`: no database row, expires on its own. */
-export function receiptToken(settings: GivingSettings, donationId: number, now: Date) {
-  const expires = Math.floor(now.getTime() / 1000) + settings.linkDays * 86_400
-  return `${expires}.${sign(settings.linkSecret, donationId, expires)}`
+function linkDays(settings: GivingSettings, purpose: LinkPurpose) {
+  return purpose === 'receipt' ? settings.linkDays : settings.manageLinkDays
 }
 
-export function verifyReceiptToken(
+/** `<expiry seconds>.<HMAC-SHA256(purpose, donation id, expiry)>`: no database row, expires on its own. */
+export function linkToken(
   settings: GivingSettings,
+  purpose: LinkPurpose,
+  donationId: number,
+  now: Date,
+) {
+  const expires = Math.floor(now.getTime() / 1000) + linkDays(settings, purpose) * 86_400
+  return `${expires}.${sign(settings.linkSecret, purpose, donationId, expires)}`
+}
+
+export function receiptToken(settings: GivingSettings, donationId: number, now: Date) {
+  return linkToken(settings, 'receipt', donationId, now)
+}
+
+export function verifyLinkToken(
+  settings: GivingSettings,
+  purpose: LinkPurpose,
   donationId: number,
   token: string | undefined,
   now: Date,
@@ -65,13 +91,29 @@ export function verifyReceiptToken(
   if (!match) return false
   const expires = Number(match[1])
   if (expires * 1000 <= now.getTime()) return false
-  const expected = Buffer.from(sign(settings.linkSecret, donationId, expires))
+  const expected = Buffer.from(sign(settings.linkSecret, purpose, donationId, expires))
   const given = Buffer.from(match[2]!)
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-export function receiptUrl(origin: string, settings: GivingSettings, id: number, now: Date) {
-  return `${origin}/donations/${id}/receipt?token=${receiptToken(settings, id, now)}`
+export function verifyReceiptToken(
+  settings: GivingSettings,
+  donationId: number,
+  token: string | undefined,
+  now: Date,
+) {
+  return verifyLinkToken(settings, 'receipt', donationId, token, now)
+}
+
+/** The web paths (no origin) a donor opens: the receipt, and for a monthly gift its management. */
+export function donorPaths(settings: GivingSettings, row: DonationRow, now: Date) {
+  return {
+    receiptPath: `/donations/${row.id}/receipt?token=${linkToken(settings, 'receipt', row.id, now)}`,
+    managePath:
+      row.type === 'monthly'
+        ? `/donations/${row.id}/manage?token=${linkToken(settings, 'manage', row.id, now)}`
+        : null,
+  }
 }
 
 // --- Creating -------------------------------------------------------------------------------
@@ -130,6 +172,7 @@ export async function toReceipt(
     .orderBy(asc(donationPayments.paidAt), asc(donationPayments.id))
   return {
     id: row.id,
+    paymentMethod: row.paymentMethod,
     organization: settings.organization,
     donorName: row.donorName ?? '',
     anonymous: row.anonymous,
@@ -138,7 +181,7 @@ export async function toReceipt(
     amount: centsToDollars(row.amountCents),
     date: (payments[0]?.paidAt ?? row.createdAt).toISOString(),
     payments: payments.map((p) => ({
-      invoiceId: p.invoiceId,
+      id: p.id,
       amount: centsToDollars(p.amountCents),
       paidAt: p.paidAt.toISOString(),
     })),
@@ -149,7 +192,7 @@ export async function toReceipt(
 export function receiptMail(
   row: DonationRow,
   settings: GivingSettings,
-  input: { amountCents: number; paidAt: Date; link: string },
+  input: { amountCents: number; paidAt: Date; link: string; manageLink: string | null },
 ) {
   const { organization: org } = settings
   const date = input.paidAt.toLocaleDateString('en-US', {
@@ -178,6 +221,7 @@ export function receiptMail(
       noGoodsOrServices,
       '',
       `View or print this receipt: ${input.link}`,
+      ...(input.manageLink ? ['', `Change or cancel your monthly gift: ${input.manageLink}`] : []),
     ].join('\n'),
   }
 }
@@ -199,6 +243,14 @@ interface WebhookContext {
   now: Date
 }
 
+function donorLinks(row: DonationRow, ctx: WebhookContext) {
+  const paths = donorPaths(ctx.settings, row, ctx.now)
+  return {
+    link: `${ctx.publicOrigin}${paths.receiptPath}`,
+    manageLink: paths.managePath && `${ctx.publicOrigin}${paths.managePath}`,
+  }
+}
+
 /** payment_intent.succeeded (one-time): paid + receipt. A late success after a failure still counts. */
 export async function markDonationPaid(
   db: Database,
@@ -210,13 +262,12 @@ export async function markDonationPaid(
   const row = await transition(db, donationId, ['pending', 'failed'], 'paid')
   if (!row) return false
   await db.update(donations).set({ paymentIntentId }).where(eq(donations.id, donationId))
-  const link = receiptUrl(ctx.publicOrigin, ctx.settings, row.id, ctx.now)
   await sendMail(
     db,
     receiptMail(row, ctx.settings, {
       amountCents: amountCents > 0 ? amountCents : row.amountCents,
       paidAt: ctx.now,
-      link,
+      ...donorLinks(row, ctx),
     }),
   )
   return true
@@ -253,8 +304,10 @@ export async function recordInvoicePaid(
     .returning()
   if (!payment) return false
   const row = (await transition(db, donation.id, ['pending', 'failed'], 'paid')) ?? donation
-  const link = receiptUrl(ctx.publicOrigin, ctx.settings, row.id, ctx.now)
-  await sendMail(db, receiptMail(row, ctx.settings, { amountCents, paidAt: ctx.now, link }))
+  await sendMail(
+    db,
+    receiptMail(row, ctx.settings, { amountCents, paidAt: ctx.now, ...donorLinks(row, ctx) }),
+  )
   return true
 }
 

@@ -29,3 +29,15 @@ export function createPayments(env: Env): Payments | null {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
   }
 }
+
+/**
+ * Stripe keeps idempotency keys per account for a day: a key names the row and when it was made,
+ * so a database that was reset (a dev machine, a test run) never replays another row's object.
+ */
+export function stripeIdempotencyKey(
+  kind: 'order' | 'donation',
+  row: { id: number; createdAt: Date },
+  step?: string,
+) {
+  return [kind, row.id, row.createdAt.getTime(), step].filter(Boolean).join('-')
+}

@@ -3,6 +3,7 @@ import { authMessages, ChangePasswordSchema } from '../../core/schemas/auth'
 import { users } from '../../db/schema'
 import { createRouter } from '../lib/app-env'
 import { requireUser } from '../lib/auth-middleware'
+import { donationsOfUser, toDonorGifts } from '../lib/donor-gifts'
 import { errorBody } from '../lib/errors'
 import { hashPassword, isCommonPassword, verifyPassword } from '../lib/passwords'
 import { blockedFor, minutesText, recordFailure } from '../lib/rate-limit'
@@ -13,7 +14,7 @@ import { setPasswordHash } from '../lib/users'
 import { validate } from '../lib/validate'
 import { loginAccountKey } from './auth'
 
-/** The signed-in user's own account: password and devices. */
+/** The signed-in user's own account: password, devices and gifts. */
 export const accountRoutes = createRouter()
   .use(requireUser)
   .put('/password', validate('json', ChangePasswordSchema), async (c) => {
@@ -42,6 +43,12 @@ export const accountRoutes = createRouter()
     await setPasswordHash(db, user.id, await hashPassword(newPassword))
     await deleteUserSessions(db, user.id, c.var.session!.id)
     return c.body(null, 204)
+  })
+  .get('/donations', async (c) => {
+    const { db, shop, auth } = c.var
+    const rows = await donationsOfUser(db, c.var.user!.id)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await toDonorGifts(db, shop.giving, rows, auth.now()), 200)
   })
   .post('/sign-out-everywhere', async (c) => {
     await deleteUserSessions(c.var.db, c.var.user!.id)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { donationPayments, donations, outbox } from '../../db/schema'
 import { startFakeStripe } from '../../test/fake-stripe'
+import { donationIntent, stripeEvents, subscriptionInvoice } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 
 const fake = await startFakeStripe()
@@ -22,7 +23,6 @@ const { request, db } = await createTestApp({
   },
   now: () => clock,
 })
-const nowSeconds = () => Math.floor(clock.getTime() / 1000)
 
 let donorSequence = 0
 const donor = () => ({ name: 'Dana Lee', email: `donor${++donorSequence}@example.org` })
@@ -31,39 +31,9 @@ function donate(json: Record<string, unknown>, headers: Record<string, string> =
   return request('/api/donations', { json, headers })
 }
 
-let eventSequence = 0
-function send(type: string, object: Record<string, unknown>, id = `evt_gift_${++eventSequence}`) {
-  const event = { id, object: 'event', type, created: nowSeconds(), data: { object } }
-  const { payload, signature } = fake.signedEvent(event, nowSeconds())
-  return request('/api/stripe/webhook', {
-    method: 'POST',
-    body: payload,
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-  })
-}
-
-function intent(donationId: number, amount: number) {
-  return {
-    id: `pi_gift_${donationId}`,
-    object: 'payment_intent',
-    amount,
-    amount_received: amount,
-    currency: 'usd',
-    metadata: { donationId: String(donationId), kind: 'donation' },
-  }
-}
-
-function invoice(id: string, subscriptionId: string, amountPaid: number) {
-  return {
-    id,
-    object: 'invoice',
-    amount_paid: amountPaid,
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: subscriptionId, metadata: {} },
-    },
-  }
-}
+const send = stripeEvents(request, fake, () => clock)
+const intent = donationIntent
+const invoice = subscriptionInvoice
 
 async function donationRow(id: number) {
   const [row] = await db.select().from(donations).where(eq(donations.id, id))
@@ -89,14 +59,16 @@ describe('POST /api/donations', () => {
       id: expect.any(Number),
       status: 'pending',
       clientSecret: expect.stringMatching(/^pi_\w+_secret_/),
+      receiptPath: expect.stringMatching(/^\/donations\/\d+\/receipt\?token=\d+\.[\w-]{43}$/),
+      managePath: null,
     })
     const call = fake.requests.findLast((r) => r.path === '/v1/payment_intents')!
     expect(call.body.amount).toBe('2550')
     expect(call.body.currency).toBe('usd')
     expect(call.body['metadata[donationId]']).toBe(String(body.id))
     expect(call.body['metadata[kind]']).toBe('donation')
-    expect(call.idempotencyKey).toBe(`donation-${body.id}`)
     const row = await donationRow(body.id)
+    expect(call.idempotencyKey).toBe(`donation-${body.id}-${row!.createdAt.getTime()}`)
     expect(row).toMatchObject({
       amountCents: 2550,
       type: 'one-time',
@@ -161,6 +133,8 @@ describe('POST /api/donations', () => {
         paymentMethod: 'bank',
         message: 'Bank details arrive by e-mail within one business day.',
       },
+      receiptPath: expect.stringContaining(`/donations/${body.id}/receipt?token=`),
+      managePath: null,
     })
     expect(fake.requests.length).toBe(before)
     expect(await donationRow(body.id)).toMatchObject({

@@ -13,8 +13,10 @@ import {
 } from '../../core/schemas/donation'
 import { donations } from '../../db/schema'
 import { type AppEnv, createRouter } from '../lib/app-env'
+import { publicShortCache } from '../lib/cache-control'
 import {
   type DonationRow,
+  donorPaths,
   findDonationByIdempotencyKey,
   type GivingSettings,
   pledgeInstructions,
@@ -22,11 +24,12 @@ import {
   toReceipt,
   verifyReceiptToken,
 } from '../lib/donations'
+import { campaignProgress } from '../lib/donor-gifts'
 import { errorBody } from '../lib/errors'
 import { sendMail } from '../lib/mailer'
 import { parseId } from '../lib/parse-id'
 import { consume } from '../lib/rate-limit'
-import type { Payments } from '../lib/stripe'
+import { type Payments, stripeIdempotencyKey } from '../lib/stripe'
 import { throttlePerIp, tooManyRequests } from '../lib/throttle'
 import { violatedUniqueIndex } from '../lib/users'
 import { validate } from '../lib/validate'
@@ -96,7 +99,7 @@ export const donationRoutes = createRouter()
             subscriptionId: body.subscriptionId ?? null,
           })
           .where(eq(donations.id, row.id))
-        return c.json(pendingBody(row.id, body.clientSecret, body.subscriptionId), 201)
+        return c.json(pendingBody(c, row, body.clientSecret, body.subscriptionId), 201)
       } catch (error) {
         console.error(`Starting the card payment for donation ${row.id} failed:`, error)
         // Nothing was charged and no intent is usable: the donation is not kept.
@@ -105,6 +108,10 @@ export const donationRoutes = createRouter()
       }
     },
   )
+  .get('/campaign', publicShortCache(), async (c) => {
+    const { db, shop, auth } = c.var
+    return c.json(await campaignProgress(db, shop.giving, auth.now()), 200)
+  })
   .get('/:id/receipt', async (c) => {
     const { db, auth, shop } = c.var
     const id = parseId(c.req.param('id'))
@@ -147,10 +154,16 @@ async function insertDonation(
   })
 }
 
-function pendingBody(id: number, clientSecret: string, subscriptionId?: string): DonationCreated {
+function pendingBody(
+  c: Context<AppEnv>,
+  row: DonationRow,
+  clientSecret: string,
+  subscriptionId?: string,
+): DonationCreated {
+  const paths = donorPaths(c.var.shop.giving, row, c.var.auth.now())
   return subscriptionId
-    ? { id, status: 'pending', clientSecret, subscriptionId }
-    : { id, status: 'pending', clientSecret }
+    ? { id: row.id, status: 'pending', clientSecret, subscriptionId, ...paths }
+    : { id: row.id, status: 'pending', clientSecret, ...paths }
 }
 
 function pledged(c: Context<AppEnv>, row: DonationRow): Created {
@@ -161,6 +174,7 @@ function pledged(c: Context<AppEnv>, row: DonationRow): Created {
       id: row.id,
       status: 'pledged',
       instructions: pledgeInstructions(c.var.shop.giving, method),
+      ...donorPaths(c.var.shop.giving, row, c.var.auth.now()),
     },
   }
 }
@@ -178,11 +192,12 @@ async function replay(c: Context<AppEnv>, row: DonationRow, request: DonationReq
       const subscription = await payments.stripe.subscriptions.retrieve(row.subscriptionId, {
         expand: ['latest_invoice.confirmation_secret'],
       })
-      return c.json(pendingBody(row.id, subscriptionSecret(subscription), row.subscriptionId), 200)
+      const secret = subscriptionSecret(subscription)
+      return c.json(pendingBody(c, row, secret, row.subscriptionId), 200)
     }
     if (row.paymentIntentId) {
       const intent = await payments.stripe.paymentIntents.retrieve(row.paymentIntentId)
-      return c.json(pendingBody(row.id, intent.client_secret ?? ''), 200)
+      return c.json(pendingBody(c, row, intent.client_secret ?? ''), 200)
     }
   } catch (error) {
     console.error(`Looking up the payment of donation ${row.id} failed:`, error)
@@ -200,7 +215,7 @@ function subscriptionSecret(subscription: Stripe.Subscription): string {
 /**
  * One-time: a PaymentIntent. Monthly: a customer, a monthly price for the amount and an
  * incomplete subscription whose first invoice the web confirms (confirmation_secret).
- * Every call carries an idempotency key derived from the donation id.
+ * Every call carries an idempotency key derived from the donation (stripeIdempotencyKey).
  */
 async function startCardPayment(
   payments: Payments,
@@ -218,14 +233,14 @@ async function startCardPayment(
         description: `Donation to ${brand.name}`,
         metadata,
       },
-      { idempotencyKey: `donation-${row.id}` },
+      { idempotencyKey: stripeIdempotencyKey('donation', row) },
     )
     if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
     return { clientSecret: intent.client_secret, paymentIntentId: intent.id }
   }
   const customer = await stripe.customers.create(
     { email: row.donorEmail ?? undefined, name: row.donorName ?? undefined, metadata },
-    { idempotencyKey: `donation-${row.id}-customer` },
+    { idempotencyKey: stripeIdempotencyKey('donation', row, 'customer') },
   )
   const price = await stripe.prices.create(
     {
@@ -235,7 +250,7 @@ async function startCardPayment(
       product_data: { name: `Monthly donation to ${brand.name}` },
       metadata,
     },
-    { idempotencyKey: `donation-${row.id}-price` },
+    { idempotencyKey: stripeIdempotencyKey('donation', row, 'price') },
   )
   const subscription = await stripe.subscriptions.create(
     {
@@ -246,7 +261,7 @@ async function startCardPayment(
       expand: ['latest_invoice.confirmation_secret'],
       metadata,
     },
-    { idempotencyKey: `donation-${row.id}` },
+    { idempotencyKey: stripeIdempotencyKey('donation', row) },
   )
   return { clientSecret: subscriptionSecret(subscription), subscriptionId: subscription.id }
 }
@@ -254,13 +269,22 @@ async function startCardPayment(
 /** A honeypot hit: the shape of success, nothing stored or charged, nothing to learn. */
 function decoy(request: DonationRequest, giving: GivingSettings): DonationCreated {
   const id = randomInt(1_000_000, 2_000_000_000)
+  // Links of the usual shape whose signatures are random: they open nothing.
+  const token = () =>
+    `${Math.floor(Date.now() / 1000) + 86_400}.${randomBytes(32).toString('base64url')}`
+  const paths = {
+    receiptPath: `/donations/${id}/receipt?token=${token()}`,
+    managePath: request.type === 'monthly' ? `/donations/${id}/manage?token=${token()}` : null,
+  }
   if (request.paymentMethod === 'card') {
     const pi = `pi_${randomBytes(12).toString('hex')}`
     return {
       id,
       status: 'pending',
       clientSecret: `${pi}_secret_${randomBytes(12).toString('hex')}`,
+      ...paths,
     }
   }
-  return { id, status: 'pledged', instructions: pledgeInstructions(giving, request.paymentMethod) }
+  const instructions = pledgeInstructions(giving, request.paymentMethod)
+  return { id, status: 'pledged', instructions, ...paths }
 }

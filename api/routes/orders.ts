@@ -11,6 +11,7 @@ import { requireUser } from '../lib/auth-middleware'
 import { errorBody } from '../lib/errors'
 import { findUserOrder, getUserOrder, listUserOrders, placeOrder } from '../lib/orders'
 import { parseId } from '../lib/parse-id'
+import { stripeIdempotencyKey } from '../lib/stripe'
 import { throttlePerUser } from '../lib/throttle'
 import { validate } from '../lib/validate'
 
@@ -69,7 +70,7 @@ export const paymentIntentRoutes = createRouter().post(
           automatic_payment_methods: { enabled: true },
           metadata: { orderId: String(order.id) },
         },
-        { idempotencyKey: `order-${order.id}` },
+        { idempotencyKey: stripeIdempotencyKey('order', order) },
       )
     } catch (error) {
       console.error(`Creating the PaymentIntent for order ${order.id} failed:`, error)

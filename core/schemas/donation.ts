@@ -20,6 +20,10 @@ export const donationMessages = {
   paymentNotConfigured: 'Card payment is not configured on this server.',
   paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
   receiptLinkInvalid: 'This receipt link is invalid or has expired.',
+  manageLinkInvalid:
+    'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
+  notCancellable: 'Only an active monthly gift can be cancelled.',
+  notChangeable: 'Only an active monthly gift can change its amount.',
   messageTooLong: 'Your message must be at most 1000 characters.',
   idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or dashes',
 } as const
@@ -83,10 +87,60 @@ export const DonationRequestSchema = v.strictObject({
 export type DonationRequest = v.InferOutput<typeof DonationRequestSchema>
 export type DonationRequestInput = v.InferInput<typeof DonationRequestSchema>
 
+/** Where the donor reads the receipt, and (monthly) changes or cancels the gift: signed links. */
+export interface DonorPaths {
+  receiptPath: string
+  managePath: string | null
+}
+
 /** What POST /api/donations answers (201). */
-export type DonationCreated =
-  | { id: number; status: 'pending'; clientSecret: string; subscriptionId?: string }
-  | { id: number; status: 'pledged'; instructions: PledgeInstructions }
+export type DonationCreated = DonorPaths &
+  (
+    | { id: number; status: 'pending'; clientSecret: string; subscriptionId?: string }
+    | { id: number; status: 'pledged'; instructions: PledgeInstructions }
+  )
+
+/** PUT /api/donations/:id/amount: a monthly gift's new amount. */
+export const ChangeAmountSchema = v.strictObject({ amount })
+export type ChangeAmountInput = v.InferInput<typeof ChangeAmountSchema>
+
+/** A donor's own gift: GET /api/account/donations, GET /api/donations/:id/manage. */
+export interface DonorGift extends DonorPaths {
+  id: number
+  type: DonationType
+  status: DonationStatus
+  paymentMethod: DonationPaymentMethod
+  amount: number
+  createdAt: string
+  paymentCount: number
+  canCancel: boolean
+  canChangeAmount: boolean
+}
+
+/** GET /api/donations/campaign: the progress bar on /donate. */
+export interface CampaignProgress {
+  year: number
+  goal: number
+  raised: number
+  giftCount: number
+  /** Newest paid gifts; an anonymous donor is 'Anonymous', others first name + last initial. */
+  recentSupporters: { name: string; date: string }[]
+}
+
+/** GET /api/admin/donations: staff see every donor, anonymous or not. */
+export interface AdminDonation {
+  id: number
+  donorName: string
+  donorEmail: string
+  anonymous: boolean
+  type: DonationType
+  status: DonationStatus
+  paymentMethod: DonationPaymentMethod
+  amount: number
+  message: string | null
+  createdAt: string
+  paymentCount: number
+}
 
 export interface PledgeInstructions {
   paymentMethod: 'paypal' | 'bank'
@@ -96,6 +150,7 @@ export interface PledgeInstructions {
 /** GET /api/donations/:id/receipt: dollars at the edge. */
 export interface DonationReceipt {
   id: number
+  paymentMethod: DonationPaymentMethod
   organization: { legalName: string; ein: string; address: string }
   donorName: string
   anonymous: boolean
@@ -103,7 +158,7 @@ export interface DonationReceipt {
   status: DonationStatus
   amount: number
   date: string
-  payments: { invoiceId: string; amount: number; paidAt: string }[]
+  payments: { id: number; amount: number; paidAt: string }[]
   statement: string
 }
 
