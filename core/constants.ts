@@ -16,6 +16,9 @@ export const donationPresets = {
   pageDefault: 50,
 } as const
 
+/** The largest single gift the site takes online, in dollars; bigger gifts go through staff. */
+export const donationMaxDollars = 100_000
+
 export const skeletonCounts = {
   homeFeatured: 4,
   store: 8,

@@ -28,8 +28,8 @@ const routes: { path: string; heading: string; title: string }[] = [
   { path: '/checkout', heading: 'Checkout', title: 'Checkout' },
   { path: '/auth', heading: 'Welcome to BrightMinds', title: 'Log In or Sign Up' },
   { path: '/donate', heading: 'Make a Donation', title: 'Make a Donation' },
-  { path: '/involved', heading: 'Make a Donation', title: 'Get Involved' },
-  { path: '/sponsor', heading: 'Make a Donation', title: 'Sponsor a Student' },
+  { path: '/involved', heading: 'Get Involved', title: 'Get Involved' },
+  { path: '/sponsor', heading: 'Sponsor a Student', title: 'Sponsor a Student' },
 ]
 
 for (const { path, heading, title } of routes) {

@@ -36,6 +36,7 @@ const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     PASSWORD_RESET_PER_IP_PER_HOUR: '10000',
     PASSWORD_RESET_PER_EMAIL_PER_HOUR: '100',
     FORMS_PER_IP_PER_HOUR: '10000',
+    DONATIONS_PER_IP_PER_HOUR: '10000',
     ...fakeStripe?.env,
   },
 })

@@ -33,6 +33,8 @@ import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedCommunityRouteImport } from './routes/_authed/community'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as DonationsIdManageRouteImport } from './routes/donations.$id.manage'
+import { Route as DonationsIdReceiptRouteImport } from './routes/donations.$id.receipt'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -153,6 +155,16 @@ const ProductIdRoute = ProductIdRouteImport.update({
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DonationsIdManageRoute = DonationsIdManageRouteImport.update({
+  id: '/donations/$id/manage',
+  path: '/donations/$id/manage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DonationsIdReceiptRoute = DonationsIdReceiptRouteImport.update({
+  id: '/donations/$id/receipt',
+  path: '/donations/$id/receipt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -178,6 +190,8 @@ export interface FileRoutesByFullPath {
   '/community': typeof AuthedCommunityRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
+  '/donations/$id/manage': typeof DonationsIdManageRoute
+  '/donations/$id/receipt': typeof DonationsIdReceiptRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -203,6 +217,8 @@ export interface FileRoutesByTo {
   '/community': typeof AuthedCommunityRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
+  '/donations/$id/manage': typeof DonationsIdManageRoute
+  '/donations/$id/receipt': typeof DonationsIdReceiptRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -230,6 +246,8 @@ export interface FileRoutesById {
   '/_authed/community': typeof AuthedCommunityRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
+  '/donations/$id/manage': typeof DonationsIdManageRoute
+  '/donations/$id/receipt': typeof DonationsIdReceiptRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -257,6 +275,8 @@ export interface FileRouteTypes {
     | '/community'
     | '/checkout/success'
     | '/product/$id'
+    | '/donations/$id/manage'
+    | '/donations/$id/receipt'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -282,6 +302,8 @@ export interface FileRouteTypes {
     | '/community'
     | '/checkout/success'
     | '/product/$id'
+    | '/donations/$id/manage'
+    | '/donations/$id/receipt'
   id:
     | '__root__'
     | '/'
@@ -308,6 +330,8 @@ export interface FileRouteTypes {
     | '/_authed/community'
     | '/checkout_/success'
     | '/product/$id'
+    | '/donations/$id/manage'
+    | '/donations/$id/receipt'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -332,6 +356,8 @@ export interface RootRouteChildren {
   VolunteerRoute: typeof VolunteerRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   ProductIdRoute: typeof ProductIdRoute
+  DonationsIdManageRoute: typeof DonationsIdManageRoute
+  DonationsIdReceiptRoute: typeof DonationsIdReceiptRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -504,6 +530,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/donations/$id/manage': {
+      id: '/donations/$id/manage'
+      path: '/donations/$id/manage'
+      fullPath: '/donations/$id/manage'
+      preLoaderRoute: typeof DonationsIdManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/donations/$id/receipt': {
+      id: '/donations/$id/receipt'
+      path: '/donations/$id/receipt'
+      fullPath: '/donations/$id/receipt'
+      preLoaderRoute: typeof DonationsIdReceiptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -544,6 +584,8 @@ const rootRouteChildren: RootRouteChildren = {
   VolunteerRoute: VolunteerRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   ProductIdRoute: ProductIdRoute,
+  DonationsIdManageRoute: DonationsIdManageRoute,
+  DonationsIdReceiptRoute: DonationsIdReceiptRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

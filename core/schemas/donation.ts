@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { donationMaxDollars } from '../constants'
 
 /** Giving shapes (docs/decisions/018), written once for the web forms and the API. */
 
@@ -11,8 +12,7 @@ export type DonationPaymentMethod = (typeof donationPaymentMethods)[number]
 export const donationStatuses = ['pending', 'paid', 'failed', 'cancelled', 'pledged'] as const
 export type DonationStatus = (typeof donationStatuses)[number]
 
-/** The largest single gift the site takes online, in dollars; bigger gifts go through staff. */
-export const donationMaxDollars = 100_000
+export { donationMaxDollars }
 
 export const donationMessages = {
   invalidAmount: 'Please enter a valid donation amount.',

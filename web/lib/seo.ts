@@ -6,10 +6,18 @@ interface SeoInput {
   /** Open Graph type: the home page is a website, everything else an article-like page. */
   type?: 'website' | 'article'
   image?: string
+  /** Private pages (a receipt behind a signed link): kept out of search engines. */
+  noIndex?: boolean
 }
 
 /** Route `head` for every page: `{title} - {brand}`, a description and Open Graph/Twitter tags. */
-export function seo({ title, description = brand.description, type = 'article', image }: SeoInput) {
+export function seo({
+  title,
+  description = brand.description,
+  type = 'article',
+  image,
+  noIndex,
+}: SeoInput) {
   const fullTitle = `${title} - ${brand.name}`
   const imageUrl = image ?? '/images/og-default.png'
   return {
@@ -25,6 +33,7 @@ export function seo({ title, description = brand.description, type = 'article', 
       { name: 'twitter:title', content: fullTitle },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
+      ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
   }
 }

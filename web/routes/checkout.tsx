@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { configQueryOptions } from '~/features/checkout/api/get-config'
 import { checkoutSearch } from '~/features/checkout/checkout-search'
 import { CheckoutPage } from '~/features/checkout/components/checkout-page'
 import { productsQueryOptions } from '~/features/products/api/get-products'
+import { configQueryOptions } from '~/lib/get-config'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/checkout')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
+import { donateSearch } from '~/features/donate/donate-search'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/sponsor')({
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/sponsor')({
       title: 'Sponsor a Student',
       description: 'Sponsor a student’s place in our workshops and puzzle programs.',
     }),
-  component: DonationScreen,
+  validateSearch: donateSearch,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <DonationScreen title="Sponsor a Student" search={Route.useSearch()} />
+}

@@ -29,6 +29,8 @@ export const globalCss = defineGlobalStyles({
     outlineOffset: '2px',
   },
   '::selection': { bg: 'coral.100' },
+  // Printable pages (a donation receipt) print without the site's header, footer and buttons.
+  '@media print': { '[data-print="hide"]': { display: 'none !important' } },
   '*, *::before, *::after': {
     '@media (prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',

@@ -30,11 +30,15 @@ export function SiteLayout({ children, cartLink }: SiteLayoutProps) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>
       <SkipLink />
-      <SiteHeader cartLink={cartLink} />
+      <div data-print="hide" className={css({ display: 'contents' })}>
+        <SiteHeader cartLink={cartLink} />
+      </div>
       <main ref={mainRef} id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         {children}
       </main>
-      <SiteFooter />
+      <div data-print="hide" className={css({ display: 'contents' })}>
+        <SiteFooter />
+      </div>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { PageSection } from '~/components/layout/page-section'
 import type { SessionUser } from '~/lib/session'
 import { ChangePasswordForm } from './change-password-form'
+import { GiftHistory } from './gift-history'
 import { OrderHistory } from './order-history'
 import { ProfileCard } from './profile-card'
 import { SignOutEverywhere } from './sign-out-everywhere'
@@ -14,6 +15,7 @@ export function AccountPage({ user }: { user: SessionUser }) {
         <h1 className={css({ textStyle: 'h1' })}>Your Account</h1>
         <ProfileCard user={user} />
         <OrderHistory />
+        <GiftHistory />
         {/* The Giving issue adds the user's donations here, as a section. */}
         <ChangePasswordForm />
         <SignOutEverywhere />

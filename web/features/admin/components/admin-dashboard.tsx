@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { PageSection } from '~/components/layout/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
+import { DonationsSection } from './donations-section'
 import { EducationStatsSection } from './education-stats-section'
 import { NetworkingSection } from './networking-section'
 import { OutboxSection } from './outbox-section'
@@ -26,6 +27,7 @@ export function AdminDashboard() {
         </div>
         <EducationStatsSection />
         <NetworkingSection />
+        <DonationsSection />
         <OutboxSection />
       </div>
     </PageSection>

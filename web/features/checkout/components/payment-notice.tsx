@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { configQueryOptions } from '../api/get-config'
+import { configQueryOptions } from '~/lib/get-config'
 
 export const notConfiguredText = 'Card payment is not configured on this server.'
 

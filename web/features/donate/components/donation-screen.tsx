@@ -1,18 +1,143 @@
-import { ScreenPlaceholder } from '~/components/layout/screen-placeholder'
-import { ButtonLink } from '~/components/ui/button-link'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
+import { PageHero } from '~/components/layout/page-hero'
+import { Button } from '~/components/ui/button'
+import { Spinner } from '~/components/ui/spinner'
+import { toaster } from '~/components/ui/toaster'
+import { configQueryOptions } from '~/lib/get-config'
+import { formatDollars } from '../../../../core/money'
+import { campaignQueryOptions } from '../api/get-campaign'
+import type { DonateSearch } from '../donate-search'
+import type { CardOutcome } from './card-donation'
+import { DonationForm, type DonationStarted } from './donation-form'
+import { DonationOutcome, type Outcome } from './donation-outcome'
+import { ImpactSidebar } from './impact-sidebar'
 
-/** The donation screen shared by /donate, /involved and /sponsor (SPEC §2). */
-export function DonationScreen() {
+// Stripe's code loads only once a donor has chosen to pay by card.
+const CardDonation = lazy(() => import('./card-donation'))
+
+type Step =
+  | { kind: 'form' }
+  | {
+      kind: 'card'
+      started: DonationStarted & { created: { status: 'pending'; clientSecret: string } }
+    }
+  | { kind: 'done'; started: DonationStarted; outcome: Outcome }
+
+/** The donation screen shared by /donate, /involved and /sponsor (SPEC §2, §4). */
+export function DonationScreen({ title, search }: { title: string; search: DonateSearch }) {
+  const [step, setStep] = useState<Step>({ kind: 'form' })
+  // A new key mounts a fresh form: SPEC §4's reset (amount back to $50, donor fields cleared).
+  const [formKey, setFormKey] = useState(0)
+  const headingId = useId()
+  const queryClient = useQueryClient()
+  const config = useQuery(configQueryOptions)
+
+  function finish(started: DonationStarted, outcome: Outcome) {
+    setStep({ kind: 'done', started, outcome })
+    setFormKey((key) => key + 1)
+    if (outcome === 'pledged') {
+      toaster.create({
+        type: 'success',
+        title: 'Thank you for your pledge!',
+        description:
+          'Nothing has been charged. The instructions are on this page and in your e-mail.',
+      })
+      return
+    }
+    toaster.create({
+      type: 'success',
+      title: 'Thank you for your donation!',
+      description: 'Your contribution will help us reach more children.',
+    })
+    void queryClient.invalidateQueries({ queryKey: campaignQueryOptions.queryKey })
+  }
+
+  function started(next: DonationStarted) {
+    const { created } = next
+    if (created.status === 'pledged') finish(next, 'pledged')
+    else setStep({ kind: 'card', started: { ...next, created } })
+  }
+
+  const key = config.data?.stripePublishableKey ?? null
+
   return (
-    <ScreenPlaceholder
-      title="Make a Donation"
-      note="Online giving is on its way. Until it opens, you can help by volunteering with us."
-    >
-      <div>
-        <ButtonLink to="/volunteer" variant="outline">
-          Volunteer With Us
-        </ButtonLink>
+    <>
+      <PageHero title={title}>
+        Every gift puts puzzles, laptops and workshop seats in front of children whose families
+        could not otherwise afford them.
+      </PageHero>
+      <div
+        className={container({
+          maxW: '6xl',
+          py: { base: '10', md: '16' },
+          display: 'grid',
+          gap: '8',
+          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+        })}
+      >
+        <section
+          aria-labelledby={headingId}
+          className={css({
+            bg: 'bg.surface',
+            rounded: '2xl',
+            p: { base: '6', md: '10' },
+            borderWidth: '1px',
+            borderColor: 'border',
+            boxShadow: 'md',
+            display: 'grid',
+            gap: '6',
+          })}
+        >
+          {step.kind === 'done' ? (
+            <DonationOutcome
+              headingId={headingId}
+              started={step.started}
+              outcome={step.outcome}
+              onAgain={() => setStep({ kind: 'form' })}
+            />
+          ) : (
+            <h2 id={headingId} className={css({ textStyle: 'h2' })}>
+              {step.kind === 'card' ? 'Card details' : 'Your gift'}
+            </h2>
+          )}
+          {step.kind === 'form' && (
+            <DonationForm
+              key={formKey}
+              labelledBy={headingId}
+              search={formKey === 0 ? search : {}}
+              onStarted={started}
+            />
+          )}
+          {step.kind === 'card' && (
+            <>
+              <p>
+                {step.started.type === 'monthly'
+                  ? `${formatDollars(step.started.amount)} every month, starting today. You can change or cancel it at any time.`
+                  : `A one-time gift of ${formatDollars(step.started.amount)}.`}
+              </p>
+              {key ? (
+                <Suspense fallback={<Spinner label="Loading secure payment..." showLabel />}>
+                  <CardDonation
+                    started={step.started}
+                    publishableKey={key}
+                    onPaid={(outcome: CardOutcome) => finish(step.started, outcome)}
+                  />
+                </Suspense>
+              ) : (
+                <Spinner label="Loading secure payment..." showLabel />
+              )}
+              <Button variant="ghost" onClick={() => setStep({ kind: 'form' })}>
+                Back to the form
+              </Button>
+            </>
+          )}
+        </section>
+        <ImpactSidebar />
       </div>
-    </ScreenPlaceholder>
+    </>
   )
 }

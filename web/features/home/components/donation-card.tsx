@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
-import { type DonationType, otherAmount, parseDonationAmount } from '../lib/donation-amount'
-import { AmountRadioGroup } from './amount-radio-group'
+import { type DonationType, otherAmount, parseDonationAmount } from '~/lib/donation-amount'
 
 interface DonationCardProps {
   type: DonationType

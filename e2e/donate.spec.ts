@@ -1,0 +1,148 @@
+import { e2eAdmin } from './admin-account'
+import { expect, test } from './fixtures'
+
+// The donation screen on the server without Stripe keys: presets, validation, pledges, receipts
+// of pledges. Card gifts are in donate.stripe.spec.ts.
+
+async function fillDonor(page: import('@playwright/test').Page, name: string, email: string) {
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Email address').fill(email)
+}
+
+test('a home card hands each preset and a custom amount to the donation screen', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const once = page.getByRole('form', { name: 'Give Once' })
+  for (const preset of ['$25', '$50', '$100']) {
+    await once.getByText(preset, { exact: true }).click()
+    await once.getByRole('button', { name: 'Donate Now' }).click()
+    await expect(page).toHaveURL(`/donate?amount=${preset.slice(1)}&type=one-time`)
+    await expect(page.getByRole('radio', { name: preset })).toBeChecked()
+    await expect(page.getByRole('button', { name: `Donate ${preset}.00` })).toBeVisible()
+    await page.goBack()
+  }
+
+  await once.getByText('Other', { exact: true }).click()
+  await once.getByLabel('Custom amount (USD)').fill('35.50')
+  await once.getByRole('button', { name: 'Donate Now' }).click()
+  await expect(page).toHaveURL('/donate?amount=35.5&type=one-time')
+  await expect(page.getByRole('radio', { name: 'Other' })).toBeChecked()
+  await expect(page.getByLabel('Custom amount (USD)')).toHaveValue('35.5')
+
+  await page.goto('/')
+  const monthly = page.getByRole('form', { name: 'Give Monthly' })
+  await monthly.getByText('$200', { exact: true }).click()
+  await monthly.getByRole('button', { name: 'Give Monthly' }).click()
+  await expect(page).toHaveURL('/donate?amount=200&type=monthly')
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+  await expect(page.getByRole('button', { name: 'Donate $200.00 Monthly' })).toBeVisible()
+})
+
+test('the donation screen defaults to $50 once and shows its sidebar and campaign', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/donate', 'Make a Donation'],
+    ['/involved', 'Get Involved'],
+    ['/sponsor', 'Sponsor a Student'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'One-time' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
+  }
+  await expect(page.getByRole('complementary', { name: 'Your impact' })).toContainText(
+    '85% of every donation',
+  )
+  await expect(
+    page.getByRole('progressbar', { name: /Raised toward our \d{4} goal/ }),
+  ).toBeVisible()
+  // Without Stripe keys the card choice says so before the donor commits.
+  await expect(page.getByText('Card payments are not available right now.')).toBeVisible()
+})
+
+test('missing name or e-mail, and a bad custom amount, are refused with the spec toasts', async ({
+  page,
+}) => {
+  let posted = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/donations')) posted++
+  })
+  await page.goto('/donate')
+  await page.getByRole('button', { name: 'Donate $50.00' }).click()
+  await expect(page.getByText('Missing information', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please provide your name and email to continue.')).toBeVisible()
+
+  await fillDonor(page, 'Dana Lee', 'dana@example.org')
+  await page.getByText('Other', { exact: true }).click()
+  await page.getByLabel('Custom amount (USD)').fill('0')
+  await page.getByRole('button', { name: 'Donate' }).click()
+  await expect(page.getByText('Invalid amount', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please enter a valid donation amount.')).toBeVisible()
+  expect(posted).toBe(0)
+})
+
+test('a bank transfer is a pledge with instructions, never a payment', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.goto('/donate')
+  await page.getByRole('form', { name: 'Your gift' }).getByText('$100', { exact: true }).click()
+  await fillDonor(page, 'Robin Park', 'robin.pledge@example.org')
+  await page.getByText('Bank transfer', { exact: true }).click()
+  await expect(page.getByText('nothing is charged now')).toBeVisible()
+  await page.getByLabel('Message (optional)').fill('For the robotics club')
+  await page.getByText('Make my donation anonymous').click()
+
+  // Hold the answer a moment so the pending label can be seen.
+  await page.route('**/api/donations', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Donate $100.00' }).click()
+  await expect(page.getByRole('button', { name: 'Processing Donation...' })).toBeDisabled()
+
+  await expect(
+    page.getByRole('heading', { name: 'Thank you for your pledge, Robin Park!' }),
+  ).toBeVisible()
+  await expect(page.getByText('Nothing has been charged.', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText('Bank transfer details are sent by e-mail.')).toBeVisible()
+
+  // Staff see the pledge with the donor's name and message, anonymous or not.
+  const staff = await playwright.request.newContext({ baseURL })
+  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const gifts = (await (await staff.get('/api/admin/donations')).json()) as {
+    donorEmail: string
+    donorName: string
+    status: string
+    anonymous: boolean
+    message: string
+    amount: number
+  }[]
+  expect(gifts.find((gift) => gift.donorEmail === 'robin.pledge@example.org')).toMatchObject({
+    donorName: 'Robin Park',
+    status: 'pledged',
+    anonymous: true,
+    message: 'For the robotics club',
+    amount: 100,
+  })
+  await staff.dispose()
+
+  // Another gift: the form starts over at $50 with every donor field empty.
+  await page.getByRole('button', { name: 'Make Another Donation' }).click()
+  await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
+  await expect(page.getByLabel('Full name')).toHaveValue('')
+  await expect(page.getByLabel('Email address')).toHaveValue('')
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('')
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
+})
+
+test('a receipt link that was tampered with says so', async ({ page, expectHttpError }) => {
+  expectHttpError('/api/donations/1/receipt', 403)
+  await page.goto('/donations/1/receipt?token=123.abc')
+  await expect(page.getByRole('heading', { name: 'Receipt unavailable' })).toBeVisible()
+  await expect(page.getByText('This receipt link is invalid or has expired.')).toBeVisible()
+})

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import Stripe from 'stripe'
+import { fakeWebhookSecret } from '../test/fake-stripe'
+import { registerAccount } from './auth-helpers'
+import { fakeStripeJs } from './fake-stripe-js'
+import { expect, test } from './fixtures'
+
+// Card gifts on the server with test-mode keys: Stripe's API is the local fake and Stripe.js is
+// e2e/fake-stripe-js.ts. Stripe's webhooks are signed here, as Stripe would sign them.
+
+interface Created {
+  id: number
+  status: string
+  clientSecret: string
+  subscriptionId?: string
+  receiptPath: string
+  managePath: string | null
+}
+
+async function postWebhook(request: APIRequestContext, type: string, object: object) {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  })
+  const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+    payload,
+    secret: fakeWebhookSecret,
+  })
+  const response = await request.post('/api/stripe/webhook', {
+    data: payload,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Fills the form and creates the gift; answers what POST /api/donations returned. */
+async function startGift(page: Page, options: { monthly?: boolean; email: string }) {
+  await page.getByLabel('Full name').fill('Dana Lee')
+  await page.getByLabel('Email address').fill(options.email)
+  if (options.monthly) await page.getByText('Monthly', { exact: true }).click()
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/donations') && response.request().method() === 'POST',
+  )
+  await page
+    .getByRole('button', { name: options.monthly ? 'Donate $50.00 Monthly' : 'Donate $50.00' })
+    .click()
+  const body = (await (await created).json()) as Created
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible()
+  await page.getByLabel('Card number').fill('4242424242424242')
+  return body
+}
+
+test('a one-time card gift: thanks, the form reset, and a printable receipt once paid', async ({
+  page,
+  request,
+}) => {
+  await fakeStripeJs(page, 'succeeded')
+  await page.goto('/donate')
+  const gift = await startGift(page, { email: 'dana.once@example.org' })
+  expect(gift.status).toBe('pending')
+  await page.getByRole('button', { name: 'Donate $50.00' }).click()
+
+  await expect(page.getByText('Thank you for your donation!')).toBeVisible()
+  await expect(page.getByText('Your contribution will help us reach more children.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Thank you, Dana Lee!' })).toBeVisible()
+  await expect(page.getByText('Your gift of $50.00 was received.')).toBeVisible()
+
+  // The receipt waits for Stripe's word, then shows the acknowledgment.
+  await page.getByRole('link', { name: 'View your receipt' }).click()
+  await expect(page).toHaveURL(new RegExp(`/donations/${gift.id}/receipt\\?token=`))
+  await expect(page.getByRole('heading', { name: 'Your payment is being processed' })).toBeVisible()
+  await postWebhook(request, 'payment_intent.succeeded', {
+    id: gift.clientSecret.split('_secret_')[0],
+    object: 'payment_intent',
+    amount: 5000,
+    amount_received: 5000,
+    status: 'succeeded',
+    metadata: { donationId: String(gift.id), kind: 'donation' },
+  })
+  await expect(page.getByRole('heading', { name: `Donation receipt #${gift.id}` })).toBeVisible({
+    timeout: 10_000,
+  })
+  const receipt = page.getByRole('main')
+  await expect(receipt).toContainText('BrightMinds Foundation')
+  await expect(receipt).toContainText('EIN')
+  await expect(receipt).toContainText('Dana Lee')
+  await expect(receipt).toContainText('$50.00')
+  await expect(receipt).toContainText(
+    'No goods or services were provided in exchange for this contribution.',
+  )
+  await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+
+  // Back on the form: a fresh gift starts at $50 with the donor fields cleared.
+  await page.emulateMedia({ media: 'screen' })
+  await page.goBack()
+  await page.goto('/donate')
+  await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
+  await expect(page.getByLabel('Full name')).toHaveValue('')
+})
+
+test('the success reset: Make Another Donation starts over at $50', async ({ page }) => {
+  await fakeStripeJs(page, 'succeeded')
+  await page.goto('/donate?amount=100')
+  await expect(page.getByRole('radio', { name: '$100' })).toBeChecked()
+  await page.getByLabel('Full name').fill('Sam Rivera')
+  await page.getByLabel('Email address').fill('sam.reset@example.org')
+  await page.getByLabel('Message (optional)').fill('Keep going!')
+  await page.getByRole('button', { name: 'Donate $100.00' }).click()
+  await page.getByLabel('Card number').fill('4242424242424242')
+  await page.getByRole('button', { name: 'Donate $100.00' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you, Sam Rivera!' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Make Another Donation' }).click()
+  await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'One-time' })).toBeChecked()
+  await expect(page.getByLabel('Full name')).toHaveValue('')
+  await expect(page.getByLabel('Email address')).toHaveValue('')
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('')
+})
+
+test('a declined card says why and keeps the donor on the card step', async ({ page }) => {
+  await fakeStripeJs(page, 'declined')
+  await page.goto('/donate')
+  await startGift(page, { email: 'dana.declined@example.org' })
+  await page.getByRole('button', { name: 'Donate $50.00' }).click()
+  await expect(page.getByText('Donation failed', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your card was declined.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible()
+})
+
+test('a signed-in donor sees a monthly gift on /account, changes its amount and cancels it', async ({
+  page,
+  request,
+}) => {
+  await fakeStripeJs(page, 'succeeded')
+  const account = await registerAccount(page.request)
+  await page.goto('/donate')
+  const gift = await startGift(page, { monthly: true, email: account.email })
+  expect(gift.managePath).toContain(`/donations/${gift.id}/manage?token=`)
+  await page.getByRole('button', { name: 'Give $50.00 Monthly' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you, Dana Lee!' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Manage your monthly gift' })).toBeVisible()
+  await postWebhook(request, 'invoice.paid', {
+    id: `in_${randomUUID().replaceAll('-', '')}`,
+    object: 'invoice',
+    amount_paid: 5000,
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: gift.subscriptionId, metadata: {} },
+    },
+  })
+
+  await page.goto('/account')
+  const row = page.getByRole('listitem', { name: `Gift #${gift.id}` })
+  await expect(row).toContainText('$50.00 monthly')
+  await expect(row).toContainText('Paid')
+  await expect(row).toContainText('1 payment')
+  await row.getByRole('link', { name: `Manage gift #${gift.id}` }).click()
+
+  await expect(page.getByRole('heading', { name: 'Your monthly gift' })).toBeVisible()
+  await page.getByLabel('New monthly amount (USD)').fill('75')
+  await page.getByRole('button', { name: 'Change Amount' }).click()
+  await expect(page.getByText('Monthly gift updated')).toBeVisible()
+  await expect(page.getByText('$75.00 a month', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Cancel Monthly Gift' }).click()
+  await page.getByRole('button', { name: 'Yes, Cancel My Gift' }).click()
+  await expect(page.getByText('Monthly gift cancelled')).toBeVisible()
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel Monthly Gift' })).toHaveCount(0)
+})

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+import * as Card from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { errorMessage } from '~/lib/api-request'
+import { formatDollars } from '../../../../core/money'
+import type { DonorGift } from '../../../../core/schemas/donation'
+import { giftsQueryOptions } from '../api/get-gifts'
+
+const giftDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+
+const statusBadge = {
+  paid: { tone: 'success', text: 'Paid' },
+  pending: { tone: 'accent', text: 'Awaiting payment' },
+  pledged: { tone: 'secondary', text: 'Pledged' },
+  failed: { tone: 'danger', text: 'Failed' },
+  cancelled: { tone: 'neutral', text: 'Cancelled' },
+} as const satisfies Record<DonorGift['status'], { tone: string; text: string }>
+
+const linkStyle = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })
+
+function GiftRow({ gift }: { gift: DonorGift }) {
+  const badge = statusBadge[gift.status]
+  const monthly = gift.type === 'monthly'
+  return (
+    <li
+      aria-label={`Gift #${gift.id}`}
+      className={css({ display: 'grid', gap: '2', py: '4', borderBottomWidth: '1px' })}
+    >
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+        <span className={css({ fontWeight: '700' })}>
+          {formatDollars(gift.amount)}
+          {monthly ? ' monthly' : ' one-time'}
+        </span>
+        <time dateTime={gift.createdAt} className={css({ color: 'fg.muted' })}>
+          {giftDate.format(new Date(gift.createdAt))}
+        </time>
+        <Badge variant="subtle" tone={badge.tone}>
+          {badge.text}
+        </Badge>
+        {monthly && gift.paymentCount > 0 && (
+          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            {gift.paymentCount} {gift.paymentCount === 1 ? 'payment' : 'payments'}
+          </span>
+        )}
+      </div>
+      <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+        <a
+          href={gift.receiptPath}
+          className={linkStyle}
+          aria-label={`Receipt for gift #${gift.id}`}
+        >
+          Receipt
+        </a>
+        {gift.managePath && (gift.canCancel || gift.canChangeAmount) && (
+          <a href={gift.managePath} className={linkStyle} aria-label={`Manage gift #${gift.id}`}>
+            Change or cancel
+          </a>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** /account's 'Your gifts': every donation made while signed in, with receipts. */
+export function GiftHistory() {
+  const gifts = useQuery(giftsQueryOptions)
+  return (
+    <Card.Root variant="outline" asChild>
+      <section aria-labelledby="gifts-title">
+        <Card.Header>
+          <Card.Title asChild>
+            <h2 id="gifts-title">Your gifts</h2>
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          {gifts.isPending ? (
+            <div aria-busy="true" className={css({ display: 'grid', gap: '2' })}>
+              <Skeleton shape="text" className={css({ w: '1/2' })} />
+              <Skeleton shape="text" className={css({ w: '3/4' })} />
+            </div>
+          ) : gifts.isError ? (
+            <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+              <p>We couldn't load your gifts: {errorMessage(gifts.error)}</p>
+              <Button size="sm" variant="outline" onClick={() => void gifts.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : gifts.data.length === 0 ? (
+            <p>
+              No gifts yet.{' '}
+              <ButtonLink to="/donate" variant="link">
+                Make a donation
+              </ButtonLink>
+            </p>
+          ) : (
+            <ul aria-label="Your gifts">
+              {gifts.data.map((gift) => (
+                <GiftRow key={gift.id} gift={gift} />
+              ))}
+            </ul>
+          )}
+        </Card.Body>
+      </section>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiGet } from '~/lib/api-request'
+import { userScopedQuery } from '~/lib/session'
+import type { AdminDonation } from '../../../../core/schemas/donation'
+
+export const adminDonationsQueryOptions = queryOptions({
+  queryKey: ['admin', 'donations'] as const,
+  meta: userScopedQuery,
+  queryFn: ({ signal }) => apiGet<AdminDonation[]>('/api/admin/donations', signal),
+  staleTime: 0,
+})
+
+export function useAdminDonations() {
+  return useQuery(adminDonationsQueryOptions)
+}

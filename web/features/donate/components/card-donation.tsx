@@ -1,0 +1,79 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { type FormEvent, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { toaster } from '~/components/ui/toaster'
+import { PaymentSetupFailed, useStripeJs } from '~/lib/stripe-js'
+import { formatDollars } from '../../../../core/money'
+import type { DonationStarted } from './donation-form'
+
+export type CardOutcome = 'succeeded' | 'processing'
+
+interface CardDonationProps {
+  started: DonationStarted & { created: { status: 'pending'; clientSecret: string } }
+  publishableKey: string
+  onPaid: (outcome: CardOutcome) => void
+}
+
+function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [paying, setPaying] = useState(false)
+  const monthly = started.type === 'monthly'
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    if (!stripe || !elements || paying) return
+    setPaying(true)
+    try {
+      // A redirect-based method comes back to the receipt, which waits for the payment to land.
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: `${window.location.origin}${started.created.receiptPath}` },
+      })
+      if (error) {
+        toaster.create({
+          type: 'error',
+          title: 'Donation failed',
+          description: error.message ?? 'There was an error processing your donation.',
+        })
+        return
+      }
+      onPaid(paymentIntent?.status === 'succeeded' ? 'succeeded' : 'processing')
+    } catch {
+      toaster.create({
+        type: 'error',
+        title: 'Donation failed',
+        description: 'There was an error processing your donation.',
+      })
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  const amount = formatDollars(started.amount)
+  return (
+    <form onSubmit={pay} className={css({ display: 'grid', gap: '4' })}>
+      <PaymentElement />
+      <Button type="submit" size="lg" fullWidth disabled={!stripe || !elements || paying}>
+        {paying
+          ? 'Processing Donation...'
+          : monthly
+            ? `Give ${amount} Monthly`
+            : `Donate ${amount}`}
+      </Button>
+    </form>
+  )
+}
+
+/** The card step of a gift: Stripe Elements confirms the PaymentIntent (or the first invoice). */
+export default function CardDonation({ started, publishableKey, onPaid }: CardDonationProps) {
+  const stripeJs = useStripeJs(publishableKey)
+  if (stripeJs.failed) return <PaymentSetupFailed />
+  return (
+    <Elements stripe={stripeJs.stripe} options={{ clientSecret: started.created.clientSecret }}>
+      <PayGift started={started} onPaid={onPaid} />
+    </Elements>
+  )
+}

@@ -1,0 +1,61 @@
+import { css } from 'styled-system/css'
+import { ThankYouPanel } from '~/components/layout/thank-you-panel'
+import { formatDollars } from '../../../../core/money'
+import type { CardOutcome } from './card-donation'
+import type { DonationStarted } from './donation-form'
+
+export type Outcome = CardOutcome | 'pledged'
+
+interface DonationOutcomeProps {
+  headingId: string
+  started: DonationStarted
+  outcome: Outcome
+  onAgain: () => void
+}
+
+const linkStyle = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })
+
+/** After the gift: thanks, what happens next, and the receipt and manage links. */
+export function DonationOutcome({ headingId, started, outcome, onAgain }: DonationOutcomeProps) {
+  const { created } = started
+  const amount = formatDollars(started.amount)
+  const gift = started.type === 'monthly' ? `monthly gift of ${amount}` : `gift of ${amount}`
+
+  if (created.status === 'pledged') {
+    return (
+      <ThankYouPanel
+        headingId={headingId}
+        title={`Thank you for your pledge, ${started.name}!`}
+        againLabel="Make Another Donation"
+        onAgain={onAgain}
+      >
+        Pledge #{created.id} for your {gift} is recorded. Nothing has been charged.{' '}
+        <strong>{created.instructions.message}</strong> We have e-mailed you these instructions.
+      </ThankYouPanel>
+    )
+  }
+
+  return (
+    <ThankYouPanel
+      headingId={headingId}
+      title={`Thank you, ${started.name}!`}
+      againLabel="Make Another Donation"
+      onAgain={onAgain}
+    >
+      {outcome === 'succeeded'
+        ? `Your ${gift} was received. Your receipt is on its way to your e-mail. `
+        : `Your ${gift} is being processed. We e-mail your receipt as soon as it completes. `}
+      <a href={created.receiptPath} className={linkStyle}>
+        View your receipt
+      </a>
+      {created.managePath ? (
+        <>
+          {' · '}
+          <a href={created.managePath} className={linkStyle}>
+            Manage your monthly gift
+          </a>
+        </>
+      ) : null}
+    </ThankYouPanel>
+  )
+}

@@ -1,0 +1,42 @@
+import { css } from 'styled-system/css'
+import { CampaignProgress } from './campaign-progress'
+
+const impact = [
+  { amount: '$25', text: 'gives a child a 3D puzzle kit for a full six-week workshop.' },
+  { amount: '$50', text: 'keeps a workshop seat open for a month of weekly sessions.' },
+  { amount: '$100', text: 'brings a storytelling and coding day to a whole classroom.' },
+] as const
+
+/** Where the money goes, beside the form (SPEC §2: the donation screen's impact sidebar). */
+export function ImpactSidebar() {
+  return (
+    <aside
+      aria-label="Your impact"
+      className={css({
+        display: 'grid',
+        gap: '8',
+        alignContent: 'start',
+        bg: 'bg.muted',
+        rounded: '2xl',
+        p: { base: '6', md: '8' },
+      })}
+    >
+      <CampaignProgress />
+      <section aria-labelledby="impact-title" className={css({ display: 'grid', gap: '4' })}>
+        <h2 id="impact-title" className={css({ textStyle: 'h3' })}>
+          Your impact
+        </h2>
+        <ul className={css({ display: 'grid', gap: '3' })}>
+          {impact.map((item) => (
+            <li key={item.amount}>
+              <strong className={css({ color: 'primary.fg' })}>{item.amount}</strong> {item.text}
+            </li>
+          ))}
+        </ul>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          85% of every donation goes directly to programs for children.
+        </p>
+      </section>
+    </aside>
+  )
+}

@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+import { Spinner } from '~/components/ui/spinner'
+import { TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { errorMessage } from '~/lib/api-request'
+import { otherAmount, parseDonationAmount } from '~/lib/donation-amount'
+import { formatDollars } from '../../../../core/money'
+import type { DonorGift } from '../../../../core/schemas/donation'
+import { donationMessages } from '../../../../core/schemas/donation'
+import { cancelGift, changeGiftAmount, manageGiftQueryOptions } from '../api/manage-gift'
+
+const statusText: Record<DonorGift['status'], string> = {
+  pending: 'Waiting for the first payment',
+  paid: 'Active',
+  pledged: 'Pledged (paid by bank transfer or PayPal)',
+  cancelled: 'Cancelled',
+  failed: 'Payment failed',
+}
+
+function useGiftActions(id: number, token: string | undefined) {
+  const queryClient = useQueryClient()
+  const options = manageGiftQueryOptions(id, token)
+  const onSuccess = (gift: DonorGift) => {
+    queryClient.setQueryData(options.queryKey, gift)
+    void queryClient.invalidateQueries({ queryKey: ['account', 'donations'] })
+  }
+  const onError = (error: unknown) =>
+    toaster.create({
+      type: 'error',
+      title: 'Could not update your gift',
+      description: errorMessage(error),
+    })
+  const cancel = useMutation({
+    mutationFn: () => cancelGift(id, token),
+    onSuccess: (gift) => {
+      onSuccess(gift)
+      toaster.create({
+        type: 'success',
+        title: 'Monthly gift cancelled',
+        description: 'Nothing more will be charged.',
+      })
+    },
+    onError,
+  })
+  const change = useMutation({
+    mutationFn: (amount: number) => changeGiftAmount(id, token, amount),
+    onSuccess: (gift) => {
+      onSuccess(gift)
+      toaster.create({
+        type: 'success',
+        title: 'Monthly gift updated',
+        description: `From your next payment you give ${formatDollars(gift.amount)} a month.`,
+      })
+    },
+    onError,
+  })
+  return { cancel, change }
+}
+
+function ChangeAmountForm({
+  gift,
+  onChange,
+  pending,
+}: {
+  gift: DonorGift
+  onChange: (amount: number) => void
+  pending: boolean
+}) {
+  const [value, setValue] = useState(String(gift.amount))
+  const [error, setError] = useState<string>()
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const amount = parseDonationAmount(otherAmount, value)
+    if (amount === null) {
+      setError(donationMessages.invalidAmount)
+      return
+    }
+    setError(undefined)
+    onChange(amount)
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}
+    >
+      <TextField
+        label="New monthly amount (USD)"
+        type="number"
+        inputMode="decimal"
+        min="1"
+        step="0.01"
+        value={value}
+        error={error}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : 'Change Amount'}
+      </Button>
+    </form>
+  )
+}
+
+/** Cancelling asks once more, in place: one stray click never ends a gift. */
+function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () => void }) {
+  const [confirming, setConfirming] = useState(false)
+  if (!confirming) {
+    return (
+      <Button tone="danger" variant="outline" onClick={() => setConfirming(true)}>
+        Cancel Monthly Gift
+      </Button>
+    )
+  }
+  return (
+    <fieldset
+      className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}
+    >
+      <legend className={css({ float: 'left', me: '2' })}>Stop all future payments?</legend>
+      <Button tone="danger" disabled={pending} onClick={onConfirm}>
+        {pending ? 'Cancelling...' : 'Yes, Cancel My Gift'}
+      </Button>
+      <Button variant="ghost" onClick={() => setConfirming(false)}>
+        Keep My Gift
+      </Button>
+    </fieldset>
+  )
+}
+
+/** /donations/:id/manage: a monthly gift's donor changes its amount or cancels it. */
+export function ManageGiftPage({ id, token }: { id: number | null; token?: string }) {
+  const gift = useQuery({ ...manageGiftQueryOptions(id ?? 0, token), enabled: id !== null })
+  const { cancel, change } = useGiftActions(id ?? 0, token)
+
+  return (
+    <div
+      className={container({
+        maxW: '3xl',
+        py: { base: '10', md: '16' },
+        display: 'grid',
+        gap: '6',
+      })}
+    >
+      <h1 className={css({ textStyle: 'h1' })}>Your monthly gift</h1>
+      {id === null || gift.isError ? (
+        <p role="alert">
+          {gift.isError ? errorMessage(gift.error) : donationMessages.manageLinkInvalid}
+        </p>
+      ) : gift.isPending ? (
+        <Spinner size="lg" showLabel />
+      ) : (
+        <>
+          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 6' })}>
+            <dt className={css({ color: 'fg.muted' })}>Gift</dt>
+            <dd>
+              #{gift.data.id}, started{' '}
+              {new Date(gift.data.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+            </dd>
+            <dt className={css({ color: 'fg.muted' })}>Amount</dt>
+            <dd className={css({ fontWeight: '700' })}>
+              {formatDollars(gift.data.amount)}
+              {gift.data.type === 'monthly' ? ' a month' : ''}
+            </dd>
+            <dt className={css({ color: 'fg.muted' })}>Status</dt>
+            <dd>{statusText[gift.data.status]}</dd>
+            <dt className={css({ color: 'fg.muted' })}>Payments</dt>
+            <dd>{gift.data.paymentCount}</dd>
+          </dl>
+          {gift.data.canChangeAmount && (
+            <ChangeAmountForm
+              key={gift.data.amount}
+              gift={gift.data}
+              onChange={(amount) => change.mutate(amount)}
+              pending={change.isPending}
+            />
+          )}
+          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+            {gift.data.canCancel && (
+              <CancelGift pending={cancel.isPending} onConfirm={() => cancel.mutate()} />
+            )}
+            <a
+              href={gift.data.receiptPath}
+              className={css({
+                alignSelf: 'center',
+                color: 'primary.fg',
+                fontWeight: '700',
+                textDecoration: 'underline',
+              })}
+            >
+              View receipt
+            </a>
+          </div>
+          {!gift.data.canCancel && gift.data.type === 'monthly' && (
+            <p>
+              This monthly gift has ended. Thank you for your support.{' '}
+              <ButtonLink to="/donate" variant="link">
+                Start a new gift
+              </ButtonLink>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+import { Spinner } from '~/components/ui/spinner'
+import { errorMessage } from '~/lib/api-request'
+import { formatDollars } from '../../../../core/money'
+import type { DonationReceipt } from '../../../../core/schemas/donation'
+import { receiptQueryOptions } from '../api/get-receipt'
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+
+const methodNames = { card: 'Card', paypal: 'PayPal', bank: 'Bank transfer' } as const
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className={container({ maxW: '3xl', py: { base: '10', md: '16' } })}>
+      <article
+        className={css({
+          display: 'grid',
+          gap: '6',
+          bg: 'bg.surface',
+          rounded: '2xl',
+          p: { base: '6', md: '10' },
+          borderWidth: '1px',
+          borderColor: 'border',
+          '@media print': { borderWidth: '0', p: '0' },
+        })}
+      >
+        {children}
+      </article>
+    </div>
+  )
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Frame>
+      <h1 className={css({ textStyle: 'h2' })}>{title}</h1>
+      {children}
+    </Frame>
+  )
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: '4',
+        py: '2',
+        borderBottomWidth: '1px',
+        borderColor: 'border',
+      })}
+    >
+      <dt className={css({ color: 'fg.muted' })}>{term}</dt>
+      <dd className={css({ fontWeight: '600', textAlign: 'end' })}>{children}</dd>
+    </div>
+  )
+}
+
+function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
+  const { organization: org } = receipt
+  const monthly = receipt.type === 'monthly'
+  return (
+    <Frame>
+      <header className={css({ display: 'grid', gap: '1' })}>
+        <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{org.legalName}</p>
+        <p className={css({ color: 'fg.muted' })}>{org.address}</p>
+        <p className={css({ color: 'fg.muted' })}>EIN: {org.ein}</p>
+      </header>
+      <h1 className={css({ textStyle: 'h2' })}>Donation receipt #{receipt.id}</h1>
+      <dl>
+        <Row term="Donor">{receipt.donorName}</Row>
+        <Row term="Date">{longDate(receipt.date)}</Row>
+        <Row term={monthly ? 'Monthly amount' : 'Amount'}>{formatDollars(receipt.amount)}</Row>
+        <Row term="Gift">{monthly ? 'Monthly gift' : 'One-time gift'}</Row>
+        <Row term="Payment method">{methodNames[receipt.paymentMethod]}</Row>
+        {receipt.status === 'cancelled' && <Row term="Status">Monthly gift cancelled</Row>}
+      </dl>
+      {monthly && receipt.payments.length > 0 && (
+        <section aria-labelledby="payments-title" className={css({ display: 'grid', gap: '2' })}>
+          <h2 id="payments-title" className={css({ textStyle: 'h3' })}>
+            Payments received
+          </h2>
+          <table className={css({ w: 'full', '& th, & td': { textAlign: 'start', py: '1' } })}>
+            <thead>
+              <tr>
+                <th scope="col">Receipt</th>
+                <th scope="col">Date</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipt.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>
+                    #{receipt.id}-{payment.id}
+                  </td>
+                  <td>{longDate(payment.paidAt)}</td>
+                  <td>{formatDollars(payment.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <p className={css({ fontWeight: '700' })}>{receipt.statement}</p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {org.legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue
+        Code. Please keep this receipt for your tax records.
+      </p>
+      <div data-print="hide" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <Button onClick={() => window.print()}>Print Receipt</Button>
+        <ButtonLink to="/" variant="outline">
+          Return Home
+        </ButtonLink>
+      </div>
+    </Frame>
+  )
+}
+
+/** /donations/:id/receipt?token=…: the printable acknowledgment behind the e-mailed link. */
+export function ReceiptPage(props: { id: number | null; token?: string; redirectFailed?: true }) {
+  const { id, token, redirectFailed } = props
+  const receipt = useQuery({
+    ...receiptQueryOptions(id ?? 0, token ?? ''),
+    enabled: id !== null && token !== undefined && !redirectFailed,
+    retry: false,
+  })
+
+  if (redirectFailed) {
+    return (
+      <Notice title="Payment not completed">
+        <p>Your payment did not go through, and nothing was charged.</p>
+        <div>
+          <ButtonLink to="/donate">Try Again</ButtonLink>
+        </div>
+      </Notice>
+    )
+  }
+  if (id === null || token === undefined || receipt.isError) {
+    return (
+      <Notice title="Receipt unavailable">
+        <p role="alert">
+          {receipt.isError
+            ? errorMessage(receipt.error)
+            : 'This receipt link is invalid or has expired.'}
+        </p>
+        <p>Every receipt e-mail carries its own link. Need help? Reply to that e-mail.</p>
+      </Notice>
+    )
+  }
+  if (receipt.isPending) return <Spinner size="lg" showLabel label="Loading your receipt..." />
+
+  const { status } = receipt.data
+  if (status === 'pending') {
+    return (
+      <Notice title="Your payment is being processed">
+        <p role="status">
+          We are waiting for your payment of {formatDollars(receipt.data.amount)} to complete. This
+          page updates on its own, and your receipt is e-mailed as soon as it does.
+        </p>
+        <Spinner label="Waiting for payment..." showLabel />
+      </Notice>
+    )
+  }
+  if (status === 'failed') {
+    return (
+      <Notice title="Payment not completed">
+        <p>This payment did not go through, and nothing was charged.</p>
+        <div>
+          <ButtonLink to="/donate">Try Again</ButtonLink>
+        </div>
+      </Notice>
+    )
+  }
+  if (status === 'pledged' || (status === 'cancelled' && receipt.data.payments.length === 0)) {
+    return (
+      <Notice title={`Pledge #${receipt.data.id}`}>
+        <p>
+          This is a pledge of {formatDollars(receipt.data.amount)}
+          {receipt.data.type === 'monthly' ? ' a month' : ''}, not a receipt: nothing has been
+          received yet. A receipt is e-mailed once your gift arrives.
+        </p>
+      </Notice>
+    )
+  }
+  return <PaidReceipt receipt={receipt.data} />
+}

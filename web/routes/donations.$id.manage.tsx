@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ManageGiftPage } from '~/features/donate/components/manage-gift-page'
+import { donationIdParam, donationLinkSearch } from '~/features/donate/donation-link-search'
+import { seo } from '~/lib/seo'
+
+export const Route = createFileRoute('/donations/$id/manage')({
+  validateSearch: donationLinkSearch,
+  head: () =>
+    seo({
+      title: 'Your Monthly Gift',
+      description: 'Change or cancel your monthly gift.',
+      noIndex: true,
+    }),
+  component: RouteComponent,
+})
+
+function RouteComponent() {
+  const { id } = Route.useParams()
+  const { token } = Route.useSearch()
+  return <ManageGiftPage id={donationIdParam(id)} token={token} />
+}
