@@ -1,46 +1,23 @@
-import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import Stripe from 'stripe'
-import { fakeWebhookSecret } from '../test/fake-stripe'
 import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { fakeStripeJs } from './fake-stripe-js'
 import { expect, test } from './fixtures'
 import { e2ePorts } from './ports'
 import { addToCart, contact, fillContact, findProduct, placeOrderThroughApi } from './shop-helpers'
+import { postStripeWebhook } from './stripe-webhooks'
 
 // This project's server has test-mode keys; Stripe's API is the local fake (test/fake-stripe.ts)
 // and Stripe.js is e2e/fake-stripe-js.ts, both at their HTTP boundary.
 
-/** Stripe's webhook for the PaymentIntent behind `clientSecret`, signed as Stripe would. */
-async function postSucceededWebhook(
-  request: APIRequestContext,
-  clientSecret: string,
-  orderId: number,
-) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: clientSecret.split('_secret_')[0],
-        object: 'payment_intent',
-        status: 'succeeded',
-        metadata: { orderId: String(orderId) },
-      },
-    },
+/** Stripe's webhook for the PaymentIntent behind `clientSecret`. */
+function postSucceededWebhook(request: APIRequestContext, clientSecret: string, orderId: number) {
+  return postStripeWebhook(request, 'payment_intent.succeeded', {
+    id: clientSecret.split('_secret_')[0],
+    object: 'payment_intent',
+    status: 'succeeded',
+    metadata: { orderId: String(orderId) },
   })
-  const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
-    payload,
-    secret: fakeWebhookSecret,
-  })
-  const response = await request.post('/api/stripe/webhook', {
-    data: payload,
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-  })
-  expect(response.status(), await response.text()).toBe(200)
 }
 
 /** A signed-in parent with a placed order, on its card step. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
-import Stripe from 'stripe'
-import { fakeWebhookSecret } from '../test/fake-stripe'
+import type { Page } from '@playwright/test'
 import { registerAccount } from './auth-helpers'
 import { fakeStripeJs } from './fake-stripe-js'
 import { expect, test } from './fixtures'
+import { postStripeWebhook } from './stripe-webhooks'
 
 // Card gifts on the server with test-mode keys: Stripe's API is the local fake and Stripe.js is
 // e2e/fake-stripe-js.ts. Stripe's webhooks are signed here, as Stripe would sign them.
@@ -16,25 +15,6 @@ interface Created {
   subscriptionId?: string
   receiptPath: string
   managePath: string | null
-}
-
-async function postWebhook(request: APIRequestContext, type: string, object: object) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  })
-  const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
-    payload,
-    secret: fakeWebhookSecret,
-  })
-  const response = await request.post('/api/stripe/webhook', {
-    data: payload,
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-  })
-  expect(response.status(), await response.text()).toBe(200)
 }
 
 /** Fills the form and creates the gift; answers what POST /api/donations returned. */
@@ -74,7 +54,7 @@ test('a one-time card gift: thanks, the form reset, and a printable receipt once
   await page.getByRole('link', { name: 'View your receipt' }).click()
   await expect(page).toHaveURL(new RegExp(`/donations/${gift.id}/receipt\\?token=`))
   await expect(page.getByRole('heading', { name: 'Your payment is being processed' })).toBeVisible()
-  await postWebhook(request, 'payment_intent.succeeded', {
+  await postStripeWebhook(request, 'payment_intent.succeeded', {
     id: gift.clientSecret.split('_secret_')[0],
     object: 'payment_intent',
     amount: 5000,
@@ -148,7 +128,7 @@ test('a signed-in donor sees a monthly gift on /account, changes its amount and 
   await page.getByRole('button', { name: 'Give $50.00 Monthly' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you, Dana Lee!' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Manage your monthly gift' })).toBeVisible()
-  await postWebhook(request, 'invoice.paid', {
+  await postStripeWebhook(request, 'invoice.paid', {
     id: `in_${randomUUID().replaceAll('-', '')}`,
     object: 'invoice',
     amount_paid: 5000,

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
+import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { HoneypotField } from '~/components/ui/honeypot-field'
@@ -153,18 +154,7 @@ export function DonationForm({
         value={choice}
         onValueChange={setChoice}
       />
-      {choice === otherAmount && (
-        <TextField
-          label="Custom amount (USD)"
-          type="number"
-          inputMode="decimal"
-          min="1"
-          step="0.01"
-          placeholder="e.g. 35"
-          value={custom}
-          onChange={(event) => setCustom(event.target.value)}
-        />
-      )}
+      {choice === otherAmount && <CustomAmountField value={custom} onChange={setCustom} />}
       <ChoiceGroup
         label="Donation type"
         options={typeOptions}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
+import { FormPanel } from '~/components/layout/form-panel'
 import { PageHero } from '~/components/layout/page-hero'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
@@ -79,19 +80,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
           alignItems: 'start',
         })}
       >
-        <section
-          aria-labelledby={headingId}
-          className={css({
-            bg: 'bg.surface',
-            rounded: '2xl',
-            p: { base: '6', md: '10' },
-            borderWidth: '1px',
-            borderColor: 'border',
-            boxShadow: 'md',
-            display: 'grid',
-            gap: '6',
-          })}
-        >
+        <FormPanel labelledBy={headingId} className={css({ display: 'grid', gap: '6' })}>
           {step.kind === 'done' ? (
             <DonationOutcome
               headingId={headingId}
@@ -135,7 +124,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
               </Button>
             </>
           )}
-        </section>
+        </FormPanel>
         <ImpactSidebar />
       </div>
     </>

@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
+import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { Button } from '~/components/ui/button'
-import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
 import { type DonationType, otherAmount, parseDonationAmount } from '~/lib/donation-amount'
 
@@ -67,18 +67,7 @@ export function DonationCard(props: DonationCardProps) {
         value={choice}
         onValueChange={setChoice}
       />
-      {choice === otherAmount && (
-        <PlainField
-          label="Custom amount (USD)"
-          type="number"
-          inputMode="decimal"
-          min="1"
-          step="0.01"
-          placeholder="e.g. 35"
-          value={custom}
-          onChange={(event) => setCustom(event.target.value)}
-        />
-      )}
+      {choice === otherAmount && <CustomAmountField value={custom} onChange={setCustom} />}
       <Button type="submit" size="lg" fullWidth>
         {submitLabel}
       </Button>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
+import { PageHero } from '~/components/layout/page-hero'
 import { ButtonLink } from '~/components/ui/button-link'
 import { MailingListDialog } from './mailing-list-dialog'
 
@@ -25,34 +26,14 @@ const chapters = [
 export function MissionPage() {
   return (
     <>
-      <header
-        className={css({
-          bgGradient: 'to-br',
-          gradientFrom: 'secondary.subtle',
-          gradientTo: 'primary.subtle',
-        })}
+      <PageHero
+        title="Our Mission"
+        palette="meadow"
+        tagline="Every child can learn to think boldly"
       >
-        <div
-          className={container({
-            maxW: '4xl',
-            py: { base: '14', md: '20' },
-            display: 'grid',
-            gap: '5',
-            textAlign: 'center',
-            justifyItems: 'center',
-          })}
-        >
-          <h1 className={css({ textStyle: 'h1' })}>Our Mission</h1>
-          <p className={css({ textStyle: 'h3', color: 'secondary.fg' })}>
-            Every child can learn to think boldly
-          </p>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '2xl' })}>
-            We build children’s cognitive and digital skills through cyber, creative and
-            storytelling workshops, 3D puzzles and hands-on learning, free for the families who need
-            it most.
-          </p>
-        </div>
-      </header>
+        We build children’s cognitive and digital skills through cyber, creative and storytelling
+        workshops, 3D puzzles and hands-on learning, free for the families who need it most.
+      </PageHero>
 
       <section
         aria-labelledby="story-title"

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
+import { FormPanel } from '~/components/layout/form-panel'
+import { PageHero } from '~/components/layout/page-hero'
 import { ProgramForm } from './program-form'
 import { ProgramThankYou } from './program-thank-you'
 
@@ -16,30 +18,10 @@ export function ProgramPage() {
 
   return (
     <>
-      <header
-        className={css({
-          bgGradient: 'to-br',
-          gradientFrom: 'primary.subtle',
-          gradientTo: 'secondary.subtle',
-        })}
-      >
-        <div
-          className={container({
-            maxW: '4xl',
-            py: { base: '14', md: '20' },
-            display: 'grid',
-            gap: '5',
-            textAlign: 'center',
-            justifyItems: 'center',
-          })}
-        >
-          <h1 className={css({ textStyle: 'h1' })}>Apply To Our Program</h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '2xl' })}>
-            Cyber, creative coding, AI storytelling and 3D puzzle workshops for children in grades 3
-            to 8. Tell us about your child and we’ll find the right group.
-          </p>
-        </div>
-      </header>
+      <PageHero title="Apply To Our Program" palette="sunrise">
+        Cyber, creative coding, AI storytelling and 3D puzzle workshops for children in grades 3 to
+        8. Tell us about your child and we’ll find the right group.
+      </PageHero>
 
       <div
         className={container({
@@ -83,19 +65,9 @@ export function ProgramPage() {
           </dl>
         </section>
 
-        <section
-          aria-labelledby="program-form-title"
-          className={css({
-            bg: 'bg.surface',
-            rounded: '2xl',
-            p: { base: '6', md: '10' },
-            borderWidth: '1px',
-            borderColor: 'border',
-            boxShadow: 'md',
-            maxW: '4xl',
-            w: 'full',
-            mx: 'auto',
-          })}
+        <FormPanel
+          labelledBy="program-form-title"
+          className={css({ maxW: '4xl', w: 'full', mx: 'auto' })}
         >
           {submittedEmail ? (
             <ProgramThankYou
@@ -114,7 +86,7 @@ export function ProgramPage() {
               <ProgramForm onSubmitted={setSubmittedEmail} />
             </>
           )}
-        </section>
+        </FormPanel>
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
+import { PageHero } from '~/components/layout/page-hero'
 import { useAddTierToCart } from '../api/add-tier-to-cart'
 import { storytellingTiers } from '../lib/tiers'
 import { TierCard } from './tier-card'
@@ -35,34 +36,15 @@ export function StorytellingPage() {
 
   return (
     <>
-      <header
-        className={css({
-          bgGradient: 'to-br',
-          gradientFrom: 'grape.subtle',
-          gradientTo: 'primary.subtle',
-        })}
+      <PageHero
+        title="Turn Your Child's Story into an eBook and Animated Film"
+        palette="dusk"
+        eyebrow="AI Storytelling Workshop"
       >
-        <div
-          className={container({
-            maxW: '4xl',
-            py: { base: '14', md: '20' },
-            display: 'grid',
-            gap: '5',
-            textAlign: 'center',
-            justifyItems: 'center',
-          })}
-        >
-          <p className={css({ fontWeight: '800', color: 'grape.fg' })}>AI Storytelling Workshop</p>
-          <h1 className={css({ textStyle: 'h1' })}>
-            Turn Your Child's Story into an eBook and Animated Film
-          </h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '2xl' })}>
-            For parents who want to celebrate their child’s imagination: we help children ages 6-12
-            turn their own stories into a published eBook, an animated film, or both, while learning
-            how AI tools work.
-          </p>
-        </div>
-      </header>
+        For parents who want to celebrate their child’s imagination: we help children ages 6-12 turn
+        their own stories into a published eBook, an animated film, or both, while learning how AI
+        tools work.
+      </PageHero>
 
       <section
         aria-labelledby="how-title"

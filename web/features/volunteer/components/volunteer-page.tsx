@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
+import { FormPanel } from '~/components/layout/form-panel'
+import { PageHero } from '~/components/layout/page-hero'
 import { VolunteerBenefits } from './volunteer-benefits'
 import { VolunteerForm } from './volunteer-form'
 import { VolunteerThankYou } from './volunteer-thank-you'
@@ -10,30 +12,10 @@ export function VolunteerPage() {
 
   return (
     <>
-      <header
-        className={css({
-          bgGradient: 'to-br',
-          gradientFrom: 'secondary.subtle',
-          gradientTo: 'accent.subtle',
-        })}
-      >
-        <div
-          className={container({
-            maxW: '4xl',
-            py: { base: '14', md: '20' },
-            display: 'grid',
-            gap: '5',
-            textAlign: 'center',
-            justifyItems: 'center',
-          })}
-        >
-          <h1 className={css({ textStyle: 'h1' })}>Volunteer With Us</h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '2xl' })}>
-            Share a few hours a month and help children build the confidence to solve problems,
-            create with technology and tell their own stories.
-          </p>
-        </div>
-      </header>
+      <PageHero title="Volunteer With Us">
+        Share a few hours a month and help children build the confidence to solve problems, create
+        with technology and tell their own stories.
+      </PageHero>
 
       <div
         className={container({
@@ -44,19 +26,9 @@ export function VolunteerPage() {
         })}
       >
         <VolunteerBenefits />
-        <section
-          aria-labelledby="application-title"
-          className={css({
-            bg: 'bg.surface',
-            rounded: '2xl',
-            p: { base: '6', md: '10' },
-            borderWidth: '1px',
-            borderColor: 'border',
-            boxShadow: 'md',
-            maxW: '4xl',
-            w: 'full',
-            mx: 'auto',
-          })}
+        <FormPanel
+          labelledBy="application-title"
+          className={css({ maxW: '4xl', w: 'full', mx: 'auto' })}
         >
           {submitted ? (
             <VolunteerThankYou onSubmitAnother={() => setSubmitted(false)} />
@@ -71,7 +43,7 @@ export function VolunteerPage() {
               <VolunteerForm onSubmitted={() => setSubmitted(true)} />
             </>
           )}
-        </section>
+        </FormPanel>
       </div>
     </>
   )
