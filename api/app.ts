@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { donationRoutes } from './routes/donations'
 import { emailSignupRoutes } from './routes/email-signup'
+import { eventRoutes } from './routes/events'
 import { healthRoutes } from './routes/health'
 import { orderRoutes, paymentIntentRoutes } from './routes/orders'
 import { passwordResetRoutes } from './routes/password-reset'
@@ -72,6 +73,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/create-payment-intent', paymentIntentRoutes)
     .route('/stripe/webhook', stripeWebhookRoutes)
     .route('/donations', donationRoutes)
+    .route('/events', eventRoutes)
 }
 
 /** The API type for the web's typed client: `hc<AppType>('/')`. */
