@@ -99,6 +99,7 @@ const EnvFields = v.object({
   FORUM_NEW_ACCOUNT_HOURS: count('24'),
   FORUM_NEW_ACCOUNT_POSTS: count('5', 0),
   FORUM_NEW_ACCOUNT_COMMENTS: count('20', 0),
+  FORUM_PURGE_DELETED_DAYS: count('30'),
 })
 
 const EnvSchema = v.pipe(

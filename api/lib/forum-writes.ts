@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { NewComment, NewPost } from '../../core/schemas/forum'
 import type { Database } from '../../db/client'
 import { forumComments, forumPosts, forumReports, users } from '../../db/schema'
@@ -224,4 +224,14 @@ export async function resolveReports(
     .update(forumReports)
     .set({ resolvedAt: how.now, resolvedBy: how.actor.userId, resolution: how.resolution })
     .where(and(where, isNull(forumReports.resolvedAt)))
+}
+
+/**
+ * Erases posts and comments deleted more than `days` ago, with their likes and reports: a
+ * member's deleted words are not kept for ever (docs/decisions/021).
+ */
+export async function purgeDeletedForumItems(db: Database, now: Date, days: number) {
+  const before = new Date(now.getTime() - days * 24 * 3600 * 1000)
+  await db.delete(forumComments).where(lt(forumComments.deletedAt, before))
+  await db.delete(forumPosts).where(lt(forumPosts.deletedAt, before))
 }
