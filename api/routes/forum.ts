@@ -101,7 +101,9 @@ export const forumRoutes = createRouter()
       return refusal(c, result, 'post')
     }
     const post = await getPost(c.var.db, viewer(c), result.id)
-    return c.json(post!, result.kind === 'created' ? 201 : 200)
+    // Deleted by a moderator between the write and this read: the same answer as a replay.
+    if (!post) return c.json(errorBody(forumMessages.postDeleted), 410)
+    return c.json(post, result.kind === 'created' ? 201 : 200)
   })
   .get('/posts/:id', async (c) => {
     const id = parseId(c.req.param('id'))
@@ -122,7 +124,8 @@ export const forumRoutes = createRouter()
       return refusal(c, result, 'comment')
     }
     const comment = await getComment(c.var.db, viewer(c), result.id)
-    return c.json(comment!, result.kind === 'created' ? 201 : 200)
+    if (!comment) return c.json(errorBody(forumMessages.commentDeleted), 410)
+    return c.json(comment, result.kind === 'created' ? 201 : 200)
   })
   .put('/posts/:id/like', async (c) => {
     const id = parseId(c.req.param('id'))
