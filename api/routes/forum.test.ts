@@ -152,6 +152,24 @@ describe('POST /api/forum/posts', () => {
     expect(post.content).toHaveLength(5000)
   })
 
+  it('answers 415 and 400, never 500, for a body that is not a JSON object', async () => {
+    const plain = await asAda('/api/forum/posts', {
+      method: 'POST',
+      body: 'title=Hi',
+      headers: { 'Content-Type': 'text/plain' },
+    })
+    expect(plain.status).toBe(415)
+    const broken = await asAda('/api/forum/posts', {
+      method: 'POST',
+      body: '{"title": "Hi',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ error: 'Malformed JSON body' })
+    const wrongType = await asAda('/api/forum/posts', { json: { title: 42, content: ['x'] } })
+    expect(wrongType.status).toBe(400)
+  })
+
   it('refuses fields it does not know', async () => {
     const response = await asAda('/api/forum/posts', {
       json: { title: 'Hi', content: 'There', authorId: ben.id },
