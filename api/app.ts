@@ -10,6 +10,7 @@ import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
 import { givingSettings } from './lib/donations'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
+import { forumSettings } from './lib/forum-settings'
 import { requestLogger } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
 import { mountStaticSite } from './lib/static-site'
@@ -21,6 +22,8 @@ import { contentRoutes } from './routes/content'
 import { donationManagementRoutes } from './routes/donation-management'
 import { donationRoutes } from './routes/donations'
 import { emailSignupRoutes } from './routes/email-signup'
+import { eventRoutes } from './routes/events'
+import { forumRoutes } from './routes/forum'
 import { healthRoutes } from './routes/health'
 import { orderRoutes, paymentIntentRoutes } from './routes/orders'
 import { passwordResetRoutes } from './routes/password-reset'
@@ -45,12 +48,14 @@ function createApiRoutes(deps: AppDeps) {
     orderHoldMinutes: deps.env.ORDER_HOLD_MINUTES,
     giving: givingSettings(deps.env),
   }
+  const forum = forumSettings(deps.env)
   return createRouter()
     .basePath('/api')
     .use(async (c, next) => {
       c.set('db', deps.db.db)
       c.set('auth', auth)
       c.set('shop', shop)
+      c.set('forum', forum)
       await next()
     })
     .use(csrfProtection)
@@ -74,6 +79,8 @@ function createApiRoutes(deps: AppDeps) {
     .route('/stripe/webhook', stripeWebhookRoutes)
     .route('/donations', donationRoutes)
     .route('/donations', donationManagementRoutes)
+    .route('/forum', forumRoutes)
+    .route('/events', eventRoutes)
 }
 
 /** The API type for the web's typed client: `hc<AppType>('/')`. */

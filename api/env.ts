@@ -97,6 +97,11 @@ const EnvFields = v.object({
   ),
   ORG_ADDRESS: v.optional(v.string(), '120 Learning Lane, Suite 4, Austin, TX 78701'),
   BANK_TRANSFER_INSTRUCTIONS: v.optional(v.string()),
+
+  FORUM_NEW_ACCOUNT_HOURS: count('24'),
+  FORUM_NEW_ACCOUNT_POSTS: count('5', 0),
+  FORUM_NEW_ACCOUNT_COMMENTS: count('20', 0),
+  FORUM_PURGE_DELETED_DAYS: count('30'),
 })
 
 const EnvSchema = v.pipe(

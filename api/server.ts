@@ -50,6 +50,7 @@ export async function startServer(options: {
   const app = createApp({ db: database, env, staticDir })
   const stopSweeping = startSweeping(database.db, () => new Date(), {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
+    forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
   })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   try {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../test/test-db'
 import type { DatabaseHandle } from './client'
 import {
+  communityEvents,
   contentItems,
   educationStats,
   forumComments,
@@ -32,6 +33,7 @@ afterAll(async () => {
 async function rowCounts() {
   const { db } = handle
   const tables = {
+    communityEvents,
     products,
     productImages,
     contentItems,
@@ -126,6 +128,22 @@ describe('seedDemoData', () => {
       expect(words, item.title).toBeLessThanOrEqual(500)
     }
     expect(items.filter((item) => !item.published)).toHaveLength(1)
+    expect(hosted.map((item) => item.title)).toEqual(
+      expect.arrayContaining([
+        'Building a 3D puzzle with your child',
+        'Storytelling prompts for ages 6-12',
+      ]),
+    )
+  })
+
+  it('seeds two upcoming virtual events', async () => {
+    const events = await handle.db.select().from(communityEvents)
+    expect(events).toHaveLength(2)
+    for (const event of events) {
+      expect(event.startsAt.getTime()).toBeGreaterThan(Date.now())
+      expect(event.endsAt.getTime()).toBeGreaterThan(event.startsAt.getTime())
+      expect(event.published).toBe(true)
+    }
   })
 
   it('seeds the two sample forum posts from members who cannot sign in', async () => {
@@ -133,8 +151,14 @@ describe('seedDemoData', () => {
     expect(posts).toHaveLength(2)
     const comments = await handle.db.select().from(forumComments)
     expect(comments.length).toBeGreaterThanOrEqual(2)
-    const members = await handle.db.select({ hash: users.passwordHash }).from(users)
-    for (const { hash } of members) expect(hash.startsWith('!')).toBe(true)
+    const members = await handle.db.select().from(users)
+    for (const { passwordHash } of members) expect(passwordHash.startsWith('!')).toBe(true)
+    // Long-standing members, so the samples are not a new account's writing (links allowed).
+    const dayMs = 24 * 3600 * 1000
+    for (const post of posts) {
+      const author = members.find((member) => member.id === post.authorId)!
+      expect(post.createdAt.getTime() - author.createdAt.getTime()).toBeGreaterThan(dayMs)
+    }
   })
 
   it('lists six sourced education statistics in order and the networking directory', async () => {

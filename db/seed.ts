@@ -3,6 +3,7 @@ import { count, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
 import {
+  communityEvents,
   contentItems,
   educationStats,
   forumCommentLikes,
@@ -14,6 +15,7 @@ import {
   products,
   users,
 } from './schema'
+import { seedCommunityEvents, seedEventStart } from './seed-data/community-events'
 import { seedContentItems } from './seed-data/content-items'
 import { seedEducationStats } from './seed-data/education-stats'
 import { forumMembers, forumPosts as seedForumPosts } from './seed-data/forum'
@@ -27,6 +29,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await fillIfEmpty(db, products, seedCatalogue)
   await fillIfEmpty(db, contentItems, (tx) => tx.insert(contentItems).values(seedContentItems))
   await fillIfEmpty(db, forumPosts, seedForum)
+  await fillIfEmpty(db, communityEvents, (tx) => tx.insert(communityEvents).values(eventRows()))
   await fillIfEmpty(db, educationStats, (tx) =>
     tx
       .insert(educationStats)
@@ -84,7 +87,14 @@ async function seedForum(tx: Transaction): Promise<void> {
   // '!' never starts a valid password hash, so no one can sign in as a demo member.
   await tx
     .insert(users)
-    .values(forumMembers.map((member) => ({ ...member, passwordHash: unusablePasswordHash() })))
+    .values(
+      forumMembers.map((member) => ({
+        ...member,
+        passwordHash: unusablePasswordHash(),
+        // Long-standing members: their sample posts are not a new account's (links allowed).
+        createdAt: hoursAgo(90 * 24),
+      })),
+    )
     .onConflictDoNothing()
   const members = await tx
     .select({ id: users.id, username: users.username })
@@ -137,6 +147,21 @@ async function seedForum(tx: Transaction): Promise<void> {
       }
     }
   }
+}
+
+function eventRows() {
+  const seededAt = new Date()
+  return seedCommunityEvents.map((event) => {
+    const startsAt = seedEventStart(event, seededAt)
+    return {
+      title: event.title,
+      description: event.description,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + event.durationMinutes * 60 * 1000),
+      location: event.location,
+      url: event.url,
+    }
+  })
 }
 
 function unusablePasswordHash(): string {

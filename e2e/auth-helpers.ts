@@ -7,6 +7,8 @@ export interface TestAccount {
   firstName: string
   lastName: string
   email: string
+  /** The sign-up age question (docs/decisions/020). */
+  ageConfirmation: 'adult-13-plus' | 'parent-educator'
 }
 
 /** A fresh account's details; unique per call so parallel journeys never collide. */
@@ -18,6 +20,7 @@ export function newAccount(prefix = 'parent'): TestAccount {
     firstName: 'Maya',
     lastName: 'Okafor',
     email: `${prefix}-${id}@example.org`,
+    ageConfirmation: 'parent-educator',
   }
 }
 

@@ -14,6 +14,7 @@ test.describe('sign in and sign up', () => {
     await form.getByLabel('Email').fill(account.email)
     await form.getByLabel('Username').fill(account.username)
     await form.getByLabel('Password').fill(account.password)
+    await form.getByLabel('Who is signing up?').selectOption({ label: 'I am a parent or educator' })
     await form.getByRole('button', { name: 'Create Account' }).click()
 
     await expect(page.getByText('Registration successful')).toBeVisible()
@@ -49,6 +50,7 @@ test.describe('sign in and sign up', () => {
       'Invalid email address',
       'Username must be at least 3 characters',
       'Password must be at least 6 characters',
+      'Please tell us whether you are 13 or older, or a parent or educator.',
     ]) {
       await expect(register.getByText(message)).toBeVisible()
     }
@@ -56,6 +58,26 @@ test.describe('sign in and sign up', () => {
     // A message goes as soon as its field is fixed.
     await register.getByLabel('First Name').fill('Maya')
     await expect(register.getByText('First name is required')).toHaveCount(0)
+  })
+
+  test('turns away a child under 13, pointing to a parent account', async ({ page }) => {
+    const account = newAccount()
+    await page.goto('/auth?tab=register')
+    const form = page.getByRole('tabpanel', { name: 'Register' })
+    await form.getByLabel('First Name').fill(account.firstName)
+    await form.getByLabel('Last Name').fill(account.lastName)
+    await form.getByLabel('Email').fill(account.email)
+    await form.getByLabel('Username').fill(account.username)
+    await form.getByLabel('Password').fill(account.password)
+    await form.getByLabel('Who is signing up?').selectOption({ label: 'I am under 13' })
+    await form.getByRole('button', { name: 'Create Account' }).click()
+    await expect(
+      form.getByText(
+        'Sorry, you must be 13 or older to join. Please ask a parent or educator to create an account for your family.',
+      ),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/auth/)
+    await expect(accountLink(page)).toHaveCount(0)
   })
 
   test('a wrong password shows Login failed', async ({ page, request, expectHttpError }) => {

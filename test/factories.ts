@@ -1,8 +1,11 @@
 import { hashPassword } from '../api/lib/passwords'
 import type { Database } from '../db/client'
 import {
+  communityEvents,
   contentItems,
   educationStats,
+  forumComments,
+  forumPosts,
   networkingContacts,
   productImages,
   products,
@@ -162,7 +165,7 @@ export async function insertUser(
   return row!
 }
 
-/** A registration body that passes every rule of the contract (docs/decisions/007). */
+/** A registration body that passes every rule of the contract (docs/decisions/007, 020). */
 export function validRegistration(overrides: Record<string, string> = {}) {
   const n = next()
   return {
@@ -171,6 +174,59 @@ export function validRegistration(overrides: Record<string, string> = {}) {
     firstName: 'Dana',
     lastName: 'Lee',
     email: `newparent${n}@example.org`,
+    ageConfirmation: 'parent-educator',
     ...overrides,
   }
+}
+
+export async function insertForumPost(
+  db: Database,
+  authorId: number,
+  overrides: Partial<typeof forumPosts.$inferInsert> = {},
+) {
+  const n = next()
+  const [row] = await db
+    .insert(forumPosts)
+    .values({
+      authorId,
+      title: `Puzzle question ${n}`,
+      content: `How do your kids get on with puzzle number ${n}?`,
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+export async function insertForumComment(
+  db: Database,
+  postId: number,
+  authorId: number,
+  overrides: Partial<typeof forumComments.$inferInsert> = {},
+) {
+  const n = next()
+  const [row] = await db
+    .insert(forumComments)
+    .values({ postId, authorId, content: `A helpful answer, number ${n}.`, ...overrides })
+    .returning()
+  return row!
+}
+
+export async function insertCommunityEvent(
+  db: Database,
+  overrides: Partial<typeof communityEvents.$inferInsert> = {},
+) {
+  const n = next()
+  const startsAt = overrides.startsAt ?? new Date(Date.now() + 7 * 24 * 3600 * 1000)
+  const [row] = await db
+    .insert(communityEvents)
+    .values({
+      title: `Virtual workshop ${n}`,
+      description: `An online session for families, number ${n}.`,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60 * 1000),
+      location: 'Online (Zoom)',
+      ...overrides,
+    })
+    .returning()
+  return row!
 }

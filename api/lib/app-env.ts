@@ -3,6 +3,7 @@ import type { User } from '../../core/schemas/auth'
 import type { Database } from '../../db/client'
 import type { AuthSettings } from './auth-settings'
 import type { GivingSettings } from './donations'
+import type { ForumSettings } from './forum-settings'
 import type { Payments } from './stripe'
 
 /** The signed-in visitor's session, as the middleware found it (never the secret). */
@@ -23,6 +24,7 @@ export interface AppEnv {
     user: User | null
     session: CurrentSession | null
     shop: ShopSettings
+    forum: ForumSettings
   }
 }
 

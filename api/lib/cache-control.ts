@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono'
 export const cachePolicies = {
   /** API answers are personal or fresh unless a route says otherwise. */
   none: 'no-store',
+  /** Answers that differ per person (an admin's view of a public list): never kept or shared. */
+  personal: 'private, no-store',
   /** Public catalogue and content: a minute fresh, then served stale while refreshing. */
   publicShort: 'public, max-age=60, stale-while-revalidate=600',
   /** Content-hashed build output never changes under the same name. */

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
-import { passwordResetTokens, sessions } from '../../db/schema'
-import { insertUser } from '../../test/factories'
+import { forumComments, forumPosts, passwordResetTokens, sessions } from '../../db/schema'
+import { insertForumComment, insertForumPost, insertUser } from '../../test/factories'
 import { openTestDatabase } from '../../test/test-db'
 import { sweepExpired } from './maintenance'
 import { createResetToken } from './password-reset'
@@ -24,4 +24,22 @@ it('deletes expired sessions and reset tokens, keeping live ones', async () => {
   await sweepExpired(db, new Date(start.getTime() + 31 * day))
   expect((await db.select().from(sessions)).map((row) => row.id)).toEqual([live.session.id])
   expect(await db.select().from(passwordResetTokens)).toEqual([])
+})
+
+it('erases forum posts and comments deleted longer ago than the retention, keeping the rest', async () => {
+  const author = await insertUser(db)
+  const old = new Date(start.getTime() - 31 * day)
+  const gonePost = await insertForumPost(db, author.id, { deletedAt: old })
+  const recentlyDeleted = await insertForumPost(db, author.id, { deletedAt: start })
+  const live = await insertForumPost(db, author.id)
+  const goneComment = await insertForumComment(db, live.id, author.id, { deletedAt: old })
+  const liveComment = await insertForumComment(db, live.id, author.id)
+
+  await sweepExpired(db, start, { orderHoldMinutes: 60, forumPurgeDays: 30 })
+  const postIds = (await db.select().from(forumPosts)).map((row) => row.id)
+  expect(postIds).toEqual(expect.arrayContaining([recentlyDeleted.id, live.id]))
+  expect(postIds).not.toContain(gonePost.id)
+  const commentIds = (await db.select().from(forumComments)).map((row) => row.id)
+  expect(commentIds).toContain(liveComment.id)
+  expect(commentIds).not.toContain(goneComment.id)
 })

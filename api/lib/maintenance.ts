@@ -1,6 +1,7 @@
 import { lte } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { passwordResetTokens } from '../../db/schema'
+import { purgeDeletedForumItems } from './forum-writes'
 import { releaseExpiredHolds } from './orders'
 import { sweepRateLimits } from './rate-limit'
 import { deleteExpiredSessions } from './session-store'
@@ -12,19 +13,22 @@ const minuteMs = 60 * 1000
 export interface SweepOptions {
   /** Unpaid orders older than this are cancelled and their stock released (ORDER_HOLD_MINUTES). */
   orderHoldMinutes: number
+  /** Deleted forum posts and comments are kept this many days, then erased (FORUM_PURGE_DELETED_DAYS). */
+  forumPurgeDays?: number
 }
 
 const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
 
 /**
- * Deletes expired sessions and reset tokens and stale throttling counters, and releases the stock
- * of orders whose payment hold ran out.
+ * Deletes expired sessions and reset tokens, stale throttling counters and long-deleted forum
+ * posts and comments, and releases the stock of orders whose payment hold ran out.
  */
 export async function sweepExpired(db: Database, now: Date, options: SweepOptions = defaultSweep) {
   await deleteExpiredSessions(db, now)
   await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now))
   await sweepRateLimits(db, now)
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
+  await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   minutesText,
   recordFailure,
   sweepRateLimits,
+  waitText,
 } from './rate-limit'
 
 const handle = await openTestDatabase()
@@ -95,4 +96,10 @@ describe('sweepRateLimits', () => {
 it('says how long to wait in whole minutes', () => {
   expect(minutesText(1)).toBe('1 minute')
   expect(minutesText(61)).toBe('2 minutes')
+})
+
+it('says longer waits in whole hours', () => {
+  expect(waitText(3600)).toBe('60 minutes')
+  expect(waitText(3601)).toBe('2 hours')
+  expect(waitText(22 * 3600)).toBe('22 hours')
 })

@@ -114,3 +114,10 @@ export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
   return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
+
+/** A human wait for longer blocks: minutes below an hour, else 'N hours'. */
+export function waitText(seconds: number): string {
+  if (seconds <= 3600) return minutesText(seconds)
+  const hours = Math.ceil(seconds / 3600)
+  return `${hours} hours`
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { outbox } from '../../db/schema'
 import {
   insertEducationStat,
+  insertForumComment,
+  insertForumPost,
   insertNetworkingContact,
   insertUser,
   testPassword,
@@ -23,20 +25,38 @@ const adminRoutes = app.routes.filter(
   (route) => route.path.startsWith('/api/admin/') && route.method !== 'ALL',
 )
 
+/** A path that reaches the handler: `:id` becomes a row made for this request. */
+async function samplePath(path: string): Promise<string> {
+  if (!path.includes(':')) return path
+  const post = await insertForumPost(db, member.id)
+  if (path.startsWith('/api/admin/forum/posts/:id')) return path.replace(':id', String(post.id))
+  if (path.startsWith('/api/admin/forum/comments/:id')) {
+    const comment = await insertForumComment(db, post.id, member.id)
+    return path.replace(':id', String(comment.id))
+  }
+  throw new Error(`No sample for ${path}: add one to samplePath in admin.test.ts`)
+}
+
 describe('the admin guard', () => {
-  it('covers the dashboard endpoints and the outbox', () => {
+  it('covers the dashboard endpoints, the outbox and forum moderation', () => {
     expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining([
         'GET /api/admin/education-stats',
         'GET /api/admin/networking-contacts',
         'GET /api/admin/outbox',
+        'GET /api/admin/forum/reports',
+        'DELETE /api/admin/forum/posts/:id',
+        'DELETE /api/admin/forum/comments/:id',
+        'POST /api/admin/forum/posts/:id/dismiss-reports',
+        'POST /api/admin/forum/comments/:id/dismiss-reports',
       ]),
     )
   })
 
   it.each(adminRoutes.map((route) => [route.method, route.path] as const))(
-    '%s %s: 401 signed out, 403 for a member, 200 for an admin',
-    async (method, path) => {
+    '%s %s: 401 signed out, 403 for a member, success for an admin',
+    async (method, pattern) => {
+      const path = await samplePath(pattern)
       const asAnonymous = await anonymousRequest(path, { method })
       expect(asAnonymous.status).toBe(401)
       expect(await asAnonymous.json()).toEqual({ error: 'Not signed in' })
@@ -44,7 +64,7 @@ describe('the admin guard', () => {
       expect(asMember.status).toBe(403)
       expect(await asMember.json()).toEqual({ error: 'Admins only' })
       const asAdmin = await anonymousRequest(path, { method, headers: { Cookie: adminCookie } })
-      expect(asAdmin.status).toBe(200)
+      expect(asAdmin.status).toBe(method === 'GET' ? 200 : 204)
     },
   )
 })

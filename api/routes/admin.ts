@@ -2,6 +2,7 @@ import { createRouter } from '../lib/app-env'
 import { requireAdmin } from '../lib/auth-middleware'
 import { adminDonationRoutes } from './admin/donations'
 import { educationStatsRoutes } from './admin/education-stats'
+import { forumModerationRoutes } from './admin/forum-moderation'
 import { networkingContactsRoutes } from './admin/networking-contacts'
 import { outboxRoutes } from './admin/outbox'
 
@@ -12,3 +13,4 @@ export const adminRoutes = createRouter()
   .route('/education-stats', educationStatsRoutes)
   .route('/networking-contacts', networkingContactsRoutes)
   .route('/outbox', outboxRoutes)
+  .route('/forum', forumModerationRoutes)

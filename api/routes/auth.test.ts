@@ -250,6 +250,45 @@ describe('POST /api/register', () => {
     expect(await response.json()).toEqual({ error: message })
   })
 
+  it('records the age confirmation and when it was given, never a birth date', async () => {
+    const registration = validRegistration({ ageConfirmation: 'adult-13-plus' })
+    const response = await request('/api/register', { json: registration })
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).not.toHaveProperty('ageConfirmation')
+    const [row] = await db.select().from(users).where(eq(users.id, body.id))
+    expect(row!.ageConfirmation).toBe('adult-13-plus')
+    expect(row!.ageConfirmedAt).toEqual(clock)
+    expect(row!.createdAt).toEqual(clock)
+  })
+
+  it('refuses a child under 13, pointing to a parent account, and stores nothing', async () => {
+    const registration = validRegistration({ ageConfirmation: 'under-13' })
+    const response = await request('/api/register', { json: registration })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error:
+        'Sorry, you must be 13 or older to join. Please ask a parent or educator to create an account for your family.',
+    })
+    expect(response.headers.get('Set-Cookie')).toBeNull()
+    const rows = await db.select().from(users).where(eq(users.email, registration.email))
+    expect(rows).toEqual([])
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['unknown', 'over-18'],
+    ['empty', ''],
+  ])('refuses a %s age confirmation', async (_, ageConfirmation) => {
+    const registration = { ...validRegistration(), ageConfirmation }
+    const response = await request('/api/register', { json: registration })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'Please tell us whether you are 13 or older, or a parent or educator.',
+    })
+    expect(await db.select().from(users).where(eq(users.email, registration.email))).toEqual([])
+  })
+
   it('does not accept isAdmin from the client', async () => {
     const response = await request('/api/register', {
       json: { ...validRegistration(), isAdmin: true },

@@ -81,11 +81,13 @@ export const authRoutes = createRouter()
         return c.json(errorBody(authMessages.commonPassword), 400)
       }
       const passwordHash = await hashPassword(input.password)
+      // The app's clock, like sessions: the forum's new-account window starts here.
+      const now = c.var.auth.now()
       let created: User | undefined
       try {
         ;[created] = await c.var.db
           .insert(users)
-          .values({ ...input, passwordHash })
+          .values({ ...input, passwordHash, ageConfirmedAt: now, createdAt: now })
           .returning(publicUserColumns)
       } catch (error) {
         const index = violatedUniqueIndex(error)

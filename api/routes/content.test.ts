@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { insertContentItem } from '../../test/factories'
+import { insertContentItem, insertUser, testPassword } from '../../test/factories'
+import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
 const { request, db } = await createTestApp()
 
 const video = await insertContentItem(db, { title: 'Build a marble run', type: 'video' })
-await insertContentItem(db, { title: 'Draft: not ready', published: false })
-const article = await insertContentItem(db, { title: 'Why puzzles matter', type: 'article' })
+const draft = await insertContentItem(db, { title: 'Draft: not ready', published: false })
+const article = await insertContentItem(db, {
+  title: 'Why puzzles matter',
+  type: 'article',
+  contentUrl: '/resources/why-puzzles-matter',
+  body: 'Puzzles teach patience.\n\nThey also teach planning.',
+})
+const admin = await insertUser(db, { isAdmin: true })
+const member = await insertUser(db)
+const adminCookie = await signIn(request, admin.username, testPassword)
+const memberCookie = await signIn(request, member.username, testPassword)
+
+const publicCache = 'public, max-age=60, stale-while-revalidate=600'
 
 describe('GET /api/content', () => {
   it('lists published items only, in the spec shape', async () => {
@@ -26,7 +38,7 @@ describe('GET /api/content', () => {
         title: 'Why puzzles matter',
         description: article.description,
         type: 'article',
-        contentUrl: article.contentUrl,
+        contentUrl: '/resources/why-puzzles-matter',
         published: true,
       },
     ])
@@ -34,8 +46,67 @@ describe('GET /api/content', () => {
 
   it('may be cached publicly for a minute', async () => {
     const response = await request('/api/content')
-    expect(response.headers.get('Cache-Control')).toBe(
-      'public, max-age=60, stale-while-revalidate=600',
-    )
+    expect(response.headers.get('Cache-Control')).toBe(publicCache)
   })
+
+  it('gives a signed-in member the same public list', async () => {
+    const response = await request('/api/content', { headers: { Cookie: memberCookie } })
+    expect((await response.json()).map((item: { id: number }) => item.id)).toEqual([
+      video.id,
+      article.id,
+    ])
+    expect(response.headers.get('Cache-Control')).toBe(publicCache)
+  })
+
+  it('adds drafts for an admin, in an answer no cache may keep', async () => {
+    const response = await request('/api/content', { headers: { Cookie: adminCookie } })
+    const items = await response.json()
+    expect(items.map((item: { id: number }) => item.id)).toEqual([video.id, draft.id, article.id])
+    expect(items[1]).toMatchObject({ title: 'Draft: not ready', published: false })
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+})
+
+describe('GET /api/content/:idOrSlug', () => {
+  it('answers a hosted article with its text, by id or by the slug of its address', async () => {
+    const expected = {
+      id: article.id,
+      title: 'Why puzzles matter',
+      description: article.description,
+      type: 'article',
+      contentUrl: '/resources/why-puzzles-matter',
+      published: true,
+      body: 'Puzzles teach patience.\n\nThey also teach planning.',
+    }
+    const byId = await request(`/api/content/${article.id}`)
+    expect(byId.status).toBe(200)
+    expect(await byId.json()).toEqual(expected)
+    expect(byId.headers.get('Cache-Control')).toBe(publicCache)
+    const bySlug = await request('/api/content/why-puzzles-matter')
+    expect(await bySlug.json()).toEqual(expected)
+  })
+
+  it('answers an outside resource with a null body', async () => {
+    const response = await request(`/api/content/${video.id}`)
+    expect((await response.json()).body).toBeNull()
+  })
+
+  it('hides a draft from everyone but admins', async () => {
+    const response = await request(`/api/content/${draft.id}`, {
+      headers: { Cookie: memberCookie },
+    })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'Resource not found' })
+    const asAdmin = await request(`/api/content/${draft.id}`, { headers: { Cookie: adminCookie } })
+    expect(asAdmin.status).toBe(200)
+    expect(asAdmin.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  it.each([['999999'], ['no-such-guide'], ['Not_A_Slug'], ['%3Cscript%3E']])(
+    'answers 404 for %s',
+    async (key) => {
+      const response = await request(`/api/content/${key}`)
+      expect(response.status).toBe(404)
+    },
+  )
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { LoginSchema, RegisterSchema } from './auth'
+import { ageChoiceLabels, ageChoices, ageMessages, LoginSchema, RegisterSchema } from './auth'
 
 const registration = {
   username: 'dana.lee',
@@ -8,6 +8,7 @@ const registration = {
   firstName: 'Dana',
   lastName: 'Lee',
   email: 'dana@example.org',
+  ageConfirmation: 'parent-educator',
 }
 
 function firstMessage(schema: v.GenericSchema, input: unknown) {
@@ -39,6 +40,24 @@ describe('RegisterSchema', () => {
     ['email', 'dana@', 'Invalid email address'],
   ])('rejects %s %j with the spec message', (field, value, message) => {
     expect(firstMessage(RegisterSchema, { ...registration, [field]: value })).toBe(message)
+  })
+
+  it.each([['adult-13-plus'], ['parent-educator']])('accepts the age choice %s', (choice) => {
+    expect(
+      v.parse(RegisterSchema, { ...registration, ageConfirmation: choice }).ageConfirmation,
+    ).toBe(choice)
+  })
+
+  it.each([
+    ['under-13', ageMessages.under13],
+    ['', ageMessages.required],
+    [undefined, ageMessages.required],
+  ])('refuses the age choice %j', (choice, message) => {
+    expect(firstMessage(RegisterSchema, { ...registration, ageConfirmation: choice })).toBe(message)
+  })
+
+  it('offers every age choice with a label, under-13 included', () => {
+    expect(Object.keys(ageChoiceLabels).sort()).toEqual([...ageChoices].sort())
   })
 
   it('accepts a password of exactly 128 characters, kept as typed', () => {

@@ -25,6 +25,37 @@ export const authMessages = {
   crossSite: 'Cross-site request refused',
 } as const
 
+/**
+ * The age question at sign-up (docs/decisions/020). Asked neutrally, with 'under-13' as a real
+ * choice; that answer is refused and nothing is stored, since this site does not collect
+ * children's personal data (COPPA).
+ */
+export const ageChoices = ['adult-13-plus', 'parent-educator', 'under-13'] as const
+export type AgeChoice = (typeof ageChoices)[number]
+
+/** The answers an account can hold. */
+export const ageConfirmations = ['adult-13-plus', 'parent-educator'] as const
+export type AgeConfirmation = (typeof ageConfirmations)[number]
+
+/** What the register form shows for each choice, in its order. */
+export const ageChoiceLabels: Record<AgeChoice, string> = {
+  'parent-educator': 'I am a parent or educator',
+  'adult-13-plus': 'I am 13 or older',
+  'under-13': 'I am under 13',
+}
+
+export const ageMessages = {
+  required: 'Please tell us whether you are 13 or older, or a parent or educator.',
+  under13:
+    'Sorry, you must be 13 or older to join. Please ask a parent or educator to create an account for your family.',
+} as const
+
+const ageConfirmation = v.pipe(
+  v.picklist(ageChoices, ageMessages.required),
+  v.check((choice) => choice !== 'under-13', ageMessages.under13),
+  v.transform((choice) => choice as AgeConfirmation),
+)
+
 export const usernameMinLength = 3
 export const usernameMaxLength = 50
 export const passwordMinLength = 6
@@ -68,6 +99,7 @@ export const RegisterSchema = v.strictObject({
   firstName: text(1, 'First name is required', 80),
   lastName: text(1, 'Last name is required', 80),
   email: email('Invalid email address'),
+  ageConfirmation,
 })
 
 export const ChangePasswordSchema = v.strictObject({

@@ -1,16 +1,26 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/text-field'
+import { SelectField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { brand } from '../../../../core/brand'
-import { RegisterSchema } from '../../../../core/schemas/auth'
+import { type AgeChoice, ageChoiceLabels, RegisterSchema } from '../../../../core/schemas/auth'
 import { useRegister } from '../api/register'
 import { useContinueAfterSignIn } from './use-continue-after-sign-in'
 
-const empty = { username: '', password: '', firstName: '', lastName: '', email: '' }
+const empty = {
+  username: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  ageConfirmation: '',
+}
+
+// Asked neutrally (docs/decisions/020): no answer is suggested, and 'under 13' is a real choice.
+const ageChoices = Object.entries(ageChoiceLabels) as [AgeChoice, string][]
 
 export function RegisterForm({ redirectTo }: { redirectTo: string | undefined }) {
   const form = useSchemaForm(RegisterSchema, empty)
@@ -90,6 +100,19 @@ export function RegisterForm({ redirectTo }: { redirectTo: string | undefined })
         required
         {...register('password')}
       />
+      <SelectField
+        label="Who is signing up?"
+        error={errors.ageConfirmation}
+        required
+        {...register('ageConfirmation')}
+      >
+        <option value="">Choose one</option>
+        {ageChoices.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" size="lg" fullWidth disabled={registration.isPending}>
         {registration.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

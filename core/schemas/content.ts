@@ -1,0 +1,27 @@
+export const contentTypes = ['video', 'article', 'guide', 'other'] as const
+export type ContentType = (typeof contentTypes)[number]
+
+/** GET /api/content: an educational resource (SPEC §3). */
+export interface ContentItem {
+  id: number
+  title: string
+  description: string
+  type: ContentType
+  /** /resources/<slug> for a guide or article hosted here, else the outside address. */
+  contentUrl: string
+  /** Always true, except in an admin's list. */
+  published: boolean
+}
+
+/** GET /api/content/:idOrSlug: the item with its text when this site hosts it. */
+export interface ContentItemDetail extends ContentItem {
+  /** Plain paragraphs separated by blank lines; null for outside resources. */
+  body: string | null
+}
+
+export const contentMessages = {
+  notFound: 'Resource not found',
+} as const
+
+/** The slug of a hosted resource's `contentUrl`: /resources/<slug>. */
+export const hostedResourcePrefix = '/resources/'
