@@ -33,6 +33,7 @@ import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedCommunityRouteImport } from './routes/_authed/community'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as ResourcesSlugRouteImport } from './routes/resources.$slug'
 import { Route as DonationsIdManageRouteImport } from './routes/donations.$id.manage'
 import { Route as DonationsIdReceiptRouteImport } from './routes/donations.$id.receipt'
 
@@ -155,6 +156,11 @@ const ProductIdRoute = ProductIdRouteImport.update({
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResourcesSlugRoute = ResourcesSlugRouteImport.update({
+  id: '/resources/$slug',
+  path: '/resources/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DonationsIdManageRoute = DonationsIdManageRouteImport.update({
   id: '/donations/$id/manage',
   path: '/donations/$id/manage',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/community': typeof AuthedCommunityRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
+  '/resources/$slug': typeof ResourcesSlugRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
 }
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/community': typeof AuthedCommunityRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
+  '/resources/$slug': typeof ResourcesSlugRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
 }
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/_authed/community': typeof AuthedCommunityRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
+  '/resources/$slug': typeof ResourcesSlugRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
 }
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/community'
     | '/checkout/success'
     | '/product/$id'
+    | '/resources/$slug'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
   fileRoutesByTo: FileRoutesByTo
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/community'
     | '/checkout/success'
     | '/product/$id'
+    | '/resources/$slug'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
   id:
@@ -330,6 +341,7 @@ export interface FileRouteTypes {
     | '/_authed/community'
     | '/checkout_/success'
     | '/product/$id'
+    | '/resources/$slug'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
   fileRoutesById: FileRoutesById
@@ -356,6 +368,7 @@ export interface RootRouteChildren {
   VolunteerRoute: typeof VolunteerRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   ProductIdRoute: typeof ProductIdRoute
+  ResourcesSlugRoute: typeof ResourcesSlugRoute
   DonationsIdManageRoute: typeof DonationsIdManageRoute
   DonationsIdReceiptRoute: typeof DonationsIdReceiptRoute
 }
@@ -530,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resources/$slug': {
+      id: '/resources/$slug'
+      path: '/resources/$slug'
+      fullPath: '/resources/$slug'
+      preLoaderRoute: typeof ResourcesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/donations/$id/manage': {
       id: '/donations/$id/manage'
       path: '/donations/$id/manage'
@@ -584,6 +604,7 @@ const rootRouteChildren: RootRouteChildren = {
   VolunteerRoute: VolunteerRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   ProductIdRoute: ProductIdRoute,
+  ResourcesSlugRoute: ResourcesSlugRoute,
   DonationsIdManageRoute: DonationsIdManageRoute,
   DonationsIdReceiptRoute: DonationsIdReceiptRoute,
 }

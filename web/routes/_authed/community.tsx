@@ -1,17 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '~/components/layout/screen-placeholder'
+import { communitySearch } from '~/features/community/community-search'
+import { CommunityPage } from '~/features/community/components/community-page'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_authed/community')({
+  validateSearch: communitySearch,
   head: () =>
     seo({
       title: 'Community',
       description: 'Educational resources and a discussion forum for families and educators.',
     }),
-  component: () => (
-    <ScreenPlaceholder
-      title="Community"
-      note="Our community area, with educational resources and a discussion forum, is on its way."
-    />
-  ),
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  const { tab = 'resources' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <CommunityPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  )
+}

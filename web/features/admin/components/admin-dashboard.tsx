@@ -3,6 +3,7 @@ import { PageSection } from '~/components/layout/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
 import { DonationsSection } from './donations-section'
 import { EducationStatsSection } from './education-stats-section'
+import { ForumReportsSection } from './forum-reports-section'
 import { NetworkingSection } from './networking-section'
 import { OutboxSection } from './outbox-section'
 
@@ -28,6 +29,7 @@ export function AdminDashboard() {
         <EducationStatsSection />
         <NetworkingSection />
         <DonationsSection />
+        <ForumReportsSection />
         <OutboxSection />
       </div>
     </PageSection>

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toaster } from '~/components/ui/toaster'
+import { apiGet, apiRequest, errorMessage } from '~/lib/api-request'
+import { userScopedQuery } from '~/lib/session'
+import type { ReportedItem } from '../../../../core/schemas/forum'
+
+export const forumReportsQueryOptions = queryOptions({
+  queryKey: ['admin', 'forum-reports'] as const,
+  meta: userScopedQuery,
+  queryFn: ({ signal }) => apiGet<ReportedItem[]>('/api/admin/forum/reports', signal),
+  staleTime: 0,
+})
+
+export function useForumReports() {
+  return useQuery(forumReportsQueryOptions)
+}
+
+type Decision = { item: ReportedItem; action: 'remove' | 'dismiss' }
+
+/** Remove a reported post or comment (gone from every list), or dismiss its reports. */
+export function useModerate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ item, action }: Decision) => {
+      const path = `/api/admin/forum/${item.kind === 'post' ? 'posts' : 'comments'}/${item.id}`
+      return action === 'remove'
+        ? apiRequest<void>('DELETE', path)
+        : apiRequest<void>('POST', `${path}/dismiss-reports`)
+    },
+    onSuccess: (_, { item, action }) => {
+      queryClient.setQueryData<ReportedItem[]>(forumReportsQueryOptions.queryKey, (items) =>
+        items?.filter((other) => !(other.kind === item.kind && other.id === item.id)),
+      )
+      void queryClient.invalidateQueries({ queryKey: ['forum'] })
+      toaster.create({
+        type: 'success',
+        title: action === 'remove' ? `The ${item.kind} was removed` : 'Reports dismissed',
+      })
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: 'Moderation failed',
+        description: errorMessage(error),
+      }),
+  })
+}

@@ -1,0 +1,89 @@
+import { css } from 'styled-system/css'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
+import { useForumReports, useModerate } from '../api/forum-reports'
+import { sectionTitle } from './dashboard-styles'
+import { SectionError } from './section-error'
+
+/** Reported forum posts and comments, most reported first: remove them or dismiss the reports. */
+export function ForumReportsSection() {
+  const reports = useForumReports()
+  const moderate = useModerate()
+  return (
+    <section aria-labelledby="reports-title">
+      <h2 id="reports-title" className={sectionTitle}>
+        Reported in the forum
+      </h2>
+      {reports.isPending ? (
+        <Skeleton className={css({ h: '20' })} />
+      ) : reports.isError ? (
+        <SectionError what="reports" error={reports.error} onRetry={() => void reports.refetch()} />
+      ) : reports.data.length === 0 ? (
+        <p>Nothing is reported.</p>
+      ) : (
+        <ul aria-label="Reported items" className={css({ display: 'grid', gap: '3' })}>
+          {reports.data.map((item) => (
+            <li
+              key={`${item.kind}-${item.id}`}
+              aria-label={`Reported ${item.kind} #${item.id}`}
+              className={css({
+                display: 'grid',
+                gap: '2',
+                p: '4',
+                borderWidth: '1px',
+                borderColor: 'border',
+                rounded: 'lg',
+              })}
+            >
+              <div
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '2',
+                  alignItems: 'center',
+                })}
+              >
+                <Badge size="sm" tone="danger">
+                  {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}
+                </Badge>
+                <span className={css({ fontWeight: '700' })}>
+                  {item.kind === 'post' ? 'Post' : 'Comment on'} “{item.postTitle}”
+                </span>
+                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                  by {item.author.displayName}
+                </span>
+              </div>
+              <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+                {item.content}
+              </p>
+              {item.reasons.length > 0 && (
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  Reasons: {item.reasons.join('; ')}
+                </p>
+              )}
+              <div className={css({ display: 'flex', gap: '2' })}>
+                <Button
+                  size="sm"
+                  tone="danger"
+                  disabled={moderate.isPending}
+                  onClick={() => moderate.mutate({ item, action: 'remove' })}
+                >
+                  Remove
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={moderate.isPending}
+                  onClick={() => moderate.mutate({ item, action: 'dismiss' })}
+                >
+                  Dismiss
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

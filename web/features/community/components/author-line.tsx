@@ -1,0 +1,48 @@
+import { css } from 'styled-system/css'
+import type { ForumAuthor } from '../../../../core/schemas/forum'
+import { relativeTime } from '../relative-time'
+
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
+
+/** Initials avatar, display name and when: the head of a post or comment. */
+export function AuthorLine({
+  author,
+  createdAt,
+  small,
+}: {
+  author: ForumAuthor
+  createdAt: string
+  small?: boolean
+}) {
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+      <span
+        aria-hidden="true"
+        className={css({
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: '0',
+          rounded: 'full',
+          bg: 'secondary.subtle',
+          color: 'secondary.fg',
+          fontWeight: '800',
+          w: small ? '8' : '10',
+          h: small ? '8' : '10',
+          fontSize: small ? 'xs' : 'sm',
+        })}
+      >
+        {author.initials}
+      </span>
+      <span className={css({ display: 'grid', lineHeight: '1.3' })}>
+        <span className={css({ fontWeight: '700' })}>{author.displayName}</span>
+        <time
+          dateTime={createdAt}
+          title={fullDate.format(new Date(createdAt))}
+          className={css({ color: 'fg.muted', fontSize: 'sm' })}
+        >
+          {relativeTime(createdAt)}
+        </time>
+      </span>
+    </div>
+  )
+}

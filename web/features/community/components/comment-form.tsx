@@ -1,0 +1,58 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { TextareaField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { createAttemptKeys } from '~/lib/attempt-key'
+import { forumLimits, forumToasts } from '../../../../core/schemas/forum'
+import { useAddComment } from '../api/forum-mutations'
+
+export function CommentForm({ postId, postTitle }: { postId: number; postTitle: string }) {
+  const [content, setContent] = useState('')
+  const add = useAddComment(postId)
+  const attempts = useRef(createAttemptKeys())
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!content.trim()) {
+      toaster.create({ type: 'error', ...forumToasts.emptyComment })
+      return
+    }
+    const body = { content }
+    add.mutate(
+      { ...body, clientId: attempts.current.keyFor(body) },
+      {
+        onSuccess: () => {
+          attempts.current.reset()
+          setContent('')
+        },
+      },
+    )
+  }
+
+  return (
+    <form
+      aria-label={`Comment on ${postTitle}`}
+      onSubmit={submit}
+      noValidate
+      className={css({ display: 'grid', gap: '2' })}
+    >
+      <TextareaField
+        label="Add a comment"
+        rows={2}
+        maxLength={forumLimits.commentMax}
+        helperText={`${content.length}/${forumLimits.commentMax}`}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      <Button
+        type="submit"
+        size="sm"
+        disabled={add.isPending}
+        className={css({ justifySelf: 'start' })}
+      >
+        {add.isPending ? 'Posting...' : 'Post Comment'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,53 @@
+import { container } from 'styled-system/patterns'
+import { PageHero } from '~/components/layout/page-hero'
+import * as Tabs from '~/components/ui/tabs'
+import type { CommunityTab } from '../community-search'
+import { ForumTab } from './forum-tab'
+import { ResourcesTab } from './resources-tab'
+import { UpcomingEvents } from './upcoming-events'
+
+interface CommunityPageProps {
+  tab: CommunityTab
+  onTabChange: (tab: CommunityTab) => void
+}
+
+/** /community (members): resources and the forum as tabs kept in the URL, events beside them. */
+export function CommunityPage({ tab, onTabChange }: CommunityPageProps) {
+  return (
+    <>
+      <PageHero title="Community" palette="meadow">
+        Guides, videos and activities for families and educators, and a friendly place to trade
+        ideas. Please keep children's names, photos and contact details private.
+      </PageHero>
+      <div
+        className={container({
+          maxW: '7xl',
+          py: { base: '10', md: '14' },
+          display: 'grid',
+          gap: '10',
+          gridTemplateColumns: { base: '1fr', lg: '3fr 1fr' },
+          alignItems: 'start',
+        })}
+      >
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => onTabChange(details.value as CommunityTab)}
+          lazyMount
+        >
+          <Tabs.List aria-label="Community sections">
+            <Tabs.Trigger value="resources">Educational Resources</Tabs.Trigger>
+            <Tabs.Trigger value="forum">Discussion Forum</Tabs.Trigger>
+            <Tabs.Indicator />
+          </Tabs.List>
+          <Tabs.Content value="resources">
+            <ResourcesTab />
+          </Tabs.Content>
+          <Tabs.Content value="forum">
+            <ForumTab />
+          </Tabs.Content>
+        </Tabs.Root>
+        <UpcomingEvents />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
+import { errorMessage } from '~/lib/api-request'
+import { forumPostsQueryOptions } from '../api/forum-posts'
+import { NewPostForm } from './new-post-form'
+import { PostCard } from './post-card'
+
+/** The Discussion Forum tab: a new post first, then every post, newest first, a page at a time. */
+export function ForumTab() {
+  const posts = useInfiniteQuery(forumPostsQueryOptions)
+  const all = posts.data?.pages.flatMap((page) => page.posts) ?? []
+  return (
+    <div className={css({ display: 'grid', gap: '6' })}>
+      <NewPostForm />
+      {posts.isPending ? (
+        <div aria-busy="true" className={css({ display: 'grid', gap: '4' })}>
+          <Skeleton className={css({ h: '40' })} />
+          <Skeleton className={css({ h: '40' })} />
+        </div>
+      ) : posts.isError ? (
+        <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+          <p>We couldn't load the forum: {errorMessage(posts.error)}</p>
+          <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : all.length === 0 ? (
+        <p>No discussions yet. Start the first one!</p>
+      ) : (
+        <ul aria-label="Forum posts" className={css({ display: 'grid', gap: '4' })}>
+          {all.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {posts.hasNextPage && (
+        <Button
+          variant="outline"
+          disabled={posts.isFetchingNextPage}
+          onClick={() => void posts.fetchNextPage()}
+          className={css({ justifySelf: 'center' })}
+        >
+          {posts.isFetchingNextPage ? 'Loading...' : 'Show More Posts'}
+        </Button>
+      )}
+    </div>
+  )
+}

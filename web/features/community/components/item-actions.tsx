@@ -1,0 +1,54 @@
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { type LikeTarget, useDeleteItem, useReport, useToggleLike } from '../api/forum-mutations'
+
+interface ItemActionsProps {
+  target: LikeTarget
+  /** Names the item for screen readers: 'post "Weekend puzzle ideas"', 'comment by Sam R.' */
+  label: string
+  likeCount: number
+  likedByMe: boolean
+  mine: boolean
+}
+
+/** Like (toggle), Report and, for the author, Delete. */
+export function ItemActions({ target, label, likeCount, likedByMe, mine }: ItemActionsProps) {
+  const like = useToggleLike()
+  const report = useReport()
+  const remove = useDeleteItem()
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+      <Button
+        size="sm"
+        variant={likedByMe ? 'subtle' : 'ghost'}
+        aria-pressed={likedByMe}
+        aria-label={`Like ${label}, ${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`}
+        onClick={() => like.mutate({ target, like: !likedByMe })}
+      >
+        <span aria-hidden="true">{likedByMe ? '♥' : '♡'}</span> {likeCount}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        tone="neutral"
+        aria-label={`Report ${label}`}
+        disabled={report.isPending || report.isSuccess}
+        onClick={() => report.mutate(target)}
+      >
+        {report.isSuccess ? 'Reported' : 'Report'}
+      </Button>
+      {mine && (
+        <Button
+          size="sm"
+          variant="ghost"
+          tone="danger"
+          aria-label={`Delete ${label}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(target)}
+        >
+          Delete
+        </Button>
+      )}
+    </div>
+  )
+}

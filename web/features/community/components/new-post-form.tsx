@@ -1,0 +1,74 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { TextareaField, TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { createAttemptKeys } from '~/lib/attempt-key'
+import { forumLimits, forumToasts } from '../../../../core/schemas/forum'
+import { useCreatePost } from '../api/forum-mutations'
+
+/** Start a discussion: title and content, both required, plain text with counters. */
+export function NewPostForm() {
+  const [title, setTitle] = useState('')
+  const [content, setContent] = useState('')
+  const create = useCreatePost()
+  const attempts = useRef(createAttemptKeys())
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!title.trim() || !content.trim()) {
+      toaster.create({ type: 'error', ...forumToasts.incompletePost })
+      return
+    }
+    const body = { title, content }
+    create.mutate(
+      { ...body, clientId: attempts.current.keyFor(body) },
+      {
+        onSuccess: () => {
+          attempts.current.reset()
+          setTitle('')
+          setContent('')
+        },
+      },
+    )
+  }
+
+  return (
+    <form
+      aria-labelledby="new-post-title"
+      onSubmit={submit}
+      noValidate
+      className={css({
+        display: 'grid',
+        gap: '4',
+        bg: 'bg.surface',
+        rounded: 'xl',
+        p: { base: '5', md: '6' },
+        borderWidth: '1px',
+        borderColor: 'border',
+      })}
+    >
+      <h3 id="new-post-title" className={css({ textStyle: 'h3' })}>
+        Start a discussion
+      </h3>
+      <TextField
+        label="Title"
+        maxLength={forumLimits.titleMax}
+        helperText={`${title.length}/${forumLimits.titleMax}`}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextareaField
+        label="What would you like to share?"
+        rows={4}
+        maxLength={forumLimits.postMax}
+        helperText={`${content.length}/${forumLimits.postMax} · Plain text. Please keep children's names and contact details private.`}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      <Button type="submit" disabled={create.isPending} className={css({ justifySelf: 'start' })}>
+        {create.isPending ? 'Posting...' : 'Create Post'}
+      </Button>
+    </form>
+  )
+}

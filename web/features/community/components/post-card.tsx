@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { apiGet } from '~/lib/api-request'
+import type { ForumPost } from '../../../../core/schemas/forum'
+import { updateCachedPost } from '../api/forum-posts'
+import { ForumText } from '../forum-text'
+import { AuthorLine } from './author-line'
+import { CommentForm } from './comment-form'
+import { ItemActions } from './item-actions'
+
+/** Loads the older comments a list leaves out (GET /api/forum/posts/:id has them all). */
+function ShowAllComments({ postId, hidden }: { postId: number; hidden: number }) {
+  const queryClient = useQueryClient()
+  const load = useMutation({
+    mutationFn: () => apiGet<ForumPost>(`/api/forum/posts/${postId}`),
+    onSuccess: (full) => updateCachedPost(queryClient, postId, () => full),
+  })
+  return (
+    <Button size="sm" variant="link" disabled={load.isPending} onClick={() => load.mutate()}>
+      {load.isPending
+        ? 'Loading...'
+        : `Show ${hidden} earlier ${hidden === 1 ? 'comment' : 'comments'}`}
+    </Button>
+  )
+}
+
+/** One forum post with its comments, like, report and delete actions and a comment form. */
+export function PostCard({ post }: { post: ForumPost }) {
+  const titleId = useId()
+  const hidden = post.commentCount - post.comments.length
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={css({
+        display: 'grid',
+        gap: '4',
+        bg: 'bg.surface',
+        rounded: 'xl',
+        p: { base: '5', md: '6' },
+        borderWidth: '1px',
+        borderColor: 'border',
+      })}
+    >
+      <AuthorLine author={post.author} createdAt={post.createdAt} />
+      <h3 id={titleId} className={css({ textStyle: 'h3' })}>
+        {post.title}
+      </h3>
+      <ForumText text={post.content} linkify={!post.authorIsNew} />
+      <ItemActions
+        target={{ kind: 'post', id: post.id, postId: post.id }}
+        label={`post "${post.title}"`}
+        likeCount={post.likeCount}
+        likedByMe={post.likedByMe}
+        mine={post.mine}
+      />
+      <section
+        aria-label={`Comments on ${post.title}`}
+        className={css({ display: 'grid', gap: '3', borderTopWidth: '1px', pt: '4' })}
+      >
+        <p className={css({ fontWeight: '700', fontSize: 'sm' })}>
+          {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}
+        </p>
+        {hidden > 0 && <ShowAllComments postId={post.id} hidden={hidden} />}
+        {post.comments.length > 0 && (
+          <ul className={css({ display: 'grid', gap: '3' })}>
+            {post.comments.map((comment) => (
+              <li
+                key={comment.id}
+                className={css({
+                  display: 'grid',
+                  gap: '2',
+                  pl: { md: '4' },
+                  borderLeftWidth: { md: '2px' },
+                  borderColor: 'border',
+                })}
+              >
+                <AuthorLine author={comment.author} createdAt={comment.createdAt} small />
+                <ForumText text={comment.content} linkify={!comment.authorIsNew} />
+                <ItemActions
+                  target={{ kind: 'comment', id: comment.id, postId: post.id }}
+                  label={`comment by ${comment.author.displayName}`}
+                  likeCount={comment.likeCount}
+                  likedByMe={comment.likedByMe}
+                  mine={comment.mine}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <CommentForm postId={post.id} postTitle={post.title} />
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import * as Card from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { SelectField, TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { resourcesQueryOptions } from '~/features/resources/api/get-resources'
+import { skeletonCounts } from '../../../../core/constants'
+import {
+  type ContentItem,
+  type ContentType,
+  contentTypes,
+  hostedResourcePrefix,
+} from '../../../../core/schemas/content'
+
+const typeNames: Record<ContentType, string> = {
+  video: 'Video',
+  article: 'Article',
+  guide: 'Guide',
+  other: 'Other',
+}
+
+function AccessLink({ item }: { item: ContentItem }) {
+  const label = `Access Content: ${item.title}`
+  const linkClass = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })
+  if (item.contentUrl.startsWith(hostedResourcePrefix)) {
+    const slug = item.contentUrl.slice(hostedResourcePrefix.length)
+    return (
+      <Link to="/resources/$slug" params={{ slug }} aria-label={label} className={linkClass}>
+        Access Content
+      </Link>
+    )
+  }
+  return (
+    <a
+      href={item.contentUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (opens in a new tab)`}
+      className={linkClass}
+    >
+      Access Content
+    </a>
+  )
+}
+
+/** The Educational Resources tab: search, type filter, 6 skeletons while loading (SPEC §2). */
+export function ResourcesTab() {
+  const resources = useQuery(resourcesQueryOptions)
+  const [search, setSearch] = useState('')
+  const [type, setType] = useState<'all' | ContentType>('all')
+
+  useEffect(() => {
+    if (!resources.isError) return
+    toaster.create({
+      type: 'error',
+      title: 'Error loading content',
+      description: 'There was a problem loading the educational content. Please try again later.',
+    })
+  }, [resources.isError])
+
+  const shown = useMemo(() => {
+    const words = search.trim().toLowerCase()
+    return (resources.data ?? []).filter(
+      (item) =>
+        (type === 'all' || item.type === type) &&
+        (!words || `${item.title} ${item.description}`.toLowerCase().includes(words)),
+    )
+  }, [resources.data, search, type])
+
+  return (
+    <div className={css({ display: 'grid', gap: '6' })}>
+      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '2fr 1fr' } })}>
+        <TextField
+          label="Search resources"
+          type="search"
+          placeholder="e.g. puzzles, storytelling"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label="Type"
+          value={type}
+          onChange={(event) => setType(event.target.value as typeof type)}
+        >
+          <option value="all">All types</option>
+          {contentTypes.map((value) => (
+            <option key={value} value={value}>
+              {typeNames[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {resources.isPending ? (
+        <div
+          aria-busy="true"
+          className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '1fr 1fr' } })}
+        >
+          {Array.from({ length: skeletonCounts.community }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} data-testid="resource-skeleton" className={css({ h: '36' })} />
+          ))}
+        </div>
+      ) : resources.isError ? (
+        <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+          <p>There was a problem loading the educational content.</p>
+          <Button size="sm" variant="outline" onClick={() => void resources.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p>No resources match your search.</p>
+      ) : (
+        <ul
+          aria-label="Educational resources"
+          className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '1fr 1fr' } })}
+        >
+          {shown.map((item) => (
+            <li key={item.id}>
+              <Card.Root variant="outline" className={css({ h: 'full' })}>
+                <Card.Header>
+                  <Badge size="sm" tone="secondary" className={css({ justifySelf: 'start' })}>
+                    {typeNames[item.type]}
+                  </Badge>
+                  <Card.Title>{item.title}</Card.Title>
+                  <Card.Description>{item.description}</Card.Description>
+                </Card.Header>
+                <Card.Footer>
+                  <AccessLink item={item} />
+                </Card.Footer>
+              </Card.Root>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

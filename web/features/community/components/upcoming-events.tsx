@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { Skeleton } from '~/components/ui/skeleton'
+import { eventsQueryOptions } from '../api/get-events'
+
+const when = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
+
+/** Upcoming virtual events, from the database so staff can change them. */
+export function UpcomingEvents() {
+  const events = useQuery(eventsQueryOptions)
+  return (
+    <aside
+      aria-labelledby="events-title"
+      className={css({ display: 'grid', gap: '4', alignContent: 'start' })}
+    >
+      <h2 id="events-title" className={css({ textStyle: 'h3' })}>
+        Upcoming Virtual Events
+      </h2>
+      {events.isPending ? (
+        <Skeleton className={css({ h: '32' })} />
+      ) : events.isError || events.data.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>
+          No events are scheduled right now. Check back soon.
+        </p>
+      ) : (
+        <ul className={css({ display: 'grid', gap: '3' })}>
+          {events.data.map((event) => (
+            <li
+              key={event.id}
+              className={css({
+                bg: 'bg.surface',
+                rounded: 'xl',
+                p: '4',
+                borderWidth: '1px',
+                borderColor: 'border',
+                display: 'grid',
+                gap: '1',
+              })}
+            >
+              <p className={css({ fontWeight: '700' })}>{event.title}</p>
+              <time
+                dateTime={event.startsAt}
+                className={css({ fontSize: 'sm', color: 'secondary.fg', fontWeight: '600' })}
+              >
+                {when.format(new Date(event.startsAt))}
+              </time>
+              <p className={css({ fontSize: 'sm' })}>{event.description}</p>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{event.location}</p>
+              {event.url && (
+                <a
+                  href={event.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={css({ fontSize: 'sm', color: 'primary.fg', fontWeight: '700' })}
+                >
+                  Join or sign up
+                  <span className={css({ srOnly: true })}>
+                    {' '}
+                    for {event.title} (opens in a new tab)
+                  </span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  )
+}

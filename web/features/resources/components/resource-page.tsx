@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
+import { Badge } from '~/components/ui/badge'
+import { ButtonLink } from '~/components/ui/button-link'
+import { Spinner } from '~/components/ui/spinner'
+import { errorMessage } from '~/lib/api-request'
+import { resourceQueryOptions } from '../api/get-resources'
+
+/** /resources/:slug: a guide or article hosted by this site, readable (and offline once opened). */
+export function ResourcePage({ slug }: { slug: string }) {
+  const resource = useQuery(resourceQueryOptions(slug))
+  return (
+    <div className={container({ maxW: '3xl', py: { base: '10', md: '16' } })}>
+      <ButtonLink
+        to="/community"
+        search={{ tab: 'resources' }}
+        variant="link"
+        className={css({ mb: '6' })}
+      >
+        ← Back to resources
+      </ButtonLink>
+      {resource.isPending ? (
+        <Spinner size="lg" showLabel />
+      ) : resource.isError ? (
+        <div role="alert" className={css({ display: 'grid', gap: '3' })}>
+          <h1 className={css({ textStyle: 'h2' })}>Resource not found</h1>
+          <p>{errorMessage(resource.error)}</p>
+        </div>
+      ) : (
+        <article className={css({ display: 'grid', gap: '5' })}>
+          <Badge
+            tone="secondary"
+            className={css({ justifySelf: 'start', textTransform: 'capitalize' })}
+          >
+            {resource.data.type}
+          </Badge>
+          <h1 className={css({ textStyle: 'h1' })}>{resource.data.title}</h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+            {resource.data.description}
+          </p>
+          {resource.data.body ? (
+            <div className={css({ display: 'grid', gap: '4', fontSize: 'lg', lineHeight: '1.75' })}>
+              {resource.data.body.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          ) : (
+            <p>
+              This resource lives on another site:{' '}
+              <a href={resource.data.contentUrl} target="_blank" rel="noopener noreferrer">
+                open it in a new tab
+              </a>
+              .
+            </p>
+          )}
+        </article>
+      )}
+    </div>
+  )
+}
