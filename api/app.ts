@@ -22,6 +22,7 @@ import { contentRoutes } from './routes/content'
 import { donationManagementRoutes } from './routes/donation-management'
 import { donationRoutes } from './routes/donations'
 import { emailSignupRoutes } from './routes/email-signup'
+import { emailVerificationRoutes } from './routes/email-verification'
 import { eventRoutes } from './routes/events'
 import { forumRoutes } from './routes/forum'
 import { healthRoutes } from './routes/health'
@@ -67,6 +68,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/', authRoutes)
     .route('/account', accountRoutes)
     .route('/password-reset', passwordResetRoutes)
+    .route('/email-verification', emailVerificationRoutes)
     .route('/products', productRoutes)
     .route('/content', contentRoutes)
     .route('/email-signup', emailSignupRoutes)

@@ -41,6 +41,8 @@ export const users = pgTable(
      */
     ageConfirmation: text('age_confirmation', { enum: ageConfirmations }),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** Set when the person opened the link e-mailed to `email` (docs/decisions/024). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,6 +91,21 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/** Single-use e-mail verification links for the address they were sent to; SHA-256 only. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
 )
 
 /**

@@ -1,23 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
-import { e2eAdmin } from './admin-account'
 import { accountLink, logInThroughForm, newAccount, registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
+import { linkFromOutbox } from './outbox'
 
-/** The reset link e-mailed to `email`, read from the admin outbox as staff would. */
-async function resetLinkFromOutbox(staff: APIRequestContext, email: string) {
-  const login = await staff.post('/api/login', { data: e2eAdmin })
-  expect(login.status()).toBe(200)
-  let link = ''
-  await expect
-    .poll(async () => {
-      const response = await staff.get('/api/admin/outbox')
-      const messages = (await response.json()) as { to: string; body: string }[]
-      const body = messages.find((message) => message.to === email)?.body ?? ''
-      link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(body)?.[0] ?? ''
-      return link
-    })
-    .not.toBe('')
-  return new URL(link)
+/** The reset link e-mailed to `email`. */
+function resetLinkFromOutbox(staff: APIRequestContext, email: string) {
+  return linkFromOutbox(staff, email, '/reset-password')
 }
 
 test.describe('your account', () => {

@@ -27,6 +27,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SponsorRouteImport } from './routes/sponsor'
 import { Route as StoreRouteImport } from './routes/store'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VolunteerRouteImport } from './routes/volunteer'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
@@ -126,6 +127,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VolunteerRoute = VolunteerRouteImport.update({
   id: '/volunteer',
   path: '/volunteer',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/account': typeof AuthedAccountRoute
   '/admin': typeof AuthedAdminRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/account': typeof AuthedAccountRoute
   '/admin': typeof AuthedAdminRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/admin': typeof AuthedAdminRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/sponsor'
     | '/store'
     | '/terms'
+    | '/verify-email'
     | '/volunteer'
     | '/account'
     | '/admin'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/sponsor'
     | '/store'
     | '/terms'
+    | '/verify-email'
     | '/volunteer'
     | '/account'
     | '/admin'
@@ -335,6 +346,7 @@ export interface FileRouteTypes {
     | '/sponsor'
     | '/store'
     | '/terms'
+    | '/verify-email'
     | '/volunteer'
     | '/_authed/account'
     | '/_authed/admin'
@@ -365,6 +377,7 @@ export interface RootRouteChildren {
   SponsorRoute: typeof SponsorRoute
   StoreRoute: typeof StoreRoute
   TermsRoute: typeof TermsRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   VolunteerRoute: typeof VolunteerRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   ProductIdRoute: typeof ProductIdRoute
@@ -501,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/volunteer': {
       id: '/volunteer'
       path: '/volunteer'
@@ -601,6 +621,7 @@ const rootRouteChildren: RootRouteChildren = {
   SponsorRoute: SponsorRoute,
   StoreRoute: StoreRoute,
   TermsRoute: TermsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   VolunteerRoute: VolunteerRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   ProductIdRoute: ProductIdRoute,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, sum } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
 import { brand } from '../../core/brand'
 import { centsToDollars, formatDollars } from '../../core/money'
+import type { User } from '../../core/schemas/auth'
 import type { CampaignProgress, DonationStatus, DonorGift } from '../../core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
@@ -53,13 +54,30 @@ export async function toDonorGifts(
   }))
 }
 
-/** A signed-in donor's gifts, newest first (made while signed in: docs/decisions/023). */
-export function donationsOfUser(db: Database, userId: number) {
+/**
+ * Whose gifts an account sees: those made while signed in, and, once its address is verified,
+ * those given with that address while signed out (docs/decisions/024).
+ */
+function givenBy(user: User) {
+  const mine = eq(donations.userId, user.id)
+  if (!user.emailVerified) return mine
+  return or(mine, eq(sql`lower(${donations.donorEmail})`, user.email.toLowerCase()))!
+}
+
+/** A signed-in donor's gifts, newest first. */
+export function donationsOfUser(db: Database, user: User) {
   return db
     .select()
     .from(donations)
-    .where(eq(donations.userId, userId))
+    .where(givenBy(user))
     .orderBy(desc(donations.createdAt), desc(donations.id))
+}
+
+/** True when `user` may see and manage the gift as its donor. */
+export function isDonor(user: User | null | undefined, row: DonationRow) {
+  if (!user) return false
+  if (row.userId === user.id) return true
+  return user.emailVerified && (row.donorEmail ?? '').toLowerCase() === user.email.toLowerCase()
 }
 
 export class GiftChangeFailed extends Error {}

@@ -11,11 +11,12 @@ export const publicUserColumns = {
   lastName: users.lastName,
   email: users.email,
   isAdmin: users.isAdmin,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.as('email_verified'),
 }
 
 export function toPublicUser(row: User): User {
-  const { id, username, firstName, lastName, email, isAdmin } = row
-  return { id, username, firstName, lastName, email, isAdmin }
+  const { id, username, firstName, lastName, email, isAdmin, emailVerified } = row
+  return { id, username, firstName, lastName, email, isAdmin, emailVerified }
 }
 
 /** Usernames and e-mails are unique regardless of case (the unique indexes are on lower()). */

@@ -46,7 +46,7 @@ export const accountRoutes = createRouter()
   })
   .get('/donations', async (c) => {
     const { db, shop, auth } = c.var
-    const rows = await donationsOfUser(db, c.var.user!.id)
+    const rows = await donationsOfUser(db, c.var.user!)
     c.header('Cache-Control', 'private, no-store')
     return c.json(await toDonorGifts(db, shop.giving, rows, auth.now()), 200)
   })

@@ -14,8 +14,16 @@ const { request, db } = await createTestApp({
 const day = 24 * 60 * 60 * 1000
 
 function publicFields(user: typeof users.$inferSelect) {
-  const { id, username, firstName, lastName, email, isAdmin } = user
-  return { id, username, firstName, lastName, email, isAdmin }
+  const { id, username, firstName, lastName, email, isAdmin, emailVerifiedAt } = user
+  return {
+    id,
+    username,
+    firstName,
+    lastName,
+    email,
+    isAdmin,
+    emailVerified: emailVerifiedAt !== null,
+  }
 }
 
 async function currentUser(cookie: string) {
@@ -194,6 +202,7 @@ describe('POST /api/register', () => {
       lastName: 'Lee',
       email: registration.email,
       isAdmin: false,
+      emailVerified: false,
     })
     const me = await currentUser(cookieFrom(response))
     expect(await me.json()).toEqual(body)

@@ -4,6 +4,7 @@ import { users } from '../../db/schema'
 import type { AppEnv } from '../lib/app-env'
 import { createRouter } from '../lib/app-env'
 import { clientIp } from '../lib/client-ip'
+import { sendVerification } from '../lib/email-verification'
 import { errorBody } from '../lib/errors'
 import {
   hashPassword,
@@ -100,6 +101,7 @@ export const authRoutes = createRouter()
         const message = emailTaken ? authMessages.emailTaken : authMessages.usernameTaken
         return c.json(errorBody(message), 409)
       }
+      await sendVerification(c.var.db, created!, c.var.auth.publicOrigin, now)
       await startSession(c, created!.id)
       return c.json(created!, 201)
     },

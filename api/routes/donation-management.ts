@@ -14,6 +14,7 @@ import {
   changeGiftAmount,
   GiftChangeFailed,
   giftChangedMail,
+  isDonor,
   toDonorGifts,
 } from '../lib/donor-gifts'
 import { errorBody } from '../lib/errors'
@@ -22,7 +23,8 @@ import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
 
 /**
- * A donor manages a monthly gift (docs/decisions/023): signed in as the account that gave it, or
+ * A donor manages a monthly gift (docs/decisions/023): signed in as the account that gave it (or
+ * whose verified address gave it, 024), or
  * holding the signed link e-mailed with each receipt (`?token=`).
  */
 export const donationManagementRoutes = createRouter()
@@ -61,7 +63,7 @@ async function authorizedGift(c: Context<AppEnv>): Promise<DonationRow> {
   const refused = new HTTPException(403, { message: donationMessages.manageLinkInvalid })
   if (!id) throw refused
   const [row] = await db.select().from(donations).where(eq(donations.id, id))
-  const owner = row?.userId != null && row.userId === user?.id
+  const owner = row !== undefined && isDonor(user, row)
   const token = c.req.query('token')
   if (!owner && !verifyLinkToken(shop.giving, 'manage', id, token, auth.now())) throw refused
   // A valid link for a gift that no longer exists (or an owner's typo) is a plain 404.

@@ -9,6 +9,8 @@ export interface User {
   lastName: string
   email: string
   isAdmin: boolean
+  /** The person opened the verification link sent to `email` (docs/decisions/024). */
+  emailVerified: boolean
 }
 
 /** The API's auth error messages (docs/decisions/007), written once for both sides. */
@@ -22,6 +24,9 @@ export const authMessages = {
   currentPasswordIncorrect: 'Current password is incorrect',
   resetRequested: 'If an account uses that email, a reset link is on its way.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  verificationSent: 'A verification link is on its way. Please check your e-mail.',
+  alreadyVerified: 'Your e-mail address is already verified.',
   crossSite: 'Cross-site request refused',
 } as const
 
@@ -129,3 +134,11 @@ export type RegisterInput = v.InferOutput<typeof RegisterSchema>
 export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>
 export type PasswordResetRequestInput = v.InferOutput<typeof PasswordResetRequestSchema>
 export type PasswordResetConfirmInput = v.InferOutput<typeof PasswordResetConfirmSchema>
+
+/** POST /api/email-verification: the token from the e-mailed link. */
+export const VerifyEmailSchema = v.strictObject({
+  token: v.pipe(
+    v.string(authMessages.verifyLinkInvalid),
+    v.regex(/^[A-Za-z0-9_-]{20,100}$/, authMessages.verifyLinkInvalid),
+  ),
+})

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { Badge } from '~/components/ui/badge'
 import * as Card from '~/components/ui/card'
 import type { SessionUser } from '~/lib/session'
+import { EmailStatus } from './email-status'
 
 const term = css({ fontSize: 'sm', fontWeight: '700', color: 'fg.muted' })
 
@@ -34,7 +35,10 @@ export function ProfileCard({ user }: { user: SessionUser }) {
             </div>
             <div>
               <dt className={term}>Email</dt>
-              <dd>{user.email}</dd>
+              <dd>
+                <span>{user.email}</span>
+                <EmailStatus verified={user.emailVerified} />
+              </dd>
             </div>
           </dl>
           {user.isAdmin ? (
