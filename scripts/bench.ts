@@ -81,11 +81,12 @@ async function firstLoadScripts(path: string) {
   })
   try {
     const page = await browser.newPage()
-    const scripts: Promise<{ gzip: number; served: number }>[] = []
+    const scripts: Promise<{ url: string; gzip: number; served: number }>[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
       scripts.push(
         (async () => ({
+          url: new URL(response.url()).pathname,
           gzip: gzipSync(await response.body()).length,
           served: (await response.request().sizes()).responseBodySize,
         }))(),
@@ -93,6 +94,12 @@ async function firstLoadScripts(path: string) {
     })
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
     const sizes = await Promise.all(scripts)
+    // BENCH_FILES=1 npm run bench: which files make up the first load, largest first.
+    if (process.env.BENCH_FILES) {
+      for (const s of [...sizes].sort((a, b) => b.gzip - a.gzip)) {
+        console.info(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`)
+      }
+    }
     const sum = (pick: (s: { gzip: number; served: number }) => number) =>
       sizes.reduce((total, s) => total + pick(s), 0) / 1024
     return { files: sizes.length, gzipKb: sum((s) => s.gzip), servedKb: sum((s) => s.served) }
