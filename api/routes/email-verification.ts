@@ -13,7 +13,7 @@ export const emailVerificationRoutes = createRouter()
     const { db, auth } = c.var
     const userId = await consumeVerification(db, c.req.valid('json').token, auth.now())
     if (userId === undefined) return c.json(errorBody(authMessages.verifyLinkInvalid), 400)
-    return c.json({ verified: true }, 200)
+    return c.json({ verified: true, userId }, 200)
   })
   .post('/send', requireUser, async (c) => {
     const { db, auth } = c.var

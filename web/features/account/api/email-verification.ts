@@ -9,14 +9,20 @@ export function useSendVerification() {
   })
 }
 
-/** POST /api/email-verification: the e-mailed token; the session then reads as verified. */
+/**
+ * POST /api/email-verification: the e-mailed token. The session is read again afterwards — an
+ * answer already on its way when the link was opened may predate the verification, so it is
+ * cancelled — including when nothing observes it (the header reads the cache directly).
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest<{ verified: true }>('POST', '/api/email-verification', { token }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey })
+      apiRequest<{ verified: true; userId: number }>('POST', '/api/email-verification', { token }),
+    onSuccess: async () => {
+      const session = { queryKey: sessionQueryOptions.queryKey }
+      await queryClient.cancelQueries(session)
+      await queryClient.refetchQueries({ ...session, type: 'all' })
       void queryClient.invalidateQueries({ queryKey: ['account', 'donations'] })
     },
   })
