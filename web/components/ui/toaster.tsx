@@ -6,7 +6,10 @@ export interface ToastOptions {
   title?: string
   description?: string
   type?: ToastType
+  /** Milliseconds; `Infinity` keeps it until the user acts or a newer toast replaces it. */
   duration?: number
+  /** A button in the toast: runs `onClick`, then dismisses the toast. */
+  action?: { label: string; onClick: () => void }
 }
 
 type ToastModule = typeof import('./toast-region')

@@ -3,21 +3,24 @@ import { useEffect, useMemo, useState } from 'react'
 import type { PriceChange } from '~/features/cart/cart-store'
 import { useCartStore } from '~/features/cart/cart-store'
 import { productsQueryOptions } from '~/features/products/api/get-products'
+import { useOnlineStatus } from '~/lib/use-online-status'
 import { refreshProducts } from './api/refresh-products'
 
 /**
  * Brings the cart's prices up to the catalogue's when online: fetches the catalogue past the HTTP
- * cache on arrival, rewrites changed lines, and returns the changes to show (never charged silently).
- * Also returns each product's stock, to cap the steppers.
+ * and service-worker caches on arrival and again on reconnecting, rewrites changed lines, and
+ * returns the changes to show (never charged silently). Also returns each product's stock, to cap
+ * the steppers.
  */
 export function usePriceRefresh() {
   const queryClient = useQueryClient()
   const { data: products } = useQuery(productsQueryOptions())
   const [changes, setChanges] = useState<PriceChange[]>([])
+  const online = useOnlineStatus()
 
   useEffect(() => {
-    if (navigator.onLine) void refreshProducts(queryClient).catch(() => undefined)
-  }, [queryClient])
+    if (online) void refreshProducts(queryClient).catch(() => undefined)
+  }, [queryClient, online])
 
   useEffect(() => {
     if (!products) return
