@@ -4,7 +4,9 @@ import { App } from './app'
 import { showUpdatePrompt } from './components/offline/update-prompt'
 import { syncCartAcrossTabs } from './features/cart/sync-cart-across-tabs'
 import { captureInstallPrompt } from './lib/offline/install-prompt'
+import { startPersistence } from './lib/offline/persistence'
 import { registerServiceWorker } from './lib/offline/service-worker'
+import { queryClient } from './lib/query-client'
 import { syncOnlineStatus } from './lib/use-online-status'
 import './index.css'
 
@@ -12,9 +14,14 @@ syncCartAcrossTabs()
 captureInstallPrompt()
 syncOnlineStatus()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
-registerServiceWorker(showUpdatePrompt)
+// The saved catalogue is restored before the first render; mutations queued by an earlier page
+// are resumed as soon as their registry has loaded.
+const registerQueue = () => import('./queued-mutations').then((m) => m.registerQueue(queryClient))
+void startPersistence(queryClient, registerQueue).finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+  registerServiceWorker(showUpdatePrompt)
+})

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
 import { ButtonLink } from '~/components/ui/button-link'
-import { MailingListDialog } from './mailing-list-dialog'
+import { MailingListDialog, MailingListQueuedNotice } from './mailing-list-dialog'
 
 const chapters = [
   {
@@ -124,6 +124,7 @@ export function MissionPage() {
             </ButtonLink>
             <MailingListDialog />
           </div>
+          <MailingListQueuedNotice />
         </div>
       </section>
     </>
