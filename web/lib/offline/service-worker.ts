@@ -15,8 +15,11 @@ const afterLoadMs = 3000
 export function registerServiceWorker(onUpdateReady: OnUpdateReady) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   const start = () => {
-    void import('./service-worker-updates').then(({ watchServiceWorker }) =>
-      watchServiceWorker(onUpdateReady),
+    // Offline, neither the chunk nor sw.js can be fetched: try again once back online.
+    if (!navigator.onLine) return window.addEventListener('online', start, { once: true })
+    import('./service-worker-updates').then(
+      ({ watchServiceWorker }) => watchServiceWorker(onUpdateReady),
+      () => window.addEventListener('online', start, { once: true }),
     )
   }
   const later = () =>
