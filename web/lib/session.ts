@@ -3,6 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { User } from '../../core/schemas/auth'
 import { apiGet } from './api-request'
 import { clearPrivateCaches } from './offline/private-caches'
+import { dropUserScopedMutations } from './offline/unsent-mutations'
 import { useOnlineStatus } from './use-online-status'
 
 /**
@@ -78,10 +79,11 @@ export const userScopedQuery = { userScoped: true } as const
 /**
  * Sign-in, sign-up and sign-out write the session here: the new user (or null) replaces the
  * old one and no previous user's data stays in the cache, nor in the service worker's private
- * cache (the community's answers).
+ * cache (the community's answers), nor among the unsent queued mutations made for them.
  */
 export function setSessionUser(queryClient: QueryClient, user: SessionUser | null) {
   void clearPrivateCaches()
+  dropUserScopedMutations(queryClient)
   queryClient.removeQueries({ predicate: (query) => query.meta?.userScoped === true })
   queryClient.setQueryData(sessionQueryOptions.queryKey, user)
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError } from '../api-request'
 import { persistedStores } from './persistence'
 import { defineQueuedMutation, type Queued, registerQueuedMutations } from './queued-mutation'
-import { resumeUnsentMutations } from './unsent-mutations'
+import { dropUserScopedMutations, resumeUnsentMutations } from './unsent-mutations'
 
 afterEach(() => onlineManager.setOnline(true))
 
@@ -94,6 +94,29 @@ describe('queued mutations', () => {
     expect(saved.mutations.map((m) => m.state.variables)).toEqual([
       { input: { email: 'waiting@example.org' }, idempotencyKey: 'key-3' },
     ])
+  })
+
+  it('drops unsent ones made for the signed-in user when the user changes, keeps the others', async () => {
+    const send = async () => 'ok'
+    const like = defineQueuedMutation<{ postId: number }>({ name: 'like', send, userScoped: true })
+    const { signup } = signupDefinition()
+    const client = new QueryClient()
+    onlineManager.setOnline(false)
+    void new MutationObserver(client, like.options)
+      .mutate({ input: { postId: 3 }, idempotencyKey: 'key-4' })
+      .catch(() => undefined)
+    void new MutationObserver(client, signup.options)
+      .mutate({ input: { email: 'maya@example.org' }, idempotencyKey: 'key-5' })
+      .catch(() => undefined)
+    await vi.waitFor(() => expect(client.getMutationCache().getAll()).toHaveLength(2))
+
+    dropUserScopedMutations(client)
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.options.mutationKey),
+    ).toEqual([['queued', 'test-signup']])
   })
 
   it('retries a request that got no answer, never an HTTP error', () => {

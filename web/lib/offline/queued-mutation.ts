@@ -52,8 +52,13 @@ export function defineQueuedMutation<TInput, TData = unknown>(definition: {
   send: (input: TInput, idempotencyKey: string) => Promise<TData>
   onSent?: (data: TData, input: TInput) => void
   onFailed?: (error: Error, input: TInput) => void
+  /**
+   * Made on behalf of the signed-in user (a forum post or like): dropped, unsent, when the
+   * signed-in user changes, so it is never sent under someone else's session.
+   */
+  userScoped?: boolean
 }): QueuedMutation<TInput, TData> {
-  const { name, send, onSent, onFailed } = definition
+  const { name, send, onSent, onFailed, userScoped = false } = definition
   const mutationKey = ['queued', name] as const
   return {
     mutationKey,
@@ -63,7 +68,7 @@ export function defineQueuedMutation<TInput, TData = unknown>(definition: {
       // Paused, not failed, while offline.
       networkMode: 'online',
       retry: retryUnanswered,
-      meta: { queued: true },
+      meta: { queued: true, userScoped },
       onSuccess: (data, { input }) => onSent?.(data, input),
       onError: (error, { input }) => onFailed?.(error, input),
     },

@@ -18,3 +18,12 @@ export function resumeUnsentMutations(queryClient: QueryClient) {
   const restored = queryClient.getMutationCache().findAll({ predicate: isUnsent })
   return Promise.all(restored.map((mutation) => mutation.continue().catch(() => undefined)))
 }
+
+/** Drops the unsent queued mutations made for the signed-in user (`userScoped`). */
+export function dropUserScopedMutations(queryClient: QueryClient) {
+  const cache = queryClient.getMutationCache()
+  const unsent = cache.findAll({
+    predicate: (mutation) => isUnsent(mutation) && mutation.meta?.userScoped === true,
+  })
+  for (const mutation of unsent) cache.remove(mutation)
+}
