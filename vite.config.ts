@@ -89,6 +89,7 @@ export default defineConfig({
       output: {
         // Every page needs React, the router and the query client: one framework chunk compresses
         // better and keeps shared pieces from being split across many small first-load files.
+        // Vite's preload helper (used by every lazy import) joins it rather than becoming one.
         codeSplitting: {
           groups: [
             {

@@ -71,3 +71,17 @@ export function errorMessage(error: unknown): string {
     return match[1]
   }
 }
+
+/**
+ * A fresh Idempotency-Key (a v4 UUID): made once per user action, so every retry of that action
+ * is the same request to the server. `crypto.randomUUID` needs a secure context, which a
+ * plain-http LAN address is not.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

@@ -49,7 +49,10 @@ export const toaster = {
     )
   },
   dismiss(id?: string) {
-    loading?.then(({ store }) => store.dismiss(id), () => undefined)
+    loading?.then(
+      ({ store }) => store.dismiss(id),
+      () => undefined,
+    )
   },
 }
 

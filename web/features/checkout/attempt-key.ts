@@ -1,4 +1,4 @@
-import { uuid } from '~/lib/uuid'
+import { newIdempotencyKey } from '~/lib/api-request'
 
 /**
  * The Idempotency-Key of a checkout attempt. Submitting the same order again (a retry after a
@@ -10,7 +10,7 @@ export function createAttemptKeys() {
   return {
     keyFor(request: unknown): string {
       const fingerprint = JSON.stringify(request)
-      if (current?.fingerprint !== fingerprint) current = { fingerprint, key: uuid() }
+      if (current?.fingerprint !== fingerprint) current = { fingerprint, key: newIdempotencyKey() }
       return current.key
     },
     /** After an order is placed, the next submit is a new attempt. */

@@ -6,8 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
-import { NetworkError } from '../api-request'
-import { uuid } from '../uuid'
+import { NetworkError, newIdempotencyKey } from '../api-request'
 
 /**
  * What a queued mutation carries: the user's input and the Idempotency-Key made when they acted,
@@ -118,7 +117,10 @@ export function useQueuedMutation<TInput, TData>(definition: QueuedMutation<TInp
   function send(input: TInput, callbacks: { onQueued?: () => void; onSent?: () => void } = {}) {
     // networkMode 'online' pauses exactly when TanStack Query considers the browser offline.
     const queued = !onlineManager.isOnline()
-    mutation.mutate({ input, idempotencyKey: uuid() }, { onSuccess: () => callbacks.onSent?.() })
+    mutation.mutate(
+      { input, idempotencyKey: newIdempotencyKey() },
+      { onSuccess: () => callbacks.onSent?.() },
+    )
     if (queued) callbacks.onQueued?.()
   }
 
