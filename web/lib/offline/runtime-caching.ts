@@ -27,22 +27,13 @@ export const runtimeCaching: RuntimeCaching[] = [
     options: { precacheFallback: { fallbackURL: '/offline.html' } },
   },
   {
-    // A catalogue request that asks to skip caches (checkout's price check before paying).
+    // The catalogue: answered from the cache at once, refreshed behind it. A request that asks to
+    // skip caches (checkout's price check) is left to the network: a cached answer, or one from
+    // a network that is not quite back yet, must not pass for fresh prices.
     urlPattern: ({ url, request, sameOrigin }) =>
       sameOrigin &&
       /^\/api\/products(\/featured|\/\d+)?$/.test(url.pathname) &&
-      ['no-cache', 'no-store', 'reload'].includes(request.cache),
-    handler: 'NetworkFirst',
-    options: {
-      cacheName: cacheNames.publicApi,
-      expiration: { maxEntries: 100, maxAgeSeconds: 7 * day },
-      cacheableResponse: { statuses: [200] },
-    },
-  },
-  {
-    // The catalogue: answered from the cache at once, refreshed behind it.
-    urlPattern: ({ url, sameOrigin }) =>
-      sameOrigin && /^\/api\/products(\/featured|\/\d+)?$/.test(url.pathname),
+      !['no-cache', 'no-store', 'reload'].includes(request.cache),
     handler: 'StaleWhileRevalidate',
     options: {
       cacheName: cacheNames.publicApi,
