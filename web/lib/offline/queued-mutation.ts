@@ -18,7 +18,7 @@ export interface Queued<TInput> {
   idempotencyKey: string
 }
 
-/** Any queued mutation, whatever its input: what the start-up registry holds. */
+/** Any queued mutation, whatever its input: what web/queued-mutations.ts lists. */
 export interface AnyQueuedMutation {
   readonly mutationKey: readonly ['queued', string]
   readonly options: object
@@ -36,9 +36,8 @@ function retryUnanswered(failureCount: number, error: Error) {
 }
 
 /**
- * Declares a mutation that can safely wait for the network. Offline it is paused, persisted with
- * the query cache's mutations (lib/offline/persistence.ts) and sent once the browser is back
- * online, even after a reload. List every definition in web/queued-mutations.ts: a mutation
+ * Declares a mutation that can safely wait for the network. Offline it is paused, persisted
+ * (lib/offline/persistence.ts) and sent once the browser is back online, even after a reload. List every definition in web/queued-mutations.ts: a mutation
  * restored after a reload finds its `send` by `name` there.
  *
  * `send` must be idempotent for the same `idempotencyKey` (send it as the Idempotency-Key header
