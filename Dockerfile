@@ -5,6 +5,8 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# Names the build (footer, offline cache buster): `--build-arg BUILD_ID=$(git rev-parse --short HEAD)`.
+ARG BUILD_ID
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime

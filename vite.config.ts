@@ -5,17 +5,26 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand } from './core/brand'
 import { precompress } from './scripts/vite-precompress'
+import { navigateFallbackDenylist, runtimeCaching } from './web/lib/offline/runtime-caching'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
+/**
+ * Names this build: shown in the footer and busting the persisted query cache, so it must differ
+ * between deploys. CI or the image can pass BUILD_ID (a commit hash); otherwise the build time.
+ */
+const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   envDir: '..',
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./web', import.meta.url)),
       'styled-system': fileURLToPath(new URL('./web/styled-system', import.meta.url)),
+      // The package's "module" entry is its ES5 build; the ES2015+ one is half the size.
+      'workbox-window': 'workbox-window/build/workbox-window.prod.mjs',
     },
   },
   plugins: [
@@ -32,13 +41,18 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
+      // The precache glob below already holds the icons.
+      includeManifestIcons: false,
       manifest: {
+        id: '/',
         name: brand.name,
         short_name: brand.shortName,
         description: brand.description,
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        lang: 'en',
+        categories: ['education', 'kids'],
         theme_color: brand.themeColor,
         background_color: brand.backgroundColor,
         icons: [
@@ -52,11 +66,18 @@ export default defineConfig({
           },
         ],
       },
+      // generateSW: the worker is generated from this configuration (docs/decisions/022).
       workbox: {
-        clientsClaim: true,
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The app shell and every route chunk (icons included); product images are cached as seen.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        globIgnores: ['images/**'],
+        // Every page of the app is the cached shell; the client router renders it offline.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist,
+        runtimeCaching,
+        // Prompt mode: a new worker waits until the user accepts (lib/offline/service-worker).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
       },
     }),
   ],
@@ -68,11 +89,12 @@ export default defineConfig({
       output: {
         // Every page needs React, the router and the query client: one framework chunk compresses
         // better and keeps shared pieces from being split across many small first-load files.
+        // Vite's preload helper (used by every lazy import) joins it rather than becoming one.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core))[\\/]|vite[\\/]preload-helper/,
             },
           ],
         },

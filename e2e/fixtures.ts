@@ -6,13 +6,20 @@ interface ExpectedHttpError {
 }
 
 const failedResource = /^Failed to load resource: the server responded with a status of (\d{3})/
+/**
+ * Offline, Chromium logs every fetch that got no answer, and a page whose data was never saved
+ * fails to load with the web's NetworkError (shown by the route's error screen, logged by React).
+ */
+const unanswered = /^(Failed to load resource: net::ERR_|NetworkError: )/
 
 /**
- * Chromium logs every non-OK fetch as a console error. Two kinds are the product working, not
+ * Chromium logs every non-OK fetch as a console error. Some are the product working, not
  * failing: GET /api/user answers 401 to every signed-out visitor (the web maps it to null,
- * SPEC §4), and a journey may provoke an error on purpose (`expectHttpError`).
+ * SPEC §4), a journey may provoke an error on purpose (`expectHttpError`), and one that goes
+ * offline on purpose (`goesOffline`) expects requests without an answer.
  */
-function isExpected(text: string, url: string, expected: ExpectedHttpError[]) {
+function isExpected(text: string, url: string, expected: ExpectedHttpError[], offline: boolean) {
+  if (offline && unanswered.test(text)) return true
   const status = failedResource.exec(text)?.[1]
   if (!status || !url) return false
   const path = new URL(url).pathname
@@ -29,7 +36,19 @@ export const test = base.extend<{
   /** Declares an HTTP error the journey provokes on purpose, e.g. a wrong password's 401. */
   expectHttpError: (path: string, status: number) => void
   expectedHttpErrors: ExpectedHttpError[]
+  /** Declares that the journey takes the browser offline: unanswered requests are expected. */
+  goesOffline: () => void
+  offlineJourney: { offline: boolean }
 }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
+  offlineJourney: async ({}, use) => {
+    await use({ offline: false })
+  },
+  goesOffline: async ({ offlineJourney }, use) => {
+    await use(() => {
+      offlineJourney.offline = true
+    })
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
   expectedHttpErrors: async ({}, use) => {
     await use([])
@@ -40,11 +59,12 @@ export const test = base.extend<{
     })
   },
   consoleErrors: [
-    async ({ page, expectedHttpErrors }, use) => {
+    async ({ page, expectedHttpErrors, offlineJourney }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error') return
-        if (isExpected(message.text(), message.location().url, expectedHttpErrors)) return
+        const { url } = message.location()
+        if (isExpected(message.text(), url, expectedHttpErrors, offlineJourney.offline)) return
         errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))

@@ -10,6 +10,7 @@ await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>BrightMind
 await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.info("app")')
 await writeFile(join(staticDir, 'sw.js'), 'self.skipWaiting()')
 await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"BrightMinds"}')
+await writeFile(join(staticDir, 'offline.html'), '<!doctype html><title>Offline</title>')
 await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 afterAll(() => rm(staticDir, { recursive: true, force: true }))
 
@@ -39,8 +40,8 @@ describe('the built site', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('revalidates the service worker and the manifest', async () => {
-    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+  it('revalidates the service worker, the manifest and the offline page', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/offline.html']) {
       const response = await request(path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('Cache-Control'), path).toBe('no-cache')

@@ -1,4 +1,22 @@
 /**
+ * No answer reached us (offline, or the server could not be reached), so nothing is known about
+ * the request's fate. Its message is a plain sentence for the user instead of "Failed to fetch".
+ */
+export class NetworkError extends Error {
+  override name = 'NetworkError'
+
+  constructor(options?: ErrorOptions) {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+    super(
+      offline
+        ? "You're offline. Please try again when you're back online."
+        : "We couldn't reach the server. Please check your connection and try again.",
+      options,
+    )
+  }
+}
+
+/**
  * The fetch layer of SPEC §7/§8: cookies always sent, a JSON content-type only with a body,
  * and any non-OK answer becomes Error("<status>: <text or statusText>").
  */
@@ -10,13 +28,20 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const headers = new Headers(init.headers)
   if (body !== undefined) headers.set('Content-Type', 'application/json')
-  const response = await fetch(path, {
-    ...init,
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  let response: Response
+  try {
+    response = await fetch(path, {
+      ...init,
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer arrives; an abort stays an AbortError.
+    if (error instanceof TypeError) throw new NetworkError({ cause: error })
+    throw error
+  }
   if (!response.ok) {
     const text = (await response.text()) || response.statusText
     throw new Error(`${response.status}: ${text}`)
@@ -45,4 +70,18 @@ export function errorMessage(error: unknown): string {
   } catch {
     return match[1]
   }
+}
+
+/**
+ * A fresh Idempotency-Key (a v4 UUID): made once per user action, so every retry of that action
+ * is the same request to the server. `crypto.randomUUID` needs a secure context, which a
+ * plain-http LAN address is not.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }

@@ -1,15 +1,22 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 
-/** A 4xx will not change on a second try; network blips and 5xx get one more attempt. */
+/**
+ * A 4xx will not change on a second try; network blips and 5xx get one more attempt. Offline,
+ * no retry: the page shows what the caches gave it, or says it is offline, at once.
+ */
 function retryQuery(failureCount: number, error: unknown) {
+  if (!onlineManager.isOnline()) return false
   if (error instanceof Error && /^4\d\d:/.test(error.message)) return false
   return failureCount < 1
 }
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: retryQuery },
-    // SPEC §4: mutations are never retried.
-    mutations: { retry: false },
+    // 'offlineFirst': the first attempt runs even offline, so the service worker's cache can
+    // answer it (docs/decisions/022).
+    queries: { staleTime: 60_000, retry: retryQuery, networkMode: 'offlineFirst' },
+    // SPEC §4: mutations are never retried. 'always': offline, a mutation fails at once with a
+    // plain message instead of hanging; the ones that may wait opt in (lib/offline/queued-mutation).
+    mutations: { retry: false, networkMode: 'always' },
   },
 })

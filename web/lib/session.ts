@@ -2,6 +2,9 @@ import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { User } from '../../core/schemas/auth'
 import { apiGet } from './api-request'
+import { clearPrivateCaches } from './offline/private-caches'
+import { dropUserScopedMutations } from './offline/unsent-mutations'
+import { useOnlineStatus } from './use-online-status'
 
 /**
  * The signed-in user (SPEC §3 User). The session query lives here rather than in
@@ -54,10 +57,13 @@ export function useSession() {
     subscribe,
     () => queryClient.getQueryState(sessionQueryOptions.queryKey)?.status ?? 'pending',
   )
+  const online = useOnlineStatus()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reconnecting is the second trigger
   useEffect(() => {
-    // Fetched once: the query never goes stale, so later calls are no-ops.
+    // Fetched once: the query never goes stale, so later calls are no-ops. A fetch that failed
+    // (the page opened offline) left no data, so coming back online asks again.
     void queryClient.prefetchQuery(sessionQueryOptions)
-  }, [queryClient])
+  }, [queryClient, online])
   // A failed session fetch (server down) shows the signed-out header rather than nothing.
   return { user: user ?? null, isPending: status === 'pending' }
 }
@@ -72,9 +78,12 @@ export const userScopedQuery = { userScoped: true } as const
 
 /**
  * Sign-in, sign-up and sign-out write the session here: the new user (or null) replaces the
- * old one and no previous user's data stays in the cache.
+ * old one and no previous user's data stays in the cache, nor in the service worker's private
+ * cache (the community's answers), nor among the unsent queued mutations made for them.
  */
 export function setSessionUser(queryClient: QueryClient, user: SessionUser | null) {
+  void clearPrivateCaches()
+  dropUserScopedMutations(queryClient)
   queryClient.removeQueries({ predicate: (query) => query.meta?.userScoped === true })
   queryClient.setQueryData(sessionQueryOptions.queryKey, user)
 }

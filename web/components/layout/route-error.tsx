@@ -1,33 +1,58 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { errorMessage } from '~/lib/api-request'
+import { useOnlineStatus } from '~/lib/use-online-status'
 import { PageSection } from './page-section'
 
-/** A friendly error screen for a route that failed to load, with a retry. */
+/**
+ * A friendly error screen for a route that failed to load, with a retry. Offline it says the
+ * page has not been saved for offline use, and tries again by itself once back online.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  const online = useOnlineStatus()
+  const wasOnline = useRef(online)
+  const retry = () => {
+    reset()
+    void router.invalidate()
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only reconnecting retries by itself
+  useEffect(() => {
+    if (online && !wasOnline.current) retry()
+    wasOnline.current = online
+  }, [online])
+
   return (
     <PageSection>
       <div
         role="alert"
         className={css({ maxW: '2xl', display: 'flex', flexDirection: 'column', gap: '4' })}
       >
-        <h1 className={css({ textStyle: 'h1' })}>Something went wrong</h1>
-        <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
-          We couldn't load this page. Please check your connection and try again.
-        </p>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Details: {errorMessage(error)}</p>
+        {online ? (
+          <>
+            <h1 className={css({ textStyle: 'h1' })}>Something went wrong</h1>
+            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+              We couldn't load this page. Please check your connection and try again.
+            </p>
+            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              Details: {errorMessage(error)}
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className={css({ textStyle: 'h1' })}>You're offline</h1>
+            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+              This page hasn't been saved for offline use yet. It will load when you're back online;
+              pages you've visited still work.
+            </p>
+          </>
+        )}
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <Button
-            onClick={() => {
-              reset()
-              void router.invalidate()
-            }}
-          >
-            Try Again
-          </Button>
+          <Button onClick={retry}>Try Again</Button>
           <ButtonLink to="/" variant="outline">
             Return Home
           </ButtonLink>

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { InstallAppButton } from '~/components/offline/install-app-button'
+import { buildId } from '~/lib/offline/build-id'
 import { brand } from '../../../core/brand'
 import { BrandLogo } from './brand-logo'
 import { MailIcon, PhoneIcon, PinIcon } from './icons'
@@ -62,6 +64,7 @@ export function SiteFooter() {
             {brand.tagline} through puzzles, stories and hands-on workshops.
           </p>
           <SocialLinks />
+          <InstallAppButton className={css({ alignSelf: 'start' })} />
         </div>
         <LinkColumn title="Quick Links" links={footerQuickLinks} />
         <LinkColumn title="Resources" links={footerResourceLinks} />
@@ -95,18 +98,25 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={css({ borderTopWidth: '1px', borderColor: 'rgba(255, 255, 255, 0.14)' })}>
-        <p
+        <div
           className={css({
             maxW: '7xl',
             mx: 'auto',
             px: { base: '4', md: '6' },
             py: '5',
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: '2',
             fontSize: 'sm',
             color: 'cream.200',
           })}
         >
-          © {new Date().getFullYear()} {brand.name}. A 501(c)(3) nonprofit organization.
-        </p>
+          <p>
+            © {new Date().getFullYear()} {brand.name}. A 501(c)(3) nonprofit organization.
+          </p>
+          <p data-testid="build-id">Version {buildId}</p>
+        </div>
       </div>
     </footer>
   )

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { ConnectionStatus } from '~/components/offline/connection-status'
 import { ButtonLink } from '~/components/ui/button-link'
 import { brand } from '../../../core/brand'
 import { BrandLogo } from './brand-logo'
@@ -61,6 +62,7 @@ export function SiteHeader({ cartLink }: SiteHeaderProps) {
           <MobileNav />
         </div>
       </div>
+      <ConnectionStatus />
     </header>
   )
 }

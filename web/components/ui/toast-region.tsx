@@ -25,6 +25,11 @@ export default function ToastRegion() {
           {item.description ? (
             <Toast.Description className={styles.description}>{item.description}</Toast.Description>
           ) : null}
+          {item.action ? (
+            <Toast.ActionTrigger className={styles.actionTrigger}>
+              {item.action.label}
+            </Toast.ActionTrigger>
+          ) : null}
           <Toast.CloseTrigger className={styles.closeTrigger} aria-label="Dismiss notification">
             <CloseIcon />
           </Toast.CloseTrigger>

@@ -6,7 +6,10 @@ export interface ToastOptions {
   title?: string
   description?: string
   type?: ToastType
+  /** Milliseconds; `Infinity` keeps it until the user acts or a newer toast replaces it. */
   duration?: number
+  /** A button in the toast: runs `onClick`, then dismisses the toast. */
+  action?: { label: string; onClick: () => void }
 }
 
 type ToastModule = typeof import('./toast-region')
@@ -17,10 +20,17 @@ let loading: Promise<ToastModule> | undefined
 const onLoaded = new Set<(module: ToastModule) => void>()
 
 function load() {
-  loading ??= import('./toast-region').then((module) => {
-    for (const listener of onLoaded) listener(module)
-    return module
-  })
+  loading ??= import('./toast-region').then(
+    (module) => {
+      for (const listener of onLoaded) listener(module)
+      return module
+    },
+    (error: unknown) => {
+      // Offline before the service worker cached it: the next toast tries again.
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 
@@ -30,13 +40,19 @@ function load() {
  */
 export const toaster = {
   create(options: ToastOptions) {
-    void load().then(({ store }) => {
-      store.dismiss()
-      store.create(options)
-    })
+    load().then(
+      ({ store }) => {
+        store.dismiss()
+        store.create(options)
+      },
+      () => undefined,
+    )
   },
   dismiss(id?: string) {
-    void loading?.then(({ store }) => store.dismiss(id))
+    loading?.then(
+      ({ store }) => store.dismiss(id),
+      () => undefined,
+    )
   },
 }
 
@@ -46,7 +62,7 @@ export function Toaster() {
   useEffect(() => {
     const show = (module: ToastModule) => setRegion(() => module.default)
     onLoaded.add(show)
-    void loading?.then(show)
+    loading?.then(show, () => undefined)
     return () => {
       onLoaded.delete(show)
     }

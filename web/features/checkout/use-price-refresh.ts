@@ -1,27 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { PriceChange } from '~/features/cart/cart-store'
 import { useCartStore } from '~/features/cart/cart-store'
 import { productsQueryOptions } from '~/features/products/api/get-products'
+import { useOnlineStatus } from '~/lib/use-online-status'
 import { refreshProducts } from './api/refresh-products'
 
 /**
  * Brings the cart's prices up to the catalogue's when online: fetches the catalogue past the HTTP
- * cache on arrival, rewrites changed lines, and returns the changes to show (never charged silently).
- * Also returns each product's stock, to cap the steppers.
+ * and service-worker caches on arrival and again on reconnecting, rewrites changed lines, and
+ * returns the changes to show (never charged silently). Only that fresh answer moves prices: the
+ * products query may meanwhile be answered from a cache (stale-while-revalidate), and an older
+ * copy arriving after the fresh one must not put old prices back. Also returns each product's
+ * stock, to cap the steppers.
  */
 export function usePriceRefresh() {
   const queryClient = useQueryClient()
   const { data: products } = useQuery(productsQueryOptions())
   const [changes, setChanges] = useState<PriceChange[]>([])
+  const online = useOnlineStatus()
 
-  useEffect(() => {
-    if (navigator.onLine) void refreshProducts(queryClient).catch(() => undefined)
-  }, [queryClient])
-
-  useEffect(() => {
-    if (!products) return
-    const found = useCartStore.getState().refreshPrices(products)
+  const refresh = useCallback(async () => {
+    const fresh = await refreshProducts(queryClient)
+    const found = useCartStore.getState().refreshPrices(fresh)
     if (found.length === 0) return
     setChanges((previous) => {
       const merged = new Map(previous.map((change) => [change.productId, change]))
@@ -31,12 +32,16 @@ export function usePriceRefresh() {
       }
       return [...merged.values()].filter((change) => change.from !== change.to)
     })
-  }, [products])
+  }, [queryClient])
+
+  useEffect(() => {
+    if (online) void refresh().catch(() => undefined)
+  }, [refresh, online])
 
   const stock = useMemo(
     () => (products ? new Map(products.map((product) => [product.id, product.stock])) : undefined),
     [products],
   )
 
-  return { changes, stock, refresh: () => refreshProducts(queryClient) }
+  return { changes, stock, refresh }
 }

@@ -5,7 +5,8 @@ import { apiRequest } from '~/lib/api-request'
 
 /**
  * Reloads the catalogue past the browser's HTTP cache (the list is publicly cacheable for a
- * minute): checkout must compare the cart with today's prices, not a minute-old copy.
+ * minute) and the service worker's (which then goes to the network first): checkout must compare
+ * the cart with today's prices, not an older copy.
  */
 export function refreshProducts(queryClient: QueryClient): Promise<Product[]> {
   return queryClient.fetchQuery({

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { toaster } from '~/components/ui/toaster'
 import { PaymentSetupFailed, paymentSetupFailedToast, useStripeJs } from '~/lib/stripe-js'
+import { useOnlineStatus } from '~/lib/use-online-status'
 import { formatDollars } from '../../../../core/money'
 import type { Order } from '../../../../core/schemas/order'
 import { createPaymentIntent } from '../api/create-payment-intent'
@@ -15,11 +17,12 @@ function PayForm({ order }: { order: Order }) {
   const stripe = useStripe()
   const elements = useElements()
   const navigate = useNavigate()
+  const online = useOnlineStatus()
   const [paying, setPaying] = useState(false)
 
   async function pay(event: FormEvent) {
     event.preventDefault()
-    if (!stripe || !elements || paying) return
+    if (!stripe || !elements || paying || !online) return
     setPaying(true)
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
@@ -53,7 +56,13 @@ function PayForm({ order }: { order: Order }) {
   return (
     <form onSubmit={pay} className={css({ display: 'grid', gap: '4' })}>
       <PaymentElement />
-      <Button type="submit" size="lg" fullWidth disabled={!stripe || !elements || paying}>
+      <OfflineNotice action="Payment" reassurance="your order is saved" />
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={!stripe || !elements || paying || !online}
+      >
         {paying ? 'Processing...' : `Pay ${formatDollars(order.total)}`}
       </Button>
     </form>

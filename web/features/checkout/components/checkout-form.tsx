@@ -2,15 +2,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { CartLines } from '~/features/cart/components/cart-lines'
 import { useCartActions, useCartItems } from '~/features/cart/use-cart'
 import { productsQueryKey } from '~/features/products/api/get-products'
-import { errorMessage } from '~/lib/api-request'
+import { errorMessage, NetworkError } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { configQueryOptions } from '~/lib/get-config'
 import { sessionQueryOptions, useSessionUser } from '~/lib/session'
+import { useOnlineStatus } from '~/lib/use-online-status'
 import { dollarsToCents } from '../../../../core/money'
 import type { OrderRequest, ShippingMethod } from '../../../../core/schemas/order'
 import { ordersQueryKey } from '../api/get-orders'
@@ -26,8 +28,9 @@ import { ShippingMethodFields } from './shipping-method-fields'
 
 const orderFailedText = 'There was an error processing your order. Please try again.'
 
-/** A server's answer has a status; a network failure (offline) gets the spec's generic text. */
+/** A server's answer has a status; no answer says so plainly; anything else gets the spec's text. */
 function orderFailure(error: unknown) {
+  if (error instanceof NetworkError) return error.message
   return error instanceof Error && /^\d{3}: /.test(error.message)
     ? errorMessage(error)
     : orderFailedText
@@ -40,6 +43,7 @@ export function CheckoutForm() {
   const items = useCartItems()
   const { clear } = useCartActions()
   const user = useSessionUser()
+  const online = useOnlineStatus()
   const form = useContactForm()
   const [method, setMethod] = useState<ShippingMethod>('standard')
   const [processing, setProcessing] = useState(false)
@@ -51,7 +55,7 @@ export function CheckoutForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (processing) return
+    if (processing || !online) return
     if (items.length === 0) {
       toaster.create({
         type: 'error',
@@ -156,11 +160,12 @@ export function CheckoutForm() {
           <>
             <PricesUpdatedNotice changes={changes} />
             {serverTotals && <ServerTotalsNotice totals={serverTotals} />}
-            {!user && <LoginNotice />}
+            <OfflineNotice action="Checkout" reassurance="your cart is saved" />
+            {!user && online && <LoginNotice />}
           </>
         }
         action={
-          <Button type="submit" size="lg" fullWidth disabled={processing}>
+          <Button type="submit" size="lg" fullWidth disabled={processing || !online}>
             {processing ? 'Processing...' : 'Complete Checkout'}
           </Button>
         }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { OfflineNotice } from '~/components/offline/offline-notice'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
+import { useOnlineStatus } from '~/lib/use-online-status'
 import { orderQueryOptions, orderStatusLabels } from '../api/get-order'
 import { OrderSummary } from './order-summary'
 import { notConfiguredText } from './payment-notice'
@@ -18,7 +20,12 @@ const CardPayment = lazy(() => import('./card-payment'))
 export function PaymentStep({ orderId }: { orderId: number }) {
   const order = useQuery(orderQueryOptions(orderId))
   const config = useQuery(configQueryOptions)
+  const online = useOnlineStatus()
 
+  // Neither the order nor card payment can be loaded offline; both refetch once back online.
+  if (!online && (!order.data || !config.data)) {
+    return <OfflineNotice action="Payment" reassurance="your order is saved" />
+  }
   if (order.isPending || config.isPending) return <Spinner size="lg" showLabel />
   if (order.isError) {
     return (

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '~/lib/api-request'
+import { toaster } from '~/components/ui/toaster'
+import { apiRequest, errorMessage } from '~/lib/api-request'
+import { defineQueuedMutation, useQueuedMutation } from '~/lib/offline/queued-mutation'
 import type { EmailSignup } from '../../../../core/schemas/email-signup'
 
 export interface MailingListSignup {
@@ -8,11 +9,30 @@ export interface MailingListSignup {
   lastName: string
 }
 
-export function joinMailingList(signup: MailingListSignup): Promise<unknown> {
+export function joinMailingList(
+  signup: MailingListSignup,
+  idempotencyKey: string,
+): Promise<unknown> {
   const body: EmailSignup = { ...signup, source: 'mailing-list' }
-  return apiRequest('POST', '/api/email-signup', body)
+  return apiRequest('POST', '/api/email-signup', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
 }
 
+/** Queued like the newsletter: sent once back online; the API keeps one row per (e-mail, source). */
+export const mailingListSignup = defineQueuedMutation({
+  name: 'mailing-list-signup',
+  send: joinMailingList,
+  onSent: () =>
+    toaster.create({
+      title: 'Thank you for joining!',
+      description: "You've been added to our mailing list. We'll keep you updated on our mission.",
+      type: 'success',
+    }),
+  onFailed: (error) =>
+    toaster.create({ title: 'Error signing up', description: errorMessage(error), type: 'error' }),
+})
+
 export function useJoinMailingList() {
-  return useMutation({ mutationFn: joinMailingList })
+  return useQueuedMutation(mailingListSignup)
 }

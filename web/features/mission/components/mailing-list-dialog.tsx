@@ -1,18 +1,22 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { QueuedNotice, queuedText } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/close-icon'
 import * as Dialog from '~/components/ui/dialog'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
-import { errorMessage } from '~/lib/api-request'
+import { useWaitingCount } from '~/lib/offline/queued-mutation'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { MailingListSchema } from '../../../../core/schemas/email-signup'
-import { useJoinMailingList } from '../api/join-mailing-list'
+import { mailingListSignup, useJoinMailingList } from '../api/join-mailing-list'
 
 const empty = { firstName: '', lastName: '', email: '' }
 
-/** "Join Our Mailing List": a dialog that closes and resets on success, stays open on error. */
+/**
+ * "Join Our Mailing List": a dialog that closes and resets on success, stays open on error.
+ * Offline it closes too: the signup is kept and sent once back online.
+ */
 export function MailingListDialog() {
   const [open, setOpen] = useState(false)
   const form = useSchemaForm(MailingListSchema, empty)
@@ -23,23 +27,21 @@ export function MailingListDialog() {
     event.preventDefault()
     const signup = form.validate()
     if (!signup) return
-    join.mutate(signup, {
-      onSuccess: () => {
+    const done = () => {
+      setOpen(false)
+      form.reset()
+    }
+    // The thank-you and error toasts come from the queued mutation (they also follow a reload);
+    // on an error the dialog stays open with what was typed.
+    join.send(signup, {
+      onSent: done,
+      onQueued: () => {
         toaster.create({
-          title: 'Thank you for joining!',
-          description:
-            "You've been added to our mailing list. We'll keep you updated on our mission.",
-          type: 'success',
+          type: 'info',
+          title: "You're offline",
+          description: queuedText('Your signup'),
         })
-        setOpen(false)
-        form.reset()
-      },
-      onError: (error) => {
-        toaster.create({
-          title: 'Error signing up',
-          description: errorMessage(error),
-          type: 'error',
-        })
+        done()
       },
     })
   }
@@ -94,8 +96,8 @@ export function MailingListDialog() {
                 required
                 {...register('email')}
               />
-              <Button type="submit" size="lg" fullWidth disabled={join.isPending}>
-                {join.isPending ? 'Signing Up...' : 'Join Mailing List'}
+              <Button type="submit" size="lg" fullWidth disabled={join.isSending}>
+                {join.isSending ? 'Signing Up...' : 'Join Mailing List'}
               </Button>
             </form>
             <Dialog.CloseTrigger asChild>
@@ -108,4 +110,9 @@ export function MailingListDialog() {
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/** "Your signup will be sent when you're back online", while a mailing-list signup waits. */
+export function MailingListQueuedNotice() {
+  return <QueuedNotice waiting={useWaitingCount(mailingListSignup)} what="Your signup" />
 }

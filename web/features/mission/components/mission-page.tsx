@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
 import { PageHero } from '~/components/layout/page-hero'
 import { ButtonLink } from '~/components/ui/button-link'
-import { MailingListDialog } from './mailing-list-dialog'
+import { MailingListDialog, MailingListQueuedNotice } from './mailing-list-dialog'
 
 const chapters = [
   {
@@ -105,6 +105,7 @@ export function MissionPage() {
             </ButtonLink>
             <MailingListDialog />
           </div>
+          <MailingListQueuedNotice />
         </div>
       </section>
     </>

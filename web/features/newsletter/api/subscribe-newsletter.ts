@@ -1,12 +1,36 @@
-import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '~/lib/api-request'
+import { toaster } from '~/components/ui/toaster'
+import { apiRequest, errorMessage } from '~/lib/api-request'
+import { defineQueuedMutation, useQueuedMutation } from '~/lib/offline/queued-mutation'
 import type { EmailSignup } from '../../../../core/schemas/email-signup'
 
-export function subscribeNewsletter(email: string): Promise<unknown> {
+export function subscribeNewsletter(email: string, idempotencyKey: string): Promise<unknown> {
   const body: EmailSignup = { email, source: 'newsletter' }
-  return apiRequest('POST', '/api/email-signup', body)
+  return apiRequest('POST', '/api/email-signup', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
 }
 
+/**
+ * Made offline, a subscription waits and is sent once back online, even after a reload: the API
+ * keeps one row per (e-mail, source), so a resend is harmless (docs/decisions/006, 022).
+ */
+export const newsletterSignup = defineQueuedMutation({
+  name: 'newsletter-signup',
+  send: subscribeNewsletter,
+  onSent: () =>
+    toaster.create({
+      title: 'Subscription successful!',
+      description: 'Thank you for subscribing to our newsletter',
+      type: 'success',
+    }),
+  onFailed: (error) =>
+    toaster.create({
+      title: 'Subscription failed',
+      description: errorMessage(error),
+      type: 'error',
+    }),
+})
+
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter })
+  return useQueuedMutation(newsletterSignup)
 }

@@ -1,14 +1,17 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
+import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
-import { errorMessage } from '~/lib/api-request'
 import { NewsletterSchema } from '../../../../core/schemas/email-signup'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
-/** The newsletter form: one labelled e-mail field, feedback through toasts. */
+/**
+ * The newsletter form: one labelled e-mail field, feedback through toasts. Offline, the signup
+ * is kept and sent once back online; the line under the form says so until it is.
+ */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('')
   const subscribe = useSubscribeNewsletter()
@@ -24,52 +27,41 @@ export function NewsletterSignup() {
       })
       return
     }
-    subscribe.mutate(result.output.email, {
-      onSuccess: () => {
-        toaster.create({
-          title: 'Subscription successful!',
-          description: 'Thank you for subscribing to our newsletter',
-          type: 'success',
-        })
-        setEmail('')
-      },
-      onError: (error) => {
-        toaster.create({
-          title: 'Subscription failed',
-          description: errorMessage(error),
-          type: 'error',
-        })
-      },
+    // Success and failure toasts come from the queued mutation (they also follow a reload).
+    subscribe.send(result.output.email, {
+      onQueued: () => setEmail(''),
+      onSent: () => setEmail(''),
     })
   }
 
   return (
-    <form
-      onSubmit={handleSubmit}
-      noValidate
-      className={css({
-        display: 'flex',
-        flexDirection: { base: 'column', sm: 'row' },
-        gap: '3',
-        w: 'full',
-        maxW: 'lg',
-      })}
-    >
-      <PlainField
-        label="Email address"
-        hideLabel
-        rootClassName={css({ flex: '1' })}
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        className={css({ h: '12', rounded: 'full', px: '5' })}
-      />
-      <Button type="submit" size="lg" disabled={subscribe.isPending}>
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-      </Button>
-    </form>
+    <div className={css({ display: 'grid', gap: '2', w: 'full', maxW: 'lg' })}>
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', sm: 'row' },
+          gap: '3',
+        })}
+      >
+        <PlainField
+          label="Email address"
+          hideLabel
+          rootClassName={css({ flex: '1' })}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={css({ h: '12', rounded: 'full', px: '5' })}
+        />
+        <Button type="submit" size="lg" disabled={subscribe.isSending}>
+          {subscribe.isSending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </form>
+      <QueuedNotice waiting={subscribe.waiting} what="Your signup" />
+    </div>
   )
 }

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures'
+import { waitForServiceWorker } from './pwa-helpers'
+import { buildNextVersion, startSiteWithTwoBuilds } from './two-builds'
+
+// Its own server (a free port, the real app) so that deploying the next build here never
+// reaches the journeys running against the shared e2e server.
+let next: Awaited<ReturnType<typeof buildNextVersion>>
+let site: Awaited<ReturnType<typeof startSiteWithTwoBuilds>>
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  next = await buildNextVersion()
+  site = await startSiteWithTwoBuilds({ current: 'dist/web', next: next.outDir })
+})
+
+test.afterAll(async () => {
+  await site?.close()
+  next?.remove()
+})
+
+test('a new build: the update prompt appears, and Reload brings every tab to it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto(`${site.origin}/`)
+  await waitForServiceWorker(page)
+  const version = page.getByTestId('build-id')
+  const current = await version.textContent()
+  expect(current).toMatch(/^Version \S+$/)
+  expect(current).not.toBe(`Version ${next.buildId}`)
+  const otherTab = await context.newPage()
+  await otherTab.goto(`${site.origin}/store`)
+  await expect(otherTab.getByTestId('build-id')).toHaveText(current!)
+
+  site.deploy('next')
+  // A navigation makes the browser look for a new sw.js; it installs beside the running one.
+  await page.reload()
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 })
+  await expect(version).toHaveText(current!)
+
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(version).toHaveText(`Version ${next.buildId}`)
+  await expect(otherTab.getByTestId('build-id')).toHaveText(`Version ${next.buildId}`)
+  await expect(page.getByText('A new version is available')).toHaveCount(0)
+})

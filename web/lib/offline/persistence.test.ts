@@ -1,0 +1,129 @@
+import { dehydrate, MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { persistedStores, startPersistence } from './persistence'
+import { defineQueuedMutation, registerQueuedMutations } from './queued-mutation'
+
+/** localStorage's surface, in memory. */
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial))
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+const noEvents = { addEventListener() {}, visibilityState: 'visible' }
+beforeAll(() => {
+  Object.assign(globalThis, { window: noEvents, document: noEvents })
+})
+afterEach(() => onlineManager.setOnline(true))
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'window')
+  Reflect.deleteProperty(globalThis, 'document')
+})
+
+const noQueue = async () => undefined
+
+const product = { id: 3, name: 'Tangram Masters Set', price: 19.99 }
+
+function savedQueries(buster: string) {
+  const state = {
+    data: [product],
+    dataUpdatedAt: Date.now(),
+    status: 'success',
+    fetchStatus: 'idle',
+  }
+  return JSON.stringify({
+    buster,
+    timestamp: Date.now(),
+    clientState: {
+      mutations: [],
+      queries: [{ queryKey: ['products'], queryHash: '["products"]', state }],
+    },
+  })
+}
+
+describe('the persisted query cache', () => {
+  it('restores the catalogue saved by this build', async () => {
+    const storage = memoryStorage({
+      [persistedStores.queries.key]: savedQueries(persistedStores.queries.buster),
+    })
+    const client = new QueryClient()
+    await startPersistence(client, noQueue, storage)
+    expect(client.getQueryData(['products'])).toEqual([product])
+  })
+
+  it('drops a copy saved by another build instead of rendering its data', async () => {
+    const storage = memoryStorage({ [persistedStores.queries.key]: savedQueries('older-build') })
+    const client = new QueryClient()
+    await startPersistence(client, noQueue, storage)
+    expect(client.getQueryData(['products'])).toBeUndefined()
+    expect(storage.getItem(persistedStores.queries.key)).toBeNull()
+  })
+
+  it('keeps queued mutations across builds: their buster is not the build', () => {
+    expect(persistedStores.mutations.buster).not.toBe(persistedStores.queries.buster)
+  })
+
+  it('saves the public catalogue only: never the session, admin or user-scoped data', () => {
+    const client = new QueryClient()
+    client.setQueryData(['products'], [product])
+    client.setQueryData(['content'], [])
+    client.setQueryData(['session'], { username: 'maya' })
+    client.setQueryData(['admin', 'education-stats'], [])
+    client.setQueryData(['orders'], [])
+    client
+      .getQueryCache()
+      .build(client, { queryKey: ['products', 'mine'], meta: { userScoped: true } })
+      .setData([product])
+    const shouldSave = persistedStores.queries.dehydrateOptions.shouldDehydrateQuery!
+    const saved = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => shouldSave(query))
+      .map((query) => query.queryKey)
+    expect(saved).toEqual([['products'], ['content']])
+  })
+})
+
+describe('the persisted queue', () => {
+  it('resumes a signup queued by an earlier page, once, through the registry', async () => {
+    const send = vi.fn(async () => ({ ok: true }))
+    const signup = defineQueuedMutation<{ email: string }>({ name: 'queued-signup', send })
+    onlineManager.setOnline(false)
+    const earlier = new QueryClient()
+    void new MutationObserver(earlier, signup.options)
+      .mutate({ input: { email: 'maya@example.org' }, idempotencyKey: 'key-1' })
+      .catch(() => undefined)
+    await vi.waitFor(() =>
+      expect(earlier.getMutationCache().getAll()[0]?.state.isPaused).toBe(true),
+    )
+    const storage = memoryStorage({
+      [persistedStores.mutations.key]: JSON.stringify({
+        buster: persistedStores.mutations.buster,
+        timestamp: Date.now(),
+        clientState: dehydrate(earlier, persistedStores.mutations.dehydrateOptions),
+      }),
+    })
+
+    onlineManager.setOnline(true)
+    const client = new QueryClient()
+    const loadRegistry = vi.fn(async () => registerQueuedMutations(client, [signup]))
+    await startPersistence(client, loadRegistry, storage)
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+    expect(send).toHaveBeenCalledWith({ email: 'maya@example.org' }, 'key-1')
+    expect(loadRegistry).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not load the registry when nothing is queued', async () => {
+    const loadRegistry = vi.fn(async () => undefined)
+    await startPersistence(new QueryClient(), loadRegistry, memoryStorage())
+    expect(loadRegistry).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,176 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import {
+  type DehydrateOptions,
+  dehydrate,
+  hydrate,
+  type Mutation,
+  type NotifyEventType,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { buildId } from './build-id'
+import { isUnsent, resumeUnsentMutations } from './unsent-mutations'
+
+type Persister = ReturnType<typeof createSyncStoragePersister>
+type PersistedClient = Parameters<Persister['persistClient']>[0]
+
+const hour = 60 * 60 * 1000
+
+/**
+ * The only queries kept in localStorage: the public catalogue and educational content. Never the
+ * session, admin data, orders or anything marked `userScoped` (lib/session.ts).
+ */
+export const persistedQueryRoots: readonly string[] = ['products', 'content']
+
+export function shouldPersistQuery(query: Query) {
+  return (
+    query.state.status === 'success' &&
+    persistedQueryRoots.includes(String(query.queryKey[0])) &&
+    query.meta?.userScoped !== true
+  )
+}
+
+export function shouldPersistMutation(mutation: Mutation) {
+  return isUnsent(mutation)
+}
+
+interface PersistedStore {
+  key: string
+  buster: string
+  maxAge: number
+  dehydrateOptions: DehydrateOptions
+}
+
+interface Saved {
+  store: PersistedStore
+  persister: Persister
+}
+
+/**
+ * Two stores, because they age differently. Queries are dropped by a new deploy (the buster is
+ * the build id: never render data saved in an older shape). Queued mutations survive deploys:
+ * they are the user's unsent actions, resumed by name (web/queued-mutations.ts).
+ */
+export const persistedStores: Record<'queries' | 'mutations', PersistedStore> = {
+  queries: {
+    key: 'brightminds-query-cache',
+    buster: buildId,
+    maxAge: 24 * hour,
+    dehydrateOptions: {
+      shouldDehydrateQuery: shouldPersistQuery,
+      shouldDehydrateMutation: () => false,
+    },
+  },
+  mutations: {
+    key: 'brightminds-queued-mutations',
+    buster: 'queue-v1',
+    maxAge: 7 * 24 * hour,
+    dehydrateOptions: {
+      shouldDehydrateQuery: () => false,
+      shouldDehydrateMutation: shouldPersistMutation,
+    },
+  },
+}
+
+/**
+ * The saved copy, if it may be used: persistQueryClientRestore's rules (one that is too old, from
+ * another buster or unreadable is removed). Written here rather than imported from
+ * @tanstack/react-query-persist-client, which pins its own copy of query-core (decision 022).
+ */
+async function read(persister: Persister, store: PersistedStore) {
+  try {
+    const saved = await persister.restoreClient()
+    if (!saved) return undefined
+    const expired = !saved.timestamp || Date.now() - saved.timestamp > store.maxAge
+    if (!expired && saved.buster === store.buster) return saved
+  } catch {
+    // Unreadable: removed below.
+  }
+  await persister.removeClient()
+  return undefined
+}
+
+function snapshot(queryClient: QueryClient, store: PersistedStore): PersistedClient {
+  return {
+    buster: store.buster,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, store.dehydrateOptions),
+  }
+}
+
+const cacheChanges: readonly NotifyEventType[] = ['added', 'removed', 'updated']
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Restores the persisted catalogue into the client and keeps saving it and the queued mutations:
+ * on every change (at most once a second, through the sync storage persister) and at once when
+ * the page is hidden or unloaded. Resolves once the catalogue is restored, so the first render
+ * has it.
+ *
+ * Queued mutations saved by an earlier page are restored only when there are some: then
+ * `registerQueue` (web/queued-mutations.ts, in its own chunk) makes each one's request known by
+ * name, and they are sent, or paused again while offline.
+ */
+export async function startPersistence(
+  queryClient: QueryClient,
+  registerQueue: () => Promise<void>,
+  storage = localStorageOrNull(),
+) {
+  if (!storage) return
+  // Restored queries must outlive the default five minutes without observers to be saved again.
+  for (const root of persistedQueryRoots) {
+    queryClient.setQueryDefaults([root], { gcTime: persistedStores.queries.maxAge })
+  }
+  const [queries, mutations] = [persistedStores.queries, persistedStores.mutations].map(
+    (store) => ({ store, persister: createSyncStoragePersister({ storage, key: store.key }) }),
+  ) as [Saved, Saved]
+  const saving: Saved[] = []
+  const saveSoon = (event: { type: NotifyEventType }) => {
+    if (!cacheChanges.includes(event.type)) return
+    for (const { store, persister } of saving) persister.persistClient(snapshot(queryClient, store))
+  }
+  queryClient.getQueryCache().subscribe(saveSoon)
+  queryClient.getMutationCache().subscribe(saveSoon)
+
+  const catalogue = await read(queries.persister, queries.store)
+  if (catalogue) hydrate(queryClient, catalogue.clientState)
+  saving.push(queries)
+
+  // The queue is saved only once restored: saving first would overwrite it with an empty one.
+  // Should its registry fail to load, the saved queue is left for the next page.
+  const queue = await read(mutations.persister, mutations.store)
+  if (queue?.clientState.mutations.length) {
+    void registerQueue().then(
+      () => {
+        hydrate(queryClient, queue.clientState)
+        saving.push(mutations)
+        void resumeUnsentMutations(queryClient)
+      },
+      () => undefined,
+    )
+  } else {
+    saving.push(mutations)
+  }
+
+  // A reload or a closed tab must not lose a signup queued less than a second ago.
+  const saveNow = () => {
+    for (const { store } of saving) {
+      try {
+        storage.setItem(store.key, JSON.stringify(snapshot(queryClient, store)))
+      } catch {
+        // Full or unavailable storage: nothing more to do on the way out.
+      }
+    }
+  }
+  window.addEventListener('pagehide', saveNow)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow()
+  })
+}

@@ -1,0 +1,43 @@
+import { Workbox } from 'workbox-window'
+import type { OnUpdateReady } from './service-worker'
+
+const hourMs = 60 * 60 * 1000
+
+/**
+ * Prompt-mode updates (vite.config.ts `registerType: 'prompt'`): a new build installs beside the
+ * running one and waits; the user is asked, and accepting tells it to take over. Every tab this
+ * worker controlled reloads when it does, so none keeps running the old shell, whose files the
+ * new worker has just removed from the cache.
+ */
+export function watchServiceWorker(onUpdateReady: OnUpdateReady) {
+  const container = navigator.serviceWorker
+  const workbox = new Workbox('/sw.js')
+  // The first worker also claims the page; that is not an update and needs no reload.
+  let controlled = container.controller !== null
+  container.addEventListener('controllerchange', () => {
+    if (controlled) window.location.reload()
+    controlled = true
+  })
+
+  const reload = () => {
+    workbox.messageSkipWaiting()
+    // Should the waiting worker be gone (another tab already switched), reload anyway.
+    setTimeout(() => window.location.reload(), 3000)
+  }
+  workbox.addEventListener('waiting', () => onUpdateReady(reload))
+
+  void workbox.register().then(
+    (registration) => {
+      if (!registration) return
+      // Long-lived tabs learn of a deploy when they come back to the foreground, or hourly.
+      const check = () => {
+        if (document.visibilityState !== 'visible' || !navigator.onLine) return
+        if (registration.waiting) onUpdateReady(reload)
+        else void registration.update().catch(() => undefined)
+      }
+      document.addEventListener('visibilitychange', check)
+      setInterval(check, hourMs)
+    },
+    () => undefined,
+  )
+}
