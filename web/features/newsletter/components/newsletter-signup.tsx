@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import * as v from 'valibot'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
-import { NewsletterSchema } from '../../../../core/schemas/email-signup'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
 /**
@@ -16,9 +14,11 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('')
   const subscribe = useSubscribeNewsletter()
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const result = v.safeParse(NewsletterSchema, { email })
+    // The shared schema (and valibot) load on the first submit, not with the home page.
+    const { parseNewsletter } = await import('../parse-newsletter')
+    const result = parseNewsletter(email)
     if (!result.success) {
       toaster.create({
         title: 'Invalid email',
