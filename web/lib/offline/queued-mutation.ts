@@ -55,8 +55,13 @@ export function defineQueuedMutation<TInput, TData = unknown>(definition: {
    * signed-in user changes, so it is never sent under someone else's session.
    */
   userScoped?: boolean
+  /**
+   * Sent one at a time, in the order made (TanStack Query's mutation `scope`): for writes whose
+   * order matters, such as a like then an unlike of the same post.
+   */
+  serial?: boolean
 }): QueuedMutation<TInput, TData> {
-  const { name, send, onSent, onFailed, userScoped = false } = definition
+  const { name, send, onSent, onFailed, userScoped = false, serial = false } = definition
   const mutationKey = ['queued', name] as const
   return {
     mutationKey,
@@ -67,6 +72,7 @@ export function defineQueuedMutation<TInput, TData = unknown>(definition: {
       networkMode: 'online',
       retry: retryUnanswered,
       meta: { queued: true, userScoped },
+      ...(serial ? { scope: { id: `queued-${name}` } } : {}),
       onSuccess: (data, { input }) => onSent?.(data, input),
       onError: (error, { input }) => onFailed?.(error, input),
     },

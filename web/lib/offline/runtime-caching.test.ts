@@ -42,6 +42,9 @@ describe('runtime caching', () => {
 
   it('keeps community answers in the private cache that signing out empties', () => {
     expect(routeFor('/api/content')).toBe('StaleWhileRevalidate api-private')
+    expect(routeFor('/api/content/storytelling-prompts-for-ages-6-12')).toBe(
+      'StaleWhileRevalidate api-private',
+    )
     for (const path of ['/api/forum', '/api/forum/posts', '/api/forum/posts/3/comments']) {
       expect(routeFor(path), path).toBe('NetworkFirst api-private')
     }

@@ -52,9 +52,10 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
-    // Educational resources (the signed-in community): from the cache at once, refreshed behind
-    // it, in the private cache because the screen that reads them is for signed-in users.
-    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/content',
+    // Educational resources (the signed-in community) and the guides hosted here: from the cache
+    // at once, refreshed behind it, in the private cache because an admin's list holds drafts.
+    urlPattern: ({ url, sameOrigin }) =>
+      sameOrigin && /^\/api\/content(\/[\w-]+)?$/.test(url.pathname),
     handler: 'StaleWhileRevalidate',
     options: {
       cacheName: cacheNames.privateApi,

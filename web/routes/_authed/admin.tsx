@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authed/admin')({
   // Starts the fetches with the route's code, for admins only; not awaited, so each section
   // shows its skeletons (SPEC) rather than the whole page waiting. The API checks the role too.
   loader: ({ context }) => {
-    if (!context.user.isAdmin) return
+    if (!context.user?.isAdmin) return
     void context.queryClient.prefetchQuery(educationStatsQueryOptions)
     void context.queryClient.prefetchQuery(networkingContactsQueryOptions)
     void context.queryClient.prefetchQuery(outboxQueryOptions)

@@ -1,16 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { TextareaField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
-import { createAttemptKeys } from '~/lib/attempt-key'
 import { forumLimits, forumToasts } from '../../../../core/schemas/forum'
 import { useAddComment } from '../api/forum-mutations'
 
 export function CommentForm({ postId, postTitle }: { postId: number; postTitle: string }) {
   const [content, setContent] = useState('')
-  const add = useAddComment(postId)
-  const attempts = useRef(createAttemptKeys())
+  const add = useAddComment()
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -18,16 +16,8 @@ export function CommentForm({ postId, postTitle }: { postId: number; postTitle: 
       toaster.create({ type: 'error', ...forumToasts.emptyComment })
       return
     }
-    const body = { content }
-    add.mutate(
-      { ...body, clientId: attempts.current.keyFor(body) },
-      {
-        onSuccess: () => {
-          attempts.current.reset()
-          setContent('')
-        },
-      },
-    )
+    const clear = () => setContent('')
+    add.send({ postId, content }, { onQueued: clear, onSent: clear })
   }
 
   return (
@@ -48,10 +38,10 @@ export function CommentForm({ postId, postTitle }: { postId: number; postTitle: 
       <Button
         type="submit"
         size="sm"
-        disabled={add.isPending}
+        disabled={add.isSending}
         className={css({ justifySelf: 'start' })}
       >
-        {add.isPending ? 'Posting...' : 'Post Comment'}
+        {add.isSending ? 'Posting...' : 'Post Comment'}
       </Button>
     </form>
   )

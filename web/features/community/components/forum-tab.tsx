@@ -1,19 +1,32 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { errorMessage } from '~/lib/api-request'
+import { useWaitingCount } from '~/lib/offline/queued-mutation'
 import { forumPostsQueryOptions } from '../api/forum-posts'
+import { addForumComment, createForumPost, setForumLike } from '../api/forum-queue'
 import { NewPostForm } from './new-post-form'
 import { PostCard } from './post-card'
 
 /** The Discussion Forum tab: a new post first, then every post, newest first, a page at a time. */
+/** One line for every forum write saved offline: "Your posts, comments and likes will be sent…" */
+function ForumQueue() {
+  const waiting =
+    useWaitingCount(createForumPost) +
+    useWaitingCount(addForumComment) +
+    useWaitingCount(setForumLike)
+  return <QueuedNotice waiting={waiting} what="Your posts, comments and likes" />
+}
+
 export function ForumTab() {
   const posts = useInfiniteQuery(forumPostsQueryOptions)
   const all = posts.data?.pages.flatMap((page) => page.posts) ?? []
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
       <NewPostForm />
+      <ForumQueue />
       {posts.isPending ? (
         <div aria-busy="true" className={css({ display: 'grid', gap: '4' })}>
           <Skeleton className={css({ h: '40' })} />

@@ -23,7 +23,7 @@ export function ItemActions({ target, label, likeCount, likedByMe, mine }: ItemA
         variant={likedByMe ? 'subtle' : 'ghost'}
         aria-pressed={likedByMe}
         aria-label={`Like ${label}, ${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`}
-        onClick={() => like.mutate({ target, like: !likedByMe })}
+        onClick={() => like.toggle(target, { likeCount, likedByMe })}
       >
         <span aria-hidden="true">{likedByMe ? '♥' : '♡'}</span> {likeCount}
       </Button>

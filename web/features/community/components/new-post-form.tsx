@@ -1,9 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
-import { createAttemptKeys } from '~/lib/attempt-key'
 import { forumLimits, forumToasts } from '../../../../core/schemas/forum'
 import { useCreatePost } from '../api/forum-mutations'
 
@@ -12,7 +11,6 @@ export function NewPostForm() {
   const [title, setTitle] = useState('')
   const [content, setContent] = useState('')
   const create = useCreatePost()
-  const attempts = useRef(createAttemptKeys())
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -20,17 +18,11 @@ export function NewPostForm() {
       toaster.create({ type: 'error', ...forumToasts.incompletePost })
       return
     }
-    const body = { title, content }
-    create.mutate(
-      { ...body, clientId: attempts.current.keyFor(body) },
-      {
-        onSuccess: () => {
-          attempts.current.reset()
-          setTitle('')
-          setContent('')
-        },
-      },
-    )
+    const clear = () => {
+      setTitle('')
+      setContent('')
+    }
+    create.send({ title, content }, { onQueued: clear, onSent: clear })
   }
 
   return (
@@ -66,8 +58,8 @@ export function NewPostForm() {
         value={content}
         onChange={(event) => setContent(event.target.value)}
       />
-      <Button type="submit" disabled={create.isPending} className={css({ justifySelf: 'start' })}>
-        {create.isPending ? 'Posting...' : 'Create Post'}
+      <Button type="submit" disabled={create.isSending} className={css({ justifySelf: 'start' })}>
+        {create.isSending ? 'Posting...' : 'Create Post'}
       </Button>
     </form>
   )

@@ -1,9 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { PaymentSetupFailed, useStripeJs } from '~/lib/stripe-js'
+import { useOnlineStatus } from '~/lib/use-online-status'
 import { formatDollars } from '../../../../core/money'
 import type { DonationStarted } from './donation-form'
 
@@ -19,6 +21,7 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
   const stripe = useStripe()
   const elements = useElements()
   const [paying, setPaying] = useState(false)
+  const online = useOnlineStatus()
   const monthly = started.type === 'monthly'
 
   async function pay(event: FormEvent) {
@@ -56,7 +59,13 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
   return (
     <form onSubmit={pay} className={css({ display: 'grid', gap: '4' })}>
       <PaymentElement />
-      <Button type="submit" size="lg" fullWidth disabled={!stripe || !elements || paying}>
+      <OfflineNotice action="Payment" reassurance="your gift is saved, nothing has been charged" />
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={!stripe || !elements || paying || !online}
+      >
         {paying
           ? 'Processing Donation...'
           : monthly

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
+import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { HoneypotField } from '~/components/ui/honeypot-field'
@@ -11,6 +12,7 @@ import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { otherAmount, parseDonationAmount } from '~/lib/donation-amount'
+import { useOnlineStatus } from '~/lib/use-online-status'
 import { schemaErrors } from '~/lib/use-schema-form'
 import { brand } from '../../../../core/brand'
 import { donationPresets } from '../../../../core/constants'
@@ -84,6 +86,7 @@ export function DonationForm({
   const [errors, setErrors] = useState<{ email?: string; message?: string }>({})
   const [pending, setPending] = useState(false)
   const attempts = useRef(createAttemptKeys())
+  const online = useOnlineStatus()
 
   const amount = parseDonationAmount(choice, custom)
 
@@ -203,7 +206,8 @@ export function DonationForm({
         onChange={(event) => setAnonymous(event.target.checked)}
       />
       <HoneypotField value={website} onChange={setWebsite} />
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <OfflineNotice action="Donating" reassurance="nothing has been sent or charged" />
+      <Button type="submit" size="lg" fullWidth disabled={pending || !online}>
         {pending ? 'Processing Donation...' : label}
       </Button>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>

@@ -1,0 +1,93 @@
+import { toaster } from '~/components/ui/toaster'
+import { apiRequest, errorMessage } from '~/lib/api-request'
+import { defineQueuedMutation } from '~/lib/offline/queued-mutation'
+import { queryClient } from '~/lib/query-client'
+import type {
+  ForumComment,
+  ForumPost,
+  LikeState,
+  NewCommentInput,
+  NewPostInput,
+} from '../../../../core/schemas/forum'
+import { forumToasts } from '../../../../core/schemas/forum'
+import { prependCachedPost, updateCachedPost } from './forum-posts'
+
+// The forum's writes that may wait for the network (docs/decisions/022, 025): made offline they
+// are saved and sent once back online, also after a reload. The queued key is the post's or
+// comment's `clientId`, so a resend after a lost answer returns the same row; likes are PUT and
+// DELETE, idempotent by nature. They belong to the signed-in member (`userScoped`).
+
+export type ForumTarget = { kind: 'post' | 'comment'; id: number; postId: number }
+
+export const itemPath = (target: ForumTarget) =>
+  target.kind === 'post' ? `/api/forum/posts/${target.id}` : `/api/forum/comments/${target.id}`
+
+function failed(title: string) {
+  return (error: Error) =>
+    toaster.create({ type: 'error', title, description: errorMessage(error) })
+}
+
+export const createForumPost = defineQueuedMutation({
+  name: 'forum-post',
+  userScoped: true,
+  send: (input: NewPostInput, key: string) =>
+    apiRequest<ForumPost>('POST', '/api/forum/posts', { ...input, clientId: key }),
+  onSent: (post) => {
+    prependCachedPost(queryClient, post)
+    toaster.create({ type: 'success', ...forumToasts.postCreated })
+  },
+  onFailed: failed('Could not create your post'),
+})
+
+export const addForumComment = defineQueuedMutation({
+  name: 'forum-comment',
+  userScoped: true,
+  send: ({ postId, ...input }: NewCommentInput & { postId: number }, key: string) =>
+    apiRequest<ForumComment>('POST', `/api/forum/posts/${postId}/comments`, {
+      ...input,
+      clientId: key,
+    }),
+  onSent: (comment) => {
+    updateCachedPost(queryClient, comment.postId, (post) =>
+      post.comments.some((existing) => existing.id === comment.id)
+        ? post
+        : { ...post, comments: [...post.comments, comment], commentCount: post.commentCount + 1 },
+    )
+    toaster.create({ type: 'success', ...forumToasts.commentAdded })
+  },
+  onFailed: failed('Could not add your comment'),
+})
+
+/** Sets the like state of the post or comment in every cached page. */
+export function setCachedLike(target: ForumTarget, state: LikeState) {
+  updateCachedPost(queryClient, target.postId, (post) =>
+    target.kind === 'post'
+      ? { ...post, ...state }
+      : {
+          ...post,
+          comments: post.comments.map((comment) =>
+            comment.id === target.id ? { ...comment, ...state } : comment,
+          ),
+        },
+  )
+}
+
+interface LikeInput {
+  target: ForumTarget
+  like: boolean
+  /** What the screen showed before this toggle: put back if the server refuses it. */
+  before: LikeState
+}
+
+export const setForumLike = defineQueuedMutation({
+  name: 'forum-like',
+  userScoped: true,
+  serial: true,
+  send: ({ target, like }: LikeInput) =>
+    apiRequest<LikeState>(like ? 'PUT' : 'DELETE', `${itemPath(target)}/like`),
+  onSent: (state, { target }) => setCachedLike(target, state),
+  onFailed: (error, { target, before }) => {
+    setCachedLike(target, before)
+    failed('Could not update the like')(error)
+  },
+})
