@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { LoadError } from '~/components/layout/load-error'
 import { Badge } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
-import { errorMessage } from '~/lib/api-request'
 import { formatDollars } from '../../../../core/money'
 import type { DonorGift } from '../../../../core/schemas/donation'
 import { giftsQueryOptions } from '../api/get-gifts'
@@ -83,12 +82,7 @@ export function GiftHistory() {
               <Skeleton shape="text" className={css({ w: '3/4' })} />
             </div>
           ) : gifts.isError ? (
-            <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-              <p>We couldn't load your gifts: {errorMessage(gifts.error)}</p>
-              <Button size="sm" variant="outline" onClick={() => void gifts.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadError what="your gifts" error={gifts.error} onRetry={() => void gifts.refetch()} />
           ) : gifts.data.length === 0 ? (
             <p>
               No gifts yet.{' '}

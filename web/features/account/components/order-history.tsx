@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { LoadError } from '~/components/layout/load-error'
 import { Badge } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { orderStatusLabels } from '~/features/checkout/api/get-order'
 import { ordersQueryOptions } from '~/features/checkout/api/get-orders'
-import { errorMessage } from '~/lib/api-request'
 import { skeletonCounts } from '../../../../core/constants'
 import { formatDollars } from '../../../../core/money'
 import type { Order } from '../../../../core/schemas/order'
@@ -83,12 +82,11 @@ export function OrderHistory() {
               ))}
             </div>
           ) : orders.isError ? (
-            <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-              <p>We couldn't load your orders: {errorMessage(orders.error)}</p>
-              <Button size="sm" variant="outline" onClick={() => void orders.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadError
+              what="your orders"
+              error={orders.error}
+              onRetry={() => void orders.refetch()}
+            />
           ) : orders.data.length === 0 ? (
             <p>
               No orders yet.{' '}

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
+import { LoadError } from '~/components/layout/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
 import { formatDollars } from '../../../../core/money'
 import { useAdminDonations } from '../api/get-donations'
 import { sectionTitle } from './dashboard-styles'
-import { SectionError } from './section-error'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const methods = { card: 'Card', paypal: 'PayPal', bank: 'Bank' } as const
@@ -20,7 +20,7 @@ export function DonationsSection() {
       {donations.isPending ? (
         <Skeleton className={css({ h: '24' })} />
       ) : donations.isError ? (
-        <SectionError
+        <LoadError
           what="donations"
           error={donations.error}
           onRetry={() => void donations.refetch()}

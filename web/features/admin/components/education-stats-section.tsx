@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
+import { LoadError } from '~/components/layout/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { skeletonCounts } from '../../../../core/constants'
 import { type EducationStat, useEducationStats } from '../api/get-education-stats'
 import { cardGrid, sectionTitle } from './dashboard-styles'
-import { SectionError } from './section-error'
 
 function trendTone(trend: string): BadgeProps['tone'] {
   if (trend.startsWith('-')) return 'danger'
@@ -61,7 +61,7 @@ export function EducationStatsSection() {
           ))}
         </div>
       ) : stats.isError ? (
-        <SectionError
+        <LoadError
           what="the education statistics"
           error={stats.error}
           onRetry={() => void stats.refetch()}

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
+import { LoadError } from '~/components/layout/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useForumReports, useModerate } from '../api/forum-reports'
 import { sectionTitle } from './dashboard-styles'
-import { SectionError } from './section-error'
 
 /** Reported forum posts and comments, most reported first: remove them or dismiss the reports. */
 export function ForumReportsSection() {
@@ -18,7 +18,7 @@ export function ForumReportsSection() {
       {reports.isPending ? (
         <Skeleton className={css({ h: '20' })} />
       ) : reports.isError ? (
-        <SectionError what="reports" error={reports.error} onRetry={() => void reports.refetch()} />
+        <LoadError what="reports" error={reports.error} onRetry={() => void reports.refetch()} />
       ) : reports.data.length === 0 ? (
         <p>Nothing is reported.</p>
       ) : (

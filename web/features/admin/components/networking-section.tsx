@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
+import { LoadError } from '~/components/layout/load-error'
 import { Skeleton } from '~/components/ui/skeleton'
 import { skeletonCounts } from '../../../../core/constants'
 import { useNetworkingContacts } from '../api/get-networking-contacts'
 import { ContactCard } from './contact-card'
 import { cardGrid, sectionTitle } from './dashboard-styles'
-import { SectionError } from './section-error'
 
 function ContactCardSkeleton() {
   return (
@@ -32,7 +32,7 @@ export function NetworkingSection() {
           ))}
         </div>
       ) : contacts.isError ? (
-        <SectionError
+        <LoadError
           what="the professional network"
           error={contacts.error}
           onRetry={() => void contacts.refetch()}

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
+import { LoadError } from '~/components/layout/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
 import { type OutboxMessage, useOutbox } from '../api/get-outbox'
 import { sectionTitle } from './dashboard-styles'
-import { SectionError } from './section-error'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -63,11 +63,7 @@ export function OutboxSection() {
           <Skeleton className={css({ h: '14' })} />
         </div>
       ) : outbox.isError ? (
-        <SectionError
-          what="the outbox"
-          error={outbox.error}
-          onRetry={() => void outbox.refetch()}
-        />
+        <LoadError what="the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : outbox.data.length === 0 ? (
         <p>No e-mails yet.</p>
       ) : (

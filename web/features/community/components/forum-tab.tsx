@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { LoadError } from '~/components/layout/load-error'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
-import { errorMessage } from '~/lib/api-request'
 import { useWaitingCount } from '~/lib/offline/queued-mutation'
 import { forumPostsQueryOptions } from '../api/forum-posts'
 import { addForumComment, createForumPost, setForumLike } from '../api/forum-queue'
@@ -33,12 +33,7 @@ export function ForumTab() {
           <Skeleton className={css({ h: '40' })} />
         </div>
       ) : posts.isError ? (
-        <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-          <p>We couldn't load the forum: {errorMessage(posts.error)}</p>
-          <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError what="the forum" error={posts.error} onRetry={() => void posts.refetch()} />
       ) : all.length === 0 ? (
         <p>No discussions yet. Start the first one!</p>
       ) : (

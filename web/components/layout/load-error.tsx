@@ -2,15 +2,15 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { errorMessage } from '~/lib/api-request'
 
-interface SectionErrorProps {
-  /** What failed to load, e.g. 'the education statistics'. */
+interface LoadErrorProps {
+  /** What failed to load, e.g. 'the education statistics', 'your orders'. */
   what: string
   error: unknown
   onRetry: () => void
 }
 
-/** A dashboard section that failed to load: what, why, and a retry. */
-export function SectionError({ what, error, onRetry }: SectionErrorProps) {
+/** A section whose data failed to load: what, why, and a retry. */
+export function LoadError({ what, error, onRetry }: LoadErrorProps) {
   return (
     <div
       role="alert"
