@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema'
 import { encodeCursor, type ForumCursor } from './forum-cursor'
+import { liveCommentWhere } from './forum-writes'
 
 /** Who is asking, and how long an account counts as new (for `authorIsNew`). */
 export interface ForumViewer {
@@ -187,13 +188,7 @@ export async function getComment(
     .select({ postId: forumComments.postId })
     .from(forumComments)
     .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
-    .where(
-      and(
-        eq(forumComments.id, commentId),
-        isNull(forumComments.deletedAt),
-        isNull(forumPosts.deletedAt),
-      ),
-    )
+    .where(liveCommentWhere(commentId))
   if (!target) return undefined
   const [comment] = await selectComments(db, viewer, eq(forumComments.id, commentId))
   return comment

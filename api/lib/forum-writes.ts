@@ -87,19 +87,22 @@ export async function isLivePost(db: Database | Transaction, postId: number) {
   return row !== undefined
 }
 
+/** The comment, not deleted, on a post not deleted (with forumPosts joined on its post). */
+export function liveCommentWhere(commentId: number) {
+  return and(
+    eq(forumComments.id, commentId),
+    isNull(forumComments.deletedAt),
+    isNull(forumPosts.deletedAt),
+  )
+}
+
 /** Whether a comment exists, is not deleted, and neither is its post. */
 export async function isLiveComment(db: Database | Transaction, commentId: number) {
   const [row] = await db
     .select({ id: forumComments.id })
     .from(forumComments)
     .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
-    .where(
-      and(
-        eq(forumComments.id, commentId),
-        isNull(forumComments.deletedAt),
-        isNull(forumPosts.deletedAt),
-      ),
-    )
+    .where(liveCommentWhere(commentId))
   return row !== undefined
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { newsletterEmail } from '../newsletter-email'
 import { signupSourceValues } from '../signup-sources'
 import { email, text } from './fields'
 
@@ -12,10 +13,10 @@ export const MailingListSchema = v.strictObject({
 /** The footer/home newsletter: an e-mail of the form {x}@{y} without spaces. */
 export const NewsletterSchema = v.strictObject({
   email: v.pipe(
-    v.string('Please enter a valid email address'),
+    v.string(newsletterEmail.message),
     v.trim(),
-    v.regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address'),
-    v.maxLength(254, 'Please enter a valid email address'),
+    v.regex(newsletterEmail.pattern, newsletterEmail.message),
+    v.maxLength(newsletterEmail.maxLength, newsletterEmail.message),
   ),
 })
 

@@ -4,6 +4,7 @@ import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
+import { newsletterEmail, parseNewsletterEmail } from '../../../../core/newsletter-email'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
 /**
@@ -14,21 +15,19 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('')
   const subscribe = useSubscribeNewsletter()
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    // The shared schema (and valibot) load on the first submit, not with the home page.
-    const { parseNewsletter } = await import('../parse-newsletter')
-    const result = parseNewsletter(email)
-    if (!result.success) {
+    const parsed = parseNewsletterEmail(email)
+    if (parsed === null) {
       toaster.create({
         title: 'Invalid email',
-        description: 'Please enter a valid email address',
+        description: newsletterEmail.message,
         type: 'error',
       })
       return
     }
     // Success and failure toasts come from the queued mutation (they also follow a reload).
-    subscribe.send(result.output.email, {
+    subscribe.send(parsed, {
       onQueued: () => setEmail(''),
       onSent: () => setEmail(''),
     })
