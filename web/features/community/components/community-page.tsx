@@ -1,3 +1,4 @@
+import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
 import { PageHero } from '~/components/layout/page-hero'
 import * as Tabs from '~/components/ui/tabs'
@@ -5,6 +6,16 @@ import type { CommunityTab } from '../community-search'
 import { ForumTab } from './forum-tab'
 import { ResourcesTab } from './resources-tab'
 import { UpcomingEvents } from './upcoming-events'
+
+// On a phone the two long tab names share the row and may wrap instead of overflowing it.
+const phoneTab = css({
+  flex: { base: '1', sm: 'initial' },
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
+  h: { base: 'auto', sm: '10' },
+  minH: '10',
+  py: { base: '1.5', sm: '0' },
+  lineHeight: '1.2',
+})
 
 interface CommunityPageProps {
   tab: CommunityTab
@@ -33,10 +44,18 @@ export function CommunityPage({ tab, onTabChange }: CommunityPageProps) {
           value={tab}
           onValueChange={(details) => onTabChange(details.value as CommunityTab)}
           lazyMount
+          className={css({ minW: '0' })}
         >
-          <Tabs.List aria-label="Community sections">
-            <Tabs.Trigger value="resources">Educational Resources</Tabs.Trigger>
-            <Tabs.Trigger value="forum">Discussion Forum</Tabs.Trigger>
+          <Tabs.List
+            aria-label="Community sections"
+            className={css({ w: { base: 'full', sm: 'fit-content' } })}
+          >
+            <Tabs.Trigger value="resources" className={phoneTab}>
+              Educational Resources
+            </Tabs.Trigger>
+            <Tabs.Trigger value="forum" className={phoneTab}>
+              Discussion Forum
+            </Tabs.Trigger>
             <Tabs.Indicator />
           </Tabs.List>
           <Tabs.Content value="resources">
