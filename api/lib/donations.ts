@@ -28,7 +28,7 @@ export interface GivingSettings {
 }
 
 /** Shown until ORG_EIN is set: a receipt never carries a made-up number. */
-export const einNotConfigured = 'EIN available on request'
+export const einNotConfigured = 'available on request'
 
 export function givingSettings(env: Env): GivingSettings {
   return {
