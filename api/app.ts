@@ -4,7 +4,7 @@ import { compress } from 'hono/compress'
 import type { DatabaseHandle } from '../db/client'
 import type { Env } from './env'
 import { type AppEnv, createRouter, type ShopSettings } from './lib/app-env'
-import { loadSession } from './lib/auth-middleware'
+import { loadSession, refuseOtherUser } from './lib/auth-middleware'
 import { authSettings } from './lib/auth-settings'
 import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
@@ -64,6 +64,7 @@ function createApiRoutes(deps: AppDeps) {
     .use(compress())
     .use(bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge }))
     .use(loadSession)
+    .use(refuseOtherUser)
     .route('/health', healthRoutes(deps.db))
     .route('/', authRoutes)
     .route('/account', accountRoutes)

@@ -19,6 +19,9 @@ export const donationPresets = {
 /** The largest single gift the site takes online, in dollars; bigger gifts go through staff. */
 export const donationMaxDollars = 100_000
 
+/** The smallest gift, in dollars: the custom amount's minimum (SPEC §5), above Stripe's $0.50. */
+export const donationMinDollars = 1
+
 export const skeletonCounts = {
   homeFeatured: 4,
   store: 8,

@@ -37,7 +37,10 @@ export async function ensureAdmin(db: Database, env: Env): Promise<'created' | '
     .set({
       isAdmin: true,
       ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
-      ...(env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL } : {}),
+      // A new address is not verified (docs/decisions/024).
+      ...(env.ADMIN_EMAIL && env.ADMIN_EMAIL.toLowerCase() !== existing.email.toLowerCase()
+        ? { email: env.ADMIN_EMAIL, emailVerifiedAt: null }
+        : {}),
     })
     .where(eq(users.id, existing.id))
   return 'updated'

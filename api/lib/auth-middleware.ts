@@ -34,3 +34,19 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user.isAdmin) throw new HTTPException(403, { message: authMessages.adminsOnly })
   await next()
 })
+
+/** The header a queued offline write carries: the id of the member who made it. */
+export const expectedUserHeader = 'X-Expected-User'
+
+/**
+ * A write queued offline by one member must not be sent under another's session (someone else
+ * signed in on this device meanwhile): when it names its member and that is not who is signed
+ * in, it is refused with 409 and nothing changes (docs/decisions/026).
+ */
+export const refuseOtherUser = createMiddleware<AppEnv>(async (c, next) => {
+  const expected = c.req.header(expectedUserHeader)
+  if (expected !== undefined && c.req.method !== 'GET' && expected !== String(c.var.user?.id)) {
+    throw new HTTPException(409, { message: authMessages.otherUser })
+  }
+  await next()
+})

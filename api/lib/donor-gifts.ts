@@ -100,7 +100,13 @@ export async function cancelGift(db: Database, payments: Payments | null, row: D
     .set({ status: 'cancelled' })
     .where(and(eq(donations.id, row.id), inArray(donations.status, cancellable)))
     .returning()
-  return updated ?? row
+  return updated ? { row: updated, changed: true } : { row: await reread(db, row), changed: false }
+}
+
+/** The gift as it is now, when a concurrent change got there first. */
+async function reread(db: Database, row: DonationRow) {
+  const [current] = await db.select().from(donations).where(eq(donations.id, row.id))
+  return current ?? row
 }
 
 /**
@@ -141,7 +147,7 @@ export async function changeGiftAmount(
     .set({ amountCents })
     .where(and(eq(donations.id, row.id), inArray(donations.status, changeable)))
     .returning()
-  return updated ?? row
+  return updated ? { row: updated, changed: true } : { row: await reread(db, row), changed: false }
 }
 
 function isMissing(error: unknown) {

@@ -35,11 +35,11 @@ export const donationManagementRoutes = createRouter()
   .post('/:id/cancel', async (c) => {
     const row = await authorizedGift(c)
     if (!canCancel(row)) return c.json(errorBody(donationMessages.notCancellable), 409)
-    const updated = await withStripe(row, () => cancelGift(c.var.db, c.var.shop.payments, row))
-    if (updated.status === 'cancelled' && row.status !== 'cancelled') {
-      await sendMail(c.var.db, giftChangedMail(updated, legalName(c), 'cancelled'))
+    const result = await withStripe(row, () => cancelGift(c.var.db, c.var.shop.payments, row))
+    if (result.changed) {
+      await sendMail(c.var.db, giftChangedMail(result.row, legalName(c), 'cancelled'))
     }
-    return c.json(await giftView(c, updated), 200)
+    return c.json(await giftView(c, result.row), 200)
   })
   .put('/:id/amount', validate('json', ChangeAmountSchema), async (c) => {
     const row = await authorizedGift(c)
@@ -47,9 +47,9 @@ export const donationManagementRoutes = createRouter()
     const cents = dollarsToCents(c.req.valid('json').amount)
     if (cents === row.amountCents) return c.json(await giftView(c, row), 200)
     const { db, shop } = c.var
-    const updated = await withStripe(row, () => changeGiftAmount(db, shop.payments, row, cents))
-    await sendMail(db, giftChangedMail(updated, legalName(c), 'amount'))
-    return c.json(await giftView(c, updated), 200)
+    const result = await withStripe(row, () => changeGiftAmount(db, shop.payments, row, cents))
+    if (result.changed) await sendMail(db, giftChangedMail(result.row, legalName(c), 'amount'))
+    return c.json(await giftView(c, result.row), 200)
   })
 
 function legalName(c: Context<AppEnv>) {
@@ -77,7 +77,7 @@ async function giftView(c: Context<AppEnv>, row: DonationRow) {
 }
 
 /** Stripe trouble is the server's, not the donor's: 502/503 with a plain message, nothing changed. */
-async function withStripe(row: DonationRow, change: () => Promise<DonationRow>) {
+async function withStripe<T>(row: DonationRow, change: () => Promise<T>) {
   try {
     return await change()
   } catch (error) {

@@ -155,13 +155,16 @@ describe('POST /api/donations', () => {
     })
   })
 
-  it.each([0, -5, 'abc', 1.234, 1e9, null, Number.NaN])('refuses the amount %s', async (amount) => {
-    const count = (await db.select().from(donations)).length
-    const response = await donate({ amount, ...donor() })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'Please enter a valid donation amount.' })
-    expect((await db.select().from(donations)).length).toBe(count)
-  })
+  it.each([0, -5, 0.5, 'abc', 1.234, 1e9, null, Number.NaN])(
+    'refuses the amount %s',
+    async (amount) => {
+      const count = (await db.select().from(donations)).length
+      const response = await donate({ amount, ...donor() })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Please enter a valid donation amount.' })
+      expect((await db.select().from(donations)).length).toBe(count)
+    },
+  )
 
   it('refuses a missing amount with the same message', async () => {
     const response = await donate({ ...donor() })

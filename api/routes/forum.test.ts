@@ -476,3 +476,31 @@ describe('deleting', () => {
     expect((await asAda('/api/forum/posts/x', { method: 'DELETE' })).status).toBe(404)
   })
 })
+
+describe('a write queued offline by one member', () => {
+  it('is refused, changing nothing, when another member is signed in now', async () => {
+    const before = await rowCount(forumPosts)
+    const response = await request('/api/forum/posts', {
+      json: { title: 'Queued by Ada', content: 'Sent after Ben signed in' },
+      headers: { Cookie: benCookie, 'X-Expected-User': String(ada.id) },
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: 'This was saved while someone else was signed in on this device, so it was not sent.',
+    })
+    expect(await rowCount(forumPosts)).toBe(before)
+
+    const [post] = await allPosts()
+    const like = await request(`/api/forum/posts/${post!.id}/like`, {
+      method: 'PUT',
+      headers: { Cookie: benCookie, 'X-Expected-User': String(ada.id) },
+    })
+    expect(like.status).toBe(409)
+
+    const own = await request('/api/forum/posts', {
+      json: { title: 'Queued by Ben', content: 'Sent as Ben' },
+      headers: { Cookie: benCookie, 'X-Expected-User': String(ben.id) },
+    })
+    expect(own.status).toBe(201)
+  })
+})

@@ -28,6 +28,7 @@ export const authMessages = {
   verificationSent: 'A verification link is on its way. Please check your e-mail.',
   alreadyVerified: 'Your e-mail address is already verified.',
   crossSite: 'Cross-site request refused',
+  otherUser: 'This was saved while someone else was signed in on this device, so it was not sent.',
 } as const
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { donationMaxDollars } from '../constants'
+import { donationMaxDollars, donationMinDollars } from '../constants'
 
 /** Giving shapes (docs/decisions/018), written once for the web forms and the API. */
 
@@ -12,7 +12,7 @@ export type DonationPaymentMethod = (typeof donationPaymentMethods)[number]
 export const donationStatuses = ['pending', 'paid', 'failed', 'cancelled', 'pledged'] as const
 export type DonationStatus = (typeof donationStatuses)[number]
 
-export { donationMaxDollars }
+export { donationMaxDollars, donationMinDollars }
 
 export const donationMessages = {
   invalidAmount: 'Please enter a valid donation amount.',
@@ -37,7 +37,7 @@ function hasAtMostTwoDecimals(dollars: number) {
 const amount = v.pipe(
   v.number(donationMessages.invalidAmount),
   v.finite(donationMessages.invalidAmount),
-  v.gtValue(0, donationMessages.invalidAmount),
+  v.minValue(donationMinDollars, donationMessages.invalidAmount),
   v.maxValue(donationMaxDollars, donationMessages.invalidAmount),
   v.check(hasAtMostTwoDecimals, donationMessages.invalidAmount),
 )

@@ -30,5 +30,7 @@ describe('parseDonationAmount', () => {
     expect(parseDonationAmount(otherAmount, '0')).toBeNull()
     expect(parseDonationAmount(otherAmount, '-5')).toBeNull()
     expect(parseDonationAmount(otherAmount, '0.004')).toBeNull()
+    expect(parseDonationAmount(otherAmount, '0.99')).toBeNull()
+    expect(parseDonationAmount(otherAmount, '1')).toBe(1)
   })
 })

@@ -1,4 +1,4 @@
-import { donationMaxDollars } from '../../core/constants'
+import { donationMaxDollars, donationMinDollars } from '../../core/constants'
 
 export type { DonationType } from '../../core/schemas/donation'
 
@@ -7,8 +7,8 @@ export const otherAmount = 'other'
 
 /**
  * The amount a home donation card hands to /donate: the chosen preset, or the custom
- * amount when "Other" is picked. Null when it is not a positive number of dollars within the
- * largest gift taken online.
+ * amount when "Other" is picked. Null unless it is a number of dollars from the $1 minimum to
+ * the largest gift taken online.
  */
 export function parseDonationAmount(choice: string, custom: string): number | null {
   const raw = choice === otherAmount ? custom.trim() : choice
@@ -16,5 +16,5 @@ export function parseDonationAmount(choice: string, custom: string): number | nu
   const amount = Number(raw)
   if (!Number.isFinite(amount)) return null
   const cents = Math.round(amount * 100)
-  return cents > 0 && cents <= donationMaxDollars * 100 ? cents / 100 : null
+  return cents >= donationMinDollars * 100 && cents <= donationMaxDollars * 100 ? cents / 100 : null
 }

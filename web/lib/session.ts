@@ -18,7 +18,11 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser 
   try {
     return await apiGet<SessionUser>('/api/user', signal)
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('401:')) return null
+    if (error instanceof Error && error.message.startsWith('401:')) {
+      // Signed out elsewhere or expired: the last member's saved community answers go too.
+      void clearPrivateCaches()
+      return null
+    }
     throw error
   }
 }
@@ -85,5 +89,7 @@ export function setSessionUser(queryClient: QueryClient, user: SessionUser | nul
   void clearPrivateCaches()
   dropUserScopedMutations(queryClient)
   queryClient.removeQueries({ predicate: (query) => query.meta?.userScoped === true })
+  // Resources differ for staff (drafts included): nobody else sees an admin's list.
+  queryClient.removeQueries({ queryKey: ['content'] })
   queryClient.setQueryData(sessionQueryOptions.queryKey, user)
 }

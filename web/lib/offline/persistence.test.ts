@@ -90,6 +90,21 @@ describe('the persisted query cache', () => {
       .map((query) => query.queryKey)
     expect(saved).toEqual([['products'], ['content']])
   })
+
+  it("never saves an admin's resources, which include drafts", () => {
+    const client = new QueryClient()
+    const item = { id: 1, title: 'Guide', published: true }
+    client.setQueryData(['content'], [item, { ...item, id: 2, published: false }])
+    client.setQueryData(['content', 'draft-guide'], { ...item, published: false, body: 'x' })
+    client.setQueryData(['content', 'guide'], { ...item, body: 'y' })
+    const shouldSave = persistedStores.queries.dehydrateOptions.shouldDehydrateQuery!
+    const saved = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => shouldSave(query))
+      .map((query) => query.queryKey)
+    expect(saved).toEqual([['content', 'guide']])
+  })
 })
 
 describe('the persisted queue', () => {
@@ -117,7 +132,7 @@ describe('the persisted queue', () => {
     const loadRegistry = vi.fn(async () => registerQueuedMutations(client, [signup]))
     await startPersistence(client, loadRegistry, storage)
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1))
-    expect(send).toHaveBeenCalledWith({ email: 'maya@example.org' }, 'key-1')
+    expect(send).toHaveBeenCalledWith({ email: 'maya@example.org' }, 'key-1', { headers: {} })
     expect(loadRegistry).toHaveBeenCalledTimes(1)
   })
 

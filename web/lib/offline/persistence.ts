@@ -26,7 +26,16 @@ export function shouldPersistQuery(query: Query) {
   return (
     query.state.status === 'success' &&
     persistedQueryRoots.includes(String(query.queryKey[0])) &&
-    query.meta?.userScoped !== true
+    query.meta?.userScoped !== true &&
+    !holdsDrafts(query.state.data)
+  )
+}
+
+/** An admin's answer may include unpublished items (`published: false`): never kept on disk. */
+function holdsDrafts(data: unknown): boolean {
+  const items = Array.isArray(data) ? data : [data]
+  return items.some(
+    (item) => typeof item === 'object' && item !== null && 'published' in item && !item.published,
   )
 }
 

@@ -128,3 +128,27 @@ describe('queued mutations', () => {
     expect(signup.options.networkMode).toBe('online')
   })
 })
+
+describe('a member-scoped queued mutation', () => {
+  it('names the member who made it, so the server refuses it under anyone else', async () => {
+    const headers: Record<string, string>[] = []
+    const like = defineQueuedMutation<{ postId: number }>({
+      name: 'scoped-like',
+      userScoped: true,
+      send: async (_input, _key, request) => {
+        headers.push(request.headers)
+        return null
+      },
+    })
+    const client = new QueryClient()
+    const made: Queued<{ postId: number }> = {
+      input: { postId: 1 },
+      idempotencyKey: 'k-1',
+      userId: 7,
+    }
+    await new MutationObserver(client, like.options).mutate(made)
+    const anonymous: Queued<{ postId: number }> = { input: { postId: 1 }, idempotencyKey: 'k-2' }
+    await new MutationObserver(client, like.options).mutate(anonymous)
+    expect(headers).toEqual([{ 'X-Expected-User': '7' }, {}])
+  })
+})

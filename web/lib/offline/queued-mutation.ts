@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { NetworkError, newIdempotencyKey } from '../api-request'
+import { type SessionUser, sessionQueryOptions } from '../session'
 
 /**
  * What a queued mutation carries: the user's input and the Idempotency-Key made when they acted,
@@ -16,6 +17,13 @@ import { NetworkError, newIdempotencyKey } from '../api-request'
 export interface Queued<TInput> {
   input: TInput
   idempotencyKey: string
+  /** For `userScoped` mutations: the member signed in when it was made (X-Expected-User). */
+  userId?: number
+}
+
+/** Request headers for a queued send: who made it, for `userScoped` ones. */
+export interface QueuedHeaders {
+  headers: Record<string, string>
 }
 
 /** Any queued mutation, whatever its input: what web/queued-mutations.ts lists. */
@@ -26,6 +34,7 @@ export interface AnyQueuedMutation {
 
 export interface QueuedMutation<TInput, TData = unknown> extends AnyQueuedMutation {
   readonly options: MutationOptions<TData, Error, Queued<TInput>>
+  readonly userScoped: boolean
 }
 
 const maxNetworkRetries = 5
@@ -47,7 +56,7 @@ function retryUnanswered(failureCount: number, error: Error) {
 export function defineQueuedMutation<TInput, TData = unknown>(definition: {
   /** Stable across deploys: a mutation queued by one build is resumed by the next under it. */
   name: string
-  send: (input: TInput, idempotencyKey: string) => Promise<TData>
+  send: (input: TInput, idempotencyKey: string, request: QueuedHeaders) => Promise<TData>
   onSent?: (data: TData, input: TInput) => void
   onFailed?: (error: Error, input: TInput) => void
   /**
@@ -65,9 +74,13 @@ export function defineQueuedMutation<TInput, TData = unknown>(definition: {
   const mutationKey = ['queued', name] as const
   return {
     mutationKey,
+    userScoped,
     options: {
       mutationKey,
-      mutationFn: ({ input, idempotencyKey }) => send(input, idempotencyKey),
+      mutationFn: ({ input, idempotencyKey, userId }) =>
+        send(input, idempotencyKey, {
+          headers: userId === undefined ? {} : { 'X-Expected-User': String(userId) },
+        }),
       // Paused, not failed, while offline.
       networkMode: 'online',
       retry: retryUnanswered,
@@ -116,14 +129,23 @@ export function useWaitingCount(definition: AnyQueuedMutation): number {
  * actually out; `waiting` is `useWaitingCount`.
  */
 export function useQueuedMutation<TInput, TData>(definition: QueuedMutation<TInput, TData>) {
+  const queryClient = useQueryClient()
   const mutation = useMutation(definition.options)
   const waiting = useWaitingCount(definition)
 
-  function send(input: TInput, callbacks: { onQueued?: () => void; onSent?: () => void } = {}) {
+  function send(
+    input: TInput,
+    callbacks: { onQueued?: () => void; onSent?: () => void } = {},
+    /** The attempt's key when the form keeps one (a resubmit of the same text reuses it). */
+    idempotencyKey = newIdempotencyKey(),
+  ) {
     // networkMode 'online' pauses exactly when TanStack Query considers the browser offline.
     const queued = !onlineManager.isOnline()
+    const userId = definition.userScoped
+      ? queryClient.getQueryData<SessionUser | null>(sessionQueryOptions.queryKey)?.id
+      : undefined
     mutation.mutate(
-      { input, idempotencyKey: newIdempotencyKey() },
+      { input, idempotencyKey, ...(userId === undefined ? {} : { userId }) },
       { onSuccess: () => callbacks.onSent?.() },
     )
     if (queued) callbacks.onQueued?.()

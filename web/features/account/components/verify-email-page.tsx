@@ -1,18 +1,26 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-request'
+import { useSessionUser } from '~/lib/session'
 import { useVerifyEmail } from '../api/email-verification'
 
 /** /verify-email?token=…: confirms the address the link was sent to. */
 export function VerifyEmailPage({ token }: { token?: string }) {
   const verify = useVerifyEmail()
   const { mutate } = verify
+  const user = useSessionUser()
+  // A link works once: spend it once, even when React runs the effect twice (StrictMode).
+  const sent = useRef<string | null>(null)
   useEffect(() => {
-    if (token) mutate(token)
+    if (!token || sent.current === token) return
+    sent.current = token
+    mutate(token)
   }, [token, mutate])
+  // Opened again after it worked: the account already says so.
+  const done = verify.isSuccess || (verify.isError && user?.emailVerified === true)
 
   return (
     <div
@@ -24,15 +32,15 @@ export function VerifyEmailPage({ token }: { token?: string }) {
       })}
     >
       <h1 className={css({ textStyle: 'h1' })}>Confirm your e-mail</h1>
-      {!token || verify.isError ? (
+      {done ? (
+        <p role="status">Thank you: your e-mail address is confirmed.</p>
+      ) : !token || verify.isError ? (
         <p role="alert">
           {verify.isError
             ? errorMessage(verify.error)
             : 'This verification link is invalid or has expired.'}{' '}
           You can ask for a new link on your account page.
         </p>
-      ) : verify.isSuccess ? (
-        <p role="status">Thank you: your e-mail address is confirmed.</p>
       ) : (
         <Spinner label="Confirming..." showLabel />
       )}

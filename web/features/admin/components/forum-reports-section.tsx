@@ -67,6 +67,7 @@ export function ForumReportsSection() {
                   size="sm"
                   tone="danger"
                   disabled={moderate.isPending}
+                  aria-label={`Remove ${item.kind} #${item.id}`}
                   onClick={() => moderate.mutate({ item, action: 'remove' })}
                 >
                   Remove
@@ -75,6 +76,7 @@ export function ForumReportsSection() {
                   size="sm"
                   variant="outline"
                   disabled={moderate.isPending}
+                  aria-label={`Dismiss reports of ${item.kind} #${item.id}`}
                   onClick={() => moderate.mutate({ item, action: 'dismiss' })}
                 >
                   Dismiss

@@ -30,8 +30,8 @@ function failed(title: string) {
 export const createForumPost = defineQueuedMutation({
   name: 'forum-post',
   userScoped: true,
-  send: (input: NewPostInput, key: string) =>
-    apiRequest<ForumPost>('POST', '/api/forum/posts', { ...input, clientId: key }),
+  send: (input: NewPostInput, key, request) =>
+    apiRequest<ForumPost>('POST', '/api/forum/posts', { ...input, clientId: key }, request),
   onSent: (post) => {
     prependCachedPost(queryClient, post)
     toaster.create({ type: 'success', ...forumToasts.postCreated })
@@ -42,11 +42,13 @@ export const createForumPost = defineQueuedMutation({
 export const addForumComment = defineQueuedMutation({
   name: 'forum-comment',
   userScoped: true,
-  send: ({ postId, ...input }: NewCommentInput & { postId: number }, key: string) =>
-    apiRequest<ForumComment>('POST', `/api/forum/posts/${postId}/comments`, {
-      ...input,
-      clientId: key,
-    }),
+  send: ({ postId, ...input }: NewCommentInput & { postId: number }, key, request) =>
+    apiRequest<ForumComment>(
+      'POST',
+      `/api/forum/posts/${postId}/comments`,
+      { ...input, clientId: key },
+      request,
+    ),
   onSent: (comment) => {
     updateCachedPost(queryClient, comment.postId, (post) =>
       post.comments.some((existing) => existing.id === comment.id)
@@ -83,8 +85,8 @@ export const setForumLike = defineQueuedMutation({
   name: 'forum-like',
   userScoped: true,
   serial: true,
-  send: ({ target, like }: LikeInput) =>
-    apiRequest<LikeState>(like ? 'PUT' : 'DELETE', `${itemPath(target)}/like`),
+  send: ({ target, like }: LikeInput, _key, request) =>
+    apiRequest<LikeState>(like ? 'PUT' : 'DELETE', `${itemPath(target)}/like`, undefined, request),
   onSent: (state, { target }) => setCachedLike(target, state),
   onFailed: (error, { target, before }) => {
     setCachedLike(target, before)

@@ -1,14 +1,16 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { TextareaField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
+import { createAttemptKeys } from '~/lib/attempt-key'
 import { forumLimits, forumToasts } from '../../../../core/schemas/forum'
 import { useAddComment } from '../api/forum-mutations'
 
 export function CommentForm({ postId, postTitle }: { postId: number; postTitle: string }) {
   const [content, setContent] = useState('')
   const add = useAddComment()
+  const attempts = useRef(createAttemptKeys())
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -16,8 +18,12 @@ export function CommentForm({ postId, postTitle }: { postId: number; postTitle: 
       toaster.create({ type: 'error', ...forumToasts.emptyComment })
       return
     }
-    const clear = () => setContent('')
-    add.send({ postId, content }, { onQueued: clear, onSent: clear })
+    const clear = () => {
+      attempts.current.reset()
+      setContent('')
+    }
+    const comment = { postId, content }
+    add.send(comment, { onQueued: clear, onSent: clear }, attempts.current.keyFor(comment))
   }
 
   return (

@@ -31,7 +31,7 @@ export function ItemActions({ target, label, likeCount, likedByMe, mine }: ItemA
         size="sm"
         variant="ghost"
         tone="neutral"
-        aria-label={`Report ${label}`}
+        aria-label={report.isSuccess ? `Reported ${label}` : `Report ${label}`}
         disabled={report.isPending || report.isSuccess}
         onClick={() => report.mutate(target)}
       >

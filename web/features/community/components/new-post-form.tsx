@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
+import { createAttemptKeys } from '~/lib/attempt-key'
 import { forumLimits, forumToasts } from '../../../../core/schemas/forum'
 import { useCreatePost } from '../api/forum-mutations'
 
@@ -11,6 +12,8 @@ export function NewPostForm() {
   const [title, setTitle] = useState('')
   const [content, setContent] = useState('')
   const create = useCreatePost()
+  // Sending the same text again (after a lost answer) is the same post: one clientId per attempt.
+  const attempts = useRef(createAttemptKeys())
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -19,10 +22,12 @@ export function NewPostForm() {
       return
     }
     const clear = () => {
+      attempts.current.reset()
       setTitle('')
       setContent('')
     }
-    create.send({ title, content }, { onQueued: clear, onSent: clear })
+    const post = { title, content }
+    create.send(post, { onQueued: clear, onSent: clear }, attempts.current.keyFor(post))
   }
 
   return (

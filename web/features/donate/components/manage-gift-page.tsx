@@ -121,7 +121,7 @@ function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () =>
       className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}
     >
       <legend className={css({ float: 'left', me: '2' })}>Stop all future payments?</legend>
-      <Button tone="danger" disabled={pending} onClick={onConfirm}>
+      <Button tone="danger" disabled={pending} onClick={onConfirm} autoFocus>
         {pending ? 'Cancelling...' : 'Yes, Cancel My Gift'}
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>

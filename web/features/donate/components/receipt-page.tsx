@@ -184,7 +184,17 @@ export function ReceiptPage(props: { id: number | null; token?: string; redirect
       </Notice>
     )
   }
-  if (status === 'pledged' || (status === 'cancelled' && receipt.data.payments.length === 0)) {
+  if (status === 'cancelled' && receipt.data.payments.length === 0) {
+    return (
+      <Notice title="Gift cancelled">
+        <p>This gift was cancelled before any payment, and nothing was charged.</p>
+        <div>
+          <ButtonLink to="/donate">Make a Donation</ButtonLink>
+        </div>
+      </Notice>
+    )
+  }
+  if (status === 'pledged') {
     return (
       <Notice title={`Pledge #${receipt.data.id}`}>
         <p>
