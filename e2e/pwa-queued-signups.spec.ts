@@ -117,3 +117,33 @@ test('a mailing-list signup made offline closes the dialog and is sent once on r
     lastName: 'Chen',
   })
 })
+
+test('a signup queued in a tab that is closed is still sent, from the tab left open', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('closed-tab')
+  const sent = signupsSent(context, email)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const other = await context.newPage()
+  await other.goto('/store')
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await context.setOffline(true)
+  const newsletter = page.getByRole('region', { name: 'Stay in the Loop' })
+  await newsletter.getByLabel('Email address').fill(email)
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(newsletter.getByText(waitingText)).toBeVisible()
+  await page.close({ runBeforeUnload: true })
+
+  // The open tab saves its own (empty) queue after this; the closed tab's signup must survive it.
+  await other.getByRole('searchbox').first().fill('puzzle')
+  await other.waitForTimeout(1500)
+  await context.setOffline(false)
+  await other.reload()
+  await expect(other.getByText('Subscription successful!', { exact: true })).toBeVisible()
+  expect(sent).toHaveLength(1)
+  await expectOneRow(request, { email, source: 'newsletter' })
+})

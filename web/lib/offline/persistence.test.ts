@@ -1,6 +1,6 @@
 import { dehydrate, MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { persistedStores, startPersistence } from './persistence'
+import { mergeQueues, persistedStores, startPersistence } from './persistence'
 import { defineQueuedMutation, registerQueuedMutations } from './queued-mutation'
 
 /** localStorage's surface, in memory. */
@@ -140,5 +140,41 @@ describe('the persisted queue', () => {
     const loadRegistry = vi.fn(async () => undefined)
     await startPersistence(new QueryClient(), loadRegistry, memoryStorage())
     expect(loadRegistry).not.toHaveBeenCalled()
+  })
+})
+
+describe('saving the queue from several tabs', () => {
+  async function queuedIn(client: QueryClient, key: string) {
+    const signup = defineQueuedMutation<{ email: string }>({
+      name: 'tab-signup',
+      send: async () => ({ ok: true }),
+    })
+    onlineManager.setOnline(false)
+    void new MutationObserver(client, signup.options)
+      .mutate({ input: { email: `${key}@example.org` }, idempotencyKey: key })
+      .catch(() => undefined)
+    await vi.waitFor(() =>
+      expect(client.getMutationCache().find({ predicate: () => true })?.state.isPaused).toBe(true),
+    )
+    return dehydrate(client, persistedStores.mutations.dehydrateOptions)
+  }
+  const keys = (state: ReturnType<typeof dehydrate>) =>
+    state.mutations.map((m) => (m.state.variables as { idempotencyKey: string }).idempotencyKey)
+
+  it("keeps another tab's unsent write instead of erasing it", async () => {
+    const closedTab = await queuedIn(new QueryClient(), 'from-closed-tab')
+    const openTab = await queuedIn(new QueryClient(), 'from-open-tab')
+    expect(keys(mergeQueues(openTab, closedTab, new Set()))).toEqual([
+      'from-open-tab',
+      'from-closed-tab',
+    ])
+  })
+
+  it('does not write back what this tab already sent or dropped, nor keep duplicates', async () => {
+    const stored = await queuedIn(new QueryClient(), 'sent-here')
+    const own = await queuedIn(new QueryClient(), 'own')
+    expect(keys(mergeQueues(own, stored, new Set(['sent-here'])))).toEqual(['own'])
+    expect(keys(mergeQueues(own, own, new Set()))).toEqual(['own'])
+    expect(keys(mergeQueues(own, undefined, new Set()))).toEqual(['own'])
   })
 })

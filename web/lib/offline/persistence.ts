@@ -1,5 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import {
+  type DehydratedState,
   type DehydrateOptions,
   dehydrate,
   hydrate,
@@ -99,11 +100,66 @@ async function read(persister: Persister, store: PersistedStore) {
   return undefined
 }
 
-function snapshot(queryClient: QueryClient, store: PersistedStore): PersistedClient {
+type SavedMutation = DehydratedState['mutations'][number]
+
+function queuedKey(mutation: SavedMutation): string | undefined {
+  const variables = mutation.state.variables as { idempotencyKey?: unknown } | undefined
+  return typeof variables?.idempotencyKey === 'string' ? variables.idempotencyKey : undefined
+}
+
+/**
+ * This tab's unsent queue plus what other tabs saved and this tab never handled: every tab writes
+ * the whole store, so without this the last tab to save would erase a write queued in another
+ * (closed) tab. `settled` holds the keys this tab has seen answered or dropped, so they are not
+ * written back. Keeping one too many is harmless: every queued write is idempotent by its key.
+ */
+export function mergeQueues(
+  own: DehydratedState,
+  stored: DehydratedState | undefined,
+  settled: ReadonlySet<string>,
+): DehydratedState {
+  const mine = new Set(own.mutations.map(queuedKey))
+  const others = (stored?.mutations ?? []).filter((mutation) => {
+    const key = queuedKey(mutation)
+    return key !== undefined && !mine.has(key) && !settled.has(key)
+  })
+  return { ...own, mutations: [...own.mutations, ...others] }
+}
+
+function storedState(storage: Storage, store: PersistedStore): DehydratedState | undefined {
+  try {
+    const saved = JSON.parse(storage.getItem(store.key) ?? 'null') as PersistedClient | null
+    return saved?.buster === store.buster ? saved.clientState : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keys of queued mutations this tab saw answered or dropped (see mergeQueues). */
+const settledQueued = new Set<string>()
+
+function snapshot(
+  queryClient: QueryClient,
+  store: PersistedStore,
+  storage: Storage,
+): PersistedClient {
+  const own = dehydrate(queryClient, store.dehydrateOptions)
   return {
     buster: store.buster,
     timestamp: Date.now(),
-    clientState: dehydrate(queryClient, store.dehydrateOptions),
+    clientState:
+      store === persistedStores.mutations
+        ? mergeQueues(own, storedState(storage, store), settledQueued)
+        : own,
+  }
+}
+
+function noteSettled(mutation: Mutation | undefined, removed: boolean) {
+  const key = (mutation?.state.variables as { idempotencyKey?: unknown } | undefined)
+    ?.idempotencyKey
+  if (typeof key !== 'string' || mutation?.options.mutationKey?.[0] !== 'queued') return
+  if (removed || mutation.state.status === 'success' || mutation.state.status === 'error') {
+    settledQueued.add(key)
   }
 }
 
@@ -143,10 +199,15 @@ export async function startPersistence(
   const saving: Saved[] = []
   const saveSoon = (event: { type: NotifyEventType }) => {
     if (!cacheChanges.includes(event.type)) return
-    for (const { store, persister } of saving) persister.persistClient(snapshot(queryClient, store))
+    for (const { store, persister } of saving) {
+      persister.persistClient(snapshot(queryClient, store, storage))
+    }
   }
   queryClient.getQueryCache().subscribe(saveSoon)
-  queryClient.getMutationCache().subscribe(saveSoon)
+  queryClient.getMutationCache().subscribe((event) => {
+    noteSettled(event.mutation, event.type === 'removed')
+    saveSoon(event)
+  })
 
   const catalogue = await read(queries.persister, queries.store)
   if (catalogue) hydrate(queryClient, catalogue.clientState)
@@ -172,7 +233,7 @@ export async function startPersistence(
   const saveNow = () => {
     for (const { store } of saving) {
       try {
-        storage.setItem(store.key, JSON.stringify(snapshot(queryClient, store)))
+        storage.setItem(store.key, JSON.stringify(snapshot(queryClient, store, storage)))
       } catch {
         // Full or unavailable storage: nothing more to do on the way out.
       }
