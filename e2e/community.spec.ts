@@ -169,8 +169,13 @@ test('resources: six placeholders, search and type filter, a hosted guide on its
   page,
 }) => {
   await registerAccount(page.request)
+  // The list's answer waits until the placeholders have been seen: no race with a slow load.
+  let release = () => {}
+  const seen = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/content', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await seen
     await route.continue()
   })
   await page.goto('/community')
@@ -179,6 +184,7 @@ test('resources: six placeholders, search and type filter, a hosted guide on its
     'true',
   )
   await expect(page.getByTestId('resource-skeleton')).toHaveCount(6)
+  release()
   const list = page.getByRole('list', { name: 'Educational resources' })
   await expect(list.getByRole('listitem')).not.toHaveCount(0)
 

@@ -97,13 +97,18 @@ test('a bank transfer is a pledge with instructions, never a payment', async ({
   await page.getByLabel('Message (optional)').fill('For the robotics club')
   await page.getByText('Make my donation anonymous').click()
 
-  // Hold the answer a moment so the pending label can be seen.
+  // Hold the answer until the pending label has been seen.
+  let release = () => {}
+  const seen = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/donations', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await seen
     await route.continue()
   })
   await page.getByRole('button', { name: 'Donate $100.00' }).click()
   await expect(page.getByRole('button', { name: 'Processing Donation...' })).toBeDisabled()
+  release()
 
   await expect(
     page.getByRole('heading', { name: 'Thank you for your pledge, Robin Park!' }),

@@ -2,8 +2,7 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
-import { toaster } from '~/components/ui/toaster'
-import { errorMessage } from '~/lib/api-request'
+import { sendValidated } from '~/lib/send-validated'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { grades, programChoices } from '../../../../core/constants'
 import { ProgramApplicationSchema } from '../../../../core/schemas/program-application'
@@ -30,26 +29,15 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const application = form.validate()
-    if (!application) return
-    submit.mutate(application, {
-      onSuccess: () => {
-        toaster.create({
-          title: 'Application received!',
-          description: "We'll be in touch soon about a place for your child.",
-          type: 'success',
-        })
-        form.reset()
-        onSubmitted(application.email)
+    sendValidated(
+      form,
+      submit,
+      {
+        title: 'Application received!',
+        description: "We'll be in touch soon about a place for your child.",
       },
-      onError: (error) => {
-        toaster.create({
-          title: 'Error submitting form',
-          description: errorMessage(error),
-          type: 'error',
-        })
-      },
-    })
+      (application) => onSubmitted(application.email),
+    )
   }
 
   return (

@@ -2,8 +2,7 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/text-field'
-import { toaster } from '~/components/ui/toaster'
-import { errorMessage } from '~/lib/api-request'
+import { sendValidated } from '~/lib/send-validated'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { VolunteerApplicationSchema } from '../../../../core/schemas/volunteer'
 import { useSubmitVolunteerApplication } from '../api/submit-volunteer-application'
@@ -29,26 +28,15 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const application = form.validate()
-    if (!application) return
-    submit.mutate(application, {
-      onSuccess: () => {
-        toaster.create({
-          title: 'Thank you for volunteering!',
-          description: "We've received your application and will be in touch soon.",
-          type: 'success',
-        })
-        form.reset()
-        onSubmitted()
+    sendValidated(
+      form,
+      submit,
+      {
+        title: 'Thank you for volunteering!',
+        description: "We've received your application and will be in touch soon.",
       },
-      onError: (error) => {
-        toaster.create({
-          title: 'Error submitting form',
-          description: errorMessage(error),
-          type: 'error',
-        })
-      },
-    })
+      onSubmitted,
+    )
   }
 
   return (
