@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
+import { SuccessMark } from './success-mark'
 
 interface ThankYouPanelProps {
   /** The heading's id, so the section the form lived in stays labelled by it. */
@@ -34,22 +35,7 @@ export function ThankYouPanel({
         py: '6',
       })}
     >
-      <span
-        aria-hidden="true"
-        className={css({
-          display: 'grid',
-          placeItems: 'center',
-          w: '16',
-          h: '16',
-          rounded: 'full',
-          bg: 'success.subtleHover',
-          color: 'success.fg',
-          fontSize: '3xl',
-          fontWeight: '800',
-        })}
-      >
-        ✓
-      </span>
+      <SuccessMark />
       <h2
         id={headingId}
         ref={headingRef}

@@ -3,41 +3,25 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
-import { toaster } from '~/components/ui/toaster'
-import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { brand } from '../../../../core/brand'
 import { LoginSchema } from '../../../../core/schemas/auth'
 import { useLogIn } from '../api/log-in'
-import { useContinueAfterSignIn } from './use-continue-after-sign-in'
+import { useSignInSubmit } from './use-continue-after-sign-in'
 
 export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const form = useSchemaForm(LoginSchema, { username: '', password: '' })
   const logIn = useLogIn()
-  const continueAfterSignIn = useContinueAfterSignIn(redirectTo)
+  const send = useSignInSubmit(redirectTo, logIn, {
+    success: { title: 'Login successful', description: `Welcome back to ${brand.name}!` },
+    failure: { title: 'Login failed', fallback: 'Invalid username or password' },
+  })
   const { errors, register } = form
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const credentials = form.validate()
-    if (!credentials) return
-    logIn.mutate(credentials, {
-      onSuccess: (user) => {
-        toaster.create({
-          title: 'Login successful',
-          description: `Welcome back to ${brand.name}!`,
-          type: 'success',
-        })
-        void continueAfterSignIn(user)
-      },
-      onError: (error) => {
-        toaster.create({
-          title: 'Login failed',
-          description: errorMessage(error) || 'Invalid username or password',
-          type: 'error',
-        })
-      },
-    })
+    if (credentials) send(credentials)
   }
 
   return (

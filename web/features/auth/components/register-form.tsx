@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/text-field'
-import { toaster } from '~/components/ui/toaster'
-import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { brand } from '../../../../core/brand'
 import { type AgeChoice, ageChoiceLabels, RegisterSchema } from '../../../../core/schemas/auth'
 import { useRegister } from '../api/register'
-import { useContinueAfterSignIn } from './use-continue-after-sign-in'
+import { useSignInSubmit } from './use-continue-after-sign-in'
 
 const empty = {
   username: '',
@@ -25,56 +24,21 @@ const ageChoices = Object.entries(ageChoiceLabels) as [AgeChoice, string][]
 export function RegisterForm({ redirectTo }: { redirectTo: string | undefined }) {
   const form = useSchemaForm(RegisterSchema, empty)
   const registration = useRegister()
-  const continueAfterSignIn = useContinueAfterSignIn(redirectTo)
+  const send = useSignInSubmit(redirectTo, registration, {
+    success: { title: 'Registration successful', description: `Welcome to ${brand.name}!` },
+    failure: { title: 'Registration failed', fallback: 'Could not create account' },
+  })
   const { errors, register } = form
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const account = form.validate()
-    if (!account) return
-    registration.mutate(account, {
-      onSuccess: (user) => {
-        toaster.create({
-          title: 'Registration successful',
-          description: `Welcome to ${brand.name}!`,
-          type: 'success',
-        })
-        void continueAfterSignIn(user)
-      },
-      onError: (error) => {
-        toaster.create({
-          title: 'Registration failed',
-          description: errorMessage(error) || 'Could not create account',
-          type: 'error',
-        })
-      },
-    })
+    if (account) send(account)
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-        })}
-      >
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName}
-          required
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName}
-          required
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields register={register} errors={errors} />
       <TextField
         label="Email"
         type="email"

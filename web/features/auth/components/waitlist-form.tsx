@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
+import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
@@ -45,26 +46,7 @@ export function WaitlistForm() {
       <p className={css({ color: 'fg.muted' })}>
         Workshops fill quickly. Leave your name and e-mail and we'll tell you when places open.
       </p>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-        })}
-      >
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields register={register} errors={errors} required={false} />
       <TextField
         label="Email"
         type="email"

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { container, stack } from 'styled-system/patterns'
+import { SuccessMark } from '~/components/layout/success-mark'
 import { ButtonLink } from '~/components/ui/button-link'
 import { brand } from '../../../../core/brand'
 import { OrderStatus } from './order-status'
@@ -24,21 +25,7 @@ export function CheckoutSuccessPage({ orderId }: { orderId?: number }) {
   return (
     <div className={container({ maxW: '3xl', py: { base: '12', md: '20' } })}>
       <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
-        <span
-          aria-hidden="true"
-          className={css({
-            display: 'grid',
-            placeItems: 'center',
-            w: '16',
-            h: '16',
-            rounded: 'full',
-            bg: 'success.subtleHover',
-            color: 'success.fg',
-            fontSize: '3xl',
-          })}
-        >
-          ✓
-        </span>
+        <SuccessMark />
         <h1 className={css({ textStyle: 'h1' })}>Order Confirmed!</h1>
         <p className={css({ color: 'fg.muted', fontSize: 'lg', maxW: 'xl' })}>
           Thank you for your purchase. Every order funds workshops that build children’s problem

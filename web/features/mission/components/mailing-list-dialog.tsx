@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { NameFields } from '~/components/forms/name-fields'
 import { QueuedNotice, queuedText } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/close-icon'
@@ -66,28 +67,7 @@ export function MailingListDialog() {
               noValidate
               className={css({ display: 'grid', gap: '4', mt: '5' })}
             >
-              <div
-                className={css({
-                  display: 'grid',
-                  gap: '4',
-                  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-                })}
-              >
-                <TextField
-                  label="First Name"
-                  autoComplete="given-name"
-                  error={errors.firstName}
-                  required
-                  {...register('firstName')}
-                />
-                <TextField
-                  label="Last Name"
-                  autoComplete="family-name"
-                  error={errors.lastName}
-                  required
-                  {...register('lastName')}
-                />
-              </div>
+              <NameFields register={register} errors={errors} />
               <TextField
                 label="Email Address"
                 type="email"
