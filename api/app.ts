@@ -2,61 +2,55 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { DatabaseHandle } from '../db/client'
+import { accountRoutes } from './accounts/account-routes'
+import { authRoutes } from './accounts/auth-routes'
+import { emailVerificationRoutes } from './accounts/email-verification-routes'
+import { passwordResetRoutes } from './accounts/password-reset-routes'
+import { adminRoutes } from './admin/admin-routes'
+import { contentRoutes } from './community/content-routes'
+import { eventRoutes } from './community/event-routes'
+import { forumRoutes } from './community/forum-routes'
 import type { Env } from './env'
-import { type AppEnv, createRouter, type ShopSettings } from './lib/app-env'
-import { loadSession, refuseOtherUser } from './lib/auth-middleware'
-import { authSettings } from './lib/auth-settings'
+import { donationRoutes } from './giving/donation-routes'
+import { donationManagementRoutes } from './giving/gift-management-routes'
+import { type AppEnv, createRouter } from './lib/app-env'
 import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
-import { givingSettings } from './lib/donations'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
-import { forumSettings } from './lib/forum-settings'
 import { requestLogger } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
+import { loadSession, refuseOtherUser } from './lib/session-middleware'
 import { mountStaticSite } from './lib/static-site'
 import { createPayments } from './lib/stripe'
-import { accountRoutes } from './routes/account'
-import { adminRoutes } from './routes/admin'
-import { authRoutes } from './routes/auth'
-import { contentRoutes } from './routes/content'
-import { donationManagementRoutes } from './routes/donation-management'
-import { donationRoutes } from './routes/donations'
-import { emailSignupRoutes } from './routes/email-signup'
-import { emailVerificationRoutes } from './routes/email-verification'
-import { eventRoutes } from './routes/events'
-import { forumRoutes } from './routes/forum'
-import { healthRoutes } from './routes/health'
-import { orderRoutes, paymentIntentRoutes } from './routes/orders'
-import { passwordResetRoutes } from './routes/password-reset'
-import { configRoutes, stripeWebhookRoutes } from './routes/payments'
-import { productRoutes } from './routes/products'
-import { programApplicationRoutes } from './routes/program-applications'
-import { volunteerRoutes } from './routes/volunteer'
+import { healthRoutes } from './ops/health-routes'
+import { emailSignupRoutes } from './outreach/email-signup-routes'
+import { programApplicationRoutes } from './outreach/program-application-routes'
+import { volunteerRoutes } from './outreach/volunteer-routes'
+import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
+import { type Clock, settingsFrom, systemClock } from './settings'
+import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
+import { productRoutes } from './shop/product-routes'
 
 export interface AppDeps {
   db: DatabaseHandle
   env: Env
   /** The built PWA (dist/web); without it only the API is served. */
   staticDir?: string
-  /** The clock sessions, reset links and throttling read; tests pass one they can move. */
-  now?: () => Date
+  /** The clock every handler reads (`c.var.clock`); tests pass one they can move. */
+  clock?: Clock
 }
 
 function createApiRoutes(deps: AppDeps) {
-  const auth = authSettings(deps.env, deps.now)
-  const shop: ShopSettings = {
-    payments: createPayments(deps.env),
-    orderHoldMinutes: deps.env.ORDER_HOLD_MINUTES,
-    giving: givingSettings(deps.env),
-  }
-  const forum = forumSettings(deps.env)
+  const settings = settingsFrom(deps.env)
+  const clock = deps.clock ?? systemClock
+  const payments = createPayments(deps.env)
   return createRouter()
     .basePath('/api')
     .use(async (c, next) => {
       c.set('db', deps.db.db)
-      c.set('auth', auth)
-      c.set('shop', shop)
-      c.set('forum', forum)
+      c.set('settings', settings)
+      c.set('clock', clock)
+      c.set('payments', payments)
       await next()
     })
     .use(csrfProtection)

@@ -4,11 +4,11 @@ import { serve } from '@hono/node-server'
 import { brand } from '../core/brand'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { seedDemoData } from '../db/seed'
+import { ensureAdmin } from './accounts/admin-bootstrap'
+import { warmUpPasswordChecks } from './accounts/passwords'
 import { createApp } from './app'
 import type { Env } from './env'
-import { ensureAdmin } from './lib/admin-bootstrap'
-import { startSweeping } from './lib/maintenance'
-import { warmUpPasswordChecks } from './lib/passwords'
+import { startSweeping } from './maintenance'
 
 export interface RunningServer {
   url: string

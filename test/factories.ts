@@ -1,4 +1,4 @@
-import { hashPassword } from '../api/lib/passwords'
+import { hashPassword } from '../api/accounts/passwords'
 import type { Database } from '../db/client'
 import {
   communityEvents,

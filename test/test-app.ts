@@ -17,11 +17,11 @@ export interface TestApp {
  * so a test file only needs `const { request, db } = await createTestApp()`.
  */
 export async function createTestApp(
-  options: { staticDir?: string; env?: Record<string, string>; now?: () => Date } = {},
+  options: { staticDir?: string; env?: Record<string, string>; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase()
   const env = loadEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', ...options.env })
-  const app = createApp({ db: handle, env, staticDir: options.staticDir, now: options.now })
+  const app = createApp({ db: handle, env, staticDir: options.staticDir, clock: options.clock })
   let closed = false
   const close = async () => {
     if (closed) return

@@ -8,7 +8,7 @@ import type { AppEnv } from './app-env'
  * (tests' `app.request`) all count as 'unknown'; tests set TRUST_PROXY and X-Forwarded-For to vary it.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.auth.trustProxy) {
+  if (c.var.settings.trustProxy) {
     const first = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
     if (first) return first
   }

@@ -26,7 +26,7 @@ function refuse(): never {
 
 /** This site's origin as the browser sees it: the Host it addressed, and the scheme it used. */
 function siteOrigin(c: Parameters<typeof isHttps>[0]): string {
-  const forwardedHost = c.var.auth.trustProxy ? c.req.header('X-Forwarded-Host') : undefined
+  const forwardedHost = c.var.settings.trustProxy ? c.req.header('X-Forwarded-Host') : undefined
   const host =
     forwardedHost?.split(',')[0]?.trim() || c.req.header('Host') || new URL(c.req.url).host
   return `${isHttps(c) ? 'https' : 'http'}://${host.toLowerCase()}`

@@ -12,7 +12,7 @@ const hostName = '__Host-session'
 /** HTTPS as the visitor sees it: the URL, or the proxy's X-Forwarded-Proto when it is trusted. */
 export function isHttps(c: Context<AppEnv>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true
-  if (!c.var.auth.trustProxy) return false
+  if (!c.var.settings.trustProxy) return false
   const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase()
   return forwarded === 'https'
 }

@@ -3,6 +3,7 @@ import type { User } from '../../core/schemas/auth'
 import type { Database } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import type { CurrentSession } from './app-env'
+import { publicUserColumns } from './public-user'
 import {
   checkSession,
   generateSessionToken,
@@ -12,7 +13,6 @@ import {
   type SessionPolicy,
   secretMatches,
 } from './sessions'
-import { publicUserColumns } from './users'
 
 export async function createSession(
   db: Database,

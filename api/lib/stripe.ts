@@ -41,3 +41,6 @@ export function stripeIdempotencyKey(
 ) {
   return [kind, row.id, row.createdAt.getTime(), step].filter(Boolean).join('-')
 }
+
+/** What handling one Stripe event did: the webhook's answer names it (and tests read it). */
+export type PaymentEventOutcome = 'applied' | 'unchanged' | 'ignored'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import type { LimitSettings } from '../settings'
 import type { AppEnv } from './app-env'
-import type { AuthSettings } from './auth-settings'
 import { clientIp } from './client-ip'
 import { errorBody } from './errors'
 import { consume, minutesText } from './rate-limit'
@@ -15,13 +15,13 @@ export function tooManyRequests(c: Context<AppEnv>, retryAfter: number, message?
   )
 }
 
-type LimitName = keyof AuthSettings['limits']
+type LimitName = keyof LimitSettings
 
 /** Counts every request to this endpoint per client address, answering 429 past the limit. */
 export function throttlePerIp(scope: string, limit: LimitName) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { db, auth } = c.var
-    const result = await consume(db, `${scope}:ip:${clientIp(c)}`, auth.limits[limit], auth.now())
+    const { db, settings, clock } = c.var
+    const result = await consume(db, `${scope}:ip:${clientIp(c)}`, settings.limits[limit], clock())
     if (!result.allowed) return tooManyRequests(c, result.retryAfter)
     await next()
   })
@@ -30,9 +30,9 @@ export function throttlePerIp(scope: string, limit: LimitName) {
 /** Counts every request of the signed-in user (after requireUser) to this endpoint. */
 export function throttlePerUser(scope: string, limit: LimitName) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { db, auth, user } = c.var
+    const { db, settings, clock, user } = c.var
     const who = user ? `user:${user.id}` : `ip:${clientIp(c)}`
-    const result = await consume(db, `${scope}:${who}`, auth.limits[limit], auth.now())
+    const result = await consume(db, `${scope}:${who}`, settings.limits[limit], clock())
     if (!result.allowed) return tooManyRequests(c, result.retryAfter)
     await next()
   })

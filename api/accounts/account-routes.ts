@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import { authMessages, ChangePasswordSchema } from '../../core/schemas/auth'
+import { users } from '../../db/schema'
+import { donationsOfUser, toDonorGifts } from '../giving/donor-gifts'
+import { createRouter } from '../lib/app-env'
+import { errorBody } from '../lib/errors'
+import { blockedFor, minutesText, recordFailure } from '../lib/rate-limit'
+import { clearSessionCookie } from '../lib/session-cookie'
+import { requireUser } from '../lib/session-middleware'
+import { deleteUserSessions } from '../lib/session-store'
+import { tooManyRequests } from '../lib/throttle'
+import { validate } from '../lib/validate'
+import { loginAccountKey } from './auth-routes'
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
+import { setPasswordHash } from './users'
+
+/** The signed-in user's own account: password, devices and gifts. */
+export const accountRoutes = createRouter()
+  .use(requireUser)
+  .put('/password', validate('json', ChangePasswordSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json')
+    const { db, settings, clock } = c.var
+    const user = c.var.user!
+    if (isCommonPassword(newPassword)) return c.json(errorBody(authMessages.commonPassword), 400)
+
+    // Guessing the current password from a stolen session counts like failed sign-ins.
+    const now = clock()
+    const accountKey = loginAccountKey(user.username)
+    const wait = await blockedFor(db, [accountKey], now)
+    if (wait > 0) {
+      const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`
+      return tooManyRequests(c, wait, message)
+    }
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id))
+    if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+      await recordFailure(db, accountKey, settings.limits.loginAccount, now)
+      return c.json(errorBody(authMessages.currentPasswordIncorrect), 400)
+    }
+
+    await setPasswordHash(db, user.id, await hashPassword(newPassword))
+    await deleteUserSessions(db, user.id, c.var.session!.id)
+    return c.body(null, 204)
+  })
+  .get('/donations', async (c) => {
+    const { db, settings, clock } = c.var
+    const rows = await donationsOfUser(db, c.var.user!)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await toDonorGifts(db, settings.giving, rows, clock()), 200)
+  })
+  .post('/sign-out-everywhere', async (c) => {
+    await deleteUserSessions(c.var.db, c.var.user!.id)
+    clearSessionCookie(c)
+    return c.body(null, 204)
+  })

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { users } from '../../db/schema'
+import type { Env } from '../env'
+import { deleteUserSessions } from '../lib/session-store'
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
+import { findUserByUsername } from './users'
+
+/**
+ * ADMIN_USERNAME + ADMIN_PASSWORD (+ ADMIN_EMAIL) create that admin, or make the existing account
+ * an admin with that password. Without them no admin is created (docs/decisions/010).
+ */
+export async function ensureAdmin(db: Database, env: Env): Promise<'created' | 'updated' | 'none'> {
+  const username = env.ADMIN_USERNAME
+  const password = env.ADMIN_PASSWORD
+  if (!username || !password) return 'none'
+  if (isCommonPassword(password)) {
+    throw new Error('ADMIN_PASSWORD is one of the most common passwords; choose another.')
+  }
+  const existing = await findUserByUsername(db, username)
+  if (!existing) {
+    await db.insert(users).values({
+      username,
+      email: env.ADMIN_EMAIL ?? `${username.toLowerCase()}@localhost`,
+      firstName: 'Site',
+      lastName: 'Admin',
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+    })
+    return 'created'
+  }
+  const samePassword = await verifyPassword(existing.passwordHash, password)
+  // A changed ADMIN_PASSWORD signs the admin out everywhere, as a password change does.
+  if (!samePassword) await deleteUserSessions(db, existing.id)
+  await db
+    .update(users)
+    .set({
+      isAdmin: true,
+      ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
+      // A new address is not verified (docs/decisions/024).
+      ...(env.ADMIN_EMAIL && env.ADMIN_EMAIL.toLowerCase() !== existing.email.toLowerCase()
+        ? { email: env.ADMIN_EMAIL, emailVerifiedAt: null }
+        : {}),
+    })
+    .where(eq(users.id, existing.id))
+  return 'updated'
+}

@@ -1,0 +1,308 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { sessions, users } from '../../db/schema'
+import { insertUser, testPassword, validRegistration } from '../../test/factories'
+import { cookieFrom, signIn } from '../../test/sessions'
+import { createTestApp } from '../../test/test-app'
+
+let clock = new Date('2025-03-01T12:00:00Z')
+// Many registrations come from one test address: keep its limit out of the way here.
+const { request, db } = await createTestApp({
+  clock: () => clock,
+  env: { REGISTER_PER_IP_PER_HOUR: '1000' },
+})
+const day = 24 * 60 * 60 * 1000
+
+function publicFields(user: typeof users.$inferSelect) {
+  const { id, username, firstName, lastName, email, isAdmin, emailVerifiedAt } = user
+  return {
+    id,
+    username,
+    firstName,
+    lastName,
+    email,
+    isAdmin,
+    emailVerified: emailVerifiedAt !== null,
+  }
+}
+
+async function currentUser(cookie: string) {
+  return request('/api/user', { headers: { Cookie: cookie } })
+}
+
+describe('GET /api/user', () => {
+  it('answers 401 when signed out', async () => {
+    const response = await request('/api/user')
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Not signed in' })
+  })
+
+  it('answers 401 and clears the cookie for a token that matches no session', async () => {
+    const response = await currentUser(`session=${'a'.repeat(24)}.${'b'.repeat(52)}`)
+    expect(response.status).toBe(401)
+    expect(response.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0/)
+  })
+})
+
+describe('POST /api/login', () => {
+  it('signs in, answering only the public user fields, with the session cookie', async () => {
+    const user = await insertUser(db)
+    const response = await request('/api/login', {
+      json: { username: user.username.toUpperCase(), password: testPassword },
+    })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toEqual(publicFields(user))
+    expect(JSON.stringify(body)).not.toMatch(/hash|argon|session/i)
+    const me = await currentUser(cookieFrom(response))
+    expect(await me.json()).toEqual(publicFields(user))
+  })
+
+  it('sets an HttpOnly, SameSite=Lax, Path=/ cookie, without Secure over http', async () => {
+    const user = await insertUser(db)
+    const response = await request('/api/login', {
+      json: { username: user.username, password: testPassword },
+    })
+    const cookie = response.headers.get('Set-Cookie')!
+    expect(cookie).toMatch(/^session=[a-z2-7]{24}\.[a-z2-7]{52};/)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain('Path=/')
+    expect(cookie).not.toContain('Secure')
+    expect(cookie).not.toContain('Domain')
+  })
+
+  it('adds Secure and the __Host- prefix over https', async () => {
+    const user = await insertUser(db)
+    const response = await request('https://brightminds.example/api/login', {
+      json: { username: user.username, password: testPassword },
+    })
+    const cookie = response.headers.get('Set-Cookie')!
+    expect(cookie).toMatch(/^__Host-session=[a-z2-7.]+;/)
+    expect(cookie).toMatch(/; Secure(;|$)/)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain('Path=/')
+    const me = await request('https://brightminds.example/api/user', {
+      headers: { Cookie: cookieFrom(response) },
+    })
+    expect(me.status).toBe(200)
+  })
+
+  it('stores only a hash of the secret: the session row holds no part of the raw token', async () => {
+    const user = await insertUser(db)
+    const cookie = await signIn(request, user.username, testPassword)
+    const [id, secret] = cookie.replace('session=', '').split('.') as [string, string]
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, id))
+    expect(row).toBeDefined()
+    const stored = JSON.stringify({ ...row, secretHash: Buffer.from(row!.secretHash).toString() })
+    expect(stored).not.toContain(secret)
+    expect(Buffer.from(row!.secretHash)).toHaveLength(32)
+  })
+
+  it('gives a wrong password and an unknown user the same status and body', async () => {
+    const user = await insertUser(db)
+    const wrong = await request('/api/login', {
+      json: { username: user.username, password: 'not-the-password' },
+    })
+    const unknown = await request('/api/login', {
+      json: { username: 'nobody-by-that-name', password: 'not-the-password' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(await wrong.json()).toEqual({ error: 'Invalid username or password' })
+    expect(await unknown.json()).toEqual({ error: 'Invalid username or password' })
+    expect(wrong.headers.get('Set-Cookie')).toBeNull()
+  })
+
+  it('refuses a demo forum member, whose hash is not argon2, as a wrong password', async () => {
+    const member = await insertUser(db, { passwordHash: '!0123456789abcdef' })
+    const response = await request('/api/login', {
+      json: { username: member.username, password: 'whatever-they-type' },
+    })
+    expect(response.status).toBe(401)
+  })
+
+  it('rotates the session: a new id at every sign-in, and the old one stops working', async () => {
+    const user = await insertUser(db)
+    const first = await signIn(request, user.username, testPassword)
+    const again = await request('/api/login', {
+      headers: { Cookie: first },
+      json: { username: user.username, password: testPassword },
+    })
+    const second = cookieFrom(again)
+    expect(second.split('.')[0]).not.toBe(first.split('.')[0])
+    expect((await currentUser(first)).status).toBe(401)
+    expect((await currentUser(second)).status).toBe(200)
+  })
+
+  it('answers the spec message for a short username', async () => {
+    const response = await request('/api/login', { json: { username: 'ab', password: 'secret1' } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Username must be at least 3 characters' })
+  })
+})
+
+describe('POST /api/logout', () => {
+  it('deletes the session server-side, so the old cookie is refused afterwards', async () => {
+    const user = await insertUser(db)
+    const cookie = await signIn(request, user.username, testPassword)
+    const response = await request('/api/logout', { method: 'POST', headers: { Cookie: cookie } })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0/)
+    expect((await currentUser(cookie)).status).toBe(401)
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([])
+  })
+
+  it('answers 204 when already signed out', async () => {
+    expect((await request('/api/logout', { method: 'POST' })).status).toBe(204)
+  })
+})
+
+describe('session lifetime', () => {
+  it('slides past half-life, renewing the cookie, and expires after 30 idle days', async () => {
+    const user = await insertUser(db)
+    const cookie = await signIn(request, user.username, testPassword)
+    const [id] = cookie.replace('session=', '').split('.') as [string]
+    const signedInAt = clock
+    try {
+      clock = new Date(signedInAt.getTime() + 10 * day)
+      const early = await currentUser(cookie)
+      expect(early.status).toBe(200)
+      expect(early.headers.get('Set-Cookie')).toBeNull()
+
+      clock = new Date(signedInAt.getTime() + 20 * day)
+      const renewed = await currentUser(cookie)
+      expect(renewed.status).toBe(200)
+      expect(renewed.headers.get('Set-Cookie')).toContain(
+        `Expires=${new Date(clock.getTime() + 30 * day).toUTCString()}`,
+      )
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id))
+      expect(row!.expiresAt).toEqual(new Date(clock.getTime() + 30 * day))
+
+      clock = new Date(clock.getTime() + 30 * day)
+      expect((await currentUser(cookie)).status).toBe(401)
+      expect(await db.select().from(sessions).where(eq(sessions.id, id))).toEqual([])
+    } finally {
+      clock = signedInAt
+    }
+  })
+})
+
+describe('POST /api/register', () => {
+  it('creates the account, signs it in and answers 201 with the public fields only', async () => {
+    const registration = validRegistration()
+    const response = await request('/api/register', { json: registration })
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toEqual({
+      id: expect.any(Number),
+      username: registration.username,
+      firstName: 'Dana',
+      lastName: 'Lee',
+      email: registration.email,
+      isAdmin: false,
+      emailVerified: false,
+    })
+    const me = await currentUser(cookieFrom(response))
+    expect(await me.json()).toEqual(body)
+    const [row] = await db.select().from(users).where(eq(users.id, body.id))
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+  })
+
+  it('answers 409 naming the username when it is taken, whatever its case', async () => {
+    const existing = await insertUser(db)
+    const response = await request('/api/register', {
+      json: validRegistration({ username: existing.username.toUpperCase() }),
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: 'That username is already taken' })
+  })
+
+  it('answers 409 naming the e-mail when it is taken, whatever its case', async () => {
+    const existing = await insertUser(db)
+    const response = await request('/api/register', {
+      json: validRegistration({ email: existing.email.toUpperCase() }),
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: 'An account with that email already exists' })
+  })
+
+  it('gives one 201 and one 409 when the same sign-up arrives twice at once', async () => {
+    const json = validRegistration()
+    const responses = await Promise.all([
+      request('/api/register', { json }),
+      request('/api/register', { json }),
+    ])
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409])
+  })
+
+  it('rejects a common password with a clear message', async () => {
+    const response = await request('/api/register', {
+      json: validRegistration({ password: 'Password1' }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'This password is too common. Please choose one that is harder to guess.',
+    })
+  })
+
+  it.each([
+    ['username', 'ab', 'Username must be at least 3 characters'],
+    ['password', '12345', 'Password must be at least 6 characters'],
+    ['firstName', '', 'First name is required'],
+    ['lastName', '', 'Last name is required'],
+    ['email', 'not-an-email', 'Invalid email address'],
+  ])('rejects a bad %s with the spec message', async (field, value, message) => {
+    const response = await request('/api/register', { json: validRegistration({ [field]: value }) })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: message })
+  })
+
+  it('records the age confirmation and when it was given, never a birth date', async () => {
+    const registration = validRegistration({ ageConfirmation: 'adult-13-plus' })
+    const response = await request('/api/register', { json: registration })
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).not.toHaveProperty('ageConfirmation')
+    const [row] = await db.select().from(users).where(eq(users.id, body.id))
+    expect(row!.ageConfirmation).toBe('adult-13-plus')
+    expect(row!.ageConfirmedAt).toEqual(clock)
+    expect(row!.createdAt).toEqual(clock)
+  })
+
+  it('refuses a child under 13, pointing to a parent account, and stores nothing', async () => {
+    const registration = validRegistration({ ageConfirmation: 'under-13' })
+    const response = await request('/api/register', { json: registration })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error:
+        'Sorry, you must be 13 or older to join. Please ask a parent or educator to create an account for your family.',
+    })
+    expect(response.headers.get('Set-Cookie')).toBeNull()
+    const rows = await db.select().from(users).where(eq(users.email, registration.email))
+    expect(rows).toEqual([])
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['unknown', 'over-18'],
+    ['empty', ''],
+  ])('refuses a %s age confirmation', async (_, ageConfirmation) => {
+    const registration = { ...validRegistration(), ageConfirmation }
+    const response = await request('/api/register', { json: registration })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'Please tell us whether you are 13 or older, or a parent or educator.',
+    })
+    expect(await db.select().from(users).where(eq(users.email, registration.email))).toEqual([])
+  })
+
+  it('does not accept isAdmin from the client', async () => {
+    const response = await request('/api/register', {
+      json: { ...validRegistration(), isAdmin: true },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Unknown field: isAdmin' })
+  })
+})

@@ -1,0 +1,109 @@
+import type { Context } from 'hono'
+import { authMessages, LoginSchema, RegisterSchema, type User } from '../../core/schemas/auth'
+import { users } from '../../db/schema'
+import type { AppEnv } from '../lib/app-env'
+import { createRouter } from '../lib/app-env'
+import { clientIp } from '../lib/client-ip'
+import { violatedUniqueIndex } from '../lib/db-errors'
+import { errorBody } from '../lib/errors'
+import { publicUserColumns, toPublicUser } from '../lib/public-user'
+import { blockedFor, clearLimit, minutesText, recordFailure } from '../lib/rate-limit'
+import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie'
+import { createSession, deleteSession } from '../lib/session-store'
+import { throttlePerIp, tooManyRequests } from '../lib/throttle'
+import { validate } from '../lib/validate'
+import { sendVerification } from './email-verification'
+import {
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  spendVerifyTime,
+  verifyPassword,
+} from './passwords'
+import { findUserByUsername, setPasswordHash } from './users'
+
+/** A fresh session for every sign-in (never the one the browser came with: no fixation). */
+async function startSession(c: Context<AppEnv>, userId: number) {
+  const { db, settings, clock, session: previous } = c.var
+  if (previous) await deleteSession(db, previous.id)
+  const { token, session } = await createSession(db, userId, settings.sessions, clock())
+  setSessionCookie(c, token, session.expiresAt)
+}
+
+/** The key the failures of one account count against; unknown usernames count the same way. */
+export const loginAccountKey = (username: string) => `login:account:${username.toLowerCase()}`
+
+/** Signing in and out, registering, and who is signed in: SPEC §7, docs/decisions/007. */
+export const authRoutes = createRouter()
+  .get('/user', (c) => {
+    if (!c.var.user) return c.json(errorBody(authMessages.notSignedIn), 401)
+    return c.json(c.var.user, 200)
+  })
+  .post('/login', validate('json', LoginSchema), async (c) => {
+    const { username, password } = c.req.valid('json')
+    const { db, settings, clock } = c.var
+    const now = clock()
+    const accountKey = loginAccountKey(username)
+    const ipKey = `login:ip:${clientIp(c)}`
+    const wait = await blockedFor(db, [accountKey, ipKey], now)
+    if (wait > 0) {
+      const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`
+      return tooManyRequests(c, wait, message)
+    }
+
+    const user = await findUserByUsername(db, username)
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await spendVerifyTime(password).then(() => false)
+    if (!user || !valid) {
+      await recordFailure(db, accountKey, settings.limits.loginAccount, now)
+      await recordFailure(db, ipKey, settings.limits.loginIp, now)
+      return c.json(errorBody(authMessages.invalidCredentials), 401)
+    }
+
+    await clearLimit(db, accountKey)
+    if (needsRehash(user.passwordHash)) {
+      await setPasswordHash(db, user.id, await hashPassword(password))
+    }
+    await startSession(c, user.id)
+    return c.json(toPublicUser(user), 200)
+  })
+  .post(
+    '/register',
+    throttlePerIp('register', 'register'),
+    validate('json', RegisterSchema),
+    async (c) => {
+      const input = c.req.valid('json')
+      if (isCommonPassword(input.password)) {
+        return c.json(errorBody(authMessages.commonPassword), 400)
+      }
+      const passwordHash = await hashPassword(input.password)
+      // The app's clock, like sessions: the forum's new-account window starts here.
+      const now = c.var.clock()
+      let created: User | undefined
+      try {
+        ;[created] = await c.var.db
+          .insert(users)
+          .values({ ...input, passwordHash, ageConfirmedAt: now, createdAt: now })
+          .returning(publicUserColumns)
+      } catch (error) {
+        const index = violatedUniqueIndex(error)
+        if (index === undefined) throw error
+        // The unique indexes decide, so two simultaneous sign-ups still get a 409, never a 500.
+        const emailTaken =
+          index === 'users_email_unique' ||
+          (index !== 'users_username_unique' &&
+            !(await findUserByUsername(c.var.db, input.username)))
+        const message = emailTaken ? authMessages.emailTaken : authMessages.usernameTaken
+        return c.json(errorBody(message), 409)
+      }
+      await sendVerification(c.var.db, created!, c.var.settings.publicOrigin, now)
+      await startSession(c, created!.id)
+      return c.json(created!, 201)
+    },
+  )
+  .post('/logout', async (c) => {
+    if (c.var.session) await deleteSession(c.var.db, c.var.session.id)
+    clearSessionCookie(c)
+    return c.body(null, 204)
+  })

@@ -1,0 +1,66 @@
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { brand } from '../../core/brand'
+import type { User } from '../../core/schemas/auth'
+import type { Database } from '../../db/client'
+import { emailVerificationTokens, users } from '../../db/schema'
+import { sendMail } from '../lib/mailer'
+import { hashSecret, randomToken } from '../lib/sessions'
+
+/** Verification links work once, for three days; the database keeps only the token's SHA-256. */
+export const verifyLinkLifetimeMs = 3 * 86_400_000
+
+/** E-mails a fresh link to the user's address; only the newest link works. */
+export async function sendVerification(db: Database, user: User, origin: string, now: Date) {
+  const token = randomToken(32)
+  await db.transaction(async (tx) => {
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id))
+    await tx.insert(emailVerificationTokens).values({
+      tokenHash: hashSecret(token),
+      userId: user.id,
+      email: user.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + verifyLinkLifetimeMs),
+    })
+    await sendMail(tx, {
+      to: user.email,
+      subject: `Confirm your e-mail address for ${brand.name}`,
+      body: [
+        `Hello ${user.firstName},`,
+        '',
+        `Please confirm that ${user.email} is yours by opening this link within three days:`,
+        '',
+        `${origin}/verify-email?token=${token}`,
+        '',
+        'Confirming lets your account show the gifts you made with this address.',
+        'If you did not create an account, you can ignore this e-mail.',
+      ].join('\n'),
+    })
+  })
+}
+
+/**
+ * Uses the token once: the account is verified if its e-mail is still the one the link was sent
+ * to. Answers the user id, or undefined for an unknown, used or expired link.
+ */
+export async function consumeVerification(db: Database, token: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(emailVerificationTokens)
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, hashSecret(token)),
+          gt(emailVerificationTokens.expiresAt, now),
+        ),
+      )
+      .returning()
+    if (!row) return undefined
+    const [verified] = await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(users.id, row.userId), eq(sql`lower(${users.email})`, row.email.toLowerCase())))
+      .returning({ id: users.id })
+    return verified?.id
+  })
+}

@@ -1,0 +1,58 @@
+import { and, eq, gt } from 'drizzle-orm'
+import { brand } from '../../core/brand'
+import type { Database } from '../../db/client'
+import { passwordResetTokens } from '../../db/schema'
+import { hashSecret, randomToken } from '../lib/sessions'
+
+/** Reset links work once, for an hour; the database keeps only the token's SHA-256. */
+export const resetLinkLifetimeMs = 60 * 60 * 1000
+
+export async function createResetToken(db: Database, userId: number, now: Date): Promise<string> {
+  const token = randomToken(32)
+  // Only the newest link works: asking again retires the earlier ones.
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashSecret(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + resetLinkLifetimeMs),
+  })
+  return token
+}
+
+/** Deletes the token and answers its user, in one statement: a link can never work twice. */
+export async function consumeResetToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .delete(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashSecret(token)),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId })
+  return row?.userId
+}
+
+export function resetMail(options: { firstName: string; username: string; link: string }): {
+  subject: string
+  body: string
+} {
+  return {
+    subject: `Reset your ${brand.name} password`,
+    body: [
+      `Hello ${options.firstName},`,
+      '',
+      `Someone (hopefully you) asked to reset the password of the ${brand.name} account "${options.username}".`,
+      'To choose a new password, open this link within the next hour:',
+      '',
+      options.link,
+      '',
+      'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    ].join('\n'),
+  }
+}

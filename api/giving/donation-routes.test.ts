@@ -1,0 +1,391 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { donationPayments, donations, outbox } from '../../db/schema'
+import { startFakeStripe } from '../../test/fake-stripe'
+import { donationIntent, stripeEvents, subscriptionInvoice } from '../../test/stripe-events'
+import { createTestApp } from '../../test/test-app'
+
+const fake = await startFakeStripe()
+afterAll(fake.close)
+let clock = new Date('2025-03-01T12:00:00Z')
+const { request, db } = await createTestApp({
+  env: {
+    ...fake.env,
+    DONATIONS_PER_IP_PER_HOUR: '1000',
+    DONATIONS_PER_EMAIL_PER_HOUR: '3',
+    DONATION_LINK_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    DONATION_LINK_DAYS: '30',
+    PUBLIC_ORIGIN: 'https://brightminds.example',
+    ORG_LEGAL_NAME: 'BrightMinds Foundation Inc.',
+    ORG_EIN: '12-3456789',
+    ORG_ADDRESS: '120 Learning Lane, Austin, TX 78701',
+    BANK_TRANSFER_INSTRUCTIONS: 'Bank details arrive by e-mail within one business day.',
+  },
+  clock: () => clock,
+})
+
+let donorSequence = 0
+const donor = () => ({ name: 'Dana Lee', email: `donor${++donorSequence}@example.org` })
+
+function donate(json: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return request('/api/donations', { json, headers })
+}
+
+const send = stripeEvents(request, fake, () => clock)
+const intent = donationIntent
+const invoice = subscriptionInvoice
+
+async function donationRow(id: number) {
+  const [row] = await db.select().from(donations).where(eq(donations.id, id))
+  return row
+}
+
+async function mailsTo(to: string) {
+  return (await db.select().from(outbox)).filter((mail) => mail.to === to)
+}
+
+describe('POST /api/donations', () => {
+  it('starts a one-time card gift: a PaymentIntent in cents with donation metadata', async () => {
+    const who = donor()
+    const response = await donate({
+      amount: 25.5,
+      type: 'one-time',
+      ...who,
+      message: 'For the kids',
+    })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { id: number; status: string; clientSecret: string }
+    expect(body).toEqual({
+      id: expect.any(Number),
+      status: 'pending',
+      clientSecret: expect.stringMatching(/^pi_\w+_secret_/),
+      receiptPath: expect.stringMatching(/^\/donations\/\d+\/receipt\?token=\d+\.[\w-]{43}$/),
+      managePath: null,
+    })
+    const call = fake.requests.findLast((r) => r.path === '/v1/payment_intents')!
+    expect(call.body.amount).toBe('2550')
+    expect(call.body.currency).toBe('usd')
+    expect(call.body['metadata[donationId]']).toBe(String(body.id))
+    expect(call.body['metadata[kind]']).toBe('donation')
+    const row = await donationRow(body.id)
+    expect(call.idempotencyKey).toBe(`donation-${body.id}-${row!.createdAt.getTime()}`)
+    expect(row).toMatchObject({
+      amountCents: 2550,
+      type: 'one-time',
+      status: 'pending',
+      paymentMethod: 'card',
+      donorName: 'Dana Lee',
+      donorEmail: who.email,
+      message: 'For the kids',
+      anonymous: false,
+    })
+    expect(row!.paymentIntentId).toMatch(/^pi_/)
+  })
+
+  it('starts a monthly card gift: customer, monthly price and an incomplete subscription', async () => {
+    const who = donor()
+    const before = fake.requests.length
+    const response = await donate({ amount: 100, type: 'monthly', ...who })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as {
+      id: number
+      clientSecret: string
+      subscriptionId: string
+    }
+    expect(body).toMatchObject({
+      status: 'pending',
+      clientSecret: expect.stringMatching(/_secret_/),
+    })
+    expect(body.subscriptionId).toMatch(/^sub_/)
+    const calls = fake.requests.slice(before)
+    expect(calls.map((c) => c.path)).toEqual(['/v1/customers', '/v1/prices', '/v1/subscriptions'])
+    expect(calls[0]!.body).toMatchObject({ email: who.email, name: 'Dana Lee' })
+    expect(calls[1]!.body).toMatchObject({
+      unit_amount: '10000',
+      currency: 'usd',
+      'recurring[interval]': 'month',
+    })
+    expect(calls[2]!.body).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      'expand[0]': 'latest_invoice.confirmation_secret',
+      'metadata[kind]': 'donation',
+      'metadata[donationId]': String(body.id),
+    })
+    const row = await donationRow(body.id)
+    expect(row).toMatchObject({
+      type: 'monthly',
+      status: 'pending',
+      amountCents: 10000,
+      subscriptionId: body.subscriptionId,
+    })
+  })
+
+  it('records a bank or PayPal pledge without calling Stripe and e-mails instructions', async () => {
+    const who = donor()
+    const before = fake.requests.length
+    const response = await donate({ amount: 50, ...who, paymentMethod: 'bank', anonymous: true })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { id: number }
+    expect(body).toEqual({
+      id: expect.any(Number),
+      status: 'pledged',
+      instructions: {
+        paymentMethod: 'bank',
+        message: 'Bank details arrive by e-mail within one business day.',
+      },
+      receiptPath: expect.stringContaining(`/donations/${body.id}/receipt?token=`),
+      managePath: null,
+    })
+    expect(fake.requests.length).toBe(before)
+    expect(await donationRow(body.id)).toMatchObject({
+      status: 'pledged',
+      paymentMethod: 'bank',
+      anonymous: true,
+    })
+    const mails = await mailsTo(who.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.body).toContain('Nothing has been charged')
+    expect(mails[0]!.body).toContain('$50.00')
+
+    const paypal = await donate({ amount: 10, ...donor(), paymentMethod: 'paypal' })
+    expect(paypal.status).toBe(201)
+    expect(await paypal.json()).toMatchObject({
+      status: 'pledged',
+      instructions: { paymentMethod: 'paypal' },
+    })
+  })
+
+  it.each([0, -5, 0.5, 'abc', 1.234, 1e9, null, Number.NaN])(
+    'refuses the amount %s',
+    async (amount) => {
+      const count = (await db.select().from(donations)).length
+      const response = await donate({ amount, ...donor() })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Please enter a valid donation amount.' })
+      expect((await db.select().from(donations)).length).toBe(count)
+    },
+  )
+
+  it('refuses a missing amount with the same message', async () => {
+    const response = await donate({ ...donor() })
+    expect(await response.json()).toEqual({ error: 'Please enter a valid donation amount.' })
+  })
+
+  it.each([
+    { email: 'x@example.org' },
+    { name: 'Dana' },
+    { name: '   ', email: 'x@example.org' },
+    { name: 'Dana', email: '' },
+  ])('asks for the name and e-mail when missing (%o)', async (fields) => {
+    const response = await donate({ amount: 25, ...fields })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'Please provide your name and email to continue.',
+    })
+  })
+
+  it('answers a honeypot hit like a success and stores nothing', async () => {
+    const who = donor()
+    const count = (await db.select().from(donations)).length
+    const before = fake.requests.length
+    const response = await donate({ amount: 25, ...who, website: 'http://spam.example' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({
+      status: 'pending',
+      clientSecret: expect.any(String),
+    })
+    expect((await db.select().from(donations)).length).toBe(count)
+    expect(fake.requests.length).toBe(before)
+    expect(await mailsTo(who.email)).toEqual([])
+  })
+
+  it('makes one donation for the same Idempotency-Key sent twice', async () => {
+    const who = donor()
+    const headers = { 'Idempotency-Key': 'gift-key-0001' }
+    const first = await donate({ amount: 40, ...who }, headers)
+    const second = await donate({ amount: 40, ...who }, headers)
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(200)
+    const a = (await first.json()) as { id: number; clientSecret: string }
+    const b = (await second.json()) as { id: number; clientSecret: string }
+    expect(b).toEqual(a)
+    expect(
+      (await db.select().from(donations).where(eq(donations.donorEmail, who.email))).length,
+    ).toBe(1)
+    // Someone else's request cannot read that donation through its key.
+    const other = await donate({ amount: 40, ...donor() }, headers)
+    expect(other.status).toBe(409)
+  })
+
+  it('limits gifts per e-mail address', async () => {
+    const who = donor()
+    for (let i = 0; i < 3; i++) {
+      expect((await donate({ amount: 5, ...who, paymentMethod: 'bank' })).status).toBe(201)
+    }
+    const blocked = await donate({ amount: 5, ...who, paymentMethod: 'bank' })
+    expect(blocked.status).toBe(429)
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(
+      (await db.select().from(donations).where(eq(donations.donorEmail, who.email))).length,
+    ).toBe(3)
+  })
+})
+
+describe('donation webhooks', () => {
+  it('marks a one-time gift paid once and e-mails a receipt with a working link', async () => {
+    const who = donor()
+    const { id } = (await (await donate({ amount: 25, ...who })).json()) as { id: number }
+    const event = `evt_gift_paid_${id}`
+    const first = await send('payment_intent.succeeded', intent(id, 2500), event)
+    expect(await first.json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await send('payment_intent.succeeded', intent(id, 2500), event)).status).toBe(200)
+    expect((await donationRow(id))!.status).toBe('paid')
+
+    const mails = await mailsTo(who.email)
+    expect(mails).toHaveLength(1)
+    const body = mails[0]!.body
+    expect(body).toContain('BrightMinds Foundation Inc.')
+    expect(body).toContain('EIN: 12-3456789')
+    expect(body).toContain('120 Learning Lane, Austin, TX 78701')
+    expect(body).toContain('Date: March 1, 2025')
+    expect(body).toContain('Amount: $25.00')
+    expect(body).toContain('Donor: Dana Lee')
+    expect(body).toContain('No goods or services were provided in exchange for this contribution.')
+    const link = /https:\/\/brightminds\.example(\/donations\/\d+\/receipt\?token=[\w.-]+)/.exec(
+      body,
+    )!
+    expect(link[1]).toContain(`/donations/${id}/receipt?token=`)
+
+    const receipt = await request(`/api${link[1]}`)
+    expect(receipt.status).toBe(200)
+    expect(await receipt.json()).toMatchObject({
+      id,
+      organization: { legalName: 'BrightMinds Foundation Inc.', ein: '12-3456789' },
+      donorName: 'Dana Lee',
+      amount: 25,
+      status: 'paid',
+      statement: 'No goods or services were provided in exchange for this contribution.',
+    })
+  })
+
+  it('marks a one-time gift failed on payment failure', async () => {
+    const { id } = (await (await donate({ amount: 30, ...donor() })).json()) as { id: number }
+    const response = await send('payment_intent.payment_failed', intent(id, 3000))
+    expect(await response.json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await donationRow(id))!.status).toBe('failed')
+  })
+
+  it('records each monthly invoice once, with its own receipt, and cancels on subscription end', async () => {
+    const who = donor()
+    const created = (await (await donate({ amount: 100, type: 'monthly', ...who })).json()) as {
+      id: number
+      subscriptionId: string
+    }
+    const { id, subscriptionId } = created
+    const paid = await send('invoice.paid', invoice('in_gift_1', subscriptionId, 10000))
+    expect(await paid.json()).toEqual({ received: true, outcome: 'applied' })
+    // The same invoice again, in a different event (Stripe may send both): still one payment.
+    const again = await send('invoice.paid', invoice('in_gift_1', subscriptionId, 10000))
+    expect(await again.json()).toEqual({ received: true, outcome: 'unchanged' })
+    expect((await donationRow(id))!.status).toBe('paid')
+    let payments = await db
+      .select()
+      .from(donationPayments)
+      .where(eq(donationPayments.donationId, id))
+    expect(payments).toHaveLength(1)
+    expect(payments[0]).toMatchObject({ invoiceId: 'in_gift_1', amountCents: 10000 })
+    expect(await mailsTo(who.email)).toHaveLength(1)
+
+    const failed = await send('invoice.payment_failed', invoice('in_gift_2', subscriptionId, 0))
+    expect(failed.status).toBe(200)
+    expect((await donationRow(id))!.status).toBe('paid')
+
+    await send('invoice.paid', invoice('in_gift_3', subscriptionId, 10000))
+    payments = await db.select().from(donationPayments).where(eq(donationPayments.donationId, id))
+    expect(payments).toHaveLength(2)
+    expect(await mailsTo(who.email)).toHaveLength(2)
+
+    const deleted = await send('customer.subscription.deleted', {
+      id: subscriptionId,
+      object: 'subscription',
+      status: 'canceled',
+    })
+    expect(await deleted.json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await donationRow(id))!.status).toBe('cancelled')
+  })
+})
+
+describe('GET /api/donations/:id/receipt', () => {
+  async function receiptLink() {
+    const who = donor()
+    const { id } = (await (await donate({ amount: 12.34, ...who })).json()) as { id: number }
+    await send('payment_intent.succeeded', intent(id, 1234))
+    const [mail] = await mailsTo(who.email)
+    const path = /\/donations\/\d+\/receipt\?token=[\w.-]+/.exec(mail!.body)![0]
+    return { id, path: `/api${path}` }
+  }
+
+  it('refuses a tampered, borrowed or missing token', async () => {
+    const { id, path } = await receiptLink()
+    const token = new URL(path, 'http://x').searchParams.get('token')!
+    const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+    const longer = `${Number(token.split('.')[0]) + 86_400}.${token.split('.')[1]}`
+    for (const bad of [
+      `/api/donations/${id}/receipt?token=${flipped}`,
+      `/api/donations/${id}/receipt?token=${longer}`,
+      `/api/donations/${id + 1}/receipt?token=${token}`,
+      `/api/donations/${id}/receipt`,
+    ]) {
+      const response = await request(bad)
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({
+        error: 'This receipt link is invalid or has expired.',
+      })
+    }
+    expect((await request(path)).status).toBe(200)
+  })
+
+  it('refuses an expired link', async () => {
+    const { path } = await receiptLink()
+    const saved = clock
+    try {
+      clock = new Date(saved.getTime() + 31 * 86_400_000)
+      expect((await request(path)).status).toBe(403)
+    } finally {
+      clock = saved
+    }
+  })
+})
+
+describe('without Stripe keys and with small limits', async () => {
+  const bare = await createTestApp({
+    env: { DONATIONS_PER_IP_PER_HOUR: '3', DONATIONS_PER_EMAIL_PER_HOUR: '100' },
+  })
+
+  it('answers 503 for a card gift and stores nothing; pledges still work', async () => {
+    const response = await bare.request('/api/donations', { json: { amount: 25, ...donor() } })
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({
+      error: 'Card payment is not configured on this server.',
+    })
+    expect(await bare.db.select().from(donations)).toEqual([])
+    const pledge = await bare.request('/api/donations', {
+      json: { amount: 25, ...donor(), paymentMethod: 'bank' },
+    })
+    expect(pledge.status).toBe(201)
+    expect(await pledge.json()).toMatchObject({
+      instructions: { message: 'Bank transfer details are sent by e-mail.' },
+    })
+  })
+
+  it('limits gifts per client address', async () => {
+    const third = await bare.request('/api/donations', {
+      json: { amount: 5, ...donor(), paymentMethod: 'paypal' },
+    })
+    expect(third.status).toBe(201)
+    const fourth = await bare.request('/api/donations', {
+      json: { amount: 5, ...donor(), paymentMethod: 'paypal' },
+    })
+    expect(fourth.status).toBe(429)
+  })
+})

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm'
+import { DonationRequestSchema, donationMessages } from '../../core/schemas/donation'
+import { donations } from '../../db/schema'
+import { createRouter } from '../lib/app-env'
+import { publicShortCache } from '../lib/cache-control'
+import { errorBody } from '../lib/errors'
+import { readIdempotencyKey } from '../lib/idempotency-key'
+import { parseId } from '../lib/parse-id'
+import { consume } from '../lib/rate-limit'
+import { throttlePerIp, tooManyRequests } from '../lib/throttle'
+import { validate } from '../lib/validate'
+import { toReceipt, verifyReceiptToken } from './donations'
+import { campaignProgress } from './donor-gifts'
+import { decoyDonation, submitDonation } from './submit-donation'
+
+/**
+ * POST /api/donations and GET /api/donations/:id/receipt (docs/decisions/018). Public: a donor
+ * needs no account. Throttled per client address and per e-mail (card testing).
+ */
+export const donationRoutes = createRouter()
+  .post(
+    '/',
+    throttlePerIp('donations', 'donationsIp'),
+    validate('json', DonationRequestSchema),
+    async (c) => {
+      const request = c.req.valid('json')
+      const { db, settings, clock, payments, user } = c.var
+      if (request.website) return c.json(decoyDonation(request, settings.giving), 201)
+
+      const perEmail = await consume(
+        db,
+        `donations:email:${request.email.toLowerCase()}`,
+        settings.limits.donationsEmail,
+        clock(),
+      )
+      if (!perEmail.allowed) return tooManyRequests(c, perEmail.retryAfter)
+
+      const idempotencyKey = readIdempotencyKey(c)
+      const result = await submitDonation(
+        { db, payments, settings: settings.giving, now: clock() },
+        request,
+        { userId: user?.id ?? null, idempotencyKey },
+      )
+      return c.json(result.body, result.status)
+    },
+  )
+  .get('/campaign', publicShortCache(), async (c) => {
+    const { db, settings, clock } = c.var
+    return c.json(await campaignProgress(db, settings.giving, clock()), 200)
+  })
+  .get('/:id/receipt', async (c) => {
+    const { db, settings, clock } = c.var
+    const id = parseId(c.req.param('id'))
+    if (!id || !verifyReceiptToken(settings.giving, id, c.req.query('token'), clock())) {
+      return c.json(errorBody(donationMessages.receiptLinkInvalid), 403)
+    }
+    const [row] = await db.select().from(donations).where(eq(donations.id, id))
+    if (!row) return c.json(errorBody('Donation not found'), 404)
+    return c.json(await toReceipt(db, settings.giving, row), 200)
+  })

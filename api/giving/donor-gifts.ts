@@ -1,0 +1,243 @@
+import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
+import { brand } from '../../core/brand'
+import { centsToDollars, formatDollars } from '../../core/money'
+import type { User } from '../../core/schemas/auth'
+import type { CampaignProgress, DonationStatus, DonorGift } from '../../core/schemas/donation'
+import type { Database } from '../../db/client'
+import { donationPayments, donations } from '../../db/schema'
+import type { Payments } from '../lib/stripe'
+import type { GivingSettings } from '../settings'
+import { type DonationRow, donorPaths } from './donations'
+
+const cancellable: DonationStatus[] = ['pending', 'paid', 'pledged']
+const changeable: DonationStatus[] = ['paid', 'pledged']
+
+export function canCancel(row: DonationRow) {
+  return row.type === 'monthly' && cancellable.includes(row.status)
+}
+
+export function canChangeAmount(row: DonationRow) {
+  return row.type === 'monthly' && changeable.includes(row.status)
+}
+
+async function paymentCounts(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>()
+  const rows = await db
+    .select({ donationId: donationPayments.donationId, n: count() })
+    .from(donationPayments)
+    .where(inArray(donationPayments.donationId, ids))
+    .groupBy(donationPayments.donationId)
+  return new Map(rows.map((row) => [row.donationId, row.n]))
+}
+
+/** The donor's view of gifts: what they gave, its state, and signed links to act on it. */
+export async function toDonorGifts(
+  db: Database,
+  settings: GivingSettings,
+  rows: DonationRow[],
+  now: Date,
+): Promise<DonorGift[]> {
+  const counts = await paymentCounts(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    amount: centsToDollars(row.amountCents),
+    createdAt: row.createdAt.toISOString(),
+    paymentCount: counts.get(row.id) ?? 0,
+    canCancel: canCancel(row),
+    canChangeAmount: canChangeAmount(row),
+    ...donorPaths(settings, row, now),
+  }))
+}
+
+/**
+ * Whose gifts an account sees: those made while signed in, and, once its address is verified,
+ * those given with that address while signed out (docs/decisions/024).
+ */
+function givenBy(user: User) {
+  const mine = eq(donations.userId, user.id)
+  if (!user.emailVerified) return mine
+  return or(mine, eq(sql`lower(${donations.donorEmail})`, user.email.toLowerCase()))!
+}
+
+/** A signed-in donor's gifts, newest first. */
+export function donationsOfUser(db: Database, user: User) {
+  return db
+    .select()
+    .from(donations)
+    .where(givenBy(user))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+}
+
+/** True when `user` may see and manage the gift as its donor. */
+export function isDonor(user: User | null | undefined, row: DonationRow) {
+  if (!user) return false
+  if (row.userId === user.id) return true
+  return user.emailVerified && (row.donorEmail ?? '').toLowerCase() === user.email.toLowerCase()
+}
+
+export class GiftChangeFailed extends Error {}
+
+/**
+ * Ends a monthly gift. A card gift's subscription is cancelled in Stripe first (one already gone
+ * there counts as cancelled); the webhook's later `customer.subscription.deleted` changes nothing.
+ */
+export async function cancelGift(db: Database, payments: Payments | null, row: DonationRow) {
+  if (row.subscriptionId) {
+    if (!payments) throw new GiftChangeFailed('Card payment is not configured on this server.')
+    try {
+      await payments.stripe.subscriptions.cancel(row.subscriptionId)
+    } catch (error) {
+      if (!isMissing(error)) throw error
+    }
+  }
+  const [updated] = await db
+    .update(donations)
+    .set({ status: 'cancelled' })
+    .where(and(eq(donations.id, row.id), inArray(donations.status, cancellable)))
+    .returning()
+  return updated ? { row: updated, changed: true } : { row: await reread(db, row), changed: false }
+}
+
+/** The gift as it is now, when a concurrent change got there first. */
+async function reread(db: Database, row: DonationRow) {
+  const [current] = await db.select().from(donations).where(eq(donations.id, row.id))
+  return current ?? row
+}
+
+/**
+ * A new monthly amount: a new price on the same subscription item, no proration (the next
+ * invoice charges the new amount). Pledges just record it.
+ */
+export async function changeGiftAmount(
+  db: Database,
+  payments: Payments | null,
+  row: DonationRow,
+  amountCents: number,
+) {
+  if (row.subscriptionId) {
+    if (!payments) throw new GiftChangeFailed('Card payment is not configured on this server.')
+    const { stripe } = payments
+    const subscription = await stripe.subscriptions.retrieve(row.subscriptionId)
+    const item = subscription.items.data[0]
+    if (!item) throw new Error(`Subscription ${row.subscriptionId} has no item`)
+    const metadata = { donationId: String(row.id), kind: 'donation' }
+    const product = item.price.product
+    const price = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: amountCents,
+      recurring: { interval: 'month' },
+      ...(typeof product === 'string'
+        ? { product }
+        : { product_data: { name: `Monthly donation to ${brand.name}` } }),
+      metadata,
+    })
+    await stripe.subscriptions.update(row.subscriptionId, {
+      items: [{ id: item.id, price: price.id }],
+      proration_behavior: 'none',
+      metadata,
+    })
+  }
+  const [updated] = await db
+    .update(donations)
+    .set({ amountCents })
+    .where(and(eq(donations.id, row.id), inArray(donations.status, changeable)))
+    .returning()
+  return updated ? { row: updated, changed: true } : { row: await reread(db, row), changed: false }
+}
+
+function isMissing(error: unknown) {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    (error as { statusCode?: number }).statusCode === 404
+  )
+}
+
+export function giftChangedMail(
+  row: DonationRow,
+  legalName: string,
+  change: 'cancelled' | 'amount',
+) {
+  const amount = formatDollars(centsToDollars(row.amountCents))
+  const line =
+    change === 'cancelled'
+      ? `Your monthly gift of ${amount} has been cancelled. Nothing more will be charged.`
+      : `Your monthly gift is now ${amount}, starting with the next monthly payment.`
+  return {
+    to: row.donorEmail!,
+    subject: `Your monthly gift to ${legalName} (#${row.id})`,
+    body: [
+      `Hi ${row.donorName},`,
+      '',
+      line,
+      '',
+      'If you did not make this change, reply to this e-mail.',
+    ].join('\n'),
+  }
+}
+
+/** 'Dana L.' for Dana Lee; 'Anonymous' when the donor asked. Never an e-mail address. */
+export function supporterName(row: { donorName: string | null; anonymous: boolean }) {
+  const parts = (row.donorName ?? '').trim().split(/\s+/).filter(Boolean)
+  if (row.anonymous || parts.length === 0) return 'Anonymous'
+  const [first, ...rest] = parts
+  const last = rest.at(-1)
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first!
+}
+
+/**
+ * Raised this calendar year (UTC): one-time card gifts paid, dated by when they were made, plus
+ * every monthly payment received this year. Pledges count once their money arrives (staff).
+ */
+export async function campaignProgress(
+  db: Database,
+  settings: GivingSettings,
+  now: Date,
+): Promise<CampaignProgress> {
+  const year = now.getUTCFullYear()
+  const start = new Date(Date.UTC(year, 0, 1))
+  const end = new Date(Date.UTC(year + 1, 0, 1))
+  const [oneTime] = await db
+    .select({ cents: sum(donations.amountCents), n: count() })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.type, 'one-time'),
+        eq(donations.status, 'paid'),
+        gte(donations.createdAt, start),
+        lt(donations.createdAt, end),
+      ),
+    )
+  const [monthly] = await db
+    .select({ cents: sum(donationPayments.amountCents), n: count() })
+    .from(donationPayments)
+    .where(and(gte(donationPayments.paidAt, start), lt(donationPayments.paidAt, end)))
+  const recent = await db
+    .select({
+      donorName: donations.donorName,
+      anonymous: donations.anonymous,
+      createdAt: donations.createdAt,
+    })
+    .from(donations)
+    .where(eq(donations.status, 'paid'))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(5)
+  const raisedCents = Number(oneTime?.cents ?? 0) + Number(monthly?.cents ?? 0)
+  return {
+    year,
+    goal: centsToDollars(settings.campaignGoalCents),
+    raised: centsToDollars(raisedCents),
+    giftCount: Number(oneTime?.n ?? 0) + Number(monthly?.n ?? 0),
+    recentSupporters: recent.map((row) => ({
+      name: supporterName(row),
+      date: row.createdAt.toISOString(),
+    })),
+  }
+}

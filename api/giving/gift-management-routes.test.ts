@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { DonationCreated, DonorGift } from '../../core/schemas/donation'
+import { donationPayments, donations, outbox } from '../../db/schema'
+import { insertUser, testPassword } from '../../test/factories'
+import { startFakeStripe } from '../../test/fake-stripe'
+import { signIn } from '../../test/sessions'
+import { donationIntent, stripeEvents, subscriptionInvoice } from '../../test/stripe-events'
+import { createTestApp } from '../../test/test-app'
+
+const fake = await startFakeStripe()
+afterAll(fake.close)
+let clock = new Date('2026-06-15T12:00:00Z')
+const { request, db } = await createTestApp({
+  env: {
+    ...fake.env,
+    DONATIONS_PER_IP_PER_HOUR: '1000',
+    DONATIONS_PER_EMAIL_PER_HOUR: '1000',
+    DONATION_LINK_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    DONATION_MANAGE_LINK_DAYS: '45',
+    CAMPAIGN_GOAL_DOLLARS: '20000',
+  },
+  clock: () => clock,
+})
+const send = stripeEvents(request, fake, () => clock)
+
+let sequence = 0
+const donor = (name = 'Dana Lee') => ({ name, email: `giver${++sequence}@example.org` })
+
+async function give(json: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await request('/api/donations', { json: { ...donor(), ...json }, headers })
+  expect(response.status).toBe(201)
+  return (await response.json()) as DonationCreated & { subscriptionId?: string }
+}
+
+/** A monthly card gift whose first invoice was paid. */
+async function activeMonthlyGift(amount = 40, headers: Record<string, string> = {}) {
+  const gift = await give({ amount, type: 'monthly' }, headers)
+  await send(
+    'invoice.paid',
+    subscriptionInvoice(`in_${gift.id}_1`, gift.subscriptionId!, amount * 100),
+  )
+  return gift
+}
+
+async function status(id: number) {
+  const [row] = await db.select().from(donations).where(eq(donations.id, id))
+  return row!
+}
+
+const api = (path: string) => `/api${path}`
+const manageUrl = (gift: DonationCreated, action: string) =>
+  api(gift.managePath!.replace('/manage?', `/${action}?`))
+
+describe('a donor manages a monthly gift through the e-mailed link', () => {
+  it('hands the manage link out only for monthly gifts, in the answer and in each receipt', async () => {
+    const once = await give({ amount: 10 })
+    expect(once.managePath).toBeNull()
+    const gift = await activeMonthlyGift()
+    expect(gift.managePath).toMatch(/^\/donations\/\d+\/manage\?token=\d+\.[\w-]{43}$/)
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Your donation receipt from BrightMinds Foundation (#${gift.id})`))
+    expect(mail!.body).toMatch(
+      new RegExp(`Change or cancel your monthly gift: \\S+/donations/${gift.id}/manage\\?token=`),
+    )
+
+    const response = await request(api(gift.managePath!))
+    expect(response.status).toBe(200)
+    const view = (await response.json()) as DonorGift
+    expect(view).toMatchObject({
+      id: gift.id,
+      type: 'monthly',
+      status: 'paid',
+      amount: 40,
+      paymentCount: 1,
+      canCancel: true,
+      canChangeAmount: true,
+    })
+    // Nothing in the donor view names the donor or the payment processor's ids.
+    expect(JSON.stringify(view)).not.toMatch(/giver|sub_|cus_/)
+  })
+
+  it('refuses a missing, tampered, other-gift or receipt-purpose token', async () => {
+    const gift = await activeMonthlyGift()
+    const other = await activeMonthlyGift()
+    const token = new URL(gift.managePath!, 'http://x').searchParams.get('token')!
+    const receiptToken = new URL(gift.receiptPath, 'http://x').searchParams.get('token')!
+    for (const path of [
+      `/api/donations/${gift.id}/manage`,
+      `/api/donations/${gift.id}/manage?token=${token.slice(0, -2)}xx`,
+      `/api/donations/${other.id}/manage?token=${token}`,
+      `/api/donations/${gift.id}/manage?token=${receiptToken}`,
+      `/api/donations/abc/manage?token=${token}`,
+    ]) {
+      const response = await request(path)
+      expect(response.status, path).toBe(403)
+      expect(await response.json()).toEqual({
+        error: 'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
+      })
+    }
+    const cancel = await request(`/api/donations/${gift.id}/cancel`, { method: 'POST' })
+    expect(cancel.status).toBe(403)
+    expect((await status(gift.id)).status).toBe('paid')
+  })
+
+  it('expires the link after DONATION_MANAGE_LINK_DAYS', async () => {
+    const gift = await activeMonthlyGift()
+    const saved = clock
+    try {
+      clock = new Date(saved.getTime() + 46 * 86_400_000)
+      expect((await request(api(gift.managePath!))).status).toBe(403)
+    } finally {
+      clock = saved
+    }
+  })
+
+  it('cancels the Stripe subscription, marks the gift cancelled and confirms by e-mail', async () => {
+    const gift = await activeMonthlyGift()
+    const response = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      status: 'cancelled',
+      canCancel: false,
+      canChangeAmount: false,
+    })
+    const call = fake.requests.findLast((r) => r.method === 'DELETE')!
+    expect(call.path).toBe(`/v1/subscriptions/${gift.subscriptionId}`)
+    expect((await status(gift.id)).status).toBe('cancelled')
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, (await status(gift.id)).donorEmail!))
+    expect(mails.at(-1)!.body).toContain('Your monthly gift of $40.00 has been cancelled.')
+
+    // Again: nothing left to cancel. Stripe's own later event changes nothing either.
+    const again = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ error: 'Only an active monthly gift can be cancelled.' })
+    const deleted = await send('customer.subscription.deleted', {
+      id: gift.subscriptionId,
+      object: 'subscription',
+      status: 'canceled',
+    })
+    expect(await deleted.json()).toEqual({ received: true, outcome: 'unchanged' })
+  })
+
+  it('changes the amount on the same subscription item, without proration', async () => {
+    const gift = await activeMonthlyGift(40)
+    const response = await request(manageUrl(gift, 'amount'), {
+      method: 'PUT',
+      json: { amount: 65.5 },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ amount: 65.5, status: 'paid' })
+    const [price, update] = fake.requests.slice(-2)
+    expect(price!.path).toBe('/v1/prices')
+    expect(price!.body).toMatchObject({ unit_amount: '6550', 'recurring[interval]': 'month' })
+    expect(update!.path).toBe(`/v1/subscriptions/${gift.subscriptionId}`)
+    expect(update!.body).toMatchObject({
+      'items[0][id]': expect.stringMatching(/^si_/),
+      'items[0][price]': expect.stringMatching(/^price_/),
+      proration_behavior: 'none',
+    })
+    expect((await status(gift.id)).amountCents).toBe(6550)
+  })
+
+  it.each([0, -5, 'abc', 1.234, 1e9])(
+    'refuses the new amount %s and changes nothing',
+    async (amount) => {
+      const gift = await activeMonthlyGift(40)
+      const before = fake.requests.length
+      const response = await request(manageUrl(gift, 'amount'), { method: 'PUT', json: { amount } })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Please enter a valid donation amount.' })
+      expect(fake.requests.length).toBe(before)
+      expect((await status(gift.id)).amountCents).toBe(4000)
+    },
+  )
+
+  it('manages a monthly pledge without Stripe; a one-time gift has nothing to manage', async () => {
+    const pledge = await give({ amount: 20, type: 'monthly', paymentMethod: 'bank' })
+    const before = fake.requests.length
+    const changed = await request(manageUrl(pledge, 'amount'), {
+      method: 'PUT',
+      json: { amount: 30 },
+    })
+    expect(await changed.json()).toMatchObject({ amount: 30, status: 'pledged' })
+    const cancelled = await request(manageUrl(pledge, 'cancel'), { method: 'POST' })
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' })
+    expect(fake.requests.length).toBe(before)
+  })
+
+  it('leaves the gift as it was when Stripe fails', async () => {
+    const gift = await activeMonthlyGift(40)
+    await request(manageUrl(gift, 'cancel'), { method: 'POST' }) // cancelled in the fake and here
+    await db.update(donations).set({ status: 'paid' }).where(eq(donations.id, gift.id))
+    // The fake now answers 404 to a second cancel: that counts as already cancelled.
+    const response = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
+    expect(response.status).toBe(200)
+    expect((await status(gift.id)).status).toBe('cancelled')
+
+    await db
+      .update(donations)
+      .set({ status: 'paid', subscriptionId: 'sub_unknown' })
+      .where(eq(donations.id, gift.id))
+    const change = await request(manageUrl(gift, 'amount'), { method: 'PUT', json: { amount: 99 } })
+    expect(change.status).toBe(502)
+    expect((await status(gift.id)).amountCents).toBe(4000)
+  })
+})
+
+describe('signed-in donors', async () => {
+  const dana = await insertUser(db)
+  const sam = await insertUser(db)
+  const danaCookie = await signIn(request, dana.username, testPassword)
+  const samCookie = await signIn(request, sam.username, testPassword)
+
+  it('lists only their own gifts, newest first, with receipt and manage links', async () => {
+    const first = await give({ amount: 15 }, { Cookie: danaCookie })
+    clock = new Date(clock.getTime() + 60_000)
+    const second = await activeMonthlyGift(25, { Cookie: danaCookie })
+    await give({ amount: 99 }, { Cookie: samCookie })
+    await give({ amount: 77 })
+
+    const response = await request('/api/account/donations', { headers: { Cookie: danaCookie } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    const gifts = (await response.json()) as DonorGift[]
+    expect(gifts.map((g) => g.id)).toEqual([second.id, first.id])
+    expect(gifts[0]).toMatchObject({ type: 'monthly', amount: 25, canCancel: true })
+    expect(gifts[0]!.managePath).toContain(`/donations/${second.id}/manage?token=`)
+    expect(gifts[1]).toMatchObject({ type: 'one-time', amount: 15, managePath: null })
+
+    expect((await request('/api/account/donations')).status).toBe(401)
+  })
+
+  it('manage their own monthly gift without a link; nobody else can', async () => {
+    const gift = await activeMonthlyGift(30, { Cookie: danaCookie })
+    const path = `/api/donations/${gift.id}`
+    expect((await request(`${path}/manage`, { headers: { Cookie: samCookie } })).status).toBe(403)
+    const refused = await request(`${path}/cancel`, {
+      method: 'POST',
+      headers: { Cookie: samCookie },
+    })
+    expect(refused.status).toBe(403)
+    const own = await request(`${path}/cancel`, { method: 'POST', headers: { Cookie: danaCookie } })
+    expect(own.status).toBe(200)
+    expect((await status(gift.id)).status).toBe('cancelled')
+  })
+})
+
+describe('GET /api/donations/campaign', () => {
+  it('adds paid one-time gifts and monthly payments of this year against the goal', async () => {
+    const { request: fresh, db: freshDb } = await createTestApp({
+      env: { ...fake.env, CAMPAIGN_GOAL_DOLLARS: '1000', DONATIONS_PER_EMAIL_PER_HOUR: '100' },
+      clock: () => clock,
+    })
+    const freshSend = stripeEvents(fresh, fake, () => clock)
+    const post = async (json: Record<string, unknown>) =>
+      (await (await fresh('/api/donations', { json })).json()) as DonationCreated & {
+        subscriptionId?: string
+      }
+
+    const empty = await fresh('/api/donations/campaign')
+    expect(await empty.json()).toEqual({
+      year: 2026,
+      goal: 1000,
+      raised: 0,
+      giftCount: 0,
+      recentSupporters: [],
+    })
+
+    const named = await post({ amount: 25.5, name: 'Maria Elena Garcia', email: 'm@example.org' })
+    await freshSend('payment_intent.succeeded', donationIntent(named.id, 2550))
+    const hidden = await post({
+      amount: 100,
+      name: 'Secret Giver',
+      email: 's@example.org',
+      anonymous: true,
+    })
+    await freshSend('payment_intent.succeeded', donationIntent(hidden.id, 10000))
+    const monthly = await post({ amount: 10, type: 'monthly', name: 'Ann', email: 'a@example.org' })
+    await freshSend('invoice.paid', subscriptionInvoice('in_c_1', monthly.subscriptionId!, 1000))
+    await freshSend('invoice.paid', subscriptionInvoice('in_c_2', monthly.subscriptionId!, 1000))
+    // Not counted: a pending card gift, a pledge, and a gift paid last year.
+    await post({ amount: 500, name: 'Pending Person', email: 'p@example.org' })
+    await post({
+      amount: 300,
+      name: 'Pledge Person',
+      email: 'q@example.org',
+      paymentMethod: 'bank',
+    })
+    const old = await post({ amount: 40, name: 'Old Friend', email: 'o@example.org' })
+    await freshSend('payment_intent.succeeded', donationIntent(old.id, 4000))
+    await freshDb
+      .update(donations)
+      .set({ createdAt: new Date('2025-12-31T23:59:00Z') })
+      .where(eq(donations.id, old.id))
+    expect(await freshDb.select().from(donationPayments)).toHaveLength(2)
+
+    const response = await fresh('/api/donations/campaign')
+    expect(response.headers.get('Cache-Control')).toContain('public')
+    const body = await response.json()
+    expect(body).toMatchObject({ year: 2026, goal: 1000, raised: 145.5, giftCount: 4 })
+    const names = (body as { recentSupporters: { name: string }[] }).recentSupporters.map(
+      (s) => s.name,
+    )
+    expect(names).toEqual(expect.arrayContaining(['Maria G.', 'Anonymous', 'Ann', 'Old F.']))
+    expect(JSON.stringify(body)).not.toContain('Secret')
+    expect(JSON.stringify(body)).not.toContain('@')
+  })
+})
+
+describe('GET /api/admin/donations', async () => {
+  const admin = await insertUser(db, { isAdmin: true })
+  const adminCookie = await signIn(request, admin.username, testPassword)
+
+  it('shows staff every donor, anonymous ones included', async () => {
+    const hidden = await give({ amount: 12, name: 'Quiet Donor', anonymous: true, message: 'Shh' })
+    const response = await request('/api/admin/donations', { headers: { Cookie: adminCookie } })
+    expect(response.status).toBe(200)
+    const rows = (await response.json()) as { id: number; donorName: string }[]
+    expect(rows.find((row) => row.id === hidden.id)).toMatchObject({
+      donorName: 'Quiet Donor',
+      anonymous: true,
+      message: 'Shh',
+      amount: 12,
+      status: 'pending',
+    })
+  })
+})

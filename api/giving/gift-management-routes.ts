@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { dollarsToCents } from '../../core/money'
+import { ChangeAmountSchema, donationMessages } from '../../core/schemas/donation'
+import { donations } from '../../db/schema'
+import type { AppEnv } from '../lib/app-env'
+import { createRouter } from '../lib/app-env'
+import { errorBody } from '../lib/errors'
+import { sendMail } from '../lib/mailer'
+import { parseId } from '../lib/parse-id'
+import { validate } from '../lib/validate'
+import { type DonationRow, verifyLinkToken } from './donations'
+import {
+  canCancel,
+  canChangeAmount,
+  cancelGift,
+  changeGiftAmount,
+  GiftChangeFailed,
+  giftChangedMail,
+  isDonor,
+  toDonorGifts,
+} from './donor-gifts'
+
+/**
+ * A donor manages a monthly gift (docs/decisions/023): signed in as the account that gave it (or
+ * whose verified address gave it, 024), or
+ * holding the signed link e-mailed with each receipt (`?token=`).
+ */
+export const donationManagementRoutes = createRouter()
+  .get('/:id/manage', async (c) => {
+    const row = await authorizedGift(c)
+    return c.json(await giftView(c, row), 200)
+  })
+  .post('/:id/cancel', async (c) => {
+    const row = await authorizedGift(c)
+    if (!canCancel(row)) return c.json(errorBody(donationMessages.notCancellable), 409)
+    const result = await withStripe(row, () => cancelGift(c.var.db, c.var.payments, row))
+    if (result.changed) {
+      await sendMail(c.var.db, giftChangedMail(result.row, legalName(c), 'cancelled'))
+    }
+    return c.json(await giftView(c, result.row), 200)
+  })
+  .put('/:id/amount', validate('json', ChangeAmountSchema), async (c) => {
+    const row = await authorizedGift(c)
+    if (!canChangeAmount(row)) return c.json(errorBody(donationMessages.notChangeable), 409)
+    const cents = dollarsToCents(c.req.valid('json').amount)
+    if (cents === row.amountCents) return c.json(await giftView(c, row), 200)
+    const { db, payments } = c.var
+    const result = await withStripe(row, () => changeGiftAmount(db, payments, row, cents))
+    if (result.changed) await sendMail(db, giftChangedMail(result.row, legalName(c), 'amount'))
+    return c.json(await giftView(c, result.row), 200)
+  })
+
+function legalName(c: Context<AppEnv>) {
+  return c.var.settings.giving.organization.legalName
+}
+
+/** The gift, when the caller gave it (signed in) or holds its manage link; 403 otherwise. */
+async function authorizedGift(c: Context<AppEnv>): Promise<DonationRow> {
+  const { db, settings, clock, user } = c.var
+  const id = parseId(c.req.param('id') ?? '')
+  const refused = new HTTPException(403, { message: donationMessages.manageLinkInvalid })
+  if (!id) throw refused
+  const [row] = await db.select().from(donations).where(eq(donations.id, id))
+  const owner = row !== undefined && isDonor(user, row)
+  const token = c.req.query('token')
+  if (!owner && !verifyLinkToken(settings.giving, 'manage', id, token, clock())) throw refused
+  // A valid link for a gift that no longer exists (or an owner's typo) is a plain 404.
+  if (!row) throw new HTTPException(404, { message: 'Donation not found' })
+  return row
+}
+
+async function giftView(c: Context<AppEnv>, row: DonationRow) {
+  const [gift] = await toDonorGifts(c.var.db, c.var.settings.giving, [row], c.var.clock())
+  return gift!
+}
+
+/** Stripe trouble is the server's, not the donor's: 502/503 with a plain message, nothing changed. */
+async function withStripe<T>(row: DonationRow, change: () => Promise<T>) {
+  try {
+    return await change()
+  } catch (error) {
+    if (error instanceof GiftChangeFailed) {
+      throw new HTTPException(503, { message: error.message })
+    }
+    console.error(`Changing the monthly gift of donation ${row.id} failed:`, error)
+    throw new HTTPException(502, { message: donationMessages.paymentUnavailable })
+  }
+}

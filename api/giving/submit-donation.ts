@@ -1,0 +1,260 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import { brand } from '../../core/brand'
+import { dollarsToCents } from '../../core/money'
+import {
+  type DonationCreated,
+  type DonationRequest,
+  donationMessages,
+} from '../../core/schemas/donation'
+import type { Database } from '../../db/client'
+import { donations } from '../../db/schema'
+import { violatedUniqueIndex } from '../lib/db-errors'
+import { sendMail } from '../lib/mailer'
+import { type Payments, stripeIdempotencyKey } from '../lib/stripe'
+import type { GivingSettings } from '../settings'
+import {
+  type DonationRow,
+  donorPaths,
+  findDonationByIdempotencyKey,
+  pledgeInstructions,
+  pledgeMail,
+} from './donations'
+
+/** What a donation submit answers: the gift (201 new, 200 the same key again) or why not. */
+export type DonationResult =
+  | { status: 200 | 201; body: DonationCreated }
+  | { status: 409 | 502 | 503; body: { error: string } }
+
+export interface GivingContext {
+  db: Database
+  payments: Payments | null
+  settings: GivingSettings
+  now: Date
+}
+
+const refused = (status: 409 | 502 | 503, error: string): DonationResult => ({
+  status,
+  body: { error },
+})
+
+/**
+ * A gift from /donate (docs/decisions/018): a pledge (PayPal, bank) is recorded with its
+ * instructions e-mailed; a card gift starts a PaymentIntent (one-time) or an incomplete
+ * subscription (monthly) that the web confirms. The same Idempotency-Key returns the same gift.
+ */
+export async function submitDonation(
+  ctx: GivingContext,
+  request: DonationRequest,
+  donor: { userId: number | null; idempotencyKey: string | undefined },
+): Promise<DonationResult> {
+  const { db, payments } = ctx
+  const key = donor.idempotencyKey
+  if (key) {
+    const existing = await findDonationByIdempotencyKey(db, key)
+    if (existing) return replay(ctx, existing, request)
+  }
+  if (request.paymentMethod === 'card' && !payments) {
+    return refused(503, donationMessages.paymentNotConfigured)
+  }
+
+  let row: DonationRow
+  try {
+    row = await insertDonation(ctx, request, donor)
+  } catch (error) {
+    // A simultaneous duplicate submit: the unique index let one through; answer with that one.
+    if (key && violatedUniqueIndex(error) !== undefined) {
+      const existing = await findDonationByIdempotencyKey(db, key)
+      if (existing) return replay(ctx, existing, request)
+    }
+    throw error
+  }
+  if (row.status === 'pledged') return { status: 201, body: pledged(ctx, row) }
+
+  try {
+    const started = await startCardPayment(payments!, row)
+    await db
+      .update(donations)
+      .set({
+        paymentIntentId: started.paymentIntentId ?? null,
+        subscriptionId: started.subscriptionId ?? null,
+      })
+      .where(eq(donations.id, row.id))
+    return {
+      status: 201,
+      body: pendingBody(ctx, row, started.clientSecret, started.subscriptionId),
+    }
+  } catch (error) {
+    console.error(`Starting the card payment for donation ${row.id} failed:`, error)
+    // Nothing was charged and no intent is usable: the donation is not kept.
+    await db.delete(donations).where(eq(donations.id, row.id))
+    return refused(502, donationMessages.paymentUnavailable)
+  }
+}
+
+async function insertDonation(
+  ctx: GivingContext,
+  request: DonationRequest,
+  donor: { userId: number | null; idempotencyKey: string | undefined },
+): Promise<DonationRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(donations)
+      .values({
+        userId: donor.userId,
+        amountCents: dollarsToCents(request.amount),
+        type: request.type,
+        status: request.paymentMethod === 'card' ? 'pending' : 'pledged',
+        paymentMethod: request.paymentMethod,
+        donorName: request.name,
+        donorEmail: request.email,
+        message: request.message || null,
+        anonymous: request.anonymous,
+        idempotencyKey: donor.idempotencyKey ?? null,
+        createdAt: ctx.now,
+      })
+      .returning()
+    if (row!.paymentMethod !== 'card') {
+      const instructions = pledgeInstructions(ctx.settings, row!.paymentMethod)
+      await sendMail(tx, pledgeMail(row!, instructions, ctx.settings.organization.legalName))
+    }
+    return row!
+  })
+}
+
+function pendingBody(
+  ctx: GivingContext,
+  row: DonationRow,
+  clientSecret: string,
+  subscriptionId?: string,
+): DonationCreated {
+  const paths = donorPaths(ctx.settings, row, ctx.now)
+  return subscriptionId
+    ? { id: row.id, status: 'pending', clientSecret, subscriptionId, ...paths }
+    : { id: row.id, status: 'pending', clientSecret, ...paths }
+}
+
+function pledged(ctx: GivingContext, row: DonationRow): DonationCreated {
+  const method = row.paymentMethod === 'paypal' ? 'paypal' : 'bank'
+  return {
+    id: row.id,
+    status: 'pledged',
+    instructions: pledgeInstructions(ctx.settings, method),
+    ...donorPaths(ctx.settings, row, ctx.now),
+  }
+}
+
+/** The same Idempotency-Key again: the donation it made, never a second one. */
+async function replay(
+  ctx: GivingContext,
+  row: DonationRow,
+  request: DonationRequest,
+): Promise<DonationResult> {
+  if ((row.donorEmail ?? '').toLowerCase() !== request.email.toLowerCase()) {
+    return refused(409, 'This Idempotency-Key was already used for another donation.')
+  }
+  if (row.status === 'pledged') return { status: 200, body: pledged(ctx, row) }
+  const { payments } = ctx
+  if (!payments) return refused(503, donationMessages.paymentNotConfigured)
+  try {
+    if (row.subscriptionId) {
+      const subscription = await payments.stripe.subscriptions.retrieve(row.subscriptionId, {
+        expand: ['latest_invoice.confirmation_secret'],
+      })
+      const secret = subscriptionSecret(subscription)
+      return { status: 200, body: pendingBody(ctx, row, secret, row.subscriptionId) }
+    }
+    if (row.paymentIntentId) {
+      const intent = await payments.stripe.paymentIntents.retrieve(row.paymentIntentId)
+      return { status: 200, body: pendingBody(ctx, row, intent.client_secret ?? '') }
+    }
+  } catch (error) {
+    console.error(`Looking up the payment of donation ${row.id} failed:`, error)
+  }
+  return refused(502, donationMessages.paymentUnavailable)
+}
+
+function subscriptionSecret(subscription: Stripe.Subscription): string {
+  const invoice = subscription.latest_invoice
+  const secret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : null
+  if (!secret) throw new Error(`Subscription ${subscription.id} has no invoice to confirm`)
+  return secret
+}
+
+/**
+ * One-time: a PaymentIntent. Monthly: a customer, a monthly price for the amount and an
+ * incomplete subscription whose first invoice the web confirms (confirmation_secret).
+ * Every call carries an idempotency key derived from the donation (stripeIdempotencyKey).
+ */
+async function startCardPayment(
+  payments: Payments,
+  row: DonationRow,
+): Promise<{ clientSecret: string; paymentIntentId?: string; subscriptionId?: string }> {
+  const { stripe } = payments
+  const metadata = { donationId: String(row.id), kind: 'donation' }
+  if (row.type === 'one-time') {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: row.amountCents,
+        currency: 'usd',
+        automatic_payment_methods: { enabled: true },
+        receipt_email: row.donorEmail ?? undefined,
+        description: `Donation to ${brand.name}`,
+        metadata,
+      },
+      { idempotencyKey: stripeIdempotencyKey('donation', row) },
+    )
+    if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
+    return { clientSecret: intent.client_secret, paymentIntentId: intent.id }
+  }
+  const customer = await stripe.customers.create(
+    { email: row.donorEmail ?? undefined, name: row.donorName ?? undefined, metadata },
+    { idempotencyKey: stripeIdempotencyKey('donation', row, 'customer') },
+  )
+  const price = await stripe.prices.create(
+    {
+      currency: 'usd',
+      unit_amount: row.amountCents,
+      recurring: { interval: 'month' },
+      product_data: { name: `Monthly donation to ${brand.name}` },
+      metadata,
+    },
+    { idempotencyKey: stripeIdempotencyKey('donation', row, 'price') },
+  )
+  const subscription = await stripe.subscriptions.create(
+    {
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      expand: ['latest_invoice.confirmation_secret'],
+      metadata,
+    },
+    { idempotencyKey: stripeIdempotencyKey('donation', row) },
+  )
+  return { clientSecret: subscriptionSecret(subscription), subscriptionId: subscription.id }
+}
+
+/** A honeypot hit: the shape of success, nothing stored or charged, nothing to learn. */
+export function decoyDonation(request: DonationRequest, giving: GivingSettings): DonationCreated {
+  const id = randomInt(1_000_000, 2_000_000_000)
+  // Links of the usual shape whose signatures are random: they open nothing.
+  const token = () =>
+    `${Math.floor(Date.now() / 1000) + 86_400}.${randomBytes(32).toString('base64url')}`
+  const paths = {
+    receiptPath: `/donations/${id}/receipt?token=${token()}`,
+    managePath: request.type === 'monthly' ? `/donations/${id}/manage?token=${token()}` : null,
+  }
+  if (request.paymentMethod === 'card') {
+    const pi = `pi_${randomBytes(12).toString('hex')}`
+    return {
+      id,
+      status: 'pending',
+      clientSecret: `${pi}_secret_${randomBytes(12).toString('hex')}`,
+      ...paths,
+    }
+  }
+  const instructions = pledgeInstructions(giving, request.paymentMethod)
+  return { id, status: 'pledged', instructions, ...paths }
+}

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm'
+import type { User } from '../../core/schemas/auth'
+import { users } from '../../db/schema'
+
+/** The only user columns a response may carry (docs/decisions/007). */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.as('email_verified'),
+}
+
+export function toPublicUser(row: User): User {
+  const { id, username, firstName, lastName, email, isAdmin, emailVerified } = row
+  return { id, username, firstName, lastName, email, isAdmin, emailVerified }
+}

@@ -1,0 +1,45 @@
+import { afterAll, expect, it } from 'vitest'
+import { forumComments, forumPosts, passwordResetTokens, sessions } from '../db/schema'
+import { insertForumComment, insertForumPost, insertUser } from '../test/factories'
+import { openTestDatabase } from '../test/test-db'
+import { createResetToken } from './accounts/password-reset'
+import { createSession } from './lib/session-store'
+import { sessionPolicy } from './lib/sessions'
+import { sweepExpired } from './maintenance'
+
+const handle = await openTestDatabase()
+const { db } = handle
+afterAll(() => handle.close())
+
+const day = 24 * 60 * 60 * 1000
+const start = new Date('2025-03-01T12:00:00Z')
+
+it('deletes expired sessions and reset tokens, keeping live ones', async () => {
+  const user = await insertUser(db)
+  const policy = sessionPolicy(30, 90)
+  await createSession(db, user.id, policy, start)
+  const live = await createSession(db, user.id, policy, new Date(start.getTime() + 20 * day))
+  await createResetToken(db, user.id, start)
+
+  await sweepExpired(db, new Date(start.getTime() + 31 * day))
+  expect((await db.select().from(sessions)).map((row) => row.id)).toEqual([live.session.id])
+  expect(await db.select().from(passwordResetTokens)).toEqual([])
+})
+
+it('erases forum posts and comments deleted longer ago than the retention, keeping the rest', async () => {
+  const author = await insertUser(db)
+  const old = new Date(start.getTime() - 31 * day)
+  const gonePost = await insertForumPost(db, author.id, { deletedAt: old })
+  const recentlyDeleted = await insertForumPost(db, author.id, { deletedAt: start })
+  const live = await insertForumPost(db, author.id)
+  const goneComment = await insertForumComment(db, live.id, author.id, { deletedAt: old })
+  const liveComment = await insertForumComment(db, live.id, author.id)
+
+  await sweepExpired(db, start, { orderHoldMinutes: 60, forumPurgeDays: 30 })
+  const postIds = (await db.select().from(forumPosts)).map((row) => row.id)
+  expect(postIds).toEqual(expect.arrayContaining([recentlyDeleted.id, live.id]))
+  expect(postIds).not.toContain(gonePost.id)
+  const commentIds = (await db.select().from(forumComments)).map((row) => row.id)
+  expect(commentIds).toContain(liveComment.id)
+  expect(commentIds).not.toContain(goneComment.id)
+})

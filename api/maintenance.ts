@@ -1,0 +1,52 @@
+import { lte } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { passwordResetTokens } from '../db/schema'
+import { purgeDeletedForumItems } from './community/forum-writes'
+import { sweepRateLimits } from './lib/rate-limit'
+import { deleteExpiredSessions } from './lib/session-store'
+import { releaseExpiredHolds } from './shop/orders'
+
+const hourMs = 60 * 60 * 1000
+
+const minuteMs = 60 * 1000
+
+export interface SweepOptions {
+  /** Unpaid orders older than this are cancelled and their stock released (ORDER_HOLD_MINUTES). */
+  orderHoldMinutes: number
+  /** Deleted forum posts and comments are kept this many days, then erased (FORUM_PURGE_DELETED_DAYS). */
+  forumPurgeDays?: number
+}
+
+const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
+
+/**
+ * Deletes expired sessions and reset tokens, stale throttling counters and long-deleted forum
+ * posts and comments, and releases the stock of orders whose payment hold ran out.
+ */
+export async function sweepExpired(db: Database, now: Date, options: SweepOptions = defaultSweep) {
+  await deleteExpiredSessions(db, now)
+  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now))
+  await sweepRateLimits(db, now)
+  await releaseExpiredHolds(db, now, options.orderHoldMinutes)
+  await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)
+}
+
+/**
+ * Sweeps now and then every hour, or every quarter of the order hold when that is shorter (so a
+ * hold ends at most 25% late); returns the function that stops it (before the database closes).
+ */
+export function startSweeping(
+  db: Database,
+  now: () => Date = () => new Date(),
+  options: SweepOptions = defaultSweep,
+): () => void {
+  const run = () =>
+    sweepExpired(db, now(), options).catch((error: unknown) =>
+      console.error('Expiry sweep failed:', error),
+    )
+  void run()
+  const every = Math.min(hourMs, Math.max(minuteMs, (options.orderHoldMinutes * minuteMs) / 4))
+  const timer = setInterval(run, every)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,56 @@
+import type Stripe from 'stripe'
+import { orderMessages } from '../../core/schemas/order'
+import { stripeEvents } from '../../db/schema'
+import { handleDonationPaymentEvent } from '../giving/donation-payment-events'
+import { createRouter } from '../lib/app-env'
+import { errorBody } from '../lib/errors'
+import { handleOrderPaymentEvent } from '../shop/order-payments'
+
+/** GET /api/config: what the web needs at run time (never baked into the build). */
+export const configRoutes = createRouter().get('/', (c) =>
+  c.json({ stripePublishableKey: c.var.payments?.publishableKey ?? null }, 200),
+)
+
+/**
+ * POST /api/stripe/webhook: the only place an order or a gift becomes paid. The raw body is
+ * verified with STRIPE_WEBHOOK_SECRET (bad or stale signature → 400); each event id is stored in
+ * the same transaction as its effect, so a replayed event changes nothing. Giving and the shop
+ * each handle their own events.
+ */
+export const stripeWebhookRoutes = createRouter().post('/', async (c) => {
+  const { db, payments, settings, clock } = c.var
+  if (!payments?.webhookSecret) return c.json(errorBody(orderMessages.webhookNotConfigured), 503)
+  const signature = c.req.header('Stripe-Signature')
+  const payload = await c.req.text()
+  const now = clock()
+  let event: Stripe.Event
+  try {
+    if (!signature) throw new Error('no signature')
+    event = payments.stripe.webhooks.constructEvent(
+      payload,
+      signature,
+      payments.webhookSecret,
+      300,
+      undefined,
+      now.getTime(), // the SDK's receivedAt is in milliseconds
+    )
+  } catch {
+    return c.json(errorBody(orderMessages.badSignature), 400)
+  }
+
+  const outcome = await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id })
+    if (!fresh) return 'duplicate'
+    const giving = { settings: settings.giving, publicOrigin: settings.publicOrigin, now }
+    return (
+      (await handleDonationPaymentEvent(tx, event, giving)) ??
+      (await handleOrderPaymentEvent(tx, event, now)) ??
+      'ignored'
+    )
+  })
+  return c.json({ received: true, outcome }, 200)
+})

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import type { Env } from './env'
+import type { LimitRule } from './lib/rate-limit'
+import { type SessionPolicy, sessionPolicy } from './lib/sessions'
+
+const hour = 3600
+
+/** Every number and switch the handlers and services read, derived once from the environment. */
+export interface Settings {
+  sessions: SessionPolicy
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
+  trustProxy: boolean
+  /** Where e-mailed links point; never taken from the request's Host header. */
+  publicOrigin: string
+  limits: LimitSettings
+  /** How long an unpaid order holds its stock (docs/decisions/017). */
+  orderHoldMinutes: number
+  giving: GivingSettings
+  forum: ForumSettings
+}
+
+/** The throttles (docs/decisions/009). */
+export interface LimitSettings {
+  loginAccount: LimitRule
+  loginIp: LimitRule
+  register: LimitRule
+  resetIp: LimitRule
+  resetEmail: LimitRule
+  forms: LimitRule
+  orders: LimitRule
+  donationsIp: LimitRule
+  donationsEmail: LimitRule
+}
+
+/** Giving (docs/decisions/018): receipt details and the key that signs receipt links. */
+export interface GivingSettings {
+  organization: { legalName: string; ein: string; address: string }
+  /** HMAC key for receipt links: DONATION_LINK_SECRET, or random per process when unset. */
+  linkSecret: Buffer
+  linkDays: number
+  /** How long an e-mailed "manage your monthly gift" link works (each receipt brings a new one). */
+  manageLinkDays: number
+  /** The campaign bar on /donate: raised this calendar year against this goal, in cents. */
+  campaignGoalCents: number
+  bankInstructions: string | undefined
+}
+
+/** The forum's spam brakes for new accounts (docs/decisions/021). */
+export interface ForumSettings {
+  /** How long an account counts as new; its writing in that time is never linkified. */
+  newAccountHours: number
+  newAccountPosts: number
+  newAccountComments: number
+}
+
+/** Shown until ORG_EIN is set: a receipt never carries a made-up number. */
+export const einNotConfigured = 'available on request'
+
+export function settingsFrom(env: Env): Settings {
+  return {
+    sessions: sessionPolicy(env.SESSION_DAYS, env.SESSION_MAX_DAYS),
+    trustProxy: env.TRUST_PROXY === 'true',
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    limits: {
+      loginAccount: {
+        limit: env.LOGIN_MAX_FAILURES_PER_HOUR,
+        windowSeconds: hour,
+        backoff: { freeHits: env.LOGIN_FREE_FAILURES, baseSeconds: env.LOGIN_BACKOFF_SECONDS },
+      },
+      loginIp: { limit: env.LOGIN_IP_MAX_FAILURES_PER_HOUR, windowSeconds: hour },
+      register: { limit: env.REGISTER_PER_IP_PER_HOUR, windowSeconds: hour },
+      resetIp: { limit: env.PASSWORD_RESET_PER_IP_PER_HOUR, windowSeconds: hour },
+      resetEmail: { limit: env.PASSWORD_RESET_PER_EMAIL_PER_HOUR, windowSeconds: hour },
+      forms: { limit: env.FORMS_PER_IP_PER_HOUR, windowSeconds: hour },
+      orders: { limit: env.ORDERS_PER_USER_PER_HOUR, windowSeconds: hour },
+      donationsIp: { limit: env.DONATIONS_PER_IP_PER_HOUR, windowSeconds: hour },
+      donationsEmail: { limit: env.DONATIONS_PER_EMAIL_PER_HOUR, windowSeconds: hour },
+    },
+    orderHoldMinutes: env.ORDER_HOLD_MINUTES,
+    giving: {
+      organization: {
+        legalName: env.ORG_LEGAL_NAME,
+        ein: env.ORG_EIN ?? einNotConfigured,
+        address: env.ORG_ADDRESS,
+      },
+      linkSecret: env.DONATION_LINK_SECRET
+        ? Buffer.from(env.DONATION_LINK_SECRET, 'utf8')
+        : randomBytes(32),
+      linkDays: env.DONATION_LINK_DAYS,
+      manageLinkDays: env.DONATION_MANAGE_LINK_DAYS,
+      campaignGoalCents: env.CAMPAIGN_GOAL_DOLLARS * 100,
+      bankInstructions: env.BANK_TRANSFER_INSTRUCTIONS,
+    },
+    forum: {
+      newAccountHours: env.FORUM_NEW_ACCOUNT_HOURS,
+      newAccountPosts: env.FORUM_NEW_ACCOUNT_POSTS,
+      newAccountComments: env.FORUM_NEW_ACCOUNT_COMMENTS,
+    },
+  }
+}
+
+/** The one clock the handlers read (`c.var.clock`); tests pass one they can move. */
+export type Clock = () => Date
+
+export const systemClock: Clock = () => new Date()

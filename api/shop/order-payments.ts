@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import type { Database } from '../../db/client'
+import { orders } from '../../db/schema'
+import { type PaymentEventOutcome, type Payments, stripeIdempotencyKey } from '../lib/stripe'
+import { markOrderFailed, markOrderPaid } from './orders'
+
+/**
+ * The PaymentIntent for a pending order, for the server's total (never the client's); the
+ * order's own idempotency key makes a retry return the same intent.
+ */
+export async function startOrderPayment(
+  db: Database,
+  payments: Payments,
+  order: { id: number; totalCents: number; createdAt: Date },
+): Promise<{ clientSecret: string | null }> {
+  const intent = await payments.stripe.paymentIntents.create(
+    {
+      amount: order.totalCents,
+      currency: 'usd',
+      automatic_payment_methods: { enabled: true },
+      metadata: { orderId: String(order.id) },
+    },
+    { idempotencyKey: stripeIdempotencyKey('order', order) },
+  )
+  await db.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, order.id))
+  return { clientSecret: intent.client_secret }
+}
+
+/**
+ * The shop's share of the Stripe webhook: a PaymentIntent naming an order marks it paid or
+ * failed (docs/decisions/017). Undefined for events that are not an order's.
+ */
+export async function handleOrderPaymentEvent(
+  tx: Database,
+  event: Stripe.Event,
+  now: Date,
+): Promise<PaymentEventOutcome | undefined> {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+    return undefined
+  }
+  const intent = event.data.object
+  const orderId = Number(intent.metadata?.orderId)
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) {
+    console.warn(`Stripe event ${event.id} names no order (PaymentIntent ${intent.id}).`)
+    return 'ignored'
+  }
+  const changed =
+    event.type === 'payment_intent.succeeded'
+      ? await markOrderPaid(tx, orderId, intent.id, now)
+      : await markOrderFailed(tx, orderId, now)
+  return changed ? 'applied' : 'unchanged'
+}

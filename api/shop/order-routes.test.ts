@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderItems, orders, products } from '../../db/schema'
+import { insertProduct, insertUser, testPassword } from '../../test/factories'
+import { startFakeStripe } from '../../test/fake-stripe'
+import { signIn } from '../../test/sessions'
+import { createTestApp } from '../../test/test-app'
+import { sweepExpired } from '../maintenance'
+
+const fake = await startFakeStripe()
+afterAll(fake.close)
+let clock = new Date('2025-03-01T12:00:00Z')
+const { request, db } = await createTestApp({
+  env: { ...fake.env, ORDERS_PER_USER_PER_HOUR: '1000' },
+  clock: () => clock,
+})
+
+const contact = {
+  firstName: 'Dana',
+  lastName: 'Lee',
+  email: 'dana@example.org',
+  address: '12 Elm Street',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'US',
+}
+
+let cookie: string
+let otherCookie: string
+
+beforeAll(async () => {
+  const user = await insertUser(db)
+  const other = await insertUser(db)
+  cookie = await signIn(request, user.username, testPassword)
+  otherCookie = await signIn(request, other.username, testPassword)
+})
+
+type Line = { productId: number; quantity: number; price: number }
+
+function orderBody(items: Line[], total: number, shippingMethod = 'standard') {
+  return { items, total, shippingMethod, contact }
+}
+
+function postOrder(body: unknown, options: { key?: string; as?: string } = {}) {
+  const headers: Record<string, string> = { Cookie: options.as ?? cookie }
+  if (options.key) headers['Idempotency-Key'] = options.key
+  return request('/api/orders', { json: body, headers })
+}
+
+async function stockOf(id: number) {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, id))
+  return row!.stock
+}
+
+async function ordersCount() {
+  return (await db.select({ id: orders.id }).from(orders)).length
+}
+
+describe('POST /api/orders', () => {
+  it('computes the total on the server, reserves stock and answers the order (201)', async () => {
+    const product = await insertProduct(db, { priceCents: 12_50, stock: 5 })
+    const response = await postOrder(
+      orderBody([{ productId: product.id, quantity: 2, price: 12.5 }], 30.99),
+      { key: randomUUID() },
+    )
+    expect(response.status).toBe(201)
+    const order = await response.json()
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      subtotal: 25,
+      shipping: 5.99,
+      total: 30.99,
+      shippingMethod: 'standard',
+      items: [{ productId: product.id, name: product.name, quantity: 2, price: 12.5 }],
+      contact,
+    })
+    expect(typeof order.id).toBe('number')
+    expect(order.createdAt).toBe(clock.toISOString())
+    expect(await stockOf(product.id)).toBe(3)
+  })
+
+  it('applies the shipping rule: $5.99 at $49.99, free at $50.00, $14.99 express', async () => {
+    const p4999 = await insertProduct(db, { priceCents: 49_99 })
+    const p5000 = await insertProduct(db, { priceCents: 50_00 })
+    const below = await postOrder(
+      orderBody([{ productId: p4999.id, quantity: 1, price: 49.99 }], 55.98),
+    )
+    expect(below.status).toBe(201)
+    expect(await below.json()).toMatchObject({ subtotal: 49.99, shipping: 5.99, total: 55.98 })
+    const at = await postOrder(orderBody([{ productId: p5000.id, quantity: 1, price: 50 }], 50))
+    expect(at.status).toBe(201)
+    expect(await at.json()).toMatchObject({ subtotal: 50, shipping: 0, total: 50 })
+    const express = await postOrder(
+      orderBody([{ productId: p5000.id, quantity: 1, price: 50 }], 64.99, 'express'),
+    )
+    expect(express.status).toBe(201)
+    expect(await express.json()).toMatchObject({ shipping: 14.99, total: 64.99 })
+  })
+
+  it('refuses a tampered total with 409 and the right numbers, writing nothing', async () => {
+    const product = await insertProduct(db, { priceCents: 20_00, stock: 4 })
+    const before = await ordersCount()
+    const response = await postOrder(
+      orderBody([{ productId: product.id, quantity: 3, price: 20 }], 1),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: 'Prices have changed. Please review your order.',
+      order: { subtotal: 60, shipping: 0, total: 60 },
+    })
+    expect(await ordersCount()).toBe(before)
+    expect(await stockOf(product.id)).toBe(4)
+  })
+
+  it('refuses a tampered line price even when the total matches it', async () => {
+    const product = await insertProduct(db, { priceCents: 30_00 })
+    const response = await postOrder(
+      orderBody([{ productId: product.id, quantity: 1, price: 0.01 }], 6),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({
+      error: 'Prices have changed. Please review your order.',
+      order: { subtotal: 30, shipping: 5.99, total: 35.99 },
+    })
+  })
+
+  it('refuses an unknown product with 400', async () => {
+    const response = await postOrder(
+      orderBody([{ productId: 987654, quantity: 1, price: 5 }], 10.99),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Product 987654 is not available' })
+  })
+
+  it('refuses more than the stock and out-of-stock products with 409', async () => {
+    const few = await insertProduct(db, { name: 'Gear Tower', priceCents: 10_00, stock: 2 })
+    const none = await insertProduct(db, { name: 'Star Maze', priceCents: 10_00, stock: 0 })
+    const tooMany = await postOrder(
+      orderBody([{ productId: few.id, quantity: 3, price: 10 }], 35.99),
+    )
+    expect(tooMany.status).toBe(409)
+    expect(await tooMany.json()).toEqual({ error: 'Gear Tower has only 2 left in stock' })
+    const out = await postOrder(orderBody([{ productId: none.id, quantity: 1, price: 10 }], 15.99))
+    expect(out.status).toBe(409)
+    expect(await out.json()).toEqual({ error: 'Star Maze is out of stock' })
+    expect(await stockOf(few.id)).toBe(2)
+  })
+
+  it.each([0, -1, 1.5, 1000])(
+    'refuses quantity %s with 400 and a clear message',
+    async (quantity) => {
+      const product = await insertProduct(db, { priceCents: 1_00 })
+      const before = await ordersCount()
+      const response = await postOrder(
+        orderBody([{ productId: product.id, quantity, price: 1 }], 6.99),
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        error: 'Quantity must be a whole number from 1 to 99',
+      })
+      expect(await ordersCount()).toBe(before)
+    },
+  )
+
+  it('refuses a missing contact field with the checkout message', async () => {
+    const product = await insertProduct(db, { priceCents: 1_00 })
+    const response = await postOrder({
+      ...orderBody([{ productId: product.id, quantity: 1, price: 1 }], 6.99),
+      contact: { ...contact, zipCode: '  ' },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'ZIP code is required' })
+  })
+
+  it('sells the last unit once when two orders race for it', async () => {
+    const product = await insertProduct(db, { priceCents: 15_00, stock: 1 })
+    const body = orderBody([{ productId: product.id, quantity: 1, price: 15 }], 20.99)
+    const responses = await Promise.all([
+      postOrder(body, { key: randomUUID() }),
+      postOrder(body, { key: randomUUID(), as: otherCookie }),
+    ])
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409])
+    expect(await stockOf(product.id)).toBe(0)
+    const lines = await db.select().from(orderItems).where(eq(orderItems.productId, product.id))
+    expect(lines).toHaveLength(1)
+  })
+
+  it('answers the same order for the same Idempotency-Key, also when sent at once', async () => {
+    const product = await insertProduct(db, { priceCents: 10_00, stock: 10 })
+    const body = orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99)
+    const key = randomUUID()
+    const first = await postOrder(body, { key })
+    const again = await postOrder(body, { key })
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(200)
+    const firstOrder = await first.json()
+    expect((await again.json()).id).toBe(firstOrder.id)
+
+    const raceKey = randomUUID()
+    const raced = await Promise.all([
+      postOrder(body, { key: raceKey }),
+      postOrder(body, { key: raceKey }),
+    ])
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 201])
+    const [a, b] = await Promise.all(raced.map((r) => r.json()))
+    expect(a.id).toBe(b.id)
+    expect(await stockOf(product.id)).toBe(8)
+  })
+
+  it('keeps Idempotency-Keys per user', async () => {
+    const product = await insertProduct(db, { priceCents: 10_00, stock: 10 })
+    const body = orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99)
+    const key = randomUUID()
+    const mine = await (await postOrder(body, { key })).json()
+    const theirs = await postOrder(body, { key, as: otherCookie })
+    expect(theirs.status).toBe(201)
+    expect((await theirs.json()).id).not.toBe(mine.id)
+  })
+
+  it('answers 401 signed out', async () => {
+    const response = await request('/api/orders', { json: orderBody([], 0) })
+    expect(response.status).toBe(401)
+  })
+})
+
+describe('GET /api/orders', () => {
+  it("lists the user's own orders newest first and hides others' orders (404)", async () => {
+    const user = await insertUser(db)
+    const mine = await signIn(request, user.username, testPassword)
+    const product = await insertProduct(db, { priceCents: 10_00 })
+    const body = orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99)
+    const first = await (await postOrder(body, { as: mine })).json()
+    clock = new Date(clock.getTime() + 1000)
+    const second = await (await postOrder(body, { as: mine })).json()
+
+    const list = await request('/api/orders', { headers: { Cookie: mine } })
+    expect(list.status).toBe(200)
+    expect((await list.json()).map((o: { id: number }) => o.id)).toEqual([second.id, first.id])
+
+    const own = await request(`/api/orders/${first.id}`, { headers: { Cookie: mine } })
+    expect(own.status).toBe(200)
+    expect(await own.json()).toEqual(first)
+
+    const foreign = await request(`/api/orders/${first.id}`, { headers: { Cookie: otherCookie } })
+    expect(foreign.status).toBe(404)
+    expect(await foreign.json()).toEqual({ error: 'Order not found' })
+    const theirList = await (
+      await request('/api/orders', { headers: { Cookie: otherCookie } })
+    ).json()
+    expect(theirList.map((o: { id: number }) => o.id)).not.toContain(first.id)
+    expect((await request('/api/orders/abc', { headers: { Cookie: mine } })).status).toBe(404)
+  })
+
+  it('answers 401 signed out', async () => {
+    expect((await request('/api/orders')).status).toBe(401)
+    expect((await request('/api/orders/1')).status).toBe(401)
+  })
+})
+
+describe('POST /api/create-payment-intent', () => {
+  it('creates a PaymentIntent for the server total in cents with the order id', async () => {
+    const product = await insertProduct(db, { priceCents: 12_34, stock: 5 })
+    const order = await (
+      await postOrder(orderBody([{ productId: product.id, quantity: 3, price: 12.34 }], 43.01))
+    ).json()
+    const response = await request('/api/create-payment-intent', {
+      json: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect(response.status).toBe(200)
+    const { clientSecret } = await response.json()
+    expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/)
+    const sent = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!
+    expect(sent.method).toBe('POST')
+    expect(sent.body.amount).toBe('4301')
+    expect(sent.body.currency).toBe('usd')
+    expect(sent.body['metadata[orderId]']).toBe(String(order.id))
+    expect(sent.idempotencyKey).toMatch(new RegExp(`^order-${order.id}-\\d+$`))
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row!.paymentIntentId).toBe(clientSecret.split('_secret_')[0])
+
+    // Asking again gives the same PaymentIntent, not a second one.
+    const again = await request('/api/create-payment-intent', {
+      json: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect((await again.json()).clientSecret).toBe(clientSecret)
+  })
+
+  it("answers 404 for another user's order and 401 signed out", async () => {
+    const product = await insertProduct(db, { priceCents: 10_00 })
+    const order = await (
+      await postOrder(orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99))
+    ).json()
+    const foreign = await request('/api/create-payment-intent', {
+      json: { orderId: order.id },
+      headers: { Cookie: otherCookie },
+    })
+    expect(foreign.status).toBe(404)
+    const signedOut = await request('/api/create-payment-intent', { json: { orderId: order.id } })
+    expect(signedOut.status).toBe(401)
+  })
+
+  it('answers 502 when Stripe refuses', async () => {
+    const product = await insertProduct(db, { priceCents: 10_00 })
+    const order = await (
+      await postOrder(orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99))
+    ).json()
+    fake.failNext(400)
+    const response = await request('/api/create-payment-intent', {
+      json: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect(response.status).toBe(502)
+  })
+})
+
+describe('order hold expiry', () => {
+  it('cancels unpaid orders after ORDER_HOLD_MINUTES and releases their stock', async () => {
+    const product = await insertProduct(db, { priceCents: 10_00, stock: 3 })
+    const order = await (
+      await postOrder(orderBody([{ productId: product.id, quantity: 2, price: 10 }], 25.99))
+    ).json()
+    expect(await stockOf(product.id)).toBe(1)
+    const placedAt = new Date(order.createdAt).getTime()
+
+    await sweepExpired(db, new Date(placedAt + 59 * 60_000), { orderHoldMinutes: 60 })
+    expect(await stockOf(product.id)).toBe(1)
+
+    await sweepExpired(db, new Date(placedAt + 61 * 60_000), { orderHoldMinutes: 60 })
+    expect(await stockOf(product.id)).toBe(3)
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row!.status).toBe('cancelled')
+
+    // A second sweep does not release the stock twice.
+    await sweepExpired(db, new Date(placedAt + 120 * 60_000), { orderHoldMinutes: 60 })
+    expect(await stockOf(product.id)).toBe(3)
+  })
+})
+
+describe('without Stripe keys', async () => {
+  const plain = await createTestApp({ env: { ORDERS_PER_USER_PER_HOUR: '2' } })
+
+  it('answers a null publishable key, 503 for payment, and still records pending orders', async () => {
+    const config = await plain.request('/api/config')
+    expect(config.status).toBe(200)
+    expect(await config.json()).toEqual({ stripePublishableKey: null })
+
+    const user = await insertUser(plain.db)
+    const session = await signIn(plain.request, user.username, testPassword)
+    const product = await insertProduct(plain.db, { priceCents: 10_00 })
+    const placed = await plain.request('/api/orders', {
+      json: orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99),
+      headers: { Cookie: session },
+    })
+    expect(placed.status).toBe(201)
+    const order = await placed.json()
+    expect(order.status).toBe('pending_payment')
+
+    const intent = await plain.request('/api/create-payment-intent', {
+      json: { orderId: order.id },
+      headers: { Cookie: session },
+    })
+    expect(intent.status).toBe(503)
+    expect(await intent.json()).toEqual({ error: 'Card payment is not configured on this server.' })
+
+    const webhook = await plain.request('/api/stripe/webhook', { method: 'POST', body: '{}' })
+    expect(webhook.status).toBe(503)
+  })
+
+  it('throttles order posts per user (429)', async () => {
+    const user = await insertUser(plain.db)
+    const session = await signIn(plain.request, user.username, testPassword)
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const response = await plain.request('/api/orders', {
+        json: orderBody([{ productId: 987654, quantity: 1, price: 1 }], 6.99),
+        headers: { Cookie: session },
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([400, 400, 429])
+  })
+})
+
+describe('GET /api/config with keys', () => {
+  it('answers the publishable key', async () => {
+    expect(await (await request('/api/config')).json()).toEqual({
+      stripePublishableKey: 'pk_test_fake',
+    })
+  })
+})

@@ -1,0 +1,64 @@
+import {
+  CreatePaymentIntentSchema,
+  OrderRequestSchema,
+  orderMessages,
+} from '../../core/schemas/order'
+import { createRouter } from '../lib/app-env'
+import { errorBody } from '../lib/errors'
+import { readIdempotencyKey } from '../lib/idempotency-key'
+import { parseId } from '../lib/parse-id'
+import { requireUser } from '../lib/session-middleware'
+import { throttlePerUser } from '../lib/throttle'
+import { validate } from '../lib/validate'
+import { startOrderPayment } from './order-payments'
+import { findUserOrder, getUserOrder, listUserOrders, placeOrder } from './orders'
+
+/** GET/POST /api/orders and GET /api/orders/:id (docs/decisions/015). */
+export const orderRoutes = createRouter()
+  .use(requireUser)
+  .get('/', async (c) => c.json(await listUserOrders(c.var.db, c.var.user!.id), 200))
+  .get('/:id', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const order = id ? await getUserOrder(c.var.db, c.var.user!.id, id) : undefined
+    if (!order) return c.json(errorBody(orderMessages.orderNotFound), 404)
+    return c.json(order, 200)
+  })
+  .post(
+    '/',
+    throttlePerUser('orders', 'orders'),
+    validate('json', OrderRequestSchema),
+    async (c) => {
+      const key = readIdempotencyKey(c)
+      const result = await placeOrder(c.var.db, {
+        userId: c.var.user!.id,
+        request: c.req.valid('json'),
+        idempotencyKey: key,
+        now: c.var.clock(),
+      })
+      if (result.kind === 'refused') return c.json(result.refusal.body, result.refusal.status)
+      return c.json(result.order, result.kind === 'created' ? 201 : 200)
+    },
+  )
+
+/** POST /api/create-payment-intent { orderId } → { clientSecret } for the user's pending order. */
+export const paymentIntentRoutes = createRouter().post(
+  '/',
+  requireUser,
+  throttlePerUser('payment-intent', 'orders'),
+  validate('json', CreatePaymentIntentSchema),
+  async (c) => {
+    const { payments } = c.var
+    if (!payments) return c.json(errorBody(orderMessages.paymentNotConfigured), 503)
+    const order = await findUserOrder(c.var.db, c.var.user!.id, c.req.valid('json').orderId)
+    if (!order) return c.json(errorBody(orderMessages.orderNotFound), 404)
+    if (order.status !== 'pending_payment') {
+      return c.json(errorBody(orderMessages.orderNotPayable), 409)
+    }
+    try {
+      return c.json(await startOrderPayment(c.var.db, payments, order), 200)
+    } catch (error) {
+      console.error(`Creating the PaymentIntent for order ${order.id} failed:`, error)
+      return c.json(errorBody(orderMessages.paymentUnavailable), 502)
+    }
+  },
+)

@@ -1,0 +1,364 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { computeShipping } from '../../core/constants'
+import { centsToDollars, dollarsToCents, formatDollars } from '../../core/money'
+import {
+  type Order,
+  type OrderRequest,
+  type OrderStatus,
+  orderMessages,
+} from '../../core/schemas/order'
+import type { Database } from '../../db/client'
+import { orderItems, orders, products } from '../../db/schema'
+import { violatedUniqueIndex } from '../lib/db-errors'
+import { sendMail } from '../lib/mailer'
+
+type OrderRow = typeof orders.$inferSelect
+type ItemRow = typeof orderItems.$inferSelect
+
+/** Order JSON (docs/decisions/015): dollars at the edge. */
+export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    subtotal: centsToDollars(row.subtotalCents),
+    shipping: centsToDollars(row.shippingCents),
+    total: centsToDollars(row.totalCents),
+    shippingMethod: row.shippingMethod as Order['shippingMethod'],
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      price: centsToDollars(item.unitPriceCents),
+    })),
+    contact: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+      country: row.country as Order['contact']['country'],
+    },
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return []
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id))
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  )
+}
+
+/** The user's order, or undefined when it does not exist or is someone else's. */
+export async function findUserOrder(db: Database, userId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  return row
+}
+
+export async function getUserOrder(db: Database, userId: number, orderId: number) {
+  const row = await findUserOrder(db, userId, orderId)
+  return row ? (await withItems(db, [row]))[0] : undefined
+}
+
+/** The user's orders, newest first (the most recent 100). */
+export async function listUserOrders(db: Database, userId: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(100)
+  return withItems(db, rows)
+}
+
+/** Why an order was refused: the route turns it into the contract's status and body. */
+export type OrderRefusal =
+  | { status: 400; body: { error: string } }
+  | {
+      status: 409
+      body: { error: string; order?: { subtotal: number; shipping: number; total: number } }
+    }
+
+export type PlaceOrderResult =
+  | { kind: 'created'; order: Order }
+  | { kind: 'existing'; order: Order }
+  | { kind: 'refused'; refusal: OrderRefusal }
+
+class StockShortage extends Error {
+  constructor(readonly refusal: OrderRefusal) {
+    super(refusal.body.error)
+  }
+}
+
+function shortage(name: string, left: number): OrderRefusal {
+  const error = left <= 0 ? orderMessages.outOfStock(name) : orderMessages.onlyLeft(name, left)
+  return { status: 409, body: { error } }
+}
+
+/**
+ * Places an order (docs/decisions/015, 016): the database's prices and shipping rule decide the
+ * total; a client total or line price that disagrees is refused with the right numbers. Stock is
+ * reserved by conditional updates in the transaction that writes the order, so the last unit
+ * cannot be sold twice; an Idempotency-Key already used by this user returns that order.
+ */
+export async function placeOrder(
+  db: Database,
+  input: {
+    userId: number
+    request: OrderRequest
+    idempotencyKey: string | undefined
+    now: Date
+  },
+): Promise<PlaceOrderResult> {
+  const { userId, request, idempotencyKey, now } = input
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, userId, idempotencyKey)
+    if (existing) return { kind: 'existing', order: existing }
+  }
+
+  const ids = request.items.map((item) => item.productId)
+  const rows = await db.select().from(products).where(inArray(products.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const missing = ids.find((id) => !byId.has(id))
+  if (missing !== undefined) {
+    return {
+      kind: 'refused',
+      refusal: { status: 400, body: { error: orderMessages.productUnavailable(missing) } },
+    }
+  }
+
+  const lines = request.items
+    .map((item) => {
+      const product = byId.get(item.productId)!
+      return { ...item, product, unitPriceCents: product.priceCents }
+    })
+    // A fixed order of row locks: two orders for the same products cannot deadlock.
+    .sort((a, b) => a.productId - b.productId)
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
+  const shippingCents = computeShipping(subtotalCents, request.shippingMethod)
+  const totalCents = subtotalCents + shippingCents
+  const priceChanged = lines.some((line) => dollarsToCents(line.price) !== line.unitPriceCents)
+  if (priceChanged || dollarsToCents(request.total) !== totalCents) {
+    return {
+      kind: 'refused',
+      refusal: {
+        status: 409,
+        body: {
+          error: orderMessages.pricesChanged,
+          order: {
+            subtotal: centsToDollars(subtotalCents),
+            shipping: centsToDollars(shippingCents),
+            total: centsToDollars(totalCents),
+          },
+        },
+      },
+    }
+  }
+  const short = lines.find((line) => line.product.stock < line.quantity)
+  if (short) return { kind: 'refused', refusal: shortage(short.product.name, short.product.stock) }
+
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      const { contact } = request
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          status: 'pending_payment',
+          subtotalCents,
+          shippingCents,
+          totalCents,
+          shippingMethod: request.shippingMethod,
+          ...contact,
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id })
+      for (const line of lines) {
+        const reserved = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}` })
+          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          .returning({ id: products.id })
+        if (reserved.length === 0) {
+          const [current] = await tx
+            .select({ stock: products.stock })
+            .from(products)
+            .where(eq(products.id, line.productId))
+          throw new StockShortage(shortage(line.product.name, current?.stock ?? 0))
+        }
+      }
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          name: line.product.name,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+        })),
+      )
+      return order!.id
+    })
+    return { kind: 'created', order: (await getUserOrder(db, userId, orderId))! }
+  } catch (error) {
+    if (error instanceof StockShortage) return { kind: 'refused', refusal: error.refusal }
+    // A simultaneous duplicate submit: the unique index let one through; answer with that one.
+    if (idempotencyKey && violatedUniqueIndex(error) !== undefined) {
+      const existing = await findByIdempotencyKey(db, userId, idempotencyKey)
+      if (existing) return { kind: 'existing', order: existing }
+    }
+    throw error
+  }
+}
+
+async function findByIdempotencyKey(db: Database, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+  return row ? (await withItems(db, [row]))[0] : undefined
+}
+
+/** Puts an order's reserved units back on the shelf (the caller changed its status first). */
+async function releaseStock(db: Database, orderId: number) {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+  for (const item of items.sort((a, b) => a.productId - b.productId)) {
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}` })
+      .where(eq(products.id, item.productId))
+  }
+}
+
+/**
+ * Moves an order from one of `from` to `to`, only if it is still there; answers the row when it
+ * moved. The conditional update is what makes a replayed or racing change happen once.
+ */
+async function transition(
+  db: Database,
+  orderId: number,
+  from: OrderStatus[],
+  to: OrderStatus,
+  now: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .returning()
+  return row
+}
+
+/** payment_intent.payment_failed: a pending order fails and gives its stock back. */
+export async function markOrderFailed(db: Database, orderId: number, now: Date) {
+  const row = await transition(db, orderId, ['pending_payment'], 'failed', now)
+  if (row) await releaseStock(db, orderId)
+  return row !== undefined
+}
+
+/**
+ * payment_intent.succeeded: the order is paid (only here) and the confirmation e-mail queued.
+ * A success that arrives after the order failed or its hold expired still marks it paid — the
+ * money was taken, the order must survive (docs/decisions/017) — taking the stock again where
+ * there is some; a shortage is logged for staff rather than refusing a paid order.
+ */
+export async function markOrderPaid(
+  db: Database,
+  orderId: number,
+  paymentIntentId: string,
+  now: Date,
+) {
+  let row = await transition(db, orderId, ['pending_payment'], 'paid', now)
+  if (!row) {
+    row = await transition(db, orderId, ['failed', 'cancelled'], 'paid', now)
+    if (row) await retakeStock(db, orderId)
+  }
+  if (!row) return false
+  await db.update(orders).set({ paymentIntentId }).where(eq(orders.id, orderId))
+  const [order] = await withItems(db, [row])
+  await sendMail(db, confirmationMail(order!))
+  return true
+}
+
+async function retakeStock(db: Database, orderId: number) {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+  for (const item of items.sort((a, b) => a.productId - b.productId)) {
+    const taken = await db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${item.quantity}` })
+      .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
+      .returning({ id: products.id })
+    if (taken.length === 0) {
+      console.warn(
+        `Order ${orderId} was paid after its hold ended; ${item.quantity} × product ${item.productId} is short in stock.`,
+      )
+    }
+  }
+}
+
+export function confirmationMail(order: Order) {
+  const lines = order.items.map(
+    (item) => `  ${item.quantity} × ${item.name} — ${formatDollars(item.price * item.quantity)}`,
+  )
+  const shipping = order.shipping === 0 ? 'Free' : formatDollars(order.shipping)
+  return {
+    to: order.contact.email,
+    subject: `Your BrightMinds order #${order.id} is confirmed`,
+    body: [
+      `Hi ${order.contact.firstName},`,
+      '',
+      `Thank you for your order #${order.id}. Your payment was received.`,
+      '',
+      ...lines,
+      '',
+      `Subtotal: ${formatDollars(order.subtotal)}`,
+      `Shipping (${order.shippingMethod}): ${shipping}`,
+      `Total: ${formatDollars(order.total)}`,
+      '',
+      'Ship to:',
+      `  ${order.contact.firstName} ${order.contact.lastName}`,
+      `  ${order.contact.address}`,
+      `  ${order.contact.city}, ${order.contact.state} ${order.contact.zipCode}, ${order.contact.country}`,
+      '',
+      'Every purchase funds our programs. Thank you!',
+    ].join('\n'),
+  }
+}
+
+/** Cancels unpaid orders older than the hold and puts their stock back; answers how many. */
+export async function releaseExpiredHolds(db: Database, now: Date, holdMinutes: number) {
+  const cutoff = new Date(now.getTime() - holdMinutes * 60_000)
+  const expired = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, cutoff)))
+  let released = 0
+  for (const { id } of expired) {
+    const moved = await db.transaction(async (tx) => {
+      const row = await transition(tx, id, ['pending_payment'], 'cancelled', now)
+      if (row) await releaseStock(tx, id)
+      return row !== undefined
+    })
+    if (moved) released++
+  }
+  return released
+}
