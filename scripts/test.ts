@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check a change must pass, in the order that fails fastest on a fresh clone —
- * build (also generates the route tree), typecheck, lint/format, unit + API tests, e2e in Chromium.
+ * build (also generates the route tree), typecheck, lint/format, import boundaries, unit + API tests,
+ * e2e in Chromium.
  * Every step runs even after a failure so one run shows everything; the exit code is non-zero
  * if any step failed, and the last line sums the test runners' counts.
  */
@@ -16,6 +17,7 @@ const steps: Step[] = [
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'lint', command: ['npx', 'biome', 'ci', '.'] },
+  { name: 'boundaries', command: ['npm', 'run', 'boundaries', '--silent'] },
   {
     name: 'unit + API (vitest)',
     command: [

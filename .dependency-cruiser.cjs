@@ -1,0 +1,168 @@
+/**
+ * The import boundaries of STYLE.md (conventions 1, 4 and 9) and decisions 001 and 028, checked by
+ * `npm run boundaries` (a step of `npm test`). Paths are relative to the repository root.
+ * Each rule's comment is printed next to the offending edge, so it says why the rule exists.
+ */
+
+// Test files, exempt from the rules that guard what ships.
+const testFile = '[.](?:test|spec)[.]tsx?$'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // ── The top-level folders ──────────────────────────────────────────────────────────────
+    {
+      name: 'core-imports-only-core',
+      severity: 'error',
+      comment:
+        'core/ holds the framework-free rules both the web and the API share (decision 001): it may use npm packages but nothing of this repository outside core/.',
+      from: { path: '^core/' },
+      to: {
+        pathNot: ['^core/', '(?:^|/)node_modules/'],
+        dependencyTypesNot: ['core'],
+        couldNotResolve: false,
+      },
+    },
+    {
+      name: 'core-not-to-node-builtins',
+      severity: 'error',
+      comment:
+        'core/ is bundled into the web as well as run by the API, so it must stay free of Node APIs (decision 001); tests may use them.',
+      from: { path: '^core/', pathNot: testFile },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'db-not-to-api-or-web',
+      severity: 'error',
+      comment:
+        'db/ (schema, migrations, seed) sits below the API: the API depends on the database layer, never the other way round (decision 001).',
+      from: { path: '^db/' },
+      to: { path: '^(?:api|web)/' },
+    },
+    {
+      name: 'web-not-to-api-or-db',
+      severity: 'error',
+      comment:
+        'Server code must never reach the web bundle: the web talks to the API over HTTP through the typed client; its only link to api/ is the type-only AppType of api/app.ts (decision 001).',
+      from: { path: '^web/' },
+      to: { path: '^(?:api|db)/', pathNot: '^api/app[.]ts$' },
+    },
+    {
+      name: 'web-to-api-app-type-only',
+      severity: 'error',
+      comment:
+        "The web may import api/app.ts for Hono's AppType only, with `import type` (erased at build): a value import would pull the server into the bundle.",
+      from: { path: '^web/' },
+      to: { path: '^api/app[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'not-to-e2e',
+      severity: 'error',
+      comment:
+        'e2e/ holds Playwright journeys and their helpers; the application (api, db, core, web) must not depend on its own tests.',
+      from: { path: '^(?:api|db|core|web)/' },
+      to: { path: '^e2e/' },
+    },
+    {
+      name: 'test-helpers-only-from-tests',
+      severity: 'error',
+      comment:
+        'test/ holds test helpers (factories, fake Stripe, test databases); only *.test.ts files, e2e/ and test/ itself may import them, so no test double reaches production.',
+      from: { path: '^(?:web|api|db|core|scripts)/', pathNot: testFile },
+      to: { path: '^test/' },
+    },
+
+    // ── Inside web/: routes → features → entities → shared ─────────────────────────────────
+    {
+      name: 'web-shared-not-to-features-entities-routes',
+      severity: 'error',
+      comment:
+        'Shared web code (components, lib, theme) is used by everything, so it must not depend on a feature, an entity or a route (STYLE.md convention 1: imports flow routes → features → shared).',
+      from: { path: '^web/(?:components|lib|theme)/' },
+      to: { path: '^web/(?:features|entities|routes)/' },
+    },
+    {
+      name: 'web-entity-not-to-features-or-routes',
+      severity: 'error',
+      comment:
+        'An entity (web/entities/<name>: products, cart, orders) is shared domain code used by several features; it may use other entities and shared code, never a feature or a route.',
+      from: { path: '^web/entities/' },
+      to: { path: '^web/(?:features|routes)/' },
+    },
+    {
+      name: 'web-feature-not-to-routes',
+      severity: 'error',
+      comment:
+        'Routes compose features, not the other way round: a feature importing a route ties it to one URL and one page (STYLE.md convention 1).',
+      from: { path: '^web/features/' },
+      to: { path: '^web/routes/' },
+    },
+    {
+      name: 'web-feature-not-to-other-feature',
+      severity: 'error',
+      comment:
+        'Features are independent: they meet only in routes (STYLE.md convention 1). Code two features need belongs in web/entities/ or shared code.',
+      from: { path: '^web/features/([^/]+)/' },
+      to: { path: '^web/features/', pathNot: '^web/features/$1/' },
+    },
+
+    // ── Inside api/: domains on top of cross-cutting code ───────────────────────────────────
+    {
+      name: 'api-lib-not-to-domains-or-app',
+      severity: 'error',
+      comment:
+        'api/lib/ is cross-cutting code (errors, CSRF, sessions, rate limits, logging, static files) that every domain uses; it must not depend on a domain folder (api/<domain>/) nor on the entry points that assemble them (app.ts, server.ts, main.ts) (STYLE.md convention 4).',
+      from: { path: '^api/lib/' },
+      to: { path: ['^api/(?!lib/)[^/]+/', '^api/(?:app|server|main)[.]ts$'] },
+    },
+
+    // ── Everywhere ─────────────────────────────────────────────────────────────────────────
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules in a cycle cannot be understood, tested or moved one at a time, and a runtime cycle can see a half-initialised module. Type-only cycles count too (decision 028).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment:
+        'The import names a file or package that does not exist (a typo, a moved file, or a package missing from package.json).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'not-to-dev-dep',
+      severity: 'error',
+      comment:
+        'The server image installs dependencies only (`npm ci --omit=dev`): code it runs (api, db, core, scripts/start.ts) must not import a devDependency. Move the package to dependencies or the import to a test.',
+      from: {
+        path: '^(?:api|db|core)/|^scripts/start[.]ts$',
+        pathNot: testFile,
+      },
+      to: {
+        dependencyTypes: ['npm-dev'],
+        // Types are erased before the code runs.
+        dependencyTypesNot: ['type-only'],
+        pathNot: 'node_modules/@types/',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Generated (Panda CSS output, gitignored) or built: not ours to check.
+    exclude: { path: ['^dist/', '^web/styled-system/'] },
+    // Type-only imports are real edges for the rules above (the web's AppType, type cycles).
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    // Re-checks only what changed since the last run (by content hash); CI starts empty.
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+  },
+}
