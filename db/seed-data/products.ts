@@ -1,20 +1,5 @@
-import type { productCategories } from '../schema'
+import type { SeedProduct } from './seed-product'
 import { storytellingTiers } from './storytelling-tiers'
-
-export type ProductCategory = (typeof productCategories)[number]
-
-export interface SeedProduct {
-  /** Names the image files: web/public/images/products/<slug>.svg, then <slug>-2.svg, <slug>-3.svg. */
-  slug: string
-  name: string
-  description: string
-  priceCents: number
-  category: ProductCategory
-  stock: number
-  featured: boolean
-  /** Alt text of the main image, then of each extra gallery view in file order. */
-  imageAlts: [string, ...string[]]
-}
 
 export function productImageUrl(slug: string, view = 1): string {
   return view === 1 ? `/images/products/${slug}.svg` : `/images/products/${slug}-${view}.svg`

@@ -1,4 +1,4 @@
-import type { SeedProduct } from './products'
+import type { SeedProduct } from './seed-product'
 
 /** The AI storytelling tiers are sold as products, so the tier buttons can put them in the cart. */
 export const storytellingTierNames = [

@@ -1,5 +1,7 @@
 import { Workbox } from 'workbox-window'
-import type { OnUpdateReady } from './service-worker'
+
+/** Called when a new build has installed and waits; `reload` switches every tab to it. */
+export type OnUpdateReady = (reload: () => void) => void
 
 const hourMs = 60 * 60 * 1000
 

@@ -1,5 +1,4 @@
-/** Called when a new build has installed and waits; `reload` switches every tab to it. */
-export type OnUpdateReady = (reload: () => void) => void
+import type { OnUpdateReady } from './service-worker-updates'
 
 /**
  * A first visit gains nothing from the worker in its first seconds, while installing it

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { loadEnv } from '../api/env'
-import { openDatabase } from './client'
-import { seedDemoData } from './seed'
+import { openDatabase } from '../db/client'
+import { seedDemoData } from '../db/seed'
 
 // Opens the database exactly as the server does, so `npm run db:seed` fills the same data.
 const env = loadEnv()
