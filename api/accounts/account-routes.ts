@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { authMessages, ChangePasswordSchema } from '../../core/schemas/auth'
-import { users } from '../../db/schema'
 import { donationsOfUser, toDonorGifts } from '../giving/donor-gifts'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
@@ -12,7 +10,7 @@ import { tooManyRequests } from '../lib/throttle'
 import { validate } from '../lib/validate'
 import { loginAccountKey } from './auth-routes'
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
-import { setPasswordHash } from './users'
+import { findPasswordHash, setPasswordHash } from './users'
 
 /** The signed-in user's own account: password, devices and gifts. */
 export const accountRoutes = createRouter()
@@ -31,11 +29,8 @@ export const accountRoutes = createRouter()
       const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`
       return tooManyRequests(c, wait, message)
     }
-    const [row] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, user.id))
-    if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    const passwordHash = await findPasswordHash(db, user.id)
+    if (!passwordHash || !(await verifyPassword(passwordHash, currentPassword))) {
       await recordFailure(db, accountKey, settings.limits.loginAccount, now)
       return c.json(errorBody(authMessages.currentPasswordIncorrect), 400)
     }

@@ -1,12 +1,10 @@
 import type { Context } from 'hono'
-import { authMessages, LoginSchema, RegisterSchema, type User } from '../../core/schemas/auth'
-import { users } from '../../db/schema'
+import { authMessages, LoginSchema, RegisterSchema } from '../../core/schemas/auth'
 import type { AppEnv } from '../lib/app-env'
 import { createRouter } from '../lib/app-env'
 import { clientIp } from '../lib/client-ip'
-import { violatedUniqueIndex } from '../lib/db-errors'
 import { errorBody } from '../lib/errors'
-import { publicUserColumns, toPublicUser } from '../lib/public-user'
+import { toPublicUser } from '../lib/public-user'
 import { blockedFor, clearLimit, minutesText, recordFailure } from '../lib/rate-limit'
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie'
 import { createSession, deleteSession } from '../lib/session-store'
@@ -20,7 +18,7 @@ import {
   spendVerifyTime,
   verifyPassword,
 } from './passwords'
-import { findUserByUsername, setPasswordHash } from './users'
+import { createUser, findUserByUsername, setPasswordHash } from './users'
 
 /** A fresh session for every sign-in (never the one the browser came with: no fixation). */
 async function startSession(c: Context<AppEnv>, userId: number) {
@@ -80,26 +78,16 @@ export const authRoutes = createRouter()
       const passwordHash = await hashPassword(input.password)
       // The app's clock, like sessions: the forum's new-account window starts here.
       const now = c.var.clock()
-      let created: User | undefined
-      try {
-        ;[created] = await c.var.db
-          .insert(users)
-          .values({ ...input, passwordHash, ageConfirmedAt: now, createdAt: now })
-          .returning(publicUserColumns)
-      } catch (error) {
-        const index = violatedUniqueIndex(error)
-        if (index === undefined) throw error
-        // The unique indexes decide, so two simultaneous sign-ups still get a 409, never a 500.
-        const emailTaken =
-          index === 'users_email_unique' ||
-          (index !== 'users_username_unique' &&
-            !(await findUserByUsername(c.var.db, input.username)))
-        const message = emailTaken ? authMessages.emailTaken : authMessages.usernameTaken
+      const result = await createUser(c.var.db, input, passwordHash, now)
+      if ('taken' in result) {
+        const message =
+          result.taken === 'email' ? authMessages.emailTaken : authMessages.usernameTaken
         return c.json(errorBody(message), 409)
       }
-      await sendVerification(c.var.db, created!, c.var.settings.publicOrigin, now)
-      await startSession(c, created!.id)
-      return c.json(created!, 201)
+      const created = result.user
+      await sendVerification(c.var.db, created, c.var.settings.publicOrigin, now)
+      await startSession(c, created.id)
+      return c.json(created, 201)
     },
   )
   .post('/logout', async (c) => {

@@ -1,16 +1,18 @@
 import { createRouter } from '../lib/app-env'
 import { requireAdmin } from '../lib/session-middleware'
-import { adminDonationRoutes } from './donation-routes'
-import { educationStatsRoutes } from './education-stat-routes'
+import {
+  listDonationsForStaff,
+  listEducationStats,
+  listNetworkingContacts,
+  listOutbox,
+} from './dashboard'
 import { forumModerationRoutes } from './forum-moderation-routes'
-import { networkingContactsRoutes } from './networking-contact-routes'
-import { outboxRoutes } from './outbox-routes'
 
 /** The admin dashboard's data. Everything mounted here shares the admin guard. */
 export const adminRoutes = createRouter()
   .use(requireAdmin)
-  .route('/donations', adminDonationRoutes)
-  .route('/education-stats', educationStatsRoutes)
-  .route('/networking-contacts', networkingContactsRoutes)
-  .route('/outbox', outboxRoutes)
+  .get('/donations', async (c) => c.json(await listDonationsForStaff(c.var.db), 200))
+  .get('/education-stats', async (c) => c.json(await listEducationStats(c.var.db), 200))
+  .get('/networking-contacts', async (c) => c.json(await listNetworkingContacts(c.var.db), 200))
+  .get('/outbox', async (c) => c.json(await listOutbox(c.var.db), 200))
   .route('/forum', forumModerationRoutes)

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { DonationRequestSchema, donationMessages } from '../../core/schemas/donation'
-import { donations } from '../../db/schema'
 import { createRouter } from '../lib/app-env'
 import { publicShortCache } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'
@@ -9,7 +7,7 @@ import { parseId } from '../lib/parse-id'
 import { consume } from '../lib/rate-limit'
 import { throttlePerIp, tooManyRequests } from '../lib/throttle'
 import { validate } from '../lib/validate'
-import { toReceipt, verifyReceiptToken } from './donations'
+import { findDonation, toReceipt, verifyReceiptToken } from './donations'
 import { campaignProgress } from './donor-gifts'
 import { decoyDonation, submitDonation } from './submit-donation'
 
@@ -54,7 +52,7 @@ export const donationRoutes = createRouter()
     if (!id || !verifyReceiptToken(settings.giving, id, c.req.query('token'), clock())) {
       return c.json(errorBody(donationMessages.receiptLinkInvalid), 403)
     }
-    const [row] = await db.select().from(donations).where(eq(donations.id, id))
+    const row = await findDonation(db, id)
     if (!row) return c.json(errorBody('Donation not found'), 404)
     return c.json(await toReceipt(db, settings.giving, row), 200)
   })

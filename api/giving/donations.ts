@@ -85,6 +85,11 @@ export function donorPaths(settings: GivingSettings, row: DonationRow, now: Date
 
 // --- Creating -------------------------------------------------------------------------------
 
+export async function findDonation(db: Database, id: number): Promise<DonationRow | undefined> {
+  const [row] = await db.select().from(donations).where(eq(donations.id, id))
+  return row
+}
+
 export async function findDonationByIdempotencyKey(db: Database, key: string) {
   const [row] = await db.select().from(donations).where(eq(donations.idempotencyKey, key))
   return row

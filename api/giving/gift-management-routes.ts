@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { dollarsToCents } from '../../core/money'
 import { ChangeAmountSchema, donationMessages } from '../../core/schemas/donation'
-import { donations } from '../../db/schema'
 import type { AppEnv } from '../lib/app-env'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { sendMail } from '../lib/mailer'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
-import { type DonationRow, verifyLinkToken } from './donations'
+import { type DonationRow, findDonation, verifyLinkToken } from './donations'
 import {
   canCancel,
   canChangeAmount,
@@ -62,7 +60,7 @@ async function authorizedGift(c: Context<AppEnv>): Promise<DonationRow> {
   const id = parseId(c.req.param('id') ?? '')
   const refused = new HTTPException(403, { message: donationMessages.manageLinkInvalid })
   if (!id) throw refused
-  const [row] = await db.select().from(donations).where(eq(donations.id, id))
+  const row = await findDonation(db, id)
   const owner = row !== undefined && isDonor(user, row)
   const token = c.req.query('token')
   if (!owner && !verifyLinkToken(settings.giving, 'manage', id, token, clock())) throw refused

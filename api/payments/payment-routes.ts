@@ -1,10 +1,8 @@
 import type Stripe from 'stripe'
 import { orderMessages } from '../../core/schemas/order'
-import { stripeEvents } from '../../db/schema'
-import { handleDonationPaymentEvent } from '../giving/donation-payment-events'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
-import { handleOrderPaymentEvent } from '../shop/order-payments'
+import { applyStripeEventOnce } from './stripe-events'
 
 /** GET /api/config: what the web needs at run time (never baked into the build). */
 export const configRoutes = createRouter().get('/', (c) =>
@@ -14,8 +12,7 @@ export const configRoutes = createRouter().get('/', (c) =>
 /**
  * POST /api/stripe/webhook: the only place an order or a gift becomes paid. The raw body is
  * verified with STRIPE_WEBHOOK_SECRET (bad or stale signature → 400); each event id is stored in
- * the same transaction as its effect, so a replayed event changes nothing. Giving and the shop
- * each handle their own events.
+ * the same transaction as its effect, so a replayed event changes nothing.
  */
 export const stripeWebhookRoutes = createRouter().post('/', async (c) => {
   const { db, payments, settings, clock } = c.var
@@ -38,19 +35,7 @@ export const stripeWebhookRoutes = createRouter().post('/', async (c) => {
     return c.json(errorBody(orderMessages.badSignature), 400)
   }
 
-  const outcome = await db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id })
-    if (!fresh) return 'duplicate'
-    const giving = { settings: settings.giving, publicOrigin: settings.publicOrigin, now }
-    return (
-      (await handleDonationPaymentEvent(tx, event, giving)) ??
-      (await handleOrderPaymentEvent(tx, event, now)) ??
-      'ignored'
-    )
-  })
+  const giving = { settings: settings.giving, publicOrigin: settings.publicOrigin, now }
+  const outcome = await applyStripeEventOnce(db, event, giving)
   return c.json({ received: true, outcome }, 200)
 })

@@ -1,0 +1,91 @@
+import { asc, desc, inArray } from 'drizzle-orm'
+import { centsToDollars } from '../../core/money'
+import type { AdminDonation } from '../../core/schemas/donation'
+import type { Database } from '../../db/client'
+import {
+  donationPayments,
+  donations,
+  educationStats,
+  networkingContacts,
+  outbox,
+} from '../../db/schema'
+
+/** Every gift, newest first, with the donor's real name: staff see anonymous donors too. */
+export async function listDonationsForStaff(db: Database): Promise<AdminDonation[]> {
+  const rows = await db
+    .select()
+    .from(donations)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(200)
+  const payments = rows.length
+    ? await db
+        .select({ donationId: donationPayments.donationId })
+        .from(donationPayments)
+        .where(
+          inArray(
+            donationPayments.donationId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : []
+  return rows.map((row) => ({
+    id: row.id,
+    donorName: row.donorName ?? '',
+    donorEmail: row.donorEmail ?? '',
+    anonymous: row.anonymous,
+    type: row.type,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    amount: centsToDollars(row.amountCents),
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    paymentCount: payments.filter((p) => p.donationId === row.id).length,
+  }))
+}
+
+export function listEducationStats(db: Database) {
+  return db
+    .select({
+      id: educationStats.id,
+      title: educationStats.title,
+      trend: educationStats.trend,
+      value: educationStats.value,
+      description: educationStats.description,
+      source: educationStats.source,
+    })
+    .from(educationStats)
+    .orderBy(asc(educationStats.position), asc(educationStats.id))
+}
+
+export function listNetworkingContacts(db: Database) {
+  return db
+    .select({
+      id: networkingContacts.id,
+      name: networkingContacts.name,
+      title: networkingContacts.title,
+      company: networkingContacts.company,
+      location: networkingContacts.location,
+      expertise: networkingContacts.expertise,
+      email: networkingContacts.email,
+      phone: networkingContacts.phone,
+      available: networkingContacts.available,
+    })
+    .from(networkingContacts)
+    .orderBy(asc(networkingContacts.id))
+}
+
+/** The e-mails the site has queued, newest first (SMTP delivery is not built yet). */
+export function listOutbox(db: Database) {
+  return db
+    .select({
+      id: outbox.id,
+      to: outbox.to,
+      subject: outbox.subject,
+      body: outbox.body,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(200)
+}

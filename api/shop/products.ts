@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm'
+import { centsToDollars } from '../../core/money'
+import type { Database } from '../../db/client'
+import { productImages, products } from '../../db/schema'
+
+type ProductRow = typeof products.$inferSelect
+
+/** The spec's product shape: dollars at the edge, stock turned into inStock. */
+function toProduct(row: ProductRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: centsToDollars(row.priceCents),
+    category: row.category,
+    imageUrl: row.imageUrl,
+    featured: row.featured,
+    inStock: row.stock > 0,
+    stock: row.stock,
+  }
+}
+
+export type Product = ReturnType<typeof toProduct>
+
+/** The whole catalogue, in catalogue order. */
+export async function listProducts(db: Database): Promise<Product[]> {
+  const rows = await db.select().from(products).orderBy(asc(products.id))
+  return rows.map(toProduct)
+}
+
+/** The home page's featured products. */
+export async function listFeaturedProducts(db: Database): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.featured, true))
+    .orderBy(asc(products.id))
+  return rows.map(toProduct)
+}
+
+/** One product with its gallery, or undefined. */
+export async function getProduct(db: Database, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  if (!row) return undefined
+  const images = await db
+    .select({ url: productImages.url, alt: productImages.alt })
+    .from(productImages)
+    .where(eq(productImages.productId, row.id))
+    .orderBy(asc(productImages.position))
+  return { ...toProduct(row), images }
+}
