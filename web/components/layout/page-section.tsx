@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { section } from 'styled-system/recipes'
 
 /** A centred, padded column for a page's content. */
 export function PageSection({ children }: { children: ReactNode }) {
   return (
-    <div
-      className={css({
-        maxW: '7xl',
-        mx: 'auto',
-        px: { base: '4', md: '6' },
-        py: { base: '10', md: '16' },
-      })}
-    >
-      {children}
-    </div>
+    <div className={section({ width: '7xl', spacing: 'md', gutter: 'chrome' })}>{children}</div>
   )
 }
