@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { LoadError } from '~/components/layout/load-error'
+import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'

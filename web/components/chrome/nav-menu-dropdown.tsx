@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useLayoutEffect, useRef } from 'react'
 import { navItem } from 'styled-system/recipes'
+import { ChevronDownIcon } from '~/components/blocks/icons'
 import * as Menu from '~/components/ui/menu'
-import { ChevronDownIcon } from './icons'
 import type { NavLink } from './nav-links'
 
 export interface NavMenuDropdownProps {

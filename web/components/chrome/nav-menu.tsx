@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { navItem } from 'styled-system/recipes'
-import { ChevronDownIcon } from './icons'
+import { ChevronDownIcon } from '~/components/blocks/icons'
 import type { NavLink } from './nav-links'
 import type { NavMenuDropdownProps } from './nav-menu-dropdown'
 
