@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
-import { NotFoundScreen } from './components/layout/not-found-screen'
-import { RouteError } from './components/layout/route-error'
-import { RoutePending } from './components/layout/route-pending'
+import { NotFoundScreen } from './components/blocks/not-found-screen'
+import { RouteError } from './components/blocks/route-error'
+import { RoutePending } from './components/blocks/route-pending'
 import { queryClient } from './lib/query-client'
 import { routeTree } from './route-tree.gen'
 

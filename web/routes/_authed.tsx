@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { RoutePending } from '~/components/layout/route-pending'
+import { RoutePending } from '~/components/blocks/route-pending'
 import { NetworkError } from '~/lib/api-request'
 import { sessionQueryOptions } from '~/lib/session'
 

@@ -4,7 +4,18 @@ import { drawer } from './drawer'
 import { field } from './field'
 import { menu } from './menu'
 import { radioGroup } from './radio-group'
+import { sectionHeader } from './section-header'
 import { tabs } from './tabs'
 import { toast } from './toast'
 
-export const slotRecipes = { card, dialog, drawer, field, menu, radioGroup, tabs, toast }
+export const slotRecipes = {
+  card,
+  dialog,
+  drawer,
+  field,
+  menu,
+  radioGroup,
+  sectionHeader,
+  tabs,
+  toast,
+}

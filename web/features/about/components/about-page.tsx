@@ -1,8 +1,7 @@
 import { css, cx } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { band, section, sectionHeader } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
 import { brand } from '../../../../core/brand'
-import { aboutLead, aboutSection, aboutTitle } from './about-styles'
 import { ImpactStatsSection } from './impact-stats-section'
 import { TeamSection } from './team-section'
 import { ValuesSection } from './values-section'
@@ -12,35 +11,24 @@ interface AboutPageProps {
   title: string
 }
 
+const heading = sectionHeader({ align: 'start' })
+
 export function AboutPage({ title }: AboutPageProps) {
   return (
     <>
-      <header
-        className={css({
-          bgGradient: 'to-br',
-          gradientFrom: 'primary.subtle',
-          gradientTo: 'accent.subtle',
-        })}
-      >
-        <div
-          className={container({
-            maxW: '6xl',
-            py: { base: '14', md: '20' },
-            display: 'grid',
-            gap: '5',
-          })}
-        >
+      <header className={band({ tone: 'dawn' })}>
+        <div className={cx(section({ spacing: '2xl' }), css({ display: 'grid', gap: '5' }))}>
           <p className={css({ fontWeight: '800', color: 'secondary.fg' })}>{brand.name}</p>
           <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
-          <p className={aboutLead}>
+          <p className={heading.lead}>
             We are a 501(c)(3) nonprofit that builds children’s cognitive and digital skills through
             cyber, creative and storytelling workshops, 3D puzzles and hands-on learning.
           </p>
         </div>
       </header>
 
-      <section aria-labelledby="mission-title" className={aboutSection}>
-        <h2 id="mission-title" className={aboutTitle}>
+      <section aria-labelledby="mission-title" className={section()}>
+        <h2 id="mission-title" className={heading.title}>
           Our Mission
         </h2>
         <div className={css({ display: 'grid', gap: '4', maxW: '3xl', fontSize: 'lg' })}>
@@ -58,14 +46,12 @@ export function AboutPage({ title }: AboutPageProps) {
 
       <ValuesSection />
 
-      <section aria-labelledby="storytelling-title" className={css({ bg: 'grape.subtle' })}>
-        <div
-          className={cx(aboutSection, css({ display: 'grid', gap: '5', justifyItems: 'start' }))}
-        >
+      <section aria-labelledby="storytelling-title" className={band({ tone: 'grape' })}>
+        <div className={cx(section(), css({ display: 'grid', gap: '5', justifyItems: 'start' }))}>
           <h2 id="storytelling-title" className={css({ textStyle: 'h2' })}>
             AI Storytelling Services
           </h2>
-          <p className={aboutLead}>
+          <p className={heading.lead}>
             Our storytelling studio turns a child’s own story into an illustrated eBook and an
             animated film. Children learn how AI tools work, and where their limits are, while the
             ideas stay entirely theirs. Families can do it at home with a kit, or with our team.
@@ -79,17 +65,17 @@ export function AboutPage({ title }: AboutPageProps) {
       <ImpactStatsSection />
       <TeamSection />
 
-      <section aria-labelledby="involved-title" className={css({ bg: 'bg.muted' })}>
+      <section aria-labelledby="involved-title" className={band({ tone: 'muted' })}>
         <div
           className={cx(
-            aboutSection,
+            section(),
             css({ display: 'grid', gap: '5', justifyItems: 'center', textAlign: 'center' }),
           )}
         >
           <h2 id="involved-title" className={css({ textStyle: 'h2' })}>
             Be Part of It
           </h2>
-          <p className={aboutLead}>
+          <p className={heading.lead}>
             Shop a puzzle, fund a workshop seat, or swap ideas with other parents and educators.
           </p>
           <div

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { band, section } from 'styled-system/recipes'
 
 const stats = [
   { value: '87%', label: 'of our students improved their problem-solving' },
@@ -14,11 +14,8 @@ const stats = [
 
 export function ImpactStatsSection() {
   return (
-    <section
-      aria-labelledby="impact-title"
-      className={css({ bg: 'secondary.hover', color: 'white' })}
-    >
-      <div className={container({ maxW: '6xl', py: { base: '12', md: '16' } })}>
+    <section aria-labelledby="impact-title" className={band({ tone: 'secondary' })}>
+      <div className={section()}>
         <h2 id="impact-title" className={css({ textStyle: 'h2', mb: '2' })}>
           Our Impact in Numbers
         </h2>

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import { aboutCard, aboutLead, aboutSection, aboutTitle } from './about-styles'
+import { panel, section, sectionHeader } from 'styled-system/recipes'
 
 const team = [
   {
@@ -39,13 +39,15 @@ const avatarTones = [
   css({ bg: 'accent.subtleHover', color: 'accent.fg' }),
 ]
 
+const heading = sectionHeader({ align: 'start' })
+
 export function TeamSection() {
   return (
-    <section aria-labelledby="team-title" className={aboutSection}>
-      <h2 id="team-title" className={aboutTitle}>
+    <section aria-labelledby="team-title" className={section()}>
+      <h2 id="team-title" className={heading.title}>
         Meet Our Team
       </h2>
-      <p className={aboutLead}>
+      <p className={heading.lead}>
         A small staff of teachers, artists and engineers, and a much bigger crew of volunteers.
       </p>
       <ul
@@ -57,7 +59,10 @@ export function TeamSection() {
         })}
       >
         {team.map((person, index) => (
-          <li key={person.name} className={cx(aboutCard, css({ textAlign: 'center' }))}>
+          <li
+            key={person.name}
+            className={cx(panel({ elevation: 'raised' }), css({ textAlign: 'center' }))}
+          >
             <span
               aria-hidden="true"
               className={cx(

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { aboutCard, aboutSection, aboutTitle } from './about-styles'
+import { panel, section, sectionHeader } from 'styled-system/recipes'
 
 const values = [
   {
@@ -20,10 +20,12 @@ const values = [
   },
 ]
 
+const heading = sectionHeader({ align: 'start' })
+
 export function ValuesSection() {
   return (
-    <section aria-labelledby="values-title" className={aboutSection}>
-      <h2 id="values-title" className={aboutTitle}>
+    <section aria-labelledby="values-title" className={section()}>
+      <h2 id="values-title" className={heading.title}>
         Our Values
       </h2>
       <ul
@@ -34,7 +36,7 @@ export function ValuesSection() {
         })}
       >
         {values.map((value, index) => (
-          <li key={value.title} className={aboutCard}>
+          <li key={value.title} className={panel({ elevation: 'raised' })}>
             <span
               aria-hidden="true"
               className={css({

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
+import { PageSection } from '~/components/blocks/page-section'
 import type { SessionUser } from '~/lib/session'
 import { ChangePasswordForm } from './change-password-form'
 import { GiftHistory } from './gift-history'

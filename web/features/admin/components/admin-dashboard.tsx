@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
+import { PageSection } from '~/components/blocks/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
 import { DonationsSection } from './donations-section'
 import { EducationStatsSection } from './education-stats-section'

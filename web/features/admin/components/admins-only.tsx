@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
+import { PageSection } from '~/components/blocks/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
 
 /** /admin for a signed-in visitor without the admin role: said plainly, nothing fetched. */

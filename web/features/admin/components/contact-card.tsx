@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { MailIcon, PhoneIcon, PinIcon } from '~/components/layout/icons'
+import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { Badge } from '~/components/ui/badge'
 import { button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
-import { LoadError } from '~/components/layout/load-error'
+import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
 import { formatDollars } from '../../../../core/money'
 import { useAdminDonations } from '../api/get-donations'
-import { sectionTitle } from './dashboard-styles'
+import { DashboardSection } from './dashboard-section'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const methods = { card: 'Card', paypal: 'PayPal', bank: 'Bank' } as const
@@ -13,10 +13,7 @@ const methods = { card: 'Card', paypal: 'PayPal', bank: 'Bank' } as const
 export function DonationsSection() {
   const donations = useAdminDonations()
   return (
-    <section aria-labelledby="donations-title">
-      <h2 id="donations-title" className={sectionTitle}>
-        Donations
-      </h2>
+    <DashboardSection titleId="donations-title" title="Donations">
       {donations.isPending ? (
         <Skeleton className={css({ h: '24' })} />
       ) : donations.isError ? (
@@ -72,6 +69,6 @@ export function DonationsSection() {
           </table>
         </div>
       )}
-    </section>
+    </DashboardSection>
   )
 }

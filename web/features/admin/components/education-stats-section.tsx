@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css'
-import { LoadError } from '~/components/layout/load-error'
+import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { skeletonCounts } from '../../../../core/constants'
 import { type EducationStat, useEducationStats } from '../api/get-education-stats'
-import { cardGrid, sectionTitle } from './dashboard-styles'
+import { CardGrid } from './card-grid'
+import { DashboardSection } from './dashboard-section'
 
 function trendTone(trend: string): BadgeProps['tone'] {
   if (trend.startsWith('-')) return 'danger'
@@ -49,17 +50,14 @@ function StatCardSkeleton() {
 export function EducationStatsSection() {
   const stats = useEducationStats()
   return (
-    <section aria-labelledby="education-stats-title">
-      <h2 id="education-stats-title" className={sectionTitle}>
-        Current Education Statistics
-      </h2>
+    <DashboardSection titleId="education-stats-title" title="Current Education Statistics">
       {stats.isPending ? (
-        <div className={cardGrid} aria-busy="true">
+        <CardGrid as="div" aria-busy="true">
           {Array.from({ length: skeletonCounts.adminStatistics }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <StatCardSkeleton key={index} />
           ))}
-        </div>
+        </CardGrid>
       ) : stats.isError ? (
         <LoadError
           what="the education statistics"
@@ -67,14 +65,14 @@ export function EducationStatsSection() {
           onRetry={() => void stats.refetch()}
         />
       ) : (
-        <ul aria-label="Education statistics" className={cardGrid}>
+        <CardGrid aria-label="Education statistics">
           {stats.data.map((stat) => (
             <li key={stat.id}>
               <StatCard stat={stat} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
-    </section>
+    </DashboardSection>
   )
 }

@@ -1,20 +1,17 @@
 import { css } from 'styled-system/css'
-import { LoadError } from '~/components/layout/load-error'
+import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useForumReports, useModerate } from '../api/forum-reports'
-import { sectionTitle } from './dashboard-styles'
+import { DashboardSection } from './dashboard-section'
 
 /** Reported forum posts and comments, most reported first: remove them or dismiss the reports. */
 export function ForumReportsSection() {
   const reports = useForumReports()
   const moderate = useModerate()
   return (
-    <section aria-labelledby="reports-title">
-      <h2 id="reports-title" className={sectionTitle}>
-        Reported in the forum
-      </h2>
+    <DashboardSection titleId="reports-title" title="Reported in the forum">
       {reports.isPending ? (
         <Skeleton className={css({ h: '20' })} />
       ) : reports.isError ? (
@@ -86,6 +83,6 @@ export function ForumReportsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   )
 }

@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css'
-import { LoadError } from '~/components/layout/load-error'
+import { LoadError } from '~/components/blocks/load-error'
 import { Skeleton } from '~/components/ui/skeleton'
 import { skeletonCounts } from '../../../../core/constants'
 import { useNetworkingContacts } from '../api/get-networking-contacts'
+import { CardGrid } from './card-grid'
 import { ContactCard } from './contact-card'
-import { cardGrid, sectionTitle } from './dashboard-styles'
+import { DashboardSection } from './dashboard-section'
 
 function ContactCardSkeleton() {
   return (
@@ -20,17 +21,14 @@ function ContactCardSkeleton() {
 export function NetworkingSection() {
   const contacts = useNetworkingContacts()
   return (
-    <section aria-labelledby="network-title">
-      <h2 id="network-title" className={sectionTitle}>
-        Professional Network
-      </h2>
+    <DashboardSection titleId="network-title" title="Professional Network">
       {contacts.isPending ? (
-        <div className={cardGrid} aria-busy="true">
+        <CardGrid as="div" aria-busy="true">
           {Array.from({ length: skeletonCounts.networking }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <ContactCardSkeleton key={index} />
           ))}
-        </div>
+        </CardGrid>
       ) : contacts.isError ? (
         <LoadError
           what="the professional network"
@@ -38,14 +36,14 @@ export function NetworkingSection() {
           onRetry={() => void contacts.refetch()}
         />
       ) : (
-        <ul aria-label="Professional network contacts" className={cardGrid}>
+        <CardGrid aria-label="Professional network contacts">
           {contacts.data.map((contact) => (
             <li key={contact.id}>
               <ContactCard contact={contact} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
-    </section>
+    </DashboardSection>
   )
 }

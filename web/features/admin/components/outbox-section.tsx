@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
-import { LoadError } from '~/components/layout/load-error'
+import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
 import { type OutboxMessage, useOutbox } from '../api/get-outbox'
-import { sectionTitle } from './dashboard-styles'
+import { DashboardSection } from './dashboard-section'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -49,10 +49,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
 export function OutboxSection() {
   const outbox = useOutbox()
   return (
-    <section aria-labelledby="outbox-title">
-      <h2 id="outbox-title" className={sectionTitle}>
-        Outbox
-      </h2>
+    <DashboardSection titleId="outbox-title" title="Outbox">
       <p className={css({ color: 'fg.muted', mt: '-3', mb: '5' })}>
         E-mails the site sends, newest first. Without a mail server configured they wait here ('Not
         sent'), so staff can pass a reset link on by hand.
@@ -75,6 +72,6 @@ export function OutboxSection() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   )
 }

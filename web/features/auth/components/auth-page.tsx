@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
+import { PageSection } from '~/components/blocks/page-section'
 import * as Card from '~/components/ui/card'
 import * as Tabs from '~/components/ui/tabs'
 import { AuthBenefits } from './auth-benefits'

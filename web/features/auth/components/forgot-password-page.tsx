@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
+import { PageSection } from '~/components/blocks/page-section'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { container, stack } from 'styled-system/patterns'
-import { SuccessMark } from '~/components/layout/success-mark'
+import { SuccessMark } from '~/components/blocks/success-mark'
 import { ButtonLink } from '~/components/ui/button-link'
 import { brand } from '../../../../core/brand'
 import { OrderStatus } from './order-status'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
-import { PageHero } from '~/components/layout/page-hero'
+import { PageHero } from '~/components/blocks/page-hero'
 import * as Tabs from '~/components/ui/tabs'
 import type { CommunityTab } from '../community-search'
 import { ForumTab } from './forum-tab'

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { LoadError } from '~/components/layout/load-error'
+import { LoadError } from '~/components/blocks/load-error'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { ThankYouPanel } from '~/components/layout/thank-you-panel'
+import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
 import { formatDollars } from '../../../../core/money'
 import type { CardOutcome } from './card-donation'
 import type { DonationStarted } from './donation-form'

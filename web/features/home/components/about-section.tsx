@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
+import { band, panel, section, sectionHeader } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
 import { brand } from '../../../../core/brand'
-import { eyebrow, homeSection, sectionLead, sectionTitle } from './section-styles'
 
 const workshopKinds = [
   {
@@ -18,12 +18,14 @@ const workshopKinds = [
   },
 ]
 
+const heading = sectionHeader()
+
 export function AboutSection() {
   return (
-    <section aria-labelledby="about-title" className={css({ bg: 'bg.muted' })}>
+    <section aria-labelledby="about-title" className={band({ tone: 'muted' })}>
       <div
         className={cx(
-          homeSection,
+          section({ spacing: '2xl' }),
           css({
             display: 'grid',
             gap: { base: '10', lg: '16' },
@@ -33,11 +35,11 @@ export function AboutSection() {
         )}
       >
         <div className={css({ display: 'grid', gap: '5' })}>
-          <p className={eyebrow}>About us</p>
-          <h2 id="about-title" className={sectionTitle}>
+          <p className={heading.eyebrow}>About us</p>
+          <h2 id="about-title" className={heading.title}>
             Learning that children can hold in their hands
           </h2>
-          <p className={sectionLead}>
+          <p className={heading.lead}>
             {brand.name} started with a box of 3D puzzles and a room full of restless kids. Today we
             run small-group workshops in four cities where children practise the thinking skills
             that school alone rarely has time for.
@@ -57,14 +59,7 @@ export function AboutSection() {
           {workshopKinds.map((kind) => (
             <li
               key={kind.name}
-              className={css({
-                bg: 'bg.surface',
-                rounded: 'xl',
-                p: '6',
-                borderLeftWidth: '6px',
-                borderLeftColor: 'secondary.solid',
-                boxShadow: 'sm',
-              })}
+              className={panel({ size: 'lg', elevation: 'raised', accent: 'start' })}
             >
               <h3 className={css({ fontSize: 'lg', fontWeight: '800' })}>{kind.name}</h3>
               <p className={css({ color: 'fg.muted', mt: '1' })}>{kind.text}</p>

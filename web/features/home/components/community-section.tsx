@@ -1,5 +1,5 @@
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { band, section } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
 
 const perks = [
@@ -10,19 +10,12 @@ const perks = [
 
 export function CommunitySection() {
   return (
-    <section
-      aria-labelledby="community-title"
-      className={css({ bg: 'secondary.hover', color: 'white' })}
-    >
+    <section aria-labelledby="community-title" className={band({ tone: 'secondary' })}>
       <div
-        className={container({
-          maxW: '4xl',
-          py: { base: '14', md: '20' },
-          textAlign: 'center',
-          display: 'grid',
-          gap: '6',
-          justifyItems: 'center',
-        })}
+        className={cx(
+          section({ width: '4xl', spacing: '2xl' }),
+          css({ textAlign: 'center', display: 'grid', gap: '6', justifyItems: 'center' }),
+        )}
       >
         <h2 id="community-title" className={css({ textStyle: 'h2' })}>
           Join Our Learning Community

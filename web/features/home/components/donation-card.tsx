@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { Button } from '~/components/ui/button'
@@ -43,17 +44,10 @@ export function DonationCard(props: DonationCardProps) {
       aria-labelledby={headingId}
       onSubmit={handleSubmit}
       noValidate
-      className={css({
-        display: 'grid',
-        gap: '5',
-        alignContent: 'start',
-        bg: 'bg.surface',
-        rounded: '2xl',
-        p: { base: '6', md: '8' },
-        borderWidth: '1px',
-        borderColor: 'border',
-        boxShadow: 'md',
-      })}
+      className={cx(
+        panel({ size: '2xl', elevation: 'floating' }),
+        css({ display: 'grid', gap: '5', alignContent: 'start' }),
+      )}
     >
       <div className={css({ display: 'grid', gap: '2' })}>
         <h3 id={headingId} className={css({ textStyle: 'h3' })}>

@@ -1,18 +1,20 @@
 import { css } from 'styled-system/css'
+import { band, section, sectionHeader } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
 import { donationPresets } from '../../../../core/constants'
 import { DonationCard } from './donation-card'
-import { homeSection, sectionHeader, sectionLead, sectionTitle } from './section-styles'
+
+const heading = sectionHeader()
 
 export function DonationSection() {
   return (
-    <section aria-labelledby="donate-title" className={css({ bg: 'bg.muted' })}>
-      <div className={homeSection}>
-        <header className={sectionHeader}>
-          <h2 id="donate-title" className={sectionTitle}>
+    <section aria-labelledby="donate-title" className={band({ tone: 'muted' })}>
+      <div className={section({ spacing: '2xl' })}>
+        <header className={heading.root}>
+          <h2 id="donate-title" className={heading.title}>
             Help a Child Discover What They Can Do
           </h2>
-          <p className={sectionLead}>
+          <p className={heading.lead}>
             Your gift buys puzzles, laptops and workshop seats for children whose families could not
             otherwise afford them.
           </p>

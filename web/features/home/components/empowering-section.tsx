@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { CubeIcon, LightbulbIcon, PeopleIcon } from './home-icons'
-import { homeSection, sectionHeader, sectionLead, sectionTitle } from './section-styles'
+
+const heading = sectionHeader()
 
 const pillars: { title: string; text: string; icon: ReactNode; tone: string }[] = [
   {
@@ -26,12 +28,12 @@ const pillars: { title: string; text: string; icon: ReactNode; tone: string }[] 
 
 export function EmpoweringSection() {
   return (
-    <section aria-labelledby="empowering-title" className={homeSection}>
-      <header className={sectionHeader}>
-        <h2 id="empowering-title" className={sectionTitle}>
+    <section aria-labelledby="empowering-title" className={section({ spacing: '2xl' })}>
+      <header className={heading.root}>
+        <h2 id="empowering-title" className={heading.title}>
           Empowering Young Minds
         </h2>
-        <p className={sectionLead}>
+        <p className={heading.lead}>
           Three ideas shape every workshop we run and every puzzle we sell.
         </p>
       </header>
@@ -45,17 +47,10 @@ export function EmpoweringSection() {
         {pillars.map((pillar) => (
           <li
             key={pillar.title}
-            className={css({
-              bg: 'bg.surface',
-              rounded: 'xl',
-              p: '7',
-              borderWidth: '1px',
-              borderColor: 'border',
-              boxShadow: 'sm',
-              display: 'grid',
-              gap: '3',
-              alignContent: 'start',
-            })}
+            className={cx(
+              panel({ size: 'xl', elevation: 'raised' }),
+              css({ display: 'grid', gap: '3', alignContent: 'start' }),
+            )}
           >
             <span
               className={cx(

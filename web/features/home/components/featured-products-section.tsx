@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { section, sectionHeader } from 'styled-system/recipes'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { useFeaturedProducts } from '~/features/products/api/get-featured-products'
@@ -6,7 +7,8 @@ import { ProductCard } from '~/features/products/components/product-card'
 import { ProductCardSkeleton } from '~/features/products/components/product-card-skeleton'
 import { errorMessage } from '~/lib/api-request'
 import { skeletonCounts } from '../../../../core/constants'
-import { homeSection, sectionHeader, sectionLead, sectionTitle } from './section-styles'
+
+const heading = sectionHeader()
 
 const productGrid = css({
   display: 'grid',
@@ -76,12 +78,12 @@ function FeaturedProductsBody() {
 
 export function FeaturedProductsSection() {
   return (
-    <section aria-labelledby="featured-title" className={homeSection}>
-      <header className={sectionHeader}>
-        <h2 id="featured-title" className={sectionTitle}>
+    <section aria-labelledby="featured-title" className={section({ spacing: '2xl' })}>
+      <header className={heading.root}>
+        <h2 id="featured-title" className={heading.title}>
           Featured Puzzles and Kits
         </h2>
-        <p className={sectionLead}>
+        <p className={heading.lead}>
           Our families’ favourites. Every purchase funds a seat in a free workshop.
         </p>
       </header>

@@ -1,5 +1,5 @@
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { band, panel, section } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
 
 const claims = [
@@ -18,25 +18,17 @@ const workshopWeeks = [
 
 export function HeroSection() {
   return (
-    <section
-      aria-labelledby="home-title"
-      className={css({
-        bgGradient: 'to-br',
-        gradientFrom: 'primary.subtle',
-        gradientTo: 'accent.subtle',
-        borderBottomWidth: '1px',
-        borderColor: 'border',
-      })}
-    >
+    <section aria-labelledby="home-title" className={band({ tone: 'dawn', divider: 'bottom' })}>
       <div
-        className={container({
-          maxW: '6xl',
-          py: { base: '14', md: '24' },
-          display: 'grid',
-          gap: { base: '10', lg: '16' },
-          gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' },
-          alignItems: 'center',
-        })}
+        className={cx(
+          section({ spacing: '3xl' }),
+          css({
+            display: 'grid',
+            gap: { base: '10', lg: '16' },
+            gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' },
+            alignItems: 'center',
+          }),
+        )}
       >
         <div className={css({ display: 'grid', gap: '6' })}>
           <p className={css({ fontWeight: '800', color: 'secondary.fg' })}>
@@ -81,14 +73,7 @@ export function HeroSection() {
 
         <aside
           aria-labelledby="workshop-story"
-          className={css({
-            bg: 'bg.surface',
-            rounded: '2xl',
-            boxShadow: 'lg',
-            p: { base: '6', md: '8' },
-            borderWidth: '1px',
-            borderColor: 'border',
-          })}
+          className={panel({ size: '2xl', elevation: 'lifted' })}
         >
           <h2 id="workshop-story" className={css({ textStyle: 'h3' })}>
             A 6-week workshop in a story

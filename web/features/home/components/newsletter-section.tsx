@@ -1,27 +1,25 @@
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { band, section, sectionHeader } from 'styled-system/recipes'
 import { NewsletterSignup } from '~/features/newsletter/components/newsletter-signup'
+
+const heading = sectionHeader()
 
 export function NewsletterSection() {
   return (
     <section
       aria-labelledby="newsletter-title"
-      className={css({ bg: 'primary.subtle', borderTopWidth: '1px', borderColor: 'border' })}
+      className={band({ tone: 'primary', divider: 'top' })}
     >
       <div
-        className={container({
-          maxW: '3xl',
-          py: { base: '14', md: '20' },
-          display: 'grid',
-          gap: '5',
-          justifyItems: 'center',
-          textAlign: 'center',
-        })}
+        className={cx(
+          section({ width: '3xl', spacing: '2xl' }),
+          css({ display: 'grid', gap: '5', justifyItems: 'center', textAlign: 'center' }),
+        )}
       >
-        <h2 id="newsletter-title" className={css({ textStyle: 'h2' })}>
+        <h2 id="newsletter-title" className={heading.title}>
           Stay in the Loop
         </h2>
-        <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+        <p className={heading.lead}>
           One e-mail a month: new workshops, puzzle picks for every age and stories from our
           classrooms. No spam, unsubscribe anytime.
         </p>

@@ -1,6 +1,8 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { QuoteIcon } from './home-icons'
-import { homeSection, sectionHeader, sectionLead, sectionTitle } from './section-styles'
+
+const heading = sectionHeader()
 
 const testimonials = [
   {
@@ -25,12 +27,12 @@ const testimonials = [
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className={homeSection}>
-      <header className={sectionHeader}>
-        <h2 id="testimonials-title" className={sectionTitle}>
+    <section aria-labelledby="testimonials-title" className={section({ spacing: '2xl' })}>
+      <header className={heading.root}>
+        <h2 id="testimonials-title" className={heading.title}>
           What Families Say
         </h2>
-        <p className={sectionLead}>Parents, teachers and kids in their own words.</p>
+        <p className={heading.lead}>Parents, teachers and kids in their own words.</p>
       </header>
       <ul
         className={css({
@@ -42,17 +44,10 @@ export function TestimonialsSection() {
         {testimonials.map((item) => (
           <li key={item.name} className={css({ display: 'grid' })}>
             <figure
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '4',
-                bg: 'bg.surface',
-                rounded: 'xl',
-                p: '7',
-                borderWidth: '1px',
-                borderColor: 'border',
-                boxShadow: 'sm',
-              })}
+              className={cx(
+                panel({ size: 'xl', elevation: 'raised' }),
+                css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+              )}
             >
               <span className={css({ color: 'primary.brand' })}>
                 <QuoteIcon />

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { LockIcon, ReturnIcon, TruckIcon } from '~/components/layout/icons'
+import { LockIcon, ReturnIcon, TruckIcon } from '~/components/blocks/icons'
 import { shipping } from '../../../../core/constants'
 import { formatDollars } from '../../../../core/money'
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
+import { PageSection } from '~/components/blocks/page-section'
 import { Badge } from '~/components/ui/badge'
 import { parseProductId, productQueryOptions } from '~/features/products/api/get-product'
 import { formatDollars } from '../../../../core/money'

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
-import { FormPanel } from '~/components/layout/form-panel'
-import { PageHero } from '~/components/layout/page-hero'
+import { FormPanel } from '~/components/blocks/form-panel'
+import { PageHero } from '~/components/blocks/page-hero'
 import { ProgramForm } from './program-form'
 import { ProgramThankYou } from './program-thank-you'
 

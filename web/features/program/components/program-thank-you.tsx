@@ -1,4 +1,4 @@
-import { ThankYouPanel } from '~/components/layout/thank-you-panel'
+import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
 
 interface ProgramThankYouProps {
   email: string

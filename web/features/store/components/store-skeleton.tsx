@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
+import { PageSection } from '~/components/blocks/page-section'
 import { ProductCardSkeleton } from '~/features/products/components/product-card-skeleton'
 import { skeletonCounts } from '../../../../core/constants'
 import { StoreHeader } from './store-header'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
-import { PageHero } from '~/components/layout/page-hero'
+import { PageHero } from '~/components/blocks/page-hero'
 import { useAddTierToCart } from '../api/add-tier-to-cart'
 import { storytellingTiers } from '../lib/tiers'
 import { TierCard } from './tier-card'

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useLayoutEffect, useRef } from 'react'
+import { navItem } from 'styled-system/recipes'
+import { ChevronDownIcon } from '~/components/blocks/icons'
 import * as Menu from '~/components/ui/menu'
-import { ChevronDownIcon } from './icons'
 import type { NavLink } from './nav-links'
-import { navItemStyle } from './nav-styles'
 
 export interface NavMenuDropdownProps {
   label: string
@@ -37,7 +37,7 @@ export default function NavMenuDropdown({
       onOpenChange={(details) => onOpenChange(details.open)}
       positioning={{ placement: 'bottom-start', gutter: 6 }}
     >
-      <Menu.Trigger ref={triggerRef} className={navItemStyle}>
+      <Menu.Trigger ref={triggerRef} className={navItem()}>
         {label}
         <Menu.Indicator>
           <ChevronDownIcon />

@@ -1,9 +1,9 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { ChevronDownIcon } from './icons'
+import { navItem } from 'styled-system/recipes'
+import { ChevronDownIcon } from '~/components/blocks/icons'
 import type { NavLink } from './nav-links'
 import type { NavMenuDropdownProps } from './nav-menu-dropdown'
-import { navItemStyle } from './nav-styles'
 
 interface NavMenuProps {
   label: string
@@ -72,7 +72,7 @@ export function NavMenu({ label, links }: NavMenuProps) {
           type="button"
           aria-haspopup="menu"
           aria-expanded={false}
-          className={navItemStyle}
+          className={navItem()}
           onFocus={load}
           onClick={() => {
             load()

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { UserIcon } from '~/components/blocks/icons'
 import { useSession } from '~/lib/session'
-import { UserIcon } from './icons'
 import { useLogOut } from './use-log-out'
 
 const linkStyle = css({

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { InstallAppButton } from '~/components/offline/install-app-button'
 import { buildId } from '~/lib/offline/build-id'
 import { brand } from '../../../core/brand'
 import { BrandLogo } from './brand-logo'
-import { MailIcon, PhoneIcon, PinIcon } from './icons'
 import { footerQuickLinks, footerResourceLinks, type NavLink } from './nav-links'
 import { SocialLinks } from './social-links'
 

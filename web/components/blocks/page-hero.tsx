@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react'
-import { css, cva } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
-
-const band = cva({
-  base: { bgGradient: 'to-br' },
-  variants: {
-    palette: {
-      sky: { gradientFrom: 'secondary.subtle', gradientTo: 'accent.subtle' },
-      meadow: { gradientFrom: 'secondary.subtle', gradientTo: 'primary.subtle' },
-      sunrise: { gradientFrom: 'primary.subtle', gradientTo: 'secondary.subtle' },
-      dusk: { gradientFrom: 'grape.subtle', gradientTo: 'primary.subtle' },
-    },
-  },
-  defaultVariants: { palette: 'sky' },
-})
+import { css, cx } from 'styled-system/css'
+import { band, section } from 'styled-system/recipes'
 
 interface PageHeroProps {
   title: ReactNode
@@ -29,16 +16,12 @@ interface PageHeroProps {
 /** A page's opening band: its one h1 and a lead sentence, centred on a soft gradient. */
 export function PageHero({ title, eyebrow, tagline, palette, children }: PageHeroProps) {
   return (
-    <header className={band({ palette })}>
+    <header className={band({ tone: palette ?? 'sky' })}>
       <div
-        className={container({
-          maxW: '4xl',
-          py: { base: '14', md: '20' },
-          display: 'grid',
-          gap: '5',
-          textAlign: 'center',
-          justifyItems: 'center',
-        })}
+        className={cx(
+          section({ width: '4xl', spacing: '2xl' }),
+          css({ display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' }),
+        )}
       >
         {eyebrow ? (
           <p className={css({ fontWeight: '800', color: 'grape.fg' })}>{eyebrow}</p>

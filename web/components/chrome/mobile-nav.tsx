@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { MenuIcon } from '~/components/blocks/icons'
 import { Button } from '~/components/ui/button'
-import { MenuIcon } from './icons'
 
 // The drawer (Ark Dialog) loads on first open, so it costs nothing on the first page load.
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'))

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { navItem } from 'styled-system/recipes'
 import { getInvolvedMenu, primaryLinks, storeMenu } from './nav-links'
 import { NavMenu } from './nav-menu'
-import { navItemStyle } from './nav-styles'
 
 export function DesktopNav() {
   return (
@@ -10,7 +10,7 @@ export function DesktopNav() {
       <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5' })}>
         {primaryLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={navItemStyle} activeOptions={{ exact: link.to === '/' }}>
+            <Link to={link.to} className={navItem()} activeOptions={{ exact: link.to === '/' }}>
               {link.label}
             </Link>
           </li>

@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
-
-const panel = css({
-  bg: 'bg.surface',
-  rounded: '2xl',
-  p: { base: '6', md: '10' },
-  borderWidth: '1px',
-  borderColor: 'border',
-  boxShadow: 'md',
-})
+import { cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 
 /** The raised card a page's main form sits on, named by its heading. */
 export function FormPanel(props: {
@@ -18,7 +10,10 @@ export function FormPanel(props: {
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={props.labelledBy} className={cx(panel, props.className)}>
+    <section
+      aria-labelledby={props.labelledBy}
+      className={cx(panel({ size: '3xl', elevation: 'floating' }), props.className)}
+    >
       {props.children}
     </section>
   )
