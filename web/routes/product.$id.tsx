@@ -2,6 +2,7 @@ import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-r
 import { ProductPage } from '~/features/product/components/product-page'
 import { parseProductId, productQueryOptions } from '~/features/products/api/get-product'
 import { productsQueryOptions } from '~/features/products/api/get-products'
+import { ApiError } from '~/lib/api-request'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/product/$id')({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/product/$id')({
     try {
       return await context.queryClient.ensureQueryData(productQueryOptions(id))
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('404:')) throw notFound()
+      if (error instanceof ApiError && error.status === 404) throw notFound()
       throw error
     }
   },
