@@ -1,14 +1,18 @@
 import { centsToDollars, dollarsToCents } from '../../../core/money'
+import { type PricedLine, subtotalCents } from '../../../core/order-totals'
 import type { CartItem } from './cart-store'
+
+/** The cart's lines in cents, as core's order totals take them. */
+export function cartPricedLines(items: readonly CartItem[]): PricedLine[] {
+  return items.map((line) => ({
+    unitPriceCents: dollarsToCents(line.price),
+    quantity: line.quantity,
+  }))
+}
 
 /** Σ price × quantity, summed in cents so 0.1 + 0.2 never shows up as $0.30000000000000004. */
 export function cartTotalCents(items: readonly CartItem[]): number {
-  return items.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0)
-}
-
-/** The cart total in dollars, as SPEC §3 defines it. */
-export function cartTotal(items: readonly CartItem[]): number {
-  return centsToDollars(cartTotalCents(items))
+  return subtotalCents(cartPricedLines(items))
 }
 
 /** The header badge count: Σ quantities. */
@@ -17,5 +21,5 @@ export function cartCount(items: readonly CartItem[]): number {
 }
 
 export function lineTotal(line: CartItem): number {
-  return centsToDollars(dollarsToCents(line.price) * line.quantity)
+  return centsToDollars(cartTotalCents([line]))
 }
