@@ -24,6 +24,7 @@ export const donationMessages = {
     'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
   notCancellable: 'Only an active monthly gift can be cancelled.',
   notChangeable: 'Only an active monthly gift can change its amount.',
+  nothingMoreCharged: 'Nothing more will be charged.',
   messageTooLong: 'Your message must be at most 1000 characters.',
   idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or dashes',
 } as const

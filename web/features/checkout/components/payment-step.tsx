@@ -7,9 +7,9 @@ import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
+import { orderMessages } from '../../../../core/schemas/order'
 import { orderQueryOptions, orderStatusLabels } from '../api/get-order'
 import { OrderSummary } from './order-summary'
-import { notConfiguredText } from './payment-notice'
 
 const CardPayment = lazy(() => import('./card-payment'))
 
@@ -65,7 +65,7 @@ export function PaymentStep({ orderId }: { orderId: number }) {
             <CardPayment order={order.data} publishableKey={key} />
           </Suspense>
         ) : (
-          <p className={css({ fontWeight: '700' })}>{notConfiguredText}</p>
+          <p className={css({ fontWeight: '700' })}>{orderMessages.paymentNotConfigured}</p>
         )}
       </section>
       <OrderSummary
