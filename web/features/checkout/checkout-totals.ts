@@ -1,5 +1,5 @@
-import { cartPricedLines } from '~/features/cart/cart-selectors'
-import type { CartItem } from '~/features/cart/cart-store'
+import { cartPricedLines } from '~/entities/cart/cart-selectors'
+import type { CartItem } from '~/entities/cart/cart-store'
 import { centsToDollars } from '../../../core/money'
 import { orderTotals } from '../../../core/order-totals'
 import type { ShippingMethod } from '../../../core/schemas/order'

@@ -4,11 +4,11 @@ import { css } from 'styled-system/css'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-order'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { orderMessages } from '../../../../core/schemas/order'
-import { orderQueryOptions, orderStatusLabels } from '../api/get-order'
 import { OrderSummary } from './order-summary'
 
 const CardPayment = lazy(() => import('./card-payment'))

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
-import { NewsletterSignup } from '~/features/newsletter/components/newsletter-signup'
+import { NewsletterSignup } from './newsletter-signup'
 
 export function NewsletterSection() {
   return (
