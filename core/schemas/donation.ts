@@ -103,7 +103,6 @@ export type DonationCreated = DonorPaths &
 
 /** PUT /api/donations/:id/amount: a monthly gift's new amount. */
 export const ChangeAmountSchema = v.strictObject({ amount })
-export type ChangeAmountInput = v.InferInput<typeof ChangeAmountSchema>
 
 /** A donor's own gift: GET /api/account/donations, GET /api/donations/:id/manage. */
 export interface DonorGift extends DonorPaths {

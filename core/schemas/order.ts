@@ -97,7 +97,6 @@ export const CreatePaymentIntentSchema = v.strictObject({
 })
 
 export type CheckoutContact = v.InferOutput<typeof CheckoutContactSchema>
-export type OrderLineInput = v.InferOutput<typeof OrderLineSchema>
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 
 /** Order JSON as the API returns it (dollars at the edge). */
