@@ -44,7 +44,6 @@ export const programChoices = [
 export const grades = [3, 4, 5, 6, 7, 8] as const
 
 export const toastDurationMs = 5000
-export const newsletterMinimumPendingMs = 1000
 
 /**
  * The one shipping rule (SPEC §9, docs/decisions/015), in cents: standard is free at a subtotal of

@@ -1,2 +1,1 @@
 export const signupSourceValues = ['newsletter', 'mailing-list', 'waitlist'] as const
-export type SignupSource = (typeof signupSourceValues)[number]

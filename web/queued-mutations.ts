@@ -4,8 +4,8 @@ import {
   createForumPost,
   setForumLike,
 } from './features/community/api/forum-queue'
+import { newsletterSignup } from './features/home/api/subscribe-newsletter'
 import { mailingListSignup } from './features/mission/api/join-mailing-list'
-import { newsletterSignup } from './features/newsletter/api/subscribe-newsletter'
 import { type AnyQueuedMutation, registerQueuedMutations } from './lib/offline/queued-mutation'
 
 /**

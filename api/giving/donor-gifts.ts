@@ -2,7 +2,12 @@ import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-or
 import { brand } from '../../core/brand'
 import { centsToDollars, formatDollars } from '../../core/money'
 import type { User } from '../../core/schemas/auth'
-import type { CampaignProgress, DonationStatus, DonorGift } from '../../core/schemas/donation'
+import {
+  type CampaignProgress,
+  type DonationStatus,
+  type DonorGift,
+  donationMessages,
+} from '../../core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
 import type { Payments } from '../lib/stripe'
@@ -89,7 +94,7 @@ export class GiftChangeFailed extends Error {}
  */
 export async function cancelGift(db: Database, payments: Payments | null, row: DonationRow) {
   if (row.subscriptionId) {
-    if (!payments) throw new GiftChangeFailed('Card payment is not configured on this server.')
+    if (!payments) throw new GiftChangeFailed(donationMessages.paymentNotConfigured)
     try {
       await payments.stripe.subscriptions.cancel(row.subscriptionId)
     } catch (error) {
@@ -121,7 +126,7 @@ export async function changeGiftAmount(
   amountCents: number,
 ) {
   if (row.subscriptionId) {
-    if (!payments) throw new GiftChangeFailed('Card payment is not configured on this server.')
+    if (!payments) throw new GiftChangeFailed(donationMessages.paymentNotConfigured)
     const { stripe } = payments
     const subscription = await stripe.subscriptions.retrieve(row.subscriptionId)
     const item = subscription.items.data[0]
@@ -168,7 +173,7 @@ export function giftChangedMail(
   const amount = formatDollars(centsToDollars(row.amountCents))
   const line =
     change === 'cancelled'
-      ? `Your monthly gift of ${amount} has been cancelled. Nothing more will be charged.`
+      ? `Your monthly gift of ${amount} has been cancelled. ${donationMessages.nothingMoreCharged}`
       : `Your monthly gift is now ${amount}, starting with the next monthly payment.`
   return {
     to: row.donorEmail!,

@@ -1,9 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { orderMessages } from '../../core/schemas/order'
-
-/** What an Idempotency-Key may be: the web sends a v4 UUID; other clients any such token. */
-export const idempotencyKeyPattern = /^[A-Za-z0-9-]{8,100}$/
+import { idempotencyKeyMessage, idempotencyKeyPattern } from '../../core/idempotency-key'
 
 /**
  * The request's Idempotency-Key (undefined when absent): a retried submit with the same key
@@ -12,7 +9,7 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9-]{8,100}$/
 export function readIdempotencyKey(c: Context): string | undefined {
   const key = c.req.header('Idempotency-Key')
   if (key !== undefined && !idempotencyKeyPattern.test(key)) {
-    throw new HTTPException(400, { message: orderMessages.idempotencyKey })
+    throw new HTTPException(400, { message: idempotencyKeyMessage })
   }
   return key
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import { computeShipping } from '../../core/constants'
 import { centsToDollars, dollarsToCents, formatDollars } from '../../core/money'
+import { orderTotals } from '../../core/order-totals'
 import {
   type Order,
   type OrderRequest,
@@ -152,9 +152,7 @@ export async function placeOrder(
     })
     // A fixed order of row locks: two orders for the same products cannot deadlock.
     .sort((a, b) => a.productId - b.productId)
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
-  const shippingCents = computeShipping(subtotalCents, request.shippingMethod)
-  const totalCents = subtotalCents + shippingCents
+  const { subtotalCents, shippingCents, totalCents } = orderTotals(lines, request.shippingMethod)
   const priceChanged = lines.some((line) => dollarsToCents(line.price) !== line.unitPriceCents)
   if (priceChanged || dollarsToCents(request.total) !== totalCents) {
     return {

@@ -24,8 +24,8 @@ export const donationMessages = {
     'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
   notCancellable: 'Only an active monthly gift can be cancelled.',
   notChangeable: 'Only an active monthly gift can change its amount.',
+  nothingMoreCharged: 'Nothing more will be charged.',
   messageTooLong: 'Your message must be at most 1000 characters.',
-  idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or dashes',
 } as const
 
 /** True when `dollars` has at most two decimals (float noise tolerated). */
@@ -102,7 +102,6 @@ export type DonationCreated = DonorPaths &
 
 /** PUT /api/donations/:id/amount: a monthly gift's new amount. */
 export const ChangeAmountSchema = v.strictObject({ amount })
-export type ChangeAmountInput = v.InferInput<typeof ChangeAmountSchema>
 
 /** A donor's own gift: GET /api/account/donations, GET /api/donations/:id/manage. */
 export interface DonorGift extends DonorPaths {

@@ -136,7 +136,6 @@ export type NewPostInput = v.InferInput<typeof NewPostSchema>
 export type NewPost = v.InferOutput<typeof NewPostSchema>
 export type NewCommentInput = v.InferInput<typeof NewCommentSchema>
 export type NewComment = v.InferOutput<typeof NewCommentSchema>
-export type ReportInput = v.InferInput<typeof ReportSchema>
 
 /** Who wrote something, as the forum shows it: never an e-mail, never a username with a name. */
 export interface ForumAuthor {

@@ -27,7 +27,6 @@ export const orderMessages = {
   badSignature: 'Invalid Stripe signature',
   emptyOrder: 'Your cart is empty. Add some items before checking out.',
   quantity: 'Quantity must be a whole number from 1 to 99',
-  idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or dashes',
   productUnavailable: (id: number) => `Product ${id} is not available`,
   onlyLeft: (name: string, n: number) => `${name} has only ${n} left in stock`,
   outOfStock: (name: string) => `${name} is out of stock`,
@@ -97,7 +96,6 @@ export const CreatePaymentIntentSchema = v.strictObject({
 })
 
 export type CheckoutContact = v.InferOutput<typeof CheckoutContactSchema>
-export type OrderLineInput = v.InferOutput<typeof OrderLineSchema>
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 
 /** Order JSON as the API returns it (dollars at the edge). */

@@ -16,9 +16,42 @@ export class NetworkError extends Error {
   }
 }
 
+/** The API's error body (`{ "error": "..." }`, sometimes with more fields, as a 409's `order`). */
+export interface ApiErrorBody {
+  error: string
+  [extra: string]: unknown
+}
+
+/**
+ * The server answered with a non-OK status. `body` is its JSON error, or `{ error: text }` when
+ * the answer was not our JSON shape; `message` is the human sentence, ready for a toast.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError'
+
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.error)
+  }
+}
+
+function errorBody(text: string): ApiErrorBody {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
+      if (typeof parsed.error === 'string') return parsed as ApiErrorBody
+    }
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return { error: text }
+}
+
 /**
  * The fetch layer of SPEC §7/§8: cookies always sent, a JSON content-type only with a body,
- * and any non-OK answer becomes Error("<status>: <text or statusText>").
+ * and any non-OK answer becomes an ApiError.
  */
 export async function apiRequest<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -44,7 +77,7 @@ export async function apiRequest<T = unknown>(
   }
   if (!response.ok) {
     const text = (await response.text()) || response.statusText
-    throw new Error(`${response.status}: ${text}`)
+    throw new ApiError(response.status, errorBody(text))
   }
   if (response.status === 204) return undefined as T
   const type = response.headers.get('Content-Type') ?? ''
@@ -56,20 +89,9 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>('GET', path, undefined, { signal })
 }
 
-/**
- * The human part of an API error for a toast: `409: {"error":"Username taken"}` → `Username taken`.
- * Falls back to the raw message when the body is not our JSON error shape.
- */
+/** The sentence for a toast: the API's `error`, NetworkError's plain text, or any error's message. */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return String(error)
-  const match = /^\d{3}: (.*)$/s.exec(error.message)
-  if (!match?.[1]) return error.message
-  try {
-    const parsed = JSON.parse(match[1]) as { error?: unknown }
-    return typeof parsed.error === 'string' ? parsed.error : match[1]
-  } catch {
-    return match[1]
-  }
+  return error instanceof Error ? error.message : String(error)
 }
 
 /**

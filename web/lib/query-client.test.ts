@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from './api-request'
 import { queryClient } from './query-client'
 
 const retry = queryClient.getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean
@@ -13,9 +14,9 @@ describe('query client defaults', () => {
   })
 
   it('retries a failed query once, but never a 4xx answer', () => {
-    expect(retry(0, new Error('503: Service Unavailable'))).toBe(true)
-    expect(retry(1, new Error('503: Service Unavailable'))).toBe(false)
-    expect(retry(0, new Error('404: {"error":"Product not found"}'))).toBe(false)
+    expect(retry(0, new ApiError(503, { error: 'Service Unavailable' }))).toBe(true)
+    expect(retry(1, new ApiError(503, { error: 'Service Unavailable' }))).toBe(false)
+    expect(retry(0, new ApiError(404, { error: 'Product not found' }))).toBe(false)
   })
 
   it('tries a query once even offline (the service worker may answer) and never retries it offline', () => {

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { ApiError } from './api-request'
 
 /**
  * A 4xx will not change on a second try; network blips and 5xx get one more attempt. Offline,
@@ -6,7 +7,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
  */
 function retryQuery(failureCount: number, error: unknown) {
   if (!onlineManager.isOnline()) return false
-  if (error instanceof Error && /^4\d\d:/.test(error.message)) return false
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
   return failureCount < 1
 }
 

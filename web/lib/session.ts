@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { User } from '../../core/schemas/auth'
-import { apiGet } from './api-request'
+import { ApiError, apiGet } from './api-request'
 import { clearPrivateCaches } from './offline/private-caches'
 import { dropUserScopedMutations } from './offline/unsent-mutations'
 import { useOnlineStatus } from './use-online-status'
@@ -18,7 +18,7 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser 
   try {
     return await apiGet<SessionUser>('/api/user', signal)
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('401:')) {
+    if (error instanceof ApiError && error.status === 401) {
       // Signed out elsewhere or expired: the last member's saved community answers go too.
       void clearPrivateCaches()
       return null

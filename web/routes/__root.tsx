@@ -5,7 +5,7 @@ import { RouteError } from '~/components/blocks/route-error'
 import { RoutePending } from '~/components/blocks/route-pending'
 import { SiteLayout } from '~/components/chrome/site-layout'
 import { Toaster } from '~/components/ui/toaster'
-import { CartLink } from '~/features/cart/components/cart-link'
+import { CartLink } from '~/entities/cart/components/cart-link'
 import { seo } from '~/lib/seo'
 import { brand } from '../../core/brand'
 

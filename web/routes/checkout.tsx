@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { checkoutSearch } from '~/features/checkout/checkout-search'
 import { CheckoutPage } from '~/features/checkout/components/checkout-page'
-import { productsQueryOptions } from '~/features/products/api/get-products'
 import { configQueryOptions } from '~/lib/get-config'
 import { seo } from '~/lib/seo'
 

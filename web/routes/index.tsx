@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { featuredProductsQueryOptions } from '~/entities/products/api/get-featured-products'
 import { HomePage } from '~/features/home/components/home-page'
-import { featuredProductsQueryOptions } from '~/features/products/api/get-featured-products'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/')({

@@ -1,7 +1,8 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
-import { ProductPage } from '~/features/product/components/product-page'
-import { parseProductId, productQueryOptions } from '~/features/products/api/get-product'
-import { productsQueryOptions } from '~/features/products/api/get-products'
+import { parseProductId, productQueryOptions } from '~/entities/products/api/get-product'
+import { productsQueryOptions } from '~/entities/products/api/get-products'
+import { ProductPage } from '~/features/product-detail/components/product-page'
+import { ApiError } from '~/lib/api-request'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/product/$id')({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/product/$id')({
     try {
       return await context.queryClient.ensureQueryData(productQueryOptions(id))
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('404:')) throw notFound()
+      if (error instanceof ApiError && error.status === 404) throw notFound()
       throw error
     }
   },
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/product/$id')({
   component: ProductPage,
   // Lazy: a route's not-found component otherwise ships in the first-load bundle of every page.
   notFoundComponent: lazyRouteComponent(
-    () => import('~/features/product/components/product-not-found'),
+    () => import('~/features/product-detail/components/product-not-found'),
     'ProductNotFound',
   ),
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResourcePage } from '~/features/resources/components/resource-page'
+import { ResourcePage } from '~/features/resource-detail/components/resource-page'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/resources/$slug')({

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { productsQueryOptions } from '~/features/products/api/get-products'
+import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { StorePage } from '~/features/store/components/store-page'
 import { storeSearch } from '~/features/store/store-search'
 import { seo } from '~/lib/seo'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import * as RadioGroup from '~/components/ui/radio-group'
-import { otherAmount } from '~/lib/donation-amount'
+import { otherAmount } from '../../../core/donation-amount'
 
 interface AmountRadioGroupProps {
   label: string

@@ -1,16 +1,15 @@
-import { cartTotalCents } from '~/features/cart/cart-selectors'
-import type { CartItem } from '~/features/cart/cart-store'
-import { computeShipping } from '../../../core/constants'
+import { cartPricedLines } from '~/entities/cart/cart-selectors'
+import type { CartItem } from '~/entities/cart/cart-store'
 import { centsToDollars } from '../../../core/money'
+import { orderTotals } from '../../../core/order-totals'
 import type { ShippingMethod } from '../../../core/schemas/order'
 
-/** The summary's figures in dollars, computed in cents with the one shipping rule the API uses. */
+/** The summary's figures in dollars: core's order totals, the ones the API charges. */
 export function checkoutTotals(items: readonly CartItem[], method: ShippingMethod) {
-  const subtotalCents = cartTotalCents(items)
-  const shippingCents = items.length === 0 ? 0 : computeShipping(subtotalCents, method)
+  const totals = orderTotals(cartPricedLines(items), method)
   return {
-    subtotal: centsToDollars(subtotalCents),
-    shipping: centsToDollars(shippingCents),
-    total: centsToDollars(subtotalCents + shippingCents),
+    subtotal: centsToDollars(totals.subtotalCents),
+    shipping: centsToDollars(totals.shippingCents),
+    total: centsToDollars(totals.totalCents),
   }
 }

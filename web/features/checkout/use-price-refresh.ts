@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { PriceChange } from '~/features/cart/cart-store'
-import { useCartStore } from '~/features/cart/cart-store'
-import { productsQueryOptions } from '~/features/products/api/get-products'
+import type { PriceChange } from '~/entities/cart/cart-store'
+import { useCartStore } from '~/entities/cart/cart-store'
+import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { refreshProducts } from './api/refresh-products'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../products/api/product'
+import type { Product } from '~/entities/products/api/product'
 import { filterProducts, indexProducts, productCategories } from './filter-products'
 
 const categories = ['3D Puzzles', 'Logic Games', 'STEM Kits', 'Storytelling']

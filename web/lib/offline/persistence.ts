@@ -3,17 +3,18 @@ import {
   type DehydratedState,
   type DehydrateOptions,
   dehydrate,
-  hydrate,
   type Mutation,
-  type NotifyEventType,
   type Query,
   type QueryClient,
 } from '@tanstack/react-query'
+import {
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client'
 import { buildId } from './build-id'
 import { isUnsent, resumeUnsentMutations } from './unsent-mutations'
-
-type Persister = ReturnType<typeof createSyncStoragePersister>
-type PersistedClient = Parameters<Persister['persistClient']>[0]
 
 const hour = 60 * 60 * 1000
 
@@ -51,11 +52,6 @@ interface PersistedStore {
   dehydrateOptions: DehydrateOptions
 }
 
-interface Saved {
-  store: PersistedStore
-  persister: Persister
-}
-
 /**
  * Two stores, because they age differently. Queries are dropped by a new deploy (the buster is
  * the build id: never render data saved in an older shape). Queued mutations survive deploys:
@@ -80,24 +76,6 @@ export const persistedStores: Record<'queries' | 'mutations', PersistedStore> = 
       shouldDehydrateMutation: shouldPersistMutation,
     },
   },
-}
-
-/**
- * The saved copy, if it may be used: persistQueryClientRestore's rules (one that is too old, from
- * another buster or unreadable is removed). Written here rather than imported from
- * @tanstack/react-query-persist-client, which pins its own copy of query-core (decision 022).
- */
-async function read(persister: Persister, store: PersistedStore) {
-  try {
-    const saved = await persister.restoreClient()
-    if (!saved) return undefined
-    const expired = !saved.timestamp || Date.now() - saved.timestamp > store.maxAge
-    if (!expired && saved.buster === store.buster) return saved
-  } catch {
-    // Unreadable: removed below.
-  }
-  await persister.removeClient()
-  return undefined
 }
 
 type SavedMutation = DehydratedState['mutations'][number]
@@ -138,20 +116,11 @@ function storedState(storage: Storage, store: PersistedStore): DehydratedState |
 /** Keys of queued mutations this tab saw answered or dropped (see mergeQueues). */
 const settledQueued = new Set<string>()
 
-function snapshot(
-  queryClient: QueryClient,
-  store: PersistedStore,
-  storage: Storage,
-): PersistedClient {
-  const own = dehydrate(queryClient, store.dehydrateOptions)
-  return {
-    buster: store.buster,
-    timestamp: Date.now(),
-    clientState:
-      store === persistedStores.mutations
-        ? mergeQueues(own, storedState(storage, store), settledQueued)
-        : own,
-  }
+/** What is written for a store: for the queue, this tab's merged with what other tabs saved. */
+function toSave(saved: PersistedClient, store: PersistedStore, storage: Storage): PersistedClient {
+  if (store !== persistedStores.mutations) return saved
+  const stored = storedState(storage, store)
+  return { ...saved, clientState: mergeQueues(saved.clientState, stored, settledQueued) }
 }
 
 function noteSettled(mutation: Mutation | undefined, removed: boolean) {
@@ -163,8 +132,6 @@ function noteSettled(mutation: Mutation | undefined, removed: boolean) {
   }
 }
 
-const cacheChanges: readonly NotifyEventType[] = ['added', 'removed', 'updated']
-
 function localStorageOrNull(): Storage | null {
   try {
     return window.localStorage
@@ -174,10 +141,49 @@ function localStorageOrNull(): Storage | null {
 }
 
 /**
+ * A store's options for @tanstack/react-query-persist-client, through the sync storage persister
+ * (saves at most once a second); the queue's persister merges other tabs' saved writes first.
+ */
+function persistOptions(
+  queryClient: QueryClient,
+  store: PersistedStore,
+  storage: Storage,
+): PersistQueryClientOptions {
+  const persister = createSyncStoragePersister({ storage, key: store.key })
+  return {
+    queryClient,
+    buster: store.buster,
+    maxAge: store.maxAge,
+    dehydrateOptions: store.dehydrateOptions,
+    persister: {
+      ...persister,
+      persistClient: (saved) => persister.persistClient(toSave(saved, store, storage)),
+    },
+  }
+}
+
+/**
+ * The library's restore (a copy too old, from another buster or unreadable is removed), then a
+ * save on every change. Unlike `persistQueryClient`, a copy that could not be read does not stop
+ * the saving.
+ */
+async function restoreThenSave(options: PersistQueryClientOptions) {
+  await persistQueryClientRestore(options).catch(() => undefined)
+  persistQueryClientSubscribe(options)
+}
+
+async function savedMutationCount(options: PersistQueryClientOptions) {
+  try {
+    return (await options.persister.restoreClient())?.clientState.mutations.length ?? 0
+  } catch {
+    return 0
+  }
+}
+
+/**
  * Restores the persisted catalogue into the client and keeps saving it and the queued mutations:
- * on every change (at most once a second, through the sync storage persister) and at once when
- * the page is hidden or unloaded. Resolves once the catalogue is restored, so the first render
- * has it.
+ * on every change (at most once a second) and at once when the page is hidden or unloaded.
+ * Resolves once the catalogue is restored, so the first render has it.
  *
  * Queued mutations saved by an earlier page are restored only when there are some: then
  * `registerQueue` (web/queued-mutations.ts, in its own chunk) makes each one's request known by
@@ -193,47 +199,44 @@ export async function startPersistence(
   for (const root of persistedQueryRoots) {
     queryClient.setQueryDefaults([root], { gcTime: persistedStores.queries.maxAge })
   }
-  const [queries, mutations] = [persistedStores.queries, persistedStores.mutations].map(
-    (store) => ({ store, persister: createSyncStoragePersister({ storage, key: store.key }) }),
-  ) as [Saved, Saved]
-  const saving: Saved[] = []
-  const saveSoon = (event: { type: NotifyEventType }) => {
-    if (!cacheChanges.includes(event.type)) return
-    for (const { store, persister } of saving) {
-      persister.persistClient(snapshot(queryClient, store, storage))
-    }
-  }
-  queryClient.getQueryCache().subscribe(saveSoon)
   queryClient.getMutationCache().subscribe((event) => {
     noteSettled(event.mutation, event.type === 'removed')
-    saveSoon(event)
   })
+  const queries = persistOptions(queryClient, persistedStores.queries, storage)
+  const mutations = persistOptions(queryClient, persistedStores.mutations, storage)
+  const saving: PersistedStore[] = []
 
-  const catalogue = await read(queries.persister, queries.store)
-  if (catalogue) hydrate(queryClient, catalogue.clientState)
-  saving.push(queries)
+  await restoreThenSave(queries)
+  saving.push(persistedStores.queries)
 
   // The queue is saved only once restored: saving first would overwrite it with an empty one.
-  // Should its registry fail to load, the saved queue is left for the next page.
-  const queue = await read(mutations.persister, mutations.store)
-  if (queue?.clientState.mutations.length) {
+  // Its mutations are hydrated after the registry has set their defaults. Should the registry
+  // fail to load, the saved queue is left for the next page.
+  if ((await savedMutationCount(mutations)) > 0) {
     void registerQueue().then(
-      () => {
-        hydrate(queryClient, queue.clientState)
-        saving.push(mutations)
+      async () => {
+        await restoreThenSave(mutations)
+        saving.push(persistedStores.mutations)
         void resumeUnsentMutations(queryClient)
       },
       () => undefined,
     )
   } else {
-    saving.push(mutations)
+    persistQueryClientSubscribe(mutations)
+    saving.push(persistedStores.mutations)
   }
 
-  // A reload or a closed tab must not lose a signup queued less than a second ago.
+  // A reload or a closed tab must not lose a signup queued less than a second ago: written at
+  // once, past the persister's one-second throttle.
   const saveNow = () => {
-    for (const { store } of saving) {
+    for (const store of saving) {
+      const saved = {
+        buster: store.buster,
+        timestamp: Date.now(),
+        clientState: dehydrate(queryClient, store.dehydrateOptions),
+      }
       try {
-        storage.setItem(store.key, JSON.stringify(snapshot(queryClient, store, storage)))
+        storage.setItem(store.key, JSON.stringify(toSave(saved, store, storage)))
       } catch {
         // Full or unavailable storage: nothing more to do on the way out.
       }

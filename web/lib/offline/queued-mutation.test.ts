@@ -6,7 +6,7 @@ import {
   QueryClient,
 } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NetworkError } from '../api-request'
+import { ApiError, NetworkError } from '../api-request'
 import { persistedStores } from './persistence'
 import { defineQueuedMutation, type Queued, registerQueuedMutations } from './queued-mutation'
 import { dropUserScopedMutations, resumeUnsentMutations } from './unsent-mutations'
@@ -124,7 +124,7 @@ describe('queued mutations', () => {
     const retry = signup.options.retry as (count: number, error: Error) => boolean
     expect(retry(0, new NetworkError())).toBe(true)
     expect(retry(5, new NetworkError())).toBe(false)
-    expect(retry(0, new Error('400: {"error":"Please enter a valid email address"}'))).toBe(false)
+    expect(retry(0, new ApiError(400, { error: 'Please enter a valid email address' }))).toBe(false)
     expect(signup.options.networkMode).toBe('online')
   })
 })

@@ -5,6 +5,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-request'
 import { useSessionUser } from '~/lib/session'
+import { authMessages } from '../../../../core/schemas/auth'
 import { useVerifyEmail } from '../api/email-verification'
 
 /** /verify-email?token=…: confirms the address the link was sent to. */
@@ -36,10 +37,8 @@ export function VerifyEmailPage({ token }: { token?: string }) {
         <p role="status">Thank you: your e-mail address is confirmed.</p>
       ) : !token || verify.isError ? (
         <p role="alert">
-          {verify.isError
-            ? errorMessage(verify.error)
-            : 'This verification link is invalid or has expired.'}{' '}
-          You can ask for a new link on your account page.
+          {verify.isError ? errorMessage(verify.error) : authMessages.verifyLinkInvalid} You can ask
+          for a new link on your account page.
         </p>
       ) : (
         <Spinner label="Confirming..." showLabel />

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { brand } from '../../../../core/brand'
-import { LoginSchema } from '../../../../core/schemas/auth'
+import { authMessages, LoginSchema } from '../../../../core/schemas/auth'
 import { useLogIn } from '../api/log-in'
 import { useSignInSubmit } from './use-continue-after-sign-in'
 
@@ -14,7 +14,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const logIn = useLogIn()
   const send = useSignInSubmit(redirectTo, logIn, {
     success: { title: 'Login successful', description: `Welcome back to ${brand.name}!` },
-    failure: { title: 'Login failed', fallback: 'Invalid username or password' },
+    failure: { title: 'Login failed', fallback: authMessages.invalidCredentials },
   })
   const { errors, register } = form
 

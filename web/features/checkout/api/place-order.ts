@@ -1,4 +1,4 @@
-import { apiRequest } from '~/lib/api-request'
+import { ApiError, apiRequest } from '~/lib/api-request'
 import type { Order, OrderRequest } from '../../../../core/schemas/order'
 
 /** POST /api/orders; the same `idempotencyKey` on a retry returns the same order, never a second. */
@@ -15,23 +15,23 @@ export interface ServerTotals {
   total: number
 }
 
-/** `409: {"error":"Prices have changed…","order":{…}}` → the server's totals; else null. */
-export function priceChangeTotals(error: unknown): ServerTotals | null {
-  if (!(error instanceof Error)) return null
-  const match = /^409: (.*)$/s.exec(error.message)
-  if (!match?.[1]) return null
-  try {
-    const body = JSON.parse(match[1]) as { order?: Partial<ServerTotals> }
-    const order = body.order
-    if (
-      typeof order?.subtotal === 'number' &&
-      typeof order.shipping === 'number' &&
-      typeof order.total === 'number'
-    ) {
-      return { subtotal: order.subtotal, shipping: order.shipping, total: order.total }
-    }
-  } catch {
-    // Not our JSON error shape: not a price change.
+/** A 409's body when the client's prices or total disagree with the server's. */
+export interface PriceChangeBody {
+  error: string
+  order: ServerTotals
+}
+
+/** The typed body of a price-change refusal; null for any other failure. */
+export function priceChange(error: unknown): PriceChangeBody | null {
+  if (!(error instanceof ApiError && error.status === 409)) return null
+  const order = error.body.order as Partial<ServerTotals> | undefined
+  if (
+    typeof order?.subtotal === 'number' &&
+    typeof order.shipping === 'number' &&
+    typeof order.total === 'number'
+  ) {
+    const { subtotal, shipping, total } = order
+    return { error: error.body.error, order: { subtotal, shipping, total } }
   }
   return null
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { productsQueryOptions } from '~/features/products/api/get-products'
-import type { Product } from '~/features/products/api/product'
+import { productsQueryOptions } from '~/entities/products/api/get-products'
+import type { Product } from '~/entities/products/api/product'
 import { apiRequest } from '~/lib/api-request'
 
 /**

@@ -5,18 +5,22 @@ import { css } from 'styled-system/css'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
-import { CartLines } from '~/features/cart/components/cart-lines'
-import { useCartActions, useCartItems } from '~/features/cart/use-cart'
-import { productsQueryKey } from '~/features/products/api/get-products'
-import { errorMessage, NetworkError } from '~/lib/api-request'
+import { CartLines } from '~/entities/cart/components/cart-lines'
+import { useCartActions, useCartItems } from '~/entities/cart/use-cart'
+import { ordersQueryKey } from '~/entities/orders/api/get-orders'
+import { productsQueryKey } from '~/entities/products/api/get-products'
+import { ApiError, NetworkError } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { configQueryOptions } from '~/lib/get-config'
 import { sessionQueryOptions, useSessionUser } from '~/lib/session'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { dollarsToCents } from '../../../../core/money'
-import type { OrderRequest, ShippingMethod } from '../../../../core/schemas/order'
-import { ordersQueryKey } from '../api/get-orders'
-import { placeOrder, priceChangeTotals, type ServerTotals } from '../api/place-order'
+import {
+  type OrderRequest,
+  orderMessages,
+  type ShippingMethod,
+} from '../../../../core/schemas/order'
+import { placeOrder, priceChange, type ServerTotals } from '../api/place-order'
 import { checkoutTotals } from '../checkout-totals'
 import { clearContactDraft, useContactForm } from '../use-contact-form'
 import { usePriceRefresh } from '../use-price-refresh'
@@ -30,9 +34,8 @@ const orderFailedText = 'There was an error processing your order. Please try ag
 
 /** A server's answer has a status; no answer says so plainly; anything else gets the spec's text. */
 function orderFailure(error: unknown) {
-  if (error instanceof NetworkError) return error.message
-  return error instanceof Error && /^\d{3}: /.test(error.message)
-    ? errorMessage(error)
+  return error instanceof NetworkError || error instanceof ApiError
+    ? error.message
     : orderFailedText
 }
 
@@ -60,7 +63,7 @@ export function CheckoutForm() {
       toaster.create({
         type: 'error',
         title: 'Empty cart',
-        description: 'Your cart is empty. Add some items before checking out.',
+        description: orderMessages.emptyOrder,
       })
       return
     }
@@ -109,14 +112,14 @@ export function CheckoutForm() {
       })
       await navigate({ to: '/checkout/success', search: { orderId: order.id } })
     } catch (error) {
-      const changed = priceChangeTotals(error)
+      const changed = priceChange(error)
       if (changed) {
-        setServerTotals(changed)
+        setServerTotals(changed.order)
         await refresh().catch(() => undefined)
         toaster.create({
           type: 'error',
           title: 'Prices have changed',
-          description: errorMessage(error),
+          description: changed.error,
         })
       } else {
         toaster.create({

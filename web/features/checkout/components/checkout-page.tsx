@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { PageSection } from '~/components/layout/page-section'
+import { PageSection } from '~/components/blocks/page-section'
 import { CheckoutForm } from './checkout-form'
 import { PaymentStep } from './payment-step'
 

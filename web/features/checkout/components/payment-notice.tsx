@@ -3,8 +3,7 @@ import { css } from 'styled-system/css'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { configQueryOptions } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
-
-export const notConfiguredText = 'Card payment is not configured on this server.'
+import { orderMessages } from '../../../../core/schemas/order'
 
 /** The payment section before the order exists: card entry comes once the order is placed. */
 export function PaymentNotice() {
@@ -21,7 +20,7 @@ export function PaymentNotice() {
         <p className={css({ color: 'fg.muted' })}>Checking card payment…</p>
       ) : isError || !data.stripePublishableKey ? (
         <div className={css({ p: '4', rounded: 'lg', bg: 'bg.muted' })}>
-          <p className={css({ fontWeight: '700' })}>{notConfiguredText}</p>
+          <p className={css({ fontWeight: '700' })}>{orderMessages.paymentNotConfigured}</p>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
             Complete Checkout still records your order; it waits for payment and we will contact you
             to arrange it.

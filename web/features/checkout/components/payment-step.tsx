@@ -4,12 +4,12 @@ import { css } from 'styled-system/css'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-order'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
-import { orderQueryOptions, orderStatusLabels } from '../api/get-order'
+import { orderMessages } from '../../../../core/schemas/order'
 import { OrderSummary } from './order-summary'
-import { notConfiguredText } from './payment-notice'
 
 const CardPayment = lazy(() => import('./card-payment'))
 
@@ -65,7 +65,7 @@ export function PaymentStep({ orderId }: { orderId: number }) {
             <CardPayment order={order.data} publishableKey={key} />
           </Suspense>
         ) : (
-          <p className={css({ fontWeight: '700' })}>{notConfiguredText}</p>
+          <p className={css({ fontWeight: '700' })}>{orderMessages.paymentNotConfigured}</p>
         )}
       </section>
       <OrderSummary

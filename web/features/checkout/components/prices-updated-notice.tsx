@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { PriceChange } from '~/features/cart/cart-store'
+import type { PriceChange } from '~/entities/cart/cart-store'
 import { formatDollars } from '../../../../core/money'
 
 /** The catalogue changed a price since it went into the cart: say so instead of charging it silently. */

@@ -8,7 +8,7 @@ import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
-import { resourcesQueryOptions } from '~/features/resources/api/get-resources'
+import { resourcesQueryOptions } from '~/entities/resources/api/get-resources'
 import { skeletonCounts } from '../../../../core/constants'
 import {
   type ContentItem,

@@ -11,11 +11,11 @@ import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
-import { otherAmount, parseDonationAmount } from '~/lib/donation-amount'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { schemaErrors } from '~/lib/use-schema-form'
 import { brand } from '../../../../core/brand'
 import { donationPresets } from '../../../../core/constants'
+import { otherAmount, parseDonationAmount } from '../../../../core/donation-amount'
 import { formatDollars } from '../../../../core/money'
 import {
   type DonationCreated,

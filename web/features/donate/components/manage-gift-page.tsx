@@ -8,7 +8,7 @@ import { Spinner } from '~/components/ui/spinner'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
-import { otherAmount, parseDonationAmount } from '~/lib/donation-amount'
+import { otherAmount, parseDonationAmount } from '../../../../core/donation-amount'
 import { formatDollars } from '../../../../core/money'
 import type { DonorGift } from '../../../../core/schemas/donation'
 import { donationMessages } from '../../../../core/schemas/donation'
@@ -42,7 +42,7 @@ function useGiftActions(id: number, token: string | undefined) {
       toaster.create({
         type: 'success',
         title: 'Monthly gift cancelled',
-        description: 'Nothing more will be charged.',
+        description: donationMessages.nothingMoreCharged,
       })
     },
     onError,

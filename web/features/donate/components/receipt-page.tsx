@@ -7,7 +7,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-request'
 import { formatDollars } from '../../../../core/money'
-import type { DonationReceipt } from '../../../../core/schemas/donation'
+import { type DonationReceipt, donationMessages } from '../../../../core/schemas/donation'
 import { receiptQueryOptions } from '../api/get-receipt'
 
 const longDate = (iso: string) =>
@@ -152,9 +152,7 @@ export function ReceiptPage(props: { id: number | null; token?: string; redirect
     return (
       <Notice title="Receipt unavailable">
         <p role="alert">
-          {receipt.isError
-            ? errorMessage(receipt.error)
-            : 'This receipt link is invalid or has expired.'}
+          {receipt.isError ? errorMessage(receipt.error) : donationMessages.receiptLinkInvalid}
         </p>
         <p>Every receipt e-mail carries its own link. Need help? Reply to that e-mail.</p>
       </Notice>

@@ -6,7 +6,8 @@ import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
-import { type DonationType, otherAmount, parseDonationAmount } from '~/lib/donation-amount'
+import { otherAmount, parseDonationAmount } from '../../../../core/donation-amount'
+import { type DonationType, donationMessages } from '../../../../core/schemas/donation'
 
 interface DonationCardProps {
   type: DonationType
@@ -31,7 +32,7 @@ export function DonationCard(props: DonationCardProps) {
     if (amount === null) {
       toaster.create({
         title: 'Invalid amount',
-        description: 'Please enter a valid donation amount.',
+        description: donationMessages.invalidAmount,
         type: 'error',
       })
       return

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
-import { NewsletterSignup } from '~/features/newsletter/components/newsletter-signup'
+import { NewsletterSignup } from './newsletter-signup'
 
 const heading = sectionHeader()
 

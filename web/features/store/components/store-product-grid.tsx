@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
-import type { Product } from '~/features/products/api/product'
-import { ProductCard } from '~/features/products/components/product-card'
+import type { Product } from '~/entities/products/api/product'
+import { ProductCard } from '~/entities/products/components/product-card'
 
 export const productGridStyle = css({
   display: 'grid',

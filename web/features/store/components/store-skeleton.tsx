@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { PageSection } from '~/components/blocks/page-section'
-import { ProductCardSkeleton } from '~/features/products/components/product-card-skeleton'
+import { ProductCardSkeleton } from '~/entities/products/components/product-card-skeleton'
 import { skeletonCounts } from '../../../../core/constants'
 import { StoreHeader } from './store-header'
 import { productGridStyle } from './store-product-grid'

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { toaster } from '~/components/ui/toaster'
-import { useCartActions } from '~/features/cart/use-cart'
-import { productsQueryOptions } from '~/features/products/api/get-products'
+import { useCartActions } from '~/entities/cart/use-cart'
+import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { errorMessage } from '~/lib/api-request'
 import { findTierProduct } from '../lib/find-tier-product'
 

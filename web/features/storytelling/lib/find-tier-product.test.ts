@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '~/features/products/api/product'
+import type { Product } from '~/entities/products/api/product'
 import { findTierProduct } from './find-tier-product'
 import { storytellingTiers } from './tiers'
 

@@ -1,4 +1,4 @@
-import type { Product } from '~/features/products/api/product'
+import type { Product } from '~/entities/products/api/product'
 
 /** The catalogue product sold for a tier, matched by its exact name; throws when it is missing. */
 export function findTierProduct(products: Product[], tierName: string): Product {

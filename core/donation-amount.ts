@@ -1,14 +1,12 @@
-import { donationMaxDollars, donationMinDollars } from '../../core/constants'
+import { donationMaxDollars, donationMinDollars } from './constants'
 
-export type { DonationType } from '../../core/schemas/donation'
-
-/** The radio value that reveals the custom amount input. */
+/** The amount choice that means "the custom amount" (the radio that reveals its input). */
 export const otherAmount = 'other'
 
 /**
- * The amount a home donation card hands to /donate: the chosen preset, or the custom
- * amount when "Other" is picked. Null unless it is a number of dollars from the $1 minimum to
- * the largest gift taken online.
+ * The donation amount rule: the chosen preset, or the custom amount when "Other" is picked,
+ * rounded to whole cents. Null unless it is a number of dollars from the $1 minimum to the
+ * largest gift taken online.
  */
 export function parseDonationAmount(choice: string, custom: string): number | null {
   const raw = choice === otherAmount ? custom.trim() : choice

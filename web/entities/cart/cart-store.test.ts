@@ -17,7 +17,8 @@ const storage = vi.hoisted(() => {
   return stub
 })
 
-import { cartCount, cartTotal, cartTotalCents, lineTotal } from './cart-selectors'
+import { centsToDollars } from '../../../core/money'
+import { cartCount, cartTotalCents, lineTotal } from './cart-selectors'
 import { type CartItem, useCartStore } from './cart-store'
 import { syncCartAcrossTabs } from './sync-cart-across-tabs'
 
@@ -129,7 +130,7 @@ describe('cart selectors', () => {
   ]
 
   it('sums the total in cents so floating point never drifts', () => {
-    expect(cartTotal(lines)).toBe(0.3)
+    expect(centsToDollars(cartTotalCents(lines))).toBe(0.3)
     expect(cartTotalCents(lines)).toBe(30)
   })
 
@@ -138,7 +139,7 @@ describe('cart selectors', () => {
       { ...puzzle, quantity: 3 },
       { ...kit, quantity: 2 },
     ]
-    expect(cartTotal(items)).toBe(172.97)
+    expect(centsToDollars(cartTotalCents(items))).toBe(172.97)
     expect(lineTotal(items[0]!)).toBe(74.97)
   })
 

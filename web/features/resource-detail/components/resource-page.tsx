@@ -4,8 +4,8 @@ import { container } from 'styled-system/patterns'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { resourceQueryOptions } from '~/entities/resources/api/get-resources'
 import { errorMessage } from '~/lib/api-request'
-import { resourceQueryOptions } from '../api/get-resources'
 
 /** /resources/:slug: a guide or article hosted by this site, readable (and offline once opened). */
 export function ResourcePage({ slug }: { slug: string }) {

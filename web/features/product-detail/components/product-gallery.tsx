@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { ProductDetail } from '~/features/products/api/product'
+import type { ProductDetail } from '~/entities/products/api/product'
 
 /** The main image and, when the product has a gallery, a thumbnail button per view. */
 export function ProductGallery({ product }: { product: ProductDetail }) {

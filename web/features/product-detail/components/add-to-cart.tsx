@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
-import { useCartStore } from '~/features/cart/cart-store'
-import { QuantityStepper } from '~/features/cart/components/quantity-stepper'
-import type { Product } from '~/features/products/api/product'
+import { useCartStore } from '~/entities/cart/cart-store'
+import { QuantityStepper } from '~/entities/cart/components/quantity-stepper'
+import type { Product } from '~/entities/products/api/product'
 import { quantityMax } from '../../../../core/schemas/order'
 
 /** The most of one product a cart may hold: the stock, and never more than an order line allows. */

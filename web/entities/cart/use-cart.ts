@@ -1,4 +1,4 @@
-import { cartCount, cartTotal } from './cart-selectors'
+import { cartCount } from './cart-selectors'
 import { useCartStore } from './cart-store'
 
 export function useCartItems() {
@@ -7,10 +7,6 @@ export function useCartItems() {
 
 export function useCartCount() {
   return useCartStore((state) => cartCount(state.items))
-}
-
-export function useCartTotal() {
-  return useCartStore((state) => cartTotal(state.items))
 }
 
 /** The cart's actions; stable references, so reading them never re-renders. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { CartIcon } from '~/components/layout/icons'
+import { CartIcon } from '~/components/blocks/icons'
 import { useCartCount } from '../use-cart'
 
 function cartLabel(count: number) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { productsQueryOptions } from '~/features/products/api/get-products'
-import type { Product } from '~/features/products/api/product'
-import { ProductCard } from '~/features/products/components/product-card'
+import { productsQueryOptions } from '~/entities/products/api/get-products'
+import type { Product } from '~/entities/products/api/product'
+import { ProductCard } from '~/entities/products/components/product-card'
 
 const relatedCount = 4
 

@@ -1,0 +1,29 @@
+import { computeShipping } from './constants'
+import type { ShippingMethod } from './schemas/order'
+
+/** One order line, priced in integer cents (the API's database price, or a cart line converted). */
+export interface PricedLine {
+  unitPriceCents: number
+  quantity: number
+}
+
+export interface OrderTotals {
+  subtotalCents: number
+  shippingCents: number
+  totalCents: number
+}
+
+/** Σ unit price × quantity, in cents. */
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
+}
+
+/**
+ * An order's figures with the one shipping rule (`computeShipping`): what the cart and checkout
+ * show and what the API charges. An empty order ships nothing.
+ */
+export function orderTotals(lines: readonly PricedLine[], method: ShippingMethod): OrderTotals {
+  const subtotal = subtotalCents(lines)
+  const shipping = lines.length === 0 ? 0 : computeShipping(subtotal, method)
+  return { subtotalCents: subtotal, shippingCents: shipping, totalCents: subtotal + shipping }
+}
