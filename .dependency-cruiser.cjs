@@ -85,9 +85,17 @@ module.exports = {
       name: 'web-entity-not-to-features-or-routes',
       severity: 'error',
       comment:
-        'An entity (web/entities/<name>: products, cart, orders) is shared domain code used by several features; it may use other entities and shared code, never a feature or a route.',
+        'An entity (web/entities/<name>: products, cart, orders, resources) is shared domain code used by several features; it uses shared code only, never a feature or a route (decision 027).',
       from: { path: '^web/entities/' },
       to: { path: '^web/(?:features|routes)/' },
+    },
+    {
+      name: 'web-entity-not-to-other-entity',
+      severity: 'error',
+      comment:
+        'Entities do not import each other (decision 027): what combines two kinds of data (the cart with current prices) lives in the feature that combines them.',
+      from: { path: '^web/entities/([^/]+)/' },
+      to: { path: '^web/entities/', pathNot: '^web/entities/$1/' },
     },
     {
       name: 'web-feature-not-to-routes',
