@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { brand } from './core/brand'
+import { brand } from '#core/brand'
 import { precompress } from './scripts/vite-precompress'
 import { navigateFallbackDenylist, runtimeCaching } from './web/lib/offline/runtime-caching'
 

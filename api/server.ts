@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { brand } from '../core/brand'
+import { brand } from '#core/brand'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { seedDemoData } from '../db/seed'
 import { ensureAdmin } from './accounts/admin-bootstrap'

@@ -12,11 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { ageConfirmations } from '../core/schemas/auth'
-import { contentTypes } from '../core/schemas/content'
-import { forumLimits } from '../core/schemas/forum'
-import { orderStatuses } from '../core/schemas/order'
-import { signupSourceValues as signupSources } from '../core/signup-sources'
+import { ageConfirmations } from '#core/schemas/auth'
+import { contentTypes } from '#core/schemas/content'
+import { forumLimits } from '#core/schemas/forum'
+import { orderStatuses } from '#core/schemas/order'
+import { signupSourceValues as signupSources } from '#core/signup-sources'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { ForumPostPage } from '../core/schemas/forum'
+import type { ForumPostPage } from '#core/schemas/forum'
 import { registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'

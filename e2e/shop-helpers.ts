@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { computeShipping } from '../core/constants'
-import { dollarsToCents } from '../core/money'
-import type { Order } from '../core/schemas/order'
+import { computeShipping } from '#core/constants'
+import { dollarsToCents } from '#core/money'
+import type { Order } from '#core/schemas/order'
 import { expect } from './fixtures'
 
 export const contact = {

@@ -1,4 +1,4 @@
-import { authMessages, ChangePasswordSchema } from '../../core/schemas/auth'
+import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
 import { donationsOfUser, toDonorGifts } from '../giving/donor-gifts'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { authMessages, LoginSchema, RegisterSchema } from '../../core/schemas/auth'
+import { authMessages, LoginSchema, RegisterSchema } from '#core/schemas/auth'
 import type { AppEnv } from '../lib/app-env'
 import { createRouter } from '../lib/app-env'
 import { clientIp } from '../lib/client-ip'

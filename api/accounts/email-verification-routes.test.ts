@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { DonorGift } from '../../core/schemas/donation'
+import type { DonorGift } from '#core/schemas/donation'
 import { emailVerificationTokens, outbox, users } from '../../db/schema'
 import { validRegistration } from '../../test/factories'
 import { cookieFrom } from '../../test/sessions'

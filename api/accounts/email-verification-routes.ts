@@ -1,4 +1,4 @@
-import { authMessages, VerifyEmailSchema } from '../../core/schemas/auth'
+import { authMessages, VerifyEmailSchema } from '#core/schemas/auth'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { consume } from '../lib/rate-limit'

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
-import { brand } from '../../core/brand'
-import type { User } from '../../core/schemas/auth'
+import { brand } from '#core/brand'
+import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { emailVerificationTokens, users } from '../../db/schema'
 import { sendMail } from '../lib/mailer'

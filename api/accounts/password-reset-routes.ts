@@ -2,7 +2,7 @@ import {
   authMessages,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
-} from '../../core/schemas/auth'
+} from '#core/schemas/auth'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { sendMail } from '../lib/mailer'

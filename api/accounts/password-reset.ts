@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
-import { brand } from '../../core/brand'
+import { brand } from '#core/brand'
 import type { Database } from '../../db/client'
 import { passwordResetTokens } from '../../db/schema'
 import { hashSecret, randomToken } from '../lib/sessions'

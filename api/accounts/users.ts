@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { RegisterInput, User } from '../../core/schemas/auth'
+import type { RegisterInput, User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'

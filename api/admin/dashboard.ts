@@ -1,6 +1,6 @@
 import { asc, desc, inArray } from 'drizzle-orm'
-import { centsToDollars } from '../../core/money'
-import type { AdminDonation } from '../../core/schemas/donation'
+import { centsToDollars } from '#core/money'
+import type { AdminDonation } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import {
   donationPayments,

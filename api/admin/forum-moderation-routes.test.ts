@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { ForumPost, ForumPostPage, ReportedItem } from '../../core/schemas/forum'
+import type { ForumPost, ForumPostPage, ReportedItem } from '#core/schemas/forum'
 import { forumReports } from '../../db/schema'
 import { insertForumComment, insertForumPost, insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'

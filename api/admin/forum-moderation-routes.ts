@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { forumMessages } from '../../core/schemas/forum'
+import { forumMessages } from '#core/schemas/forum'
 import { dismissReports, listReportedItems, type ReportTarget } from '../community/forum-reports'
 import { deleteComment, deletePost } from '../community/forum-writes'
 import type { AppEnv } from '../lib/app-env'

@@ -1,4 +1,4 @@
-import { contentMessages } from '../../core/schemas/content'
+import { contentMessages } from '#core/schemas/content'
 import { createRouter } from '../lib/app-env'
 import { cachePolicies } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'

@@ -3,7 +3,7 @@ import {
   type ContentItem,
   type ContentItemDetail,
   hostedResourcePrefix,
-} from '../../core/schemas/content'
+} from '#core/schemas/content'
 import type { Database } from '../../db/client'
 import { contentItems } from '../../db/schema'
 import { parseId } from '../lib/parse-id'

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
-import { type CommunityEvent, upcomingEventsMax } from '../../core/schemas/community-event'
+import { type CommunityEvent, upcomingEventsMax } from '#core/schemas/community-event'
 import type { Database } from '../../db/client'
 import { communityEvents } from '../../db/schema'
 

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm'
-import type { LikeState } from '../../core/schemas/forum'
+import type { LikeState } from '#core/schemas/forum'
 import type { Database } from '../../db/client'
 import { forumCommentLikes, forumPostLikes } from '../../db/schema'
 import { isLiveComment, isLivePost } from './forum-writes'

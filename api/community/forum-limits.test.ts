@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { ForumComment, ForumPost } from '../../core/schemas/forum'
+import type { ForumComment, ForumPost } from '#core/schemas/forum'
 import { forumComments, forumPosts } from '../../db/schema'
 import { insertForumPost, insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'

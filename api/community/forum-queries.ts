@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { forumAuthor } from '../../core/forum-author'
+import { forumAuthor } from '#core/forum-author'
 import {
   type ForumComment,
   type ForumPost,
   type ForumPostPage,
   forumCommentsPreview,
-} from '../../core/schemas/forum'
+} from '#core/schemas/forum'
 import type { Database } from '../../db/client'
 import {
   forumCommentLikes,

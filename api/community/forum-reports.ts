@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, max, min, sql } from 'drizzle-orm'
-import { forumAuthor } from '../../core/forum-author'
-import type { ReportedItem } from '../../core/schemas/forum'
+import { forumAuthor } from '#core/forum-author'
+import type { ReportedItem } from '#core/schemas/forum'
 import type { Database } from '../../db/client'
 import { forumComments, forumPosts, forumReports, users } from '../../db/schema'
 import { type Actor, isLiveComment, isLivePost, resolveReports } from './forum-writes'

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { ForumPost, ForumPostPage } from '../../core/schemas/forum'
+import type { ForumPost, ForumPostPage } from '#core/schemas/forum'
 import { forumCommentLikes, forumComments, forumPostLikes, forumPosts } from '../../db/schema'
 import { insertForumComment, insertForumPost, insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'

@@ -5,7 +5,7 @@ import {
   NewPostSchema,
   PostListQuerySchema,
   ReportSchema,
-} from '../../core/schemas/forum'
+} from '#core/schemas/forum'
 import type { AppEnv } from '../lib/app-env'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { NewComment, NewPost } from '../../core/schemas/forum'
+import type { NewComment, NewPost } from '#core/schemas/forum'
 import type { Database } from '../../db/client'
 import { forumComments, forumPosts, forumReports, users } from '../../db/schema'
 import type { ForumSettings } from '../settings'

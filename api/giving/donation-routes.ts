@@ -1,4 +1,4 @@
-import { DonationRequestSchema, donationMessages } from '../../core/schemas/donation'
+import { DonationRequestSchema, donationMessages } from '#core/schemas/donation'
 import { createRouter } from '../lib/app-env'
 import { publicShortCache } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'

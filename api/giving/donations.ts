@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { centsToDollars, formatDollars } from '../../core/money'
+import { centsToDollars, formatDollars } from '#core/money'
 import {
   type DonationReceipt,
   type DonationStatus,
   noGoodsOrServices,
   type PledgeInstructions,
-} from '../../core/schemas/donation'
+} from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
 import { sendMail } from '../lib/mailer'

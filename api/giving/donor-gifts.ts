@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
-import { brand } from '../../core/brand'
-import { centsToDollars, formatDollars } from '../../core/money'
-import type { User } from '../../core/schemas/auth'
+import { brand } from '#core/brand'
+import { centsToDollars, formatDollars } from '#core/money'
+import type { User } from '#core/schemas/auth'
 import {
   type CampaignProgress,
   type DonationStatus,
   type DonorGift,
   donationMessages,
-} from '../../core/schemas/donation'
+} from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
 import type { Payments } from '../lib/stripe'

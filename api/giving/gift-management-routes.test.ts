@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { DonationCreated, DonorGift } from '../../core/schemas/donation'
+import type { DonationCreated, DonorGift } from '#core/schemas/donation'
 import { donationPayments, donations, outbox } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'

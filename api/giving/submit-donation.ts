@@ -1,13 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { brand } from '../../core/brand'
-import { dollarsToCents } from '../../core/money'
+import { brand } from '#core/brand'
+import { dollarsToCents } from '#core/money'
 import {
   type DonationCreated,
   type DonationRequest,
   donationMessages,
-} from '../../core/schemas/donation'
+} from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donations } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { User } from '../../core/schemas/auth'
+import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import type { Clock, Settings } from '../settings'
 import type { Payments } from './stripe'

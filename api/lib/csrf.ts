@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import { authMessages } from '../../core/schemas/auth'
+import { authMessages } from '#core/schemas/auth'
 import type { AppEnv } from './app-env'
 import { isHttps } from './session-cookie'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { idempotencyKeyMessage, idempotencyKeyPattern } from '../../core/idempotency-key'
+import { idempotencyKeyMessage, idempotencyKeyPattern } from '#core/idempotency-key'
 
 /**
  * The request's Idempotency-Key (undefined when absent): a retried submit with the same key

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { User } from '../../core/schemas/auth'
+import type { User } from '#core/schemas/auth'
 import { users } from '../../db/schema'
 
 /** The only user columns a response may carry (docs/decisions/007). */

@@ -1,5 +1,5 @@
 import { and, eq, lte, ne, or } from 'drizzle-orm'
-import type { User } from '../../core/schemas/auth'
+import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import type { CurrentSession } from './app-env'

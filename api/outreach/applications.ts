@@ -1,5 +1,5 @@
-import type { ProgramApplication } from '../../core/schemas/program-application'
-import type { VolunteerApplication } from '../../core/schemas/volunteer'
+import type { ProgramApplication } from '#core/schemas/program-application'
+import type { VolunteerApplication } from '#core/schemas/volunteer'
 import type { Database } from '../../db/client'
 import { programApplications, volunteerApplications } from '../../db/schema'
 

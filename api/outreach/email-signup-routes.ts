@@ -1,4 +1,4 @@
-import { EmailSignupSchema } from '../../core/schemas/email-signup'
+import { EmailSignupSchema } from '#core/schemas/email-signup'
 import { createRouter } from '../lib/app-env'
 import { throttlePerIp } from '../lib/throttle'
 import { validate } from '../lib/validate'

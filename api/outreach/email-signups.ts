@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { EmailSignup } from '../../core/schemas/email-signup'
+import type { EmailSignup } from '#core/schemas/email-signup'
 import type { Database } from '../../db/client'
 import { emailSignups } from '../../db/schema'
 

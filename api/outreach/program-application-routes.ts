@@ -1,4 +1,4 @@
-import { ProgramApplicationSchema } from '../../core/schemas/program-application'
+import { ProgramApplicationSchema } from '#core/schemas/program-application'
 import { createRouter } from '../lib/app-env'
 import { throttlePerIp } from '../lib/throttle'
 import { validate } from '../lib/validate'

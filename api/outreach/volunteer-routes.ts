@@ -1,4 +1,4 @@
-import { VolunteerApplicationSchema } from '../../core/schemas/volunteer'
+import { VolunteerApplicationSchema } from '#core/schemas/volunteer'
 import { createRouter } from '../lib/app-env'
 import { throttlePerIp } from '../lib/throttle'
 import { validate } from '../lib/validate'

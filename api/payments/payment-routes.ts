@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { orderMessages } from '../../core/schemas/order'
+import { orderMessages } from '#core/schemas/order'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { applyStripeEventOnce } from './stripe-events'

@@ -1,8 +1,4 @@
-import {
-  CreatePaymentIntentSchema,
-  OrderRequestSchema,
-  orderMessages,
-} from '../../core/schemas/order'
+import { CreatePaymentIntentSchema, OrderRequestSchema, orderMessages } from '#core/schemas/order'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'

@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import { centsToDollars, dollarsToCents, formatDollars } from '../../core/money'
-import { orderTotals } from '../../core/order-totals'
-import {
-  type Order,
-  type OrderRequest,
-  type OrderStatus,
-  orderMessages,
-} from '../../core/schemas/order'
+import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
+import { orderTotals } from '#core/order-totals'
+import { type Order, type OrderRequest, type OrderStatus, orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { orderItems, orders, products } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'

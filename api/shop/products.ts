@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { centsToDollars } from '../../core/money'
+import { centsToDollars } from '#core/money'
 import type { Database } from '../../db/client'
 import { productImages, products } from '../../db/schema'
 

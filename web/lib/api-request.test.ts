@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { idempotencyKeyPattern } from '../../core/idempotency-key'
+import { idempotencyKeyPattern } from '#core/idempotency-key'
 import { ApiError, apiRequest, errorMessage, NetworkError, newIdempotencyKey } from './api-request'
 
 function answer(status: number, text: string, statusText = '') {

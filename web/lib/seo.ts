@@ -1,4 +1,4 @@
-import { brand } from '../../core/brand'
+import { brand } from '#core/brand'
 
 interface SeoInput {
   title: string

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import type { User } from '../../core/schemas/auth'
+import type { User } from '#core/schemas/auth'
 import { ApiError, apiGet } from './api-request'
 import { clearPrivateCaches } from './offline/private-caches'
 import { dropUserScopedMutations } from './offline/unsent-mutations'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { VolunteerApplicationSchema } from '../../core/schemas/volunteer'
+import { VolunteerApplicationSchema } from '#core/schemas/volunteer'
 import { schemaErrors } from './use-schema-form'
 
 function errorsFor(values: Record<string, string>) {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { brand } from '#core/brand'
 import { NotFoundScreen } from '~/components/blocks/not-found-screen'
 import { RouteError } from '~/components/blocks/route-error'
 import { RoutePending } from '~/components/blocks/route-pending'
@@ -7,7 +8,6 @@ import { SiteLayout } from '~/components/chrome/site-layout'
 import { Toaster } from '~/components/ui/toaster'
 import { CartLink } from '~/entities/cart/components/cart-link'
 import { seo } from '~/lib/seo'
-import { brand } from '../../core/brand'
 
 export interface RouterContext {
   queryClient: QueryClient

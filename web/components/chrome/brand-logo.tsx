@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import { brand } from '../../../core/brand'
+import { brand } from '#core/brand'
 
 const nameStyle = css({
   fontFamily: 'heading',

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { brand } from '../../../core/brand'
+import { brand } from '#core/brand'
 
 const socials = [
   {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import { otherAmount } from '#core/donation-amount'
 import * as RadioGroup from '~/components/ui/radio-group'
-import { otherAmount } from '../../../core/donation-amount'
 
 interface AmountRadioGroupProps {
   label: string

@@ -1,6 +1,6 @@
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
 import { toast } from 'styled-system/recipes'
-import { toastDurationMs } from '../../../core/constants'
+import { toastDurationMs } from '#core/constants'
 import { CloseIcon } from './close-icon'
 
 export const store = createToaster({

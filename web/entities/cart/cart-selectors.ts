@@ -1,5 +1,5 @@
-import { centsToDollars, dollarsToCents } from '../../../core/money'
-import { type PricedLine, subtotalCents } from '../../../core/order-totals'
+import { centsToDollars, dollarsToCents } from '#core/money'
+import { type PricedLine, subtotalCents } from '#core/order-totals'
 import type { CartItem } from './cart-store'
 
 /** The cart's lines in cents, as core's order totals take them. */

@@ -17,7 +17,7 @@ const storage = vi.hoisted(() => {
   return stub
 })
 
-import { centsToDollars } from '../../../core/money'
+import { centsToDollars } from '#core/money'
 import { cartCount, cartTotalCents, lineTotal } from './cart-selectors'
 import { type CartItem, useCartStore } from './cart-store'
 import { syncCartAcrossTabs } from './sync-cart-across-tabs'

@@ -1,8 +1,8 @@
+import { centsToDollars } from '#core/money'
+import { orderTotals } from '#core/order-totals'
+import type { ShippingMethod } from '#core/schemas/order'
 import { cartPricedLines } from '~/entities/cart/cart-selectors'
 import type { CartItem } from '~/entities/cart/cart-store'
-import { centsToDollars } from '../../../core/money'
-import { orderTotals } from '../../../core/order-totals'
-import type { ShippingMethod } from '../../../core/schemas/order'
 
 /** The summary's figures in dollars: core's order totals, the ones the API charges. */
 export function checkoutTotals(items: readonly CartItem[], method: ShippingMethod) {

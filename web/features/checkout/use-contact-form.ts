@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { type CheckoutContact, CheckoutContactSchema } from '#core/schemas/order'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { type CheckoutContact, CheckoutContactSchema } from '../../../core/schemas/order'
 
 export type ContactValues = Record<keyof CheckoutContact, string>
 

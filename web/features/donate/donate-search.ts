@@ -1,5 +1,5 @@
-import { donationMaxDollars } from '../../../core/constants'
-import type { DonationType } from '../../../core/schemas/donation'
+import { donationMaxDollars } from '#core/constants'
+import type { DonationType } from '#core/schemas/donation'
 
 /** /donate?amount=&type=: what a home donation card hands over (docs/decisions/005). */
 export interface DonateSearch {

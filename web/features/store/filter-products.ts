@@ -1,5 +1,5 @@
+import type { StoreSort } from '#core/constants'
 import type { Product } from '~/entities/products/api/product'
-import type { StoreSort } from '../../../core/constants'
 
 export interface ProductFilter {
   query: string

@@ -1,4 +1,4 @@
-import { type StoreSort, storeSorts } from '../../../core/constants'
+import { type StoreSort, storeSorts } from '#core/constants'
 
 /** /store's search params: the text search `q`, the `category` and the `sort`. */
 export interface StoreSearch {

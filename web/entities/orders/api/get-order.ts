@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Order } from '#core/schemas/order'
 import { apiGet } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
-import type { Order } from '../../../../core/schemas/order'
 
 export function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
   return apiGet<Order>(`/api/orders/${id}`, signal)

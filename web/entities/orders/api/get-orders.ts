@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Order } from '#core/schemas/order'
 import { apiGet } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
-import type { Order } from '../../../../core/schemas/order'
 
 /** Every order query starts with this key: placing an order invalidates them all. */
 export const ordersQueryKey = ['orders'] as const

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
+import { formatDollars } from '#core/money'
 import { ButtonLink } from '~/components/ui/button-link'
-import { formatDollars } from '../../../../core/money'
 import type { Product } from '../api/product'
 
 export const productCardStyles = {

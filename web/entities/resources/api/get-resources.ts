@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ContentItem, ContentItemDetail } from '#core/schemas/content'
 import { apiGet } from '~/lib/api-request'
-import type { ContentItem, ContentItemDetail } from '../../../../core/schemas/content'
 
 /** GET /api/content: the published educational resources (SPEC §3). */
 export const resourcesQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
+import { brand } from '#core/brand'
 import { ButtonLink } from '~/components/ui/button-link'
-import { brand } from '../../../../core/brand'
 import { ImpactStatsSection } from './impact-stats-section'
 import { TeamSection } from './team-section'
 import { ValuesSection } from './values-section'

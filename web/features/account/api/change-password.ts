@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ChangePasswordInput } from '#core/schemas/auth'
 import { apiRequest } from '~/lib/api-request'
-import type { ChangePasswordInput } from '../../../../core/schemas/auth'
 
 /** The current session stays; the API revokes every other session of the user. */
 export function changePassword(input: ChangePasswordInput): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { DonorGift } from '#core/schemas/donation'
 import { apiGet } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
-import type { DonorGift } from '../../../../core/schemas/donation'
 
 /** GET /api/account/donations: the signed-in donor's gifts, newest first, with their links. */
 export const giftsQueryOptions = queryOptions({

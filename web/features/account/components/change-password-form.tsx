@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
+import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { authMessages, ChangePasswordSchema } from '../../../../core/schemas/auth'
 import { useChangePassword } from '../api/change-password'
 
 const ChangePasswordFormSchema = v.pipe(

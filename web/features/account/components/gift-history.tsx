@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
+import type { DonorGift } from '#core/schemas/donation'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
-import { formatDollars } from '../../../../core/money'
-import type { DonorGift } from '../../../../core/schemas/donation'
 import { giftsQueryOptions } from '../api/get-gifts'
 
 const giftDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { skeletonCounts } from '#core/constants'
+import { formatDollars } from '#core/money'
+import type { Order } from '#core/schemas/order'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -7,9 +10,6 @@ import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
 import { ordersQueryOptions } from '~/entities/orders/api/get-orders'
-import { skeletonCounts } from '../../../../core/constants'
-import { formatDollars } from '../../../../core/money'
-import type { Order } from '../../../../core/schemas/order'
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
+import { authMessages } from '#core/schemas/auth'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-request'
 import { useSessionUser } from '~/lib/session'
-import { authMessages } from '../../../../core/schemas/auth'
 import { useVerifyEmail } from '../api/email-verification'
 
 /** /verify-email?token=…: confirms the address the link was sent to. */

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReportedItem } from '#core/schemas/forum'
 import { toaster } from '~/components/ui/toaster'
 import { apiGet, apiRequest, errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
-import type { ReportedItem } from '../../../../core/schemas/forum'
 
 export const forumReportsQueryOptions = queryOptions({
   queryKey: ['admin', 'forum-reports'] as const,

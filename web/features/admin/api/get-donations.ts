@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AdminDonation } from '#core/schemas/donation'
 import { apiGet } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
-import type { AdminDonation } from '../../../../core/schemas/donation'
 
 export const adminDonationsQueryOptions = queryOptions({
   queryKey: ['admin', 'donations'] as const,

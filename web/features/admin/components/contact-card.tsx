@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
+import { brand } from '#core/brand'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { Badge } from '~/components/ui/badge'
 import { button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
-import { brand } from '../../../../core/brand'
 import type { NetworkingContact } from '../api/get-networking-contacts'
 
 const connectSubject = encodeURIComponent(`Networking Opportunity - ${brand.name}`)

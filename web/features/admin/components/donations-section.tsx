@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
-import { formatDollars } from '../../../../core/money'
 import { useAdminDonations } from '../api/get-donations'
 import { DashboardSection } from './dashboard-section'
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
+import { skeletonCounts } from '#core/constants'
 import { LoadError } from '~/components/blocks/load-error'
 import { Skeleton } from '~/components/ui/skeleton'
-import { skeletonCounts } from '../../../../core/constants'
 import { useNetworkingContacts } from '../api/get-networking-contacts'
 import { CardGrid } from './card-grid'
 import { ContactCard } from './contact-card'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { EmailSignup } from '#core/schemas/email-signup'
 import { apiRequest } from '~/lib/api-request'
-import type { EmailSignup } from '../../../../core/schemas/email-signup'
 
 export type WaitlistSignup = Omit<EmailSignup, 'source'>
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LoginInput } from '#core/schemas/auth'
 import { apiRequest } from '~/lib/api-request'
 import { type SessionUser, setSessionUser } from '~/lib/session'
-import type { LoginInput } from '../../../../core/schemas/auth'
 
 export function logIn(credentials: LoginInput): Promise<SessionUser> {
   return apiRequest<SessionUser>('POST', '/api/login', credentials)

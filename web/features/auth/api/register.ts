@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RegisterInput } from '#core/schemas/auth'
 import { apiRequest } from '~/lib/api-request'
 import { type SessionUser, setSessionUser } from '~/lib/session'
-import type { RegisterInput } from '../../../../core/schemas/auth'
 
 export function register(account: RegisterInput): Promise<SessionUser> {
   return apiRequest<SessionUser>('POST', '/api/register', account)

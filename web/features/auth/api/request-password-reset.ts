@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { PasswordResetRequestInput } from '#core/schemas/auth'
 import { apiRequest } from '~/lib/api-request'
-import type { PasswordResetRequestInput } from '../../../../core/schemas/auth'
 
 /** Always 202 with the same message, whether or not an account uses the address. */
 export function requestPasswordReset(request: PasswordResetRequestInput) {

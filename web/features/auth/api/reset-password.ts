@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { PasswordResetConfirmInput } from '#core/schemas/auth'
 import { apiRequest } from '~/lib/api-request'
-import type { PasswordResetConfirmInput } from '../../../../core/schemas/auth'
 
 /** Sets the new password with the e-mailed token (single use; every session is revoked). */
 export function resetPassword(reset: PasswordResetConfirmInput): Promise<void> {

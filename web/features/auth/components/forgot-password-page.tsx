@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { PasswordResetRequestSchema } from '#core/schemas/auth'
 import { PageSection } from '~/components/blocks/page-section'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { PasswordResetRequestSchema } from '../../../../core/schemas/auth'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 
 const linkStyle = css({ color: 'secondary.fg', fontWeight: '600' })

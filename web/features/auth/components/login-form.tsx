@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { brand } from '#core/brand'
+import { authMessages, LoginSchema } from '#core/schemas/auth'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { brand } from '../../../../core/brand'
-import { authMessages, LoginSchema } from '../../../../core/schemas/auth'
 import { useLogIn } from '../api/log-in'
 import { useSignInSubmit } from './use-continue-after-sign-in'
 

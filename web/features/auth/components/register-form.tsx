@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { brand } from '#core/brand'
+import { type AgeChoice, ageChoiceLabels, RegisterSchema } from '#core/schemas/auth'
 import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { brand } from '../../../../core/brand'
-import { type AgeChoice, ageChoiceLabels, RegisterSchema } from '../../../../core/schemas/auth'
 import { useRegister } from '../api/register'
 import { useSignInSubmit } from './use-continue-after-sign-in'
 

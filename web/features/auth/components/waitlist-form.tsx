@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
+import { EmailSignupSchema } from '#core/schemas/email-signup'
 import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { EmailSignupSchema } from '../../../../core/schemas/email-signup'
 import { useJoinWaitlist } from '../api/join-waitlist'
 
 /** The API's own e-mail signup rules (SPEC leaves the waitlist's open), without `source`. */

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
 import { container, stack } from 'styled-system/patterns'
+import { brand } from '#core/brand'
 import { SuccessMark } from '~/components/blocks/success-mark'
 import { ButtonLink } from '~/components/ui/button-link'
-import { brand } from '../../../../core/brand'
 import { OrderStatus } from './order-status'
 
 const nextSteps = [

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { Badge } from '~/components/ui/badge'
 import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-order'
-import { formatDollars } from '../../../../core/money'
 
 /** Up to this many checks, 3 s apart, while a just-paid order waits for Stripe's webhook. */
 const pendingChecks = 10

@@ -1,5 +1,5 @@
+import type { Order, OrderRequest } from '#core/schemas/order'
 import { ApiError, apiRequest } from '~/lib/api-request'
-import type { Order, OrderRequest } from '../../../../core/schemas/order'
 
 /** POST /api/orders; the same `idempotencyKey` on a retry returns the same order, never a second. */
 export function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Order> {

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { dollarsToCents } from '#core/money'
+import { type OrderRequest, orderMessages, type ShippingMethod } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
@@ -14,12 +16,6 @@ import { createAttemptKeys } from '~/lib/attempt-key'
 import { configQueryOptions } from '~/lib/get-config'
 import { sessionQueryOptions, useSessionUser } from '~/lib/session'
 import { useOnlineStatus } from '~/lib/use-online-status'
-import { dollarsToCents } from '../../../../core/money'
-import {
-  type OrderRequest,
-  orderMessages,
-  type ShippingMethod,
-} from '../../../../core/schemas/order'
 import { placeOrder, priceChange, type ServerTotals } from '../api/place-order'
 import { checkoutTotals } from '../checkout-totals'
 import { clearContactDraft, useContactForm } from '../use-contact-form'

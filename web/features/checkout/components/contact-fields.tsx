@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react'
 import { css } from 'styled-system/css'
+import { countries } from '#core/schemas/order'
 import * as Field from '~/components/ui/field'
-import { countries } from '../../../../core/schemas/order'
 import type { ContactValues } from '../use-contact-form'
 
 const countryNames: Record<(typeof countries)[number], string> = {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
-import { formatDollars } from '../../../../core/money'
 import type { ServerTotals } from '../api/place-order'
 
 export interface SummaryTotals {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { orderMessages } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { configQueryOptions } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
-import { orderMessages } from '../../../../core/schemas/order'
 
 /** The payment section before the order exists: card entry comes once the order is placed. */
 export function PaymentNotice() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { orderMessages } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -8,7 +9,6 @@ import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
-import { orderMessages } from '../../../../core/schemas/order'
 import { OrderSummary } from './order-summary'
 
 const CardPayment = lazy(() => import('./card-payment'))

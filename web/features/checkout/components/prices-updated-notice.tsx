@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import type { PriceChange } from '~/entities/cart/cart-store'
-import { formatDollars } from '../../../../core/money'
 
 /** The catalogue changed a price since it went into the cart: say so instead of charging it silently. */
 export function PricesUpdatedNotice({ changes }: { changes: readonly PriceChange[] }) {

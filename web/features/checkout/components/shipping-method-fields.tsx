@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
+import { computeShipping } from '#core/constants'
+import { formatDollars } from '#core/money'
+import type { ShippingMethod } from '#core/schemas/order'
 import * as RadioGroup from '~/components/ui/radio-group'
-import { computeShipping } from '../../../../core/constants'
-import { formatDollars } from '../../../../core/money'
-import type { ShippingMethod } from '../../../../core/schemas/order'
 
 interface ShippingMethodFieldsProps {
   value: ShippingMethod

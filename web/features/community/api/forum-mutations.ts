@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LikeState } from '#core/schemas/forum'
 import { toaster } from '~/components/ui/toaster'
 import { apiRequest, errorMessage } from '~/lib/api-request'
 import { useQueuedMutation } from '~/lib/offline/queued-mutation'
-import type { LikeState } from '../../../../core/schemas/forum'
 import { removeCachedPost, updateCachedPost } from './forum-posts'
 import {
   addForumComment,

@@ -1,7 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
+import type { ForumPost, ForumPostPage } from '#core/schemas/forum'
 import { apiGet } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
-import type { ForumPost, ForumPostPage } from '../../../../core/schemas/forum'
 
 export const forumPostsQueryKey = ['forum', 'posts'] as const
 

@@ -1,15 +1,15 @@
-import { toaster } from '~/components/ui/toaster'
-import { apiRequest, errorMessage } from '~/lib/api-request'
-import { defineQueuedMutation } from '~/lib/offline/queued-mutation'
-import { queryClient } from '~/lib/query-client'
 import type {
   ForumComment,
   ForumPost,
   LikeState,
   NewCommentInput,
   NewPostInput,
-} from '../../../../core/schemas/forum'
-import { forumToasts } from '../../../../core/schemas/forum'
+} from '#core/schemas/forum'
+import { forumToasts } from '#core/schemas/forum'
+import { toaster } from '~/components/ui/toaster'
+import { apiRequest, errorMessage } from '~/lib/api-request'
+import { defineQueuedMutation } from '~/lib/offline/queued-mutation'
+import { queryClient } from '~/lib/query-client'
 import { prependCachedPost, updateCachedPost } from './forum-posts'
 
 // The forum's writes that may wait for the network (docs/decisions/022, 025): made offline they

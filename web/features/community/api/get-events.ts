@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { CommunityEvent } from '#core/schemas/community-event'
 import { apiGet } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
-import type { CommunityEvent } from '../../../../core/schemas/community-event'
 
 /** GET /api/events: upcoming virtual events, soonest first (members only). */
 export const eventsQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { ForumAuthor } from '../../../../core/schemas/forum'
+import type { ForumAuthor } from '#core/schemas/forum'
 import { relativeTime } from '../relative-time'
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })

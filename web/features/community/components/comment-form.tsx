@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { forumLimits, forumToasts } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
 import { TextareaField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { createAttemptKeys } from '~/lib/attempt-key'
-import { forumLimits, forumToasts } from '../../../../core/schemas/forum'
 import { useAddComment } from '../api/forum-mutations'
 
 export function CommentForm({ postId, postTitle }: { postId: number; postTitle: string }) {

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { forumLimits, forumToasts } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { createAttemptKeys } from '~/lib/attempt-key'
-import { forumLimits, forumToasts } from '../../../../core/schemas/forum'
 import { useCreatePost } from '../api/forum-mutations'
 
 /** Start a discussion: title and content, both required, plain text with counters. */

@@ -2,6 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
+import { skeletonCounts } from '#core/constants'
+import {
+  type ContentItem,
+  type ContentType,
+  contentTypes,
+  hostedResourcePrefix,
+} from '#core/schemas/content'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
@@ -9,13 +16,6 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { resourcesQueryOptions } from '~/entities/resources/api/get-resources'
-import { skeletonCounts } from '../../../../core/constants'
-import {
-  type ContentItem,
-  type ContentType,
-  contentTypes,
-  hostedResourcePrefix,
-} from '../../../../core/schemas/content'
 
 const typeNames: Record<ContentType, string> = {
   video: 'Video',

@@ -1,5 +1,5 @@
+import type { DonationCreated, DonationRequestInput } from '#core/schemas/donation'
 import { apiRequest } from '~/lib/api-request'
-import type { DonationCreated, DonationRequestInput } from '../../../../core/schemas/donation'
 
 /** POST /api/donations. The key makes a retried submit return the same donation, never a second. */
 export function createDonation(body: DonationRequestInput, idempotencyKey: string) {

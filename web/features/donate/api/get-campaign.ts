@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { CampaignProgress } from '#core/schemas/donation'
 import { apiGet } from '~/lib/api-request'
-import type { CampaignProgress } from '../../../../core/schemas/donation'
 
 export const campaignQueryOptions = queryOptions({
   queryKey: ['donations', 'campaign'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { DonationReceipt } from '#core/schemas/donation'
 import { apiGet } from '~/lib/api-request'
-import type { DonationReceipt } from '../../../../core/schemas/donation'
 
 /** A receipt behind its signed link; polled while the payment is still on its way. */
 export function receiptQueryOptions(id: number, token: string) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { DonorGift } from '#core/schemas/donation'
 import { apiGet, apiRequest } from '~/lib/api-request'
-import type { DonorGift } from '../../../../core/schemas/donation'
 
 /** `?token=…` when the donor came through the e-mailed link; signed-in owners need none. */
 function giftPath(id: number, action: string, token: string | undefined) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { Skeleton } from '~/components/ui/skeleton'
-import { formatDollars } from '../../../../core/money'
 import { campaignQueryOptions } from '../api/get-campaign'
 
 const whole = (dollars: number) =>

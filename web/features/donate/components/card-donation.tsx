@@ -1,12 +1,12 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { PaymentSetupFailed, useStripeJs } from '~/lib/stripe-js'
 import { useOnlineStatus } from '~/lib/use-online-status'
-import { formatDollars } from '../../../../core/money'
 import type { DonationStarted } from './donation-form'
 
 export type CardOutcome = 'succeeded' | 'processing'

@@ -1,6 +1,18 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
+import { brand } from '#core/brand'
+import { donationPresets } from '#core/constants'
+import { otherAmount, parseDonationAmount } from '#core/donation-amount'
+import { formatDollars } from '#core/money'
+import {
+  type DonationCreated,
+  type DonationPaymentMethod,
+  type DonationRequestInput,
+  DonationRequestSchema,
+  type DonationType,
+  donationMessages,
+} from '#core/schemas/donation'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { OfflineNotice } from '~/components/offline/offline-notice'
@@ -13,18 +25,6 @@ import { errorMessage } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { schemaErrors } from '~/lib/use-schema-form'
-import { brand } from '../../../../core/brand'
-import { donationPresets } from '../../../../core/constants'
-import { otherAmount, parseDonationAmount } from '../../../../core/donation-amount'
-import { formatDollars } from '../../../../core/money'
-import {
-  type DonationCreated,
-  type DonationPaymentMethod,
-  type DonationRequestInput,
-  DonationRequestSchema,
-  type DonationType,
-  donationMessages,
-} from '../../../../core/schemas/donation'
 import { createDonation } from '../api/create-donation'
 import type { DonateSearch } from '../donate-search'
 import { ChoiceGroup } from './choice-group'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
-import { formatDollars } from '../../../../core/money'
 import type { CardOutcome } from './card-donation'
 import type { DonationStarted } from './donation-form'
 

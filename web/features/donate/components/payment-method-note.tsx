@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import type { DonationPaymentMethod } from '#core/schemas/donation'
 import { configQueryOptions } from '~/lib/get-config'
-import type { DonationPaymentMethod } from '../../../../core/schemas/donation'
 
 const pledgeNotes = {
   paypal:

@@ -1,7 +1,7 @@
+import type { EmailSignup } from '#core/schemas/email-signup'
 import { toaster } from '~/components/ui/toaster'
 import { apiRequest, errorMessage } from '~/lib/api-request'
 import { defineQueuedMutation, useQueuedMutation } from '~/lib/offline/queued-mutation'
-import type { EmailSignup } from '../../../../core/schemas/email-signup'
 
 export function subscribeNewsletter(email: string, idempotencyKey: string): Promise<unknown> {
   const body: EmailSignup = { email, source: 'newsletter' }

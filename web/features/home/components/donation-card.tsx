@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { otherAmount, parseDonationAmount } from '#core/donation-amount'
+import { type DonationType, donationMessages } from '#core/schemas/donation'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
-import { otherAmount, parseDonationAmount } from '../../../../core/donation-amount'
-import { type DonationType, donationMessages } from '../../../../core/schemas/donation'
 
 interface DonationCardProps {
   type: DonationType

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
+import { donationPresets } from '#core/constants'
 import { ButtonLink } from '~/components/ui/button-link'
-import { donationPresets } from '../../../../core/constants'
 import { DonationCard } from './donation-card'
 
 const heading = sectionHeader()

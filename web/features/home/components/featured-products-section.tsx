@@ -1,12 +1,12 @@
 import { css } from 'styled-system/css'
 import { section, sectionHeader } from 'styled-system/recipes'
+import { skeletonCounts } from '#core/constants'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { useFeaturedProducts } from '~/entities/products/api/get-featured-products'
 import { ProductCard } from '~/entities/products/components/product-card'
 import { ProductCardSkeleton } from '~/entities/products/components/product-card-skeleton'
 import { errorMessage } from '~/lib/api-request'
-import { skeletonCounts } from '../../../../core/constants'
 
 const heading = sectionHeader()
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { newsletterEmail, parseNewsletterEmail } from '#core/newsletter-email'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
-import { newsletterEmail, parseNewsletterEmail } from '../../../../core/newsletter-email'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
 /**

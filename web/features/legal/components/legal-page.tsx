@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { container, stack } from 'styled-system/patterns'
-import { brand } from '../../../../core/brand'
+import { brand } from '#core/brand'
 
 export const legalLastUpdated = 'November 21, 2026'
 

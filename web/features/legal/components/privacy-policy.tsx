@@ -1,4 +1,4 @@
-import { brand } from '../../../../core/brand'
+import { brand } from '#core/brand'
 import { LegalPage, type LegalSection } from './legal-page'
 
 const sections: LegalSection[] = [

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { brand } from '../../../../core/brand'
+import { brand } from '#core/brand'
 import { LegalPage, type LegalSection } from './legal-page'
 
 const sections: LegalSection[] = [

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { MailingListSchema } from '#core/schemas/email-signup'
 import { NameFields } from '~/components/forms/name-fields'
 import { QueuedNotice, queuedText } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
@@ -9,7 +10,6 @@ import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { useWaitingCount } from '~/lib/offline/queued-mutation'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { MailingListSchema } from '../../../../core/schemas/email-signup'
 import { mailingListSignup, useJoinMailingList } from '../api/join-mailing-list'
 
 const empty = { firstName: '', lastName: '', email: '' }

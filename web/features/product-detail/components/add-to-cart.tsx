@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { quantityMax } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { useCartStore } from '~/entities/cart/cart-store'
 import { QuantityStepper } from '~/entities/cart/components/quantity-stepper'
 import type { Product } from '~/entities/products/api/product'
-import { quantityMax } from '../../../../core/schemas/order'
 
 /** The most of one product a cart may hold: the stock, and never more than an order line allows. */
 export function cartLimit(product: Product) {

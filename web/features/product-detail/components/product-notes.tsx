@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
+import { shipping } from '#core/constants'
+import { formatDollars } from '#core/money'
 import { LockIcon, ReturnIcon, TruckIcon } from '~/components/blocks/icons'
-import { shipping } from '../../../../core/constants'
-import { formatDollars } from '../../../../core/money'
 
 const notes = [
   {

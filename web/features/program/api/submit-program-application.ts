@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ProgramApplication } from '#core/schemas/program-application'
 import { apiRequest } from '~/lib/api-request'
-import type { ProgramApplication } from '../../../../core/schemas/program-application'
 
 export function submitProgramApplication(application: ProgramApplication) {
   return apiRequest<{ id: number }>('POST', '/api/program-applications', application)

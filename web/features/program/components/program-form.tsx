@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { grades, programChoices } from '#core/constants'
+import { ProgramApplicationSchema } from '#core/schemas/program-application'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { sendValidated } from '~/lib/send-validated'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { grades, programChoices } from '../../../../core/constants'
-import { ProgramApplicationSchema } from '../../../../core/schemas/program-application'
 import { useSubmitProgramApplication } from '../api/submit-program-application'
 
 const empty = {

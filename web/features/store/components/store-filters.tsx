@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import { type StoreSort, storeSorts } from '#core/constants'
 import * as Field from '~/components/ui/field'
-import { type StoreSort, storeSorts } from '../../../../core/constants'
 import { storeSortLabels } from '../store-search'
 
 interface StoreFiltersProps {

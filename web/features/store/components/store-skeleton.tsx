@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
+import { skeletonCounts } from '#core/constants'
 import { PageSection } from '~/components/blocks/page-section'
 import { ProductCardSkeleton } from '~/entities/products/components/product-card-skeleton'
-import { skeletonCounts } from '../../../../core/constants'
 import { StoreHeader } from './store-header'
 import { productGridStyle } from './store-product-grid'
 

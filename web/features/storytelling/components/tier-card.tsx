@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { formatDollars } from '../../../../core/money'
 import type { StorytellingTier } from '../lib/tiers'
 
 interface TierCardProps {

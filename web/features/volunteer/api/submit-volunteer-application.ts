@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { VolunteerApplication } from '#core/schemas/volunteer'
 import { apiRequest } from '~/lib/api-request'
-import type { VolunteerApplication } from '../../../../core/schemas/volunteer'
 
 export function submitVolunteerApplication(application: VolunteerApplication) {
   return apiRequest<{ id: number }>('POST', '/api/volunteer', application)

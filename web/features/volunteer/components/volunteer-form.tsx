@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { VolunteerApplicationSchema } from '#core/schemas/volunteer'
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { sendValidated } from '~/lib/send-validated'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { VolunteerApplicationSchema } from '../../../../core/schemas/volunteer'
 import { useSubmitVolunteerApplication } from '../api/submit-volunteer-application'
 
 const empty = {
