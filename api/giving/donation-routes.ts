@@ -6,7 +6,7 @@ import { readIdempotencyKey } from '../lib/idempotency-key'
 import { parseId } from '../lib/parse-id'
 import { consume } from '../lib/rate-limit'
 import { throttlePerIp, tooManyRequests } from '../lib/throttle'
-import { validate } from '../lib/validate'
+import { optionalQuery, validate } from '../lib/validate'
 import { findDonation, toReceipt, verifyReceiptToken } from './donations'
 import { campaignProgress } from './donor-gifts'
 import { decoyDonation, submitDonation } from './submit-donation'
@@ -39,6 +39,7 @@ export const donationRoutes = createRouter()
         request,
         { userId: user?.id ?? null, idempotencyKey },
       )
+      if (!result.ok) return c.json(result.body, result.status)
       return c.json(result.body, result.status)
     },
   )
@@ -46,10 +47,10 @@ export const donationRoutes = createRouter()
     const { db, settings, clock } = c.var
     return c.json(await campaignProgress(db, settings.giving, clock()), 200)
   })
-  .get('/:id/receipt', async (c) => {
+  .get('/:id/receipt', optionalQuery('token'), async (c) => {
     const { db, settings, clock } = c.var
     const id = parseId(c.req.param('id'))
-    if (!id || !verifyReceiptToken(settings.giving, id, c.req.query('token'), clock())) {
+    if (!id || !verifyReceiptToken(settings.giving, id, c.req.valid('query').token, clock())) {
       return c.json(errorBody(donationMessages.receiptLinkInvalid), 403)
     }
     const row = await findDonation(db, id)

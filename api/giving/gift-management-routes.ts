@@ -7,7 +7,7 @@ import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { sendMail } from '../lib/mailer'
 import { parseId } from '../lib/parse-id'
-import { validate } from '../lib/validate'
+import { optionalQuery, validate } from '../lib/validate'
 import { type DonationRow, findDonation, verifyLinkToken } from './donations'
 import {
   canCancel,
@@ -26,11 +26,11 @@ import {
  * holding the signed link e-mailed with each receipt (`?token=`).
  */
 export const donationManagementRoutes = createRouter()
-  .get('/:id/manage', async (c) => {
+  .get('/:id/manage', optionalQuery('token'), async (c) => {
     const row = await authorizedGift(c)
     return c.json(await giftView(c, row), 200)
   })
-  .post('/:id/cancel', async (c) => {
+  .post('/:id/cancel', optionalQuery('token'), async (c) => {
     const row = await authorizedGift(c)
     if (!canCancel(row)) return c.json(errorBody(donationMessages.notCancellable), 409)
     const result = await withStripe(row, () => cancelGift(c.var.db, c.var.payments, row))
@@ -39,7 +39,7 @@ export const donationManagementRoutes = createRouter()
     }
     return c.json(await giftView(c, result.row), 200)
   })
-  .put('/:id/amount', validate('json', ChangeAmountSchema), async (c) => {
+  .put('/:id/amount', optionalQuery('token'), validate('json', ChangeAmountSchema), async (c) => {
     const row = await authorizedGift(c)
     if (!canChangeAmount(row)) return c.json(errorBody(donationMessages.notChangeable), 409)
     const cents = dollarsToCents(c.req.valid('json').amount)

@@ -24,8 +24,8 @@ import {
 
 /** What a donation submit answers: the gift (201 new, 200 the same key again) or why not. */
 export type DonationResult =
-  | { status: 200 | 201; body: DonationCreated }
-  | { status: 409 | 502 | 503; body: { error: string } }
+  | { ok: true; status: 200 | 201; body: DonationCreated }
+  | { ok: false; status: 409 | 502 | 503; body: { error: string } }
 
 export interface GivingContext {
   db: Database
@@ -35,6 +35,7 @@ export interface GivingContext {
 }
 
 const refused = (status: 409 | 502 | 503, error: string): DonationResult => ({
+  ok: false,
   status,
   body: { error },
 })
@@ -70,7 +71,7 @@ export async function submitDonation(
     }
     throw error
   }
-  if (row.status === 'pledged') return { status: 201, body: pledged(ctx, row) }
+  if (row.status === 'pledged') return { ok: true, status: 201, body: pledged(ctx, row) }
 
   try {
     const started = await startCardPayment(payments!, row)
@@ -82,6 +83,7 @@ export async function submitDonation(
       })
       .where(eq(donations.id, row.id))
     return {
+      ok: true,
       status: 201,
       body: pendingBody(ctx, row, started.clientSecret, started.subscriptionId),
     }
@@ -154,7 +156,7 @@ async function replay(
   if ((row.donorEmail ?? '').toLowerCase() !== request.email.toLowerCase()) {
     return refused(409, 'This Idempotency-Key was already used for another donation.')
   }
-  if (row.status === 'pledged') return { status: 200, body: pledged(ctx, row) }
+  if (row.status === 'pledged') return { ok: true, status: 200, body: pledged(ctx, row) }
   const { payments } = ctx
   if (!payments) return refused(503, donationMessages.paymentNotConfigured)
   try {
@@ -163,11 +165,11 @@ async function replay(
         expand: ['latest_invoice.confirmation_secret'],
       })
       const secret = subscriptionSecret(subscription)
-      return { status: 200, body: pendingBody(ctx, row, secret, row.subscriptionId) }
+      return { ok: true, status: 200, body: pendingBody(ctx, row, secret, row.subscriptionId) }
     }
     if (row.paymentIntentId) {
       const intent = await payments.stripe.paymentIntents.retrieve(row.paymentIntentId)
-      return { status: 200, body: pendingBody(ctx, row, intent.client_secret ?? '') }
+      return { ok: true, status: 200, body: pendingBody(ctx, row, intent.client_secret ?? '') }
     }
   } catch (error) {
     console.error(`Looking up the payment of donation ${row.id} failed:`, error)

@@ -1,6 +1,7 @@
 import { vValidator } from '@hono/valibot-validator'
 import type { MiddlewareHandler, ValidationTargets } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { validator } from 'hono/validator'
 import type { BaseIssue, GenericSchema } from 'valibot'
 import * as v from 'valibot'
 
@@ -58,4 +59,16 @@ function missingFieldMessage(schema: GenericSchema, key: string, depth: number):
   const entry = depth === 1 ? entries?.[key] : undefined
   const message = entry ? v.safeParse(entry, undefined).issues?.[0]?.message : undefined
   return message ?? `Missing field: ${key}`
+}
+
+/**
+ * Declares an optional query parameter to the typed client without refusing anything: it reads
+ * as `c.req.query(name)` does (a repeated parameter gives its first value, an absent one
+ * undefined), so the route keeps answering odd links itself.
+ */
+export function optionalQuery<const Name extends string>(name: Name) {
+  return validator('query', (query) => {
+    const value = query[name]
+    return { [name]: Array.isArray(value) ? value[0] : value } as { [K in Name]?: string }
+  })
 }

@@ -13,7 +13,7 @@ export async function startOrderPayment(
   db: Database,
   payments: Payments,
   order: { id: number; totalCents: number; createdAt: Date },
-): Promise<{ clientSecret: string | null }> {
+): Promise<{ clientSecret: string }> {
   const intent = await payments.stripe.paymentIntents.create(
     {
       amount: order.totalCents,
@@ -23,6 +23,7 @@ export async function startOrderPayment(
     },
     { idempotencyKey: stripeIdempotencyKey('order', order) },
   )
+  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
   await db.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, order.id))
   return { clientSecret: intent.client_secret }
 }

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import { centsToDollars } from '#core/money'
+import type { Product, ProductDetail } from '#core/schemas/product'
 import type { Database } from '../../db/client'
 import { productImages, products } from '../../db/schema'
 
 type ProductRow = typeof products.$inferSelect
 
 /** The spec's product shape: dollars at the edge, stock turned into inStock. */
-function toProduct(row: ProductRow) {
+function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -19,8 +20,6 @@ function toProduct(row: ProductRow) {
     stock: row.stock,
   }
 }
-
-export type Product = ReturnType<typeof toProduct>
 
 /** The whole catalogue, in catalogue order. */
 export async function listProducts(db: Database): Promise<Product[]> {
@@ -39,7 +38,7 @@ export async function listFeaturedProducts(db: Database): Promise<Product[]> {
 }
 
 /** One product with its gallery, or undefined. */
-export async function getProduct(db: Database, id: number) {
+export async function getProduct(db: Database, id: number): Promise<ProductDetail | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id))
   if (!row) return undefined
   const images = await db

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { idempotencyKeyPattern } from '#core/idempotency-key'
-import { ApiError, apiRequest, errorMessage, NetworkError, newIdempotencyKey } from './api-request'
+import { api, send } from './api-client'
+import { ApiError, errorMessage, NetworkError, newIdempotencyKey } from './api-request'
 
 function answer(status: number, text: string, statusText = '') {
   vi.stubGlobal('fetch', async () => new Response(text || null, { status, statusText }))
 }
 
 async function failure(): Promise<unknown> {
-  return apiRequest('POST', '/api/orders', {}).then(
+  return send(api.orders.$get()).then(
     () => expect.unreachable(),
     (error: unknown) => error,
   )
@@ -15,7 +16,7 @@ async function failure(): Promise<unknown> {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('apiRequest errors', () => {
+describe('errors of the typed client', () => {
   it('throws an ApiError with the status and the JSON body, its message the human sentence', async () => {
     const order = { subtotal: 39.98, shipping: 5.99, total: 45.97 }
     answer(409, JSON.stringify({ error: 'Prices have changed. Please review your order.', order }))

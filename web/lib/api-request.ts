@@ -37,7 +37,8 @@ export class ApiError extends Error {
   }
 }
 
-function errorBody(text: string): ApiErrorBody {
+/** An error answer's text as our error body: its JSON `{ error }`, or the text itself. */
+export function apiErrorBody(text: string): ApiErrorBody {
   try {
     const parsed: unknown = JSON.parse(text)
     if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
@@ -47,46 +48,6 @@ function errorBody(text: string): ApiErrorBody {
     // Not JSON: the text itself is the message.
   }
   return { error: text }
-}
-
-/**
- * The fetch layer of SPEC §7/§8: cookies always sent, a JSON content-type only with a body,
- * and any non-OK answer becomes an ApiError.
- */
-export async function apiRequest<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  init: RequestInit = {},
-): Promise<T> {
-  const headers = new Headers(init.headers)
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
-  let response: Response
-  try {
-    response = await fetch(path, {
-      ...init,
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  } catch (error) {
-    // fetch rejects with a TypeError when no answer arrives; an abort stays an AbortError.
-    if (error instanceof TypeError) throw new NetworkError({ cause: error })
-    throw error
-  }
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText
-    throw new ApiError(response.status, errorBody(text))
-  }
-  if (response.status === 204) return undefined as T
-  const type = response.headers.get('Content-Type') ?? ''
-  return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>
-}
-
-/** GET a path and parse it as JSON: the default query function. */
-export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>('GET', path, undefined, { signal })
 }
 
 /** The sentence for a toast: the API's `error`, NetworkError's plain text, or any error's message. */

@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '~/lib/api-request'
+import { type Answer, api, send } from './api-client'
 
-/** GET /api/config: the Stripe publishable key reaches the web at run time, never in the build. */
-export interface PublicConfig {
-  /** Null: card payment is not configured on this server. */
-  stripePublishableKey: string | null
-}
+/**
+ * GET /api/config: the Stripe publishable key reaches the web at run time, never in the build
+ * (null: card payment is not configured on this server).
+ */
+export type PublicConfig = Answer<Awaited<ReturnType<typeof fetchConfig>>>
+
+const fetchConfig = (signal?: AbortSignal) => api.config.$get(undefined, { init: { signal } })
 
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiGet<PublicConfig>('/api/config', signal)
+  return send(fetchConfig(signal))
 }
 
 export const configQueryOptions = queryOptions({

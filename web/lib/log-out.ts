@@ -1,6 +1,6 @@
-import { apiRequest } from './api-request'
+import { api, send } from './api-client'
 
 /** POST /api/logout: the server deletes the session row and clears the cookie. */
 export function logOut(): Promise<void> {
-  return apiRequest<void>('POST', '/api/logout')
+  return send(api.logout.$post())
 }

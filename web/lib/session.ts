@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { User } from '#core/schemas/auth'
-import { ApiError, apiGet } from './api-request'
+import { api, send } from './api-client'
+import { ApiError } from './api-request'
 import { clearPrivateCaches } from './offline/private-caches'
 import { dropUserScopedMutations } from './offline/unsent-mutations'
 import { useOnlineStatus } from './use-online-status'
@@ -16,7 +17,7 @@ export type SessionUser = User
 /** GET /api/user: the user, or null when signed out (401); any other failure is an error. */
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await apiGet<SessionUser>('/api/user', signal)
+    return await send(api.user.$get(undefined, { init: { signal } }))
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       // Signed out elsewhere or expired: the last member's saved community answers go too.

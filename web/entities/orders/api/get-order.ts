@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Order } from '#core/schemas/order'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 
 export function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
-  return apiGet<Order>(`/api/orders/${id}`, signal)
+  return send(api.orders[':id'].$get({ param: { id: String(id) } }, { init: { signal } }))
 }
 
 /** GET /api/orders/:id, the signed-in user's own order (404 for anyone else's). */

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Order } from '#core/schemas/order'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 
 /** Every order query starts with this key: placing an order invalidates them all. */
 export const ordersQueryKey = ['orders'] as const
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return apiGet<Order[]>('/api/orders', signal)
+  return send(api.orders.$get(undefined, { init: { signal } }))
 }
 
 /** GET /api/orders: the signed-in user's orders, newest first. */

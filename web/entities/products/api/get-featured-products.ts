@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { productsQueryKey } from './get-products'
 import type { Product } from './product'
 
 export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiGet<Product[]>('/api/products/featured', signal)
+  return send(api.products.featured.$get(undefined, { init: { signal } }))
 }
 
 export function featuredProductsQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { productsQueryKey } from './get-products'
 import type { ProductDetail } from './product'
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return apiGet<ProductDetail>(`/api/products/${id}`, signal)
+  return send(api.products[':id'].$get({ param: { id: String(id) } }, { init: { signal } }))
 }
 
 export function productQueryOptions(id: number) {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import type { Product } from './product'
 
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiGet<Product[]>('/api/products', signal)
+  return send(api.products.$get(undefined, { init: { signal } }))
 }
 
 export const productsQueryKey = ['products'] as const

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ChangePasswordInput } from '#core/schemas/auth'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 /** The current session stays; the API revokes every other session of the user. */
 export function changePassword(input: ChangePasswordInput): Promise<void> {
-  return apiRequest<void>('PUT', '/api/account/password', input)
+  return send(api.account.password.$put({ json: input }))
 }
 
 export function useChangePassword() {

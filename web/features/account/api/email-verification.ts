@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { sessionQueryOptions } from '~/lib/session'
 
 /** POST /api/email-verification/send: a new link to the signed-in user's address. */
 export function useSendVerification() {
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/email-verification/send'),
+    mutationFn: () => send(api['email-verification'].send.$post()),
   })
 }
 
@@ -17,8 +17,7 @@ export function useSendVerification() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<{ verified: true; userId: number }>('POST', '/api/email-verification', { token }),
+    mutationFn: (token: string) => send(api['email-verification'].$post({ json: { token } })),
     onSuccess: async () => {
       const session = { queryKey: sessionQueryOptions.queryKey }
       await queryClient.cancelQueries(session)

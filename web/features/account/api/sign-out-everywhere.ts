@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { setSessionUser } from '~/lib/session'
 
 /** Deletes every session of the user, this one included, and clears the cookie. */
 export function signOutEverywhere(): Promise<void> {
-  return apiRequest<void>('POST', '/api/account/sign-out-everywhere')
+  return send(api.account['sign-out-everywhere'].$post())
 }
 
 export function useSignOutEverywhere() {

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReportedItem } from '#core/schemas/forum'
 import { toaster } from '~/components/ui/toaster'
-import { apiGet, apiRequest, errorMessage } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
+import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
 
 export const forumReportsQueryOptions = queryOptions({
   queryKey: ['admin', 'forum-reports'] as const,
   meta: userScopedQuery,
-  queryFn: ({ signal }) => apiGet<ReportedItem[]>('/api/admin/forum/reports', signal),
+  queryFn: ({ signal }) => send(api.admin.forum.reports.$get(undefined, { init: { signal } })),
   staleTime: 0,
 })
 
@@ -22,10 +23,12 @@ export function useModerate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ item, action }: Decision) => {
-      const path = `/api/admin/forum/${item.kind === 'post' ? 'posts' : 'comments'}/${item.id}`
+      const endpoint =
+        item.kind === 'post' ? api.admin.forum.posts[':id'] : api.admin.forum.comments[':id']
+      const param = { id: String(item.id) }
       return action === 'remove'
-        ? apiRequest<void>('DELETE', path)
-        : apiRequest<void>('POST', `${path}/dismiss-reports`)
+        ? send(endpoint.$delete({ param }))
+        : send(endpoint['dismiss-reports'].$post({ param }))
     },
     onSuccess: (_, { item, action }) => {
       queryClient.setQueryData<ReportedItem[]>(forumReportsQueryOptions.queryKey, (items) =>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminDonation } from '#core/schemas/donation'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 
 export const adminDonationsQueryOptions = queryOptions({
   queryKey: ['admin', 'donations'] as const,
   meta: userScopedQuery,
-  queryFn: ({ signal }) => apiGet<AdminDonation[]>('/api/admin/donations', signal),
+  queryFn: ({ signal }) => send(api.admin.donations.$get(undefined, { init: { signal } })),
   staleTime: 0,
 })
 

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiGet } from '~/lib/api-request'
+import { type Answer, api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 
-export interface EducationStat {
-  id: number
-  title: string
-  trend: string
-  value: string
-  description: string
-  source: string
-}
+/** One of the dashboard's education statistics, as GET /api/admin/education-stats answers. */
+export type EducationStat = Answer<Awaited<ReturnType<typeof fetchStats>>>[number]
+
+const fetchStats = (signal?: AbortSignal) =>
+  api.admin['education-stats'].$get(undefined, { init: { signal } })
 
 export function getEducationStats(signal?: AbortSignal): Promise<EducationStat[]> {
-  return apiGet<EducationStat[]>('/api/admin/education-stats', signal)
+  return send(fetchStats(signal))
 }
 
 export const educationStatsQueryOptions = queryOptions({

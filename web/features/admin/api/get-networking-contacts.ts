@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiGet } from '~/lib/api-request'
+import { type Answer, api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 
-export interface NetworkingContact {
-  id: number
-  name: string
-  title: string
-  company: string
-  location: string
-  expertise: string
-  email: string
-  phone: string | null
-  available: boolean
-}
+/** A volunteer expert staff can connect families with, as GET /api/admin/networking-contacts answers. */
+export type NetworkingContact = Answer<Awaited<ReturnType<typeof fetchContacts>>>[number]
+
+const fetchContacts = (signal?: AbortSignal) =>
+  api.admin['networking-contacts'].$get(undefined, { init: { signal } })
 
 export function getNetworkingContacts(signal?: AbortSignal): Promise<NetworkingContact[]> {
-  return apiGet<NetworkingContact[]>('/api/admin/networking-contacts', signal)
+  return send(fetchContacts(signal))
 }
 
 export const networkingContactsQueryOptions = queryOptions({

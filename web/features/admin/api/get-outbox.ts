@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiGet } from '~/lib/api-request'
+import { type Answer, api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 
 /** An e-mail the site sent, or queued when no SMTP server is configured. */
-export interface OutboxMessage {
-  id: number
-  to: string
-  subject: string
-  body: string
-  createdAt: string
-  sentAt: string | null
-}
+export type OutboxMessage = Answer<Awaited<ReturnType<typeof fetchOutbox>>>[number]
+
+const fetchOutbox = (signal?: AbortSignal) => api.admin.outbox.$get(undefined, { init: { signal } })
 
 export function getOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  return apiGet<OutboxMessage[]>('/api/admin/outbox', signal)
+  return send(fetchOutbox(signal))
 }
 
 export const outboxQueryOptions = queryOptions({

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import type { EmailSignup } from '#core/schemas/email-signup'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 export type WaitlistSignup = Omit<EmailSignup, 'source'>
 
 export function joinWaitlist(signup: WaitlistSignup): Promise<unknown> {
   const body: EmailSignup = { ...signup, source: 'waitlist' }
-  return apiRequest('POST', '/api/email-signup', body)
+  return send(api['email-signup'].$post({ json: body }))
 }
 
 export function useJoinWaitlist() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginInput } from '#core/schemas/auth'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { type SessionUser, setSessionUser } from '~/lib/session'
 
 export function logIn(credentials: LoginInput): Promise<SessionUser> {
-  return apiRequest<SessionUser>('POST', '/api/login', credentials)
+  return send(api.login.$post({ json: credentials }))
 }
 
 /** Signs in and writes the session query, so the header and guards update without a reload. */

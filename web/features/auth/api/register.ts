@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegisterInput } from '#core/schemas/auth'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { type SessionUser, setSessionUser } from '~/lib/session'
 
 export function register(account: RegisterInput): Promise<SessionUser> {
-  return apiRequest<SessionUser>('POST', '/api/register', account)
+  return send(api.register.$post({ json: account }))
 }
 
 /** Creates the account (the API signs it in) and writes the session query. */

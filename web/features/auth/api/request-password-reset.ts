@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import type { PasswordResetRequestInput } from '#core/schemas/auth'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 /** Always 202 with the same message, whether or not an account uses the address. */
 export function requestPasswordReset(request: PasswordResetRequestInput) {
-  return apiRequest<{ message: string }>('POST', '/api/password-reset', request)
+  return send(api['password-reset'].$post({ json: request }))
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import type { PasswordResetConfirmInput } from '#core/schemas/auth'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 /** Sets the new password with the e-mailed token (single use; every session is revoked). */
 export function resetPassword(reset: PasswordResetConfirmInput): Promise<void> {
-  return apiRequest<void>('POST', '/api/password-reset/confirm', reset)
+  return send(api['password-reset'].confirm.$post({ json: reset }))
 }
 
 export function useResetPassword() {

@@ -1,11 +1,12 @@
 import type { Order, OrderRequest } from '#core/schemas/order'
-import { ApiError, apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
+import { ApiError } from '~/lib/api-request'
 
 /** POST /api/orders; the same `idempotencyKey` on a retry returns the same order, never a second. */
 export function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Order> {
-  return apiRequest<Order>('POST', '/api/orders', request, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
+  return send(
+    api.orders.$post({ json: request }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  )
 }
 
 /** The server's totals sent with a 409 when the client's prices or total disagree (dollars). */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import type { Product } from '~/entities/products/api/product'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 /**
  * Reloads the catalogue past the browser's HTTP cache (the list is publicly cacheable for a
@@ -12,7 +12,7 @@ export function refreshProducts(queryClient: QueryClient): Promise<Product[]> {
   return queryClient.fetchQuery({
     ...productsQueryOptions(),
     queryFn: ({ signal }) =>
-      apiRequest<Product[]>('GET', '/api/products', undefined, { signal, cache: 'no-cache' }),
+      send(api.products.$get(undefined, { init: { signal, cache: 'no-cache' } })),
     staleTime: 0,
   })
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LikeState } from '#core/schemas/forum'
 import { toaster } from '~/components/ui/toaster'
-import { apiRequest, errorMessage } from '~/lib/api-request'
+import { send } from '~/lib/api-client'
+import { errorMessage } from '~/lib/api-request'
 import { useQueuedMutation } from '~/lib/offline/queued-mutation'
 import { removeCachedPost, updateCachedPost } from './forum-posts'
 import {
   addForumComment,
   createForumPost,
   type ForumTarget,
-  itemPath,
+  forumItem,
   setCachedLike,
   setForumLike,
 } from './forum-queue'
@@ -50,7 +51,10 @@ export function useToggleLike() {
 export function useDeleteItem() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (target: LikeTarget) => apiRequest<void>('DELETE', itemPath(target)),
+    mutationFn: (target: LikeTarget) => {
+      const { endpoint, param } = forumItem(target)
+      return send(endpoint.$delete({ param }))
+    },
     onSuccess: (_, target) => {
       if (target.kind === 'post') removeCachedPost(queryClient, target.id)
       else
@@ -71,7 +75,7 @@ export function useDeleteItem() {
 export function useReport() {
   return useMutation({
     mutationFn: (target: LikeTarget) =>
-      apiRequest<{ message: string }>('POST', `${itemPath(target)}/report`, {}),
+      send(forumItem(target).endpoint.report.$post({ param: forumItem(target).param, json: {} })),
     onSuccess: (answer) =>
       toaster.create({ type: 'success', title: 'Reported', description: answer.message }),
     onError: failed('Could not send your report'),

@@ -1,6 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ForumPost, ForumPostPage } from '#core/schemas/forum'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 
 export const forumPostsQueryKey = ['forum', 'posts'] as const
@@ -9,9 +9,8 @@ export const forumPostsQueryKey = ['forum', 'posts'] as const
 export const forumPostsQueryOptions = infiniteQueryOptions({
   queryKey: forumPostsQueryKey,
   queryFn: ({ pageParam, signal }) =>
-    apiGet<ForumPostPage>(
-      pageParam ? `/api/forum/posts?cursor=${encodeURIComponent(pageParam)}` : '/api/forum/posts',
-      signal,
+    send(
+      api.forum.posts.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } }),
     ),
   initialPageParam: '',
   getNextPageParam: (page) => page.nextCursor ?? undefined,

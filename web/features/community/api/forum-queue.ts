@@ -1,13 +1,8 @@
-import type {
-  ForumComment,
-  ForumPost,
-  LikeState,
-  NewCommentInput,
-  NewPostInput,
-} from '#core/schemas/forum'
+import type { LikeState, NewCommentInput, NewPostInput } from '#core/schemas/forum'
 import { forumToasts } from '#core/schemas/forum'
 import { toaster } from '~/components/ui/toaster'
-import { apiRequest, errorMessage } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
+import { errorMessage } from '~/lib/api-request'
 import { defineQueuedMutation } from '~/lib/offline/queued-mutation'
 import { queryClient } from '~/lib/query-client'
 import { prependCachedPost, updateCachedPost } from './forum-posts'
@@ -19,8 +14,11 @@ import { prependCachedPost, updateCachedPost } from './forum-posts'
 
 export type ForumTarget = { kind: 'post' | 'comment'; id: number; postId: number }
 
-export const itemPath = (target: ForumTarget) =>
-  target.kind === 'post' ? `/api/forum/posts/${target.id}` : `/api/forum/comments/${target.id}`
+/** The typed client's endpoint of a post or comment, and its id as the path parameter. */
+export const forumItem = (target: ForumTarget) => ({
+  endpoint: target.kind === 'post' ? api.forum.posts[':id'] : api.forum.comments[':id'],
+  param: { id: String(target.id) },
+})
 
 function failed(title: string) {
   return (error: Error) =>
@@ -31,7 +29,7 @@ export const createForumPost = defineQueuedMutation({
   name: 'forum-post',
   userScoped: true,
   send: (input: NewPostInput, key, request) =>
-    apiRequest<ForumPost>('POST', '/api/forum/posts', { ...input, clientId: key }, request),
+    send(api.forum.posts.$post({ json: { ...input, clientId: key } }, request)),
   onSent: (post) => {
     prependCachedPost(queryClient, post)
     toaster.create({ type: 'success', ...forumToasts.postCreated })
@@ -43,11 +41,11 @@ export const addForumComment = defineQueuedMutation({
   name: 'forum-comment',
   userScoped: true,
   send: ({ postId, ...input }: NewCommentInput & { postId: number }, key, request) =>
-    apiRequest<ForumComment>(
-      'POST',
-      `/api/forum/posts/${postId}/comments`,
-      { ...input, clientId: key },
-      request,
+    send(
+      api.forum.posts[':id'].comments.$post(
+        { param: { id: String(postId) }, json: { ...input, clientId: key } },
+        request,
+      ),
     ),
   onSent: (comment) => {
     updateCachedPost(queryClient, comment.postId, (post) =>
@@ -85,8 +83,12 @@ export const setForumLike = defineQueuedMutation({
   name: 'forum-like',
   userScoped: true,
   serial: true,
-  send: ({ target, like }: LikeInput, _key, request) =>
-    apiRequest<LikeState>(like ? 'PUT' : 'DELETE', `${itemPath(target)}/like`, undefined, request),
+  send: ({ target, like }: LikeInput, _key, request) => {
+    const { endpoint, param } = forumItem(target)
+    return send(
+      like ? endpoint.like.$put({ param }, request) : endpoint.like.$delete({ param }, request),
+    )
+  },
   onSent: (state, { target }) => setCachedLike(target, state),
   onFailed: (error, { target, before }) => {
     setCachedLike(target, before)

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { ForumPost } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 import { updateCachedPost } from '../api/forum-posts'
 import { ForumText } from '../forum-text'
 import { AuthorLine } from './author-line'
@@ -14,7 +14,7 @@ import { ItemActions } from './item-actions'
 function ShowAllComments({ postId, hidden }: { postId: number; hidden: number }) {
   const queryClient = useQueryClient()
   const load = useMutation({
-    mutationFn: () => apiGet<ForumPost>(`/api/forum/posts/${postId}`),
+    mutationFn: () => send(api.forum.posts[':id'].$get({ param: { id: String(postId) } })),
     onSuccess: (full) => updateCachedPost(queryClient, postId, () => full),
   })
   return (

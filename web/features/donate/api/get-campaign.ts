@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CampaignProgress } from '#core/schemas/donation'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 export const campaignQueryOptions = queryOptions({
   queryKey: ['donations', 'campaign'] as const,
-  queryFn: ({ signal }) => apiGet<CampaignProgress>('/api/donations/campaign', signal),
+  queryFn: ({ signal }) => send(api.donations.campaign.$get(undefined, { init: { signal } })),
   staleTime: 60_000,
 })

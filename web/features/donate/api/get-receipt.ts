@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { DonationReceipt } from '#core/schemas/donation'
-import { apiGet } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 /** A receipt behind its signed link; polled while the payment is still on its way. */
 export function receiptQueryOptions(id: number, token: string) {
   return queryOptions({
     queryKey: ['donations', id, 'receipt', token] as const,
     queryFn: ({ signal }) =>
-      apiGet<DonationReceipt>(
-        `/api/donations/${id}/receipt?token=${encodeURIComponent(token)}`,
-        signal,
+      send(
+        api.donations[':id'].receipt.$get(
+          { param: { id: String(id) }, query: { token } },
+          { init: { signal } },
+        ),
       ),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
   })

@@ -1,13 +1,14 @@
 import type { EmailSignup } from '#core/schemas/email-signup'
 import { toaster } from '~/components/ui/toaster'
-import { apiRequest, errorMessage } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
+import { errorMessage } from '~/lib/api-request'
 import { defineQueuedMutation, useQueuedMutation } from '~/lib/offline/queued-mutation'
 
 export function subscribeNewsletter(email: string, idempotencyKey: string): Promise<unknown> {
   const body: EmailSignup = { email, source: 'newsletter' }
-  return apiRequest('POST', '/api/email-signup', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
+  return send(
+    api['email-signup'].$post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EmailSignup } from '#core/schemas/email-signup'
 import { toaster } from '~/components/ui/toaster'
-import { apiRequest, errorMessage } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
+import { errorMessage } from '~/lib/api-request'
 import { defineQueuedMutation, useQueuedMutation } from '~/lib/offline/queued-mutation'
 
 export interface MailingListSignup {
@@ -14,9 +15,9 @@ export function joinMailingList(
   idempotencyKey: string,
 ): Promise<unknown> {
   const body: EmailSignup = { ...signup, source: 'mailing-list' }
-  return apiRequest('POST', '/api/email-signup', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
+  return send(
+    api['email-signup'].$post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  )
 }
 
 /** Queued like the newsletter: sent once back online; the API keeps one row per (e-mail, source). */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ProgramApplication } from '#core/schemas/program-application'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 export function submitProgramApplication(application: ProgramApplication) {
-  return apiRequest<{ id: number }>('POST', '/api/program-applications', application)
+  return send(api['program-applications'].$post({ json: application }))
 }
 
 export function useSubmitProgramApplication() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { VolunteerApplication } from '#core/schemas/volunteer'
-import { apiRequest } from '~/lib/api-request'
+import { api, send } from '~/lib/api-client'
 
 export function submitVolunteerApplication(application: VolunteerApplication) {
-  return apiRequest<{ id: number }>('POST', '/api/volunteer', application)
+  return send(api.volunteer.$post({ json: application }))
 }
 
 export function useSubmitVolunteerApplication() {
