@@ -23,6 +23,16 @@ export const panel = defineRecipe({
       floating: { boxShadow: 'md' },
       lifted: { boxShadow: 'lg' },
     },
+    /** `thick` doubles the hairline (a card that can be singled out by its border colour). */
+    border: {
+      hairline: {},
+      thick: { borderWidth: '2px' },
+    },
+    /** `muted` is a borderless grey box beside the white ones (a sidebar, an aside). */
+    tone: {
+      surface: {},
+      muted: { bg: 'bg.muted', borderWidth: '0' },
+    },
     /**
      * A thick coloured edge: `start` replaces the border with a secondary stripe on the left;
      * `top` thickens the top border (colour it with `borderTopColor`).
@@ -33,5 +43,11 @@ export const panel = defineRecipe({
       top: { borderTopWidth: '6px' },
     },
   },
-  defaultVariants: { size: 'lg', elevation: 'flat', accent: 'none' },
+  defaultVariants: {
+    size: 'lg',
+    elevation: 'flat',
+    border: 'hairline',
+    tone: 'surface',
+    accent: 'none',
+  },
 })
