@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState } from 'react'
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { section } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { PageHero } from '~/components/blocks/page-hero'
@@ -71,14 +71,15 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
         could not otherwise afford them.
       </PageHero>
       <div
-        className={container({
-          maxW: '6xl',
-          py: { base: '10', md: '16' },
-          display: 'grid',
-          gap: '8',
-          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        })}
+        className={cx(
+          section({ width: '6xl', spacing: 'md' }),
+          css({
+            display: 'grid',
+            gap: '8',
+            gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+            alignItems: 'start',
+          }),
+        )}
       >
         <FormPanel labelledBy={headingId} className={css({ display: 'grid', gap: '6' })}>
           {step.kind === 'done' ? (

@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 import { CampaignProgress } from './campaign-progress'
 
 const impact = [
@@ -12,14 +13,10 @@ export function ImpactSidebar() {
   return (
     <aside
       aria-label="Your impact"
-      className={css({
-        display: 'grid',
-        gap: '8',
-        alignContent: 'start',
-        bg: 'bg.muted',
-        rounded: '2xl',
-        p: { base: '6', md: '8' },
-      })}
+      className={cx(
+        panel({ size: '2xl', tone: 'muted' }),
+        css({ display: 'grid', gap: '8', alignContent: 'start' }),
+      )}
     >
       <CampaignProgress />
       <section aria-labelledby="impact-title" className={css({ display: 'grid', gap: '4' })}>

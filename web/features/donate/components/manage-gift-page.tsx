@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { section } from 'styled-system/recipes'
 import { otherAmount, parseDonationAmount } from '#core/donation-amount'
 import { formatDollars } from '#core/money'
 import type { DonorGift } from '#core/schemas/donation'
@@ -138,12 +138,7 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
 
   return (
     <div
-      className={container({
-        maxW: '3xl',
-        py: { base: '10', md: '16' },
-        display: 'grid',
-        gap: '6',
-      })}
+      className={cx(section({ width: '3xl', spacing: 'md' }), css({ display: 'grid', gap: '6' }))}
     >
       <h1 className={css({ textStyle: 'h1' })}>Your monthly gift</h1>
       {id === null || gift.isError ? (

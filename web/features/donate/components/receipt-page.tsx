@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { panel, section } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
 import { type DonationReceipt, donationMessages } from '#core/schemas/donation'
 import { Button } from '~/components/ui/button'
@@ -22,18 +22,12 @@ const methodNames = { card: 'Card', paypal: 'PayPal', bank: 'Bank transfer' } as
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className={container({ maxW: '3xl', py: { base: '10', md: '16' } })}>
+    <div className={section({ width: '3xl', spacing: 'md' })}>
       <article
-        className={css({
-          display: 'grid',
-          gap: '6',
-          bg: 'bg.surface',
-          rounded: '2xl',
-          p: { base: '6', md: '10' },
-          borderWidth: '1px',
-          borderColor: 'border',
-          '@media print': { borderWidth: '0', p: '0' },
-        })}
+        className={cx(
+          panel({ size: '3xl' }),
+          css({ display: 'grid', gap: '6', '@media print': { borderWidth: '0', p: '0' } }),
+        )}
       >
         {children}
       </article>
