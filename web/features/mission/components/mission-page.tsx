@@ -1,5 +1,5 @@
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { band, section, sectionHeader } from 'styled-system/recipes'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ButtonLink } from '~/components/ui/button-link'
 import { MailingListDialog, MailingListQueuedNotice } from './mailing-list-dialog'
@@ -23,6 +23,8 @@ const chapters = [
   },
 ]
 
+const heading = sectionHeader()
+
 export function MissionPage() {
   return (
     <>
@@ -35,11 +37,8 @@ export function MissionPage() {
         workshops, 3D puzzles and hands-on learning, free for the families who need it most.
       </PageHero>
 
-      <section
-        aria-labelledby="story-title"
-        className={container({ maxW: '3xl', py: { base: '12', md: '16' } })}
-      >
-        <h2 id="story-title" className={css({ textStyle: 'h2', mb: '8' })}>
+      <section aria-labelledby="story-title" className={section({ width: '3xl' })}>
+        <h2 id="story-title" className={cx(heading.title, css({ mb: '8' }))}>
           Why we do this
         </h2>
         <ol className={css({ display: 'grid', gap: '8' })}>
@@ -74,21 +73,17 @@ export function MissionPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="mission-action-title" className={css({ bg: 'bg.muted' })}>
+      <section aria-labelledby="mission-action-title" className={band({ tone: 'muted' })}>
         <div
-          className={container({
-            maxW: '3xl',
-            py: { base: '12', md: '16' },
-            display: 'grid',
-            gap: '5',
-            textAlign: 'center',
-            justifyItems: 'center',
-          })}
+          className={cx(
+            section({ width: '3xl' }),
+            css({ display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' }),
+          )}
         >
-          <h2 id="mission-action-title" className={css({ textStyle: 'h2' })}>
+          <h2 id="mission-action-title" className={heading.title}>
             Help us reach the next classroom
           </h2>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+          <p className={heading.lead}>
             85% of every donation goes straight to programs. Give today, or hear from us when new
             workshops open near you.
           </p>
