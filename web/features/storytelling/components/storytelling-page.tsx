@@ -1,5 +1,5 @@
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { band, panel, section, sectionHeader } from 'styled-system/recipes'
 import { PageHero } from '~/components/blocks/page-hero'
 import { useAddTierToCart } from '../api/add-tier-to-cart'
 import { storytellingTiers } from '../lib/tiers'
@@ -31,6 +31,8 @@ const promises = [
   },
 ]
 
+const heading = sectionHeader()
+
 export function StorytellingPage() {
   const addTier = useAddTierToCart()
 
@@ -46,11 +48,8 @@ export function StorytellingPage() {
         tools work.
       </PageHero>
 
-      <section
-        aria-labelledby="how-title"
-        className={container({ maxW: '6xl', py: { base: '12', md: '16' } })}
-      >
-        <h2 id="how-title" className={css({ textStyle: 'h2', textAlign: 'center', mb: '10' })}>
+      <section aria-labelledby="how-title" className={section()}>
+        <h2 id="how-title" className={cx(heading.title, css({ textAlign: 'center', mb: '10' }))}>
           How It Works
         </h2>
         <ol
@@ -83,20 +82,12 @@ export function StorytellingPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="tiers-title" className={css({ bg: 'bg.muted' })}>
-        <div className={container({ maxW: '6xl', py: { base: '12', md: '16' } })}>
-          <h2 id="tiers-title" className={css({ textStyle: 'h2', textAlign: 'center' })}>
+      <section aria-labelledby="tiers-title" className={band({ tone: 'muted' })}>
+        <div className={section()}>
+          <h2 id="tiers-title" className={cx(heading.title, css({ textAlign: 'center' }))}>
             Choose Your Package
           </h2>
-          <p
-            className={css({
-              textStyle: 'lead',
-              color: 'fg.muted',
-              textAlign: 'center',
-              mt: '3',
-              mb: '12',
-            })}
-          >
+          <p className={cx(heading.lead, css({ textAlign: 'center', mt: '3', mb: '12' }))}>
             One-time prices. Every purchase helps fund free storytelling workshops in schools.
           </p>
           <div
@@ -120,11 +111,11 @@ export function StorytellingPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="promises-title"
-        className={container({ maxW: '5xl', py: { base: '12', md: '16' } })}
-      >
-        <h2 id="promises-title" className={css({ textStyle: 'h2', textAlign: 'center', mb: '8' })}>
+      <section aria-labelledby="promises-title" className={section({ width: '5xl' })}>
+        <h2
+          id="promises-title"
+          className={cx(heading.title, css({ textAlign: 'center', mb: '8' }))}
+        >
           Our Promise to Parents
         </h2>
         <ul
@@ -135,17 +126,7 @@ export function StorytellingPage() {
           })}
         >
           {promises.map((promise) => (
-            <li
-              key={promise.title}
-              className={css({
-                bg: 'bg.surface',
-                rounded: 'xl',
-                p: '7',
-                borderWidth: '1px',
-                borderColor: 'border',
-                boxShadow: 'sm',
-              })}
-            >
+            <li key={promise.title} className={panel({ size: 'xl', elevation: 'raised' })}>
               <h3 className={css({ fontSize: 'xl', fontWeight: '800' })}>{promise.title}</h3>
               <p className={css({ color: 'fg.muted', mt: '2' })}>{promise.text}</p>
             </li>

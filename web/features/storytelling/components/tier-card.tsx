@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -18,19 +19,9 @@ export function TierCard({ tier, onChoose, pending, disabled }: TierCardProps) {
     <article
       aria-labelledby={headingId}
       className={cx(
-        css({
-          position: 'relative',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '5',
-          bg: 'bg.surface',
-          rounded: '2xl',
-          p: { base: '6', md: '8' },
-          borderWidth: '2px',
-          borderColor: 'border',
-          boxShadow: 'md',
-        }),
-        tier.popular && css({ borderColor: 'grape.solid', boxShadow: 'lg' }),
+        panel({ size: '2xl', border: 'thick', elevation: tier.popular ? 'lifted' : 'floating' }),
+        css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '5' }),
+        tier.popular && css({ borderColor: 'grape.solid' }),
       )}
     >
       {tier.popular && (
