@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 
 const benefits = [
   {
@@ -34,18 +35,7 @@ export function VolunteerBenefits() {
         {benefits.map((benefit) => (
           <li
             key={benefit.title}
-            className={cx(
-              benefit.tone,
-              css({
-                bg: 'bg.surface',
-                rounded: 'xl',
-                p: '7',
-                borderWidth: '1px',
-                borderTopWidth: '6px',
-                borderColor: 'border',
-                boxShadow: 'sm',
-              }),
-            )}
+            className={cx(panel({ size: 'xl', elevation: 'raised', accent: 'top' }), benefit.tone)}
           >
             <h3 className={css({ textStyle: 'h3' })}>{benefit.title}</h3>
             <p className={css({ color: 'fg.muted', mt: '2' })}>{benefit.text}</p>

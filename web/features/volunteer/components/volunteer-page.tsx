@@ -1,11 +1,13 @@
 import { useState } from 'react'
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { section, sectionHeader } from 'styled-system/recipes'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { PageHero } from '~/components/blocks/page-hero'
 import { VolunteerBenefits } from './volunteer-benefits'
 import { VolunteerForm } from './volunteer-form'
 import { VolunteerThankYou } from './volunteer-thank-you'
+
+const heading = sectionHeader()
 
 export function VolunteerPage() {
   const [submitted, setSubmitted] = useState(false)
@@ -17,14 +19,7 @@ export function VolunteerPage() {
         with technology and tell their own stories.
       </PageHero>
 
-      <div
-        className={container({
-          maxW: '6xl',
-          py: { base: '12', md: '16' },
-          display: 'grid',
-          gap: { base: '12', md: '16' },
-        })}
-      >
+      <div className={cx(section(), css({ display: 'grid', gap: { base: '12', md: '16' } }))}>
         <VolunteerBenefits />
         <FormPanel
           labelledBy="application-title"
@@ -34,7 +29,7 @@ export function VolunteerPage() {
             <VolunteerThankYou onSubmitAnother={() => setSubmitted(false)} />
           ) : (
             <>
-              <h2 id="application-title" className={css({ textStyle: 'h2' })}>
+              <h2 id="application-title" className={heading.title}>
                 Volunteer Application
               </h2>
               <p className={css({ color: 'fg.muted', mt: '2', mb: '8' })}>
