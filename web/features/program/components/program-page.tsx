@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ProgramForm } from './program-form'
@@ -13,6 +13,8 @@ const facts = [
   { value: 'Free', label: 'For families who need it, thanks to our donors' },
 ]
 
+const heading = sectionHeader()
+
 export function ProgramPage() {
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null)
 
@@ -23,14 +25,7 @@ export function ProgramPage() {
         8. Tell us about your child and we’ll find the right group.
       </PageHero>
 
-      <div
-        className={container({
-          maxW: '6xl',
-          py: { base: '12', md: '16' },
-          display: 'grid',
-          gap: { base: '12', md: '16' },
-        })}
-      >
+      <div className={cx(section(), css({ display: 'grid', gap: { base: '12', md: '16' } }))}>
         <section aria-labelledby="program-facts-title">
           <h2 id="program-facts-title" className={css({ srOnly: true })}>
             Program at a glance
@@ -45,16 +40,10 @@ export function ProgramPage() {
             {facts.map((fact) => (
               <div
                 key={fact.value}
-                className={css({
-                  display: 'flex',
-                  flexDirection: 'column-reverse',
-                  gap: '1',
-                  bg: 'bg.surface',
-                  rounded: 'xl',
-                  p: '5',
-                  borderWidth: '1px',
-                  borderColor: 'border',
-                })}
+                className={cx(
+                  panel({ size: 'sm' }),
+                  css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' }),
+                )}
               >
                 <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{fact.label}</dt>
                 <dd className={css({ fontSize: '2xl', fontWeight: '800', color: 'primary.fg' })}>
@@ -76,7 +65,7 @@ export function ProgramPage() {
             />
           ) : (
             <>
-              <h2 id="program-form-title" className={css({ textStyle: 'h2' })}>
+              <h2 id="program-form-title" className={heading.title}>
                 Program Application
               </h2>
               <p className={css({ color: 'fg.muted', mt: '2', mb: '8' })}>
