@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { section } from 'styled-system/recipes'
 import { authMessages } from '#core/schemas/auth'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -25,12 +25,7 @@ export function VerifyEmailPage({ token }: { token?: string }) {
 
   return (
     <div
-      className={container({
-        maxW: '2xl',
-        py: { base: '12', md: '20' },
-        display: 'grid',
-        gap: '5',
-      })}
+      className={cx(section({ width: '2xl', spacing: 'xl' }), css({ display: 'grid', gap: '5' }))}
     >
       <h1 className={css({ textStyle: 'h1' })}>Confirm your e-mail</h1>
       {done ? (
