@@ -1,5 +1,6 @@
-import { css } from 'styled-system/css'
-import { container, stack } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
+import { panel, section } from 'styled-system/recipes'
 import { brand } from '#core/brand'
 import { SuccessMark } from '~/components/blocks/success-mark'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -23,7 +24,7 @@ const nextSteps = [
 /** 'Order Confirmed!' with the order's number and status when `orderId` is given. */
 export function CheckoutSuccessPage({ orderId }: { orderId?: number }) {
   return (
-    <div className={container({ maxW: '3xl', py: { base: '12', md: '20' } })}>
+    <div className={section({ width: '3xl', spacing: 'xl' })}>
       <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
         <SuccessMark />
         <h1 className={css({ textStyle: 'h1' })}>Order Confirmed!</h1>
@@ -42,15 +43,7 @@ export function CheckoutSuccessPage({ orderId }: { orderId?: number }) {
           {nextSteps.map((step, index) => (
             <li
               key={step.title}
-              className={css({
-                display: 'flex',
-                gap: '4',
-                p: '5',
-                rounded: 'xl',
-                bg: 'bg.surface',
-                borderWidth: '1px',
-                borderColor: 'border',
-              })}
+              className={cx(panel({ size: 'sm' }), css({ display: 'flex', gap: '4' }))}
             >
               <span
                 aria-hidden="true"

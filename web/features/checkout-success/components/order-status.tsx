@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
 import { Badge } from '~/components/ui/badge'
 import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-order'
@@ -24,17 +25,10 @@ export function OrderStatus({ orderId }: { orderId: number }) {
   if (isError) return null
   return (
     <div
-      className={css({
-        display: 'grid',
-        gap: '2',
-        justifyItems: 'center',
-        p: '5',
-        rounded: 'xl',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        minW: { sm: 'sm' },
-      })}
+      className={cx(
+        panel({ size: 'sm' }),
+        css({ display: 'grid', gap: '2', justifyItems: 'center', minW: { sm: 'sm' } }),
+      )}
     >
       <p className={css({ fontSize: 'lg', fontWeight: '700' })}>Order #{order.id}</p>
       <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>

@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css'
-import { container, stack } from 'styled-system/patterns'
+import { stack } from 'styled-system/patterns'
+import { section } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
 
 /** Where a redirect-based card payment that did not go through comes back to. */
 export function PaymentNotCompleted({ orderId }: { orderId?: number }) {
   return (
-    <div className={container({ maxW: '3xl', py: { base: '12', md: '20' } })}>
+    <div className={section({ width: '3xl', spacing: 'xl' })}>
       <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
         <h1 className={css({ textStyle: 'h1' })}>Payment Failed</h1>
         <p className={css({ color: 'fg.muted', fontSize: 'lg', maxW: 'xl' })}>
