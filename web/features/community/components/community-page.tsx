@@ -1,5 +1,5 @@
-import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { section } from 'styled-system/recipes'
 import { PageHero } from '~/components/blocks/page-hero'
 import * as Tabs from '~/components/ui/tabs'
 import type { CommunityTab } from '../community-search'
@@ -31,14 +31,15 @@ export function CommunityPage({ tab, onTabChange }: CommunityPageProps) {
         ideas. Please keep children's names, photos and contact details private.
       </PageHero>
       <div
-        className={container({
-          maxW: '7xl',
-          py: { base: '10', md: '14' },
-          display: 'grid',
-          gap: '10',
-          gridTemplateColumns: { base: '1fr', lg: '3fr 1fr' },
-          alignItems: 'start',
-        })}
+        className={cx(
+          section({ width: '7xl', spacing: 'sm' }),
+          css({
+            display: 'grid',
+            gap: '10',
+            gridTemplateColumns: { base: '1fr', lg: '3fr 1fr' },
+            alignItems: 'start',
+          }),
+        )}
       >
         <Tabs.Root
           value={tab}

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 import { forumLimits, forumToasts } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/text-field'
@@ -35,15 +36,7 @@ export function NewPostForm() {
       aria-labelledby="new-post-title"
       onSubmit={submit}
       noValidate
-      className={css({
-        display: 'grid',
-        gap: '4',
-        bg: 'bg.surface',
-        rounded: 'xl',
-        p: { base: '5', md: '6' },
-        borderWidth: '1px',
-        borderColor: 'border',
-      })}
+      className={cx(panel({ size: 'md' }), css({ display: 'grid', gap: '4' }))}
     >
       <h3 id="new-post-title" className={css({ textStyle: 'h3' })}>
         Start a discussion

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 import type { ForumPost } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
 import { api, send } from '~/lib/api-client'
@@ -33,15 +34,7 @@ export function PostCard({ post }: { post: ForumPost }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={css({
-        display: 'grid',
-        gap: '4',
-        bg: 'bg.surface',
-        rounded: 'xl',
-        p: { base: '5', md: '6' },
-        borderWidth: '1px',
-        borderColor: 'border',
-      })}
+      className={cx(panel({ size: 'md' }), css({ display: 'grid', gap: '4' }))}
     >
       <AuthorLine author={post.author} createdAt={post.createdAt} />
       <h3 id={titleId} className={css({ textStyle: 'h3' })}>

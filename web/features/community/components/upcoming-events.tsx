@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 import { Skeleton } from '~/components/ui/skeleton'
 import { eventsQueryOptions } from '../api/get-events'
 
@@ -34,15 +35,7 @@ export function UpcomingEvents() {
           {events.data.map((event) => (
             <li
               key={event.id}
-              className={css({
-                bg: 'bg.surface',
-                rounded: 'xl',
-                p: '4',
-                borderWidth: '1px',
-                borderColor: 'border',
-                display: 'grid',
-                gap: '1',
-              })}
+              className={cx(panel({ size: 'xs' }), css({ display: 'grid', gap: '1' }))}
             >
               <p className={css({ fontWeight: '700' })}>{event.title}</p>
               <time
