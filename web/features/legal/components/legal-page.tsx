@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { container, stack } from 'styled-system/patterns'
+import { stack } from 'styled-system/patterns'
+import { section } from 'styled-system/recipes'
 import { brand } from '#core/brand'
 
 export const legalLastUpdated = 'November 21, 2026'
@@ -26,7 +27,7 @@ const prose = css({
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   const { address } = brand
   return (
-    <article className={container({ maxW: '3xl', py: { base: '10', md: '16' } })}>
+    <article className={section({ width: '3xl', spacing: 'md' })}>
       <header className={stack({ gap: '3', mb: '10' })}>
         <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
@@ -35,10 +36,10 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
         <div className={css({ fontSize: 'lg', color: 'fg.muted' })}>{intro}</div>
       </header>
       <div className={stack({ gap: '10' })}>
-        {sections.map((section) => (
-          <section key={section.heading} className={prose}>
-            <h2 className={css({ textStyle: 'h3', mb: '3' })}>{section.heading}</h2>
-            {section.body}
+        {sections.map((part) => (
+          <section key={part.heading} className={prose}>
+            <h2 className={css({ textStyle: 'h3', mb: '3' })}>{part.heading}</h2>
+            {part.body}
           </section>
         ))}
         <section className={prose}>
