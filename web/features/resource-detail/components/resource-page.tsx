@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { section } from 'styled-system/recipes'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -11,7 +11,7 @@ import { errorMessage } from '~/lib/api-request'
 export function ResourcePage({ slug }: { slug: string }) {
   const resource = useQuery(resourceQueryOptions(slug))
   return (
-    <div className={container({ maxW: '3xl', py: { base: '10', md: '16' } })}>
+    <div className={section({ width: '3xl', spacing: 'md' })}>
       <ButtonLink
         to="/community"
         search={{ tab: 'resources' }}
