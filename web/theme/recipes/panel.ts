@@ -28,10 +28,11 @@ export const panel = defineRecipe({
       hairline: {},
       thick: { borderWidth: '2px' },
     },
-    /** `muted` is a borderless grey box beside the white ones (a sidebar, an aside). */
+    /** A borderless tinted box beside the white ones: `muted` grey (a sidebar), `secondary` teal. */
     tone: {
       surface: {},
       muted: { bg: 'bg.muted', borderWidth: '0' },
+      secondary: { bg: 'secondary.subtle', borderWidth: '0' },
     },
     /**
      * A thick coloured edge: `start` replaces the border with a secondary stripe on the left;
