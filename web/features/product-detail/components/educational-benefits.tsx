@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { panel, sectionHeader } from 'styled-system/recipes'
 
 const benefits = [
   {
@@ -13,19 +14,16 @@ const benefits = [
   { title: 'Fine motor skills', text: 'Handling small parts develops coordination and control.' },
 ]
 
+const heading = sectionHeader()
+
 /** The static educational-benefits block of the product page (SPEC §2). */
 export function EducationalBenefits() {
   return (
     <section
       aria-labelledby="benefits-title"
-      className={css({
-        mt: '16',
-        p: { base: '6', md: '10' },
-        rounded: '2xl',
-        bg: 'secondary.subtle',
-      })}
+      className={cx(panel({ size: '3xl', tone: 'secondary' }), css({ mt: '16' }))}
     >
-      <h2 id="benefits-title" className={css({ textStyle: 'h2', mb: '6' })}>
+      <h2 id="benefits-title" className={cx(heading.title, css({ mb: '6' }))}>
         Educational Benefits
       </h2>
       <ul

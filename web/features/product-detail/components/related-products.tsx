@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { sectionHeader } from 'styled-system/recipes'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import type { Product } from '~/entities/products/api/product'
 import { ProductCard } from '~/entities/products/components/product-card'
 
 const relatedCount = 4
+
+const heading = sectionHeader()
 
 /** Up to four other products of the same category, in-stock ones first. */
 export function relatedProducts(products: readonly Product[], current: Product): Product[] {
@@ -23,7 +26,7 @@ export function RelatedProducts({ product }: { product: Product }) {
   if (related.length === 0) return null
   return (
     <section aria-labelledby="related-title" className={css({ mt: '16' })}>
-      <h2 id="related-title" className={css({ textStyle: 'h2', mb: '6' })}>
+      <h2 id="related-title" className={cx(heading.title, css({ mb: '6' }))}>
         You Might Also Like
       </h2>
       <ul
