@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { orderTotals } from '#core/order-totals'
-import { type Order, type OrderRequest, type OrderStatus, orderMessages } from '#core/schemas/order'
+import {
+  type Order,
+  type OrderRequest,
+  type OrderStatus,
+  orderMessages,
+  type PriceChangeBody,
+} from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { orderItems, orders, products } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
@@ -87,10 +93,8 @@ export async function listUserOrders(db: Database, userId: number) {
 /** Why an order was refused: the route turns it into the contract's status and body. */
 export type OrderRefusal =
   | { status: 400; body: { error: string } }
-  | {
-      status: 409
-      body: { error: string; order?: { subtotal: number; shipping: number; total: number } }
-    }
+  | { status: 409; body: { error: string } }
+  | { status: 409; body: PriceChangeBody }
 
 export type PlaceOrderResult =
   | { kind: 'created'; order: Order }

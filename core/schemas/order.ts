@@ -99,6 +99,19 @@ export type CheckoutContact = v.InferOutput<typeof CheckoutContactSchema>
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 
 /** Order JSON as the API returns it (dollars at the edge). */
+/** An order's figures in dollars, as the API computes them. */
+export interface OrderTotalsInDollars {
+  subtotal: number
+  shipping: number
+  total: number
+}
+
+/** A 409's body when the client's prices or total disagree with the server's: the right totals. */
+export interface PriceChangeBody {
+  error: string
+  order: OrderTotalsInDollars
+}
+
 export interface Order {
   id: number
   status: OrderStatus

@@ -1,4 +1,9 @@
-import type { Order, OrderRequest } from '#core/schemas/order'
+import type {
+  Order,
+  OrderRequest,
+  OrderTotalsInDollars,
+  PriceChangeBody,
+} from '#core/schemas/order'
 import { api, send } from '~/lib/api-client'
 import { ApiError } from '~/lib/api-request'
 
@@ -9,23 +14,10 @@ export function placeOrder(request: OrderRequest, idempotencyKey: string): Promi
   )
 }
 
-/** The server's totals sent with a 409 when the client's prices or total disagree (dollars). */
-export interface ServerTotals {
-  subtotal: number
-  shipping: number
-  total: number
-}
-
-/** A 409's body when the client's prices or total disagree with the server's. */
-export interface PriceChangeBody {
-  error: string
-  order: ServerTotals
-}
-
 /** The typed body of a price-change refusal; null for any other failure. */
 export function priceChange(error: unknown): PriceChangeBody | null {
   if (!(error instanceof ApiError && error.status === 409)) return null
-  const order = error.body.order as Partial<ServerTotals> | undefined
+  const order = error.body.order as Partial<OrderTotalsInDollars> | undefined
   if (
     typeof order?.subtotal === 'number' &&
     typeof order.shipping === 'number' &&

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { dollarsToCents } from '#core/money'
+import type { OrderTotalsInDollars } from '#core/schemas/order'
 import { type OrderRequest, orderMessages, type ShippingMethod } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
@@ -16,7 +17,7 @@ import { createAttemptKeys } from '~/lib/attempt-key'
 import { configQueryOptions } from '~/lib/get-config'
 import { sessionQueryOptions, useSessionUser } from '~/lib/session'
 import { useOnlineStatus } from '~/lib/use-online-status'
-import { placeOrder, priceChange, type ServerTotals } from '../api/place-order'
+import { placeOrder, priceChange } from '../api/place-order'
 import { checkoutTotals } from '../checkout-totals'
 import { clearContactDraft, useContactForm } from '../use-contact-form'
 import { usePriceRefresh } from '../use-price-refresh'
@@ -46,7 +47,7 @@ export function CheckoutForm() {
   const form = useContactForm()
   const [method, setMethod] = useState<ShippingMethod>('standard')
   const [processing, setProcessing] = useState(false)
-  const [serverTotals, setServerTotals] = useState<ServerTotals | null>(null)
+  const [serverTotals, setServerTotals] = useState<OrderTotalsInDollars | null>(null)
   const { changes, stock, refresh } = usePriceRefresh()
   const [attemptKeys] = useState(createAttemptKeys)
   const formRef = useRef<HTMLFormElement>(null)

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import type { OrderTotalsInDollars } from '#core/schemas/order'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
-import type { ServerTotals } from '../api/place-order'
 
 export interface SummaryTotals {
   subtotal: number
@@ -61,7 +61,7 @@ export function TotalsRows({ totals }: { totals: SummaryTotals }) {
 }
 
 /** The server's totals after it refused the client's (409): shown, then confirmed by resubmitting. */
-export function ServerTotalsNotice({ totals }: { totals: ServerTotals }) {
+export function ServerTotalsNotice({ totals }: { totals: OrderTotalsInDollars }) {
   return (
     <div
       role="alert"
