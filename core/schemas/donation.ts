@@ -1,32 +1,26 @@
 import * as v from 'valibot'
 import { donationMaxDollars, donationMinDollars } from '../constants'
+import {
+  type DonationPaymentMethod,
+  type DonationStatus,
+  type DonationType,
+  donationMessages,
+  donationPaymentMethods,
+  donationStatuses,
+  donationTypes,
+} from '../donation-facts'
 
 /** Giving shapes (docs/decisions/018), written once for the web forms and the API. */
 
-export const donationTypes = ['one-time', 'monthly'] as const
-export type DonationType = (typeof donationTypes)[number]
-
-export const donationPaymentMethods = ['card', 'paypal', 'bank'] as const
-export type DonationPaymentMethod = (typeof donationPaymentMethods)[number]
-
-export const donationStatuses = ['pending', 'paid', 'failed', 'cancelled', 'pledged'] as const
-export type DonationStatus = (typeof donationStatuses)[number]
-
-export { donationMaxDollars, donationMinDollars }
-
-export const donationMessages = {
-  invalidAmount: 'Please enter a valid donation amount.',
-  missingInformation: 'Please provide your name and email to continue.',
-  paymentNotConfigured: 'Card payment is not configured on this server.',
-  paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
-  receiptLinkInvalid: 'This receipt link is invalid or has expired.',
-  manageLinkInvalid:
-    'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
-  notCancellable: 'Only an active monthly gift can be cancelled.',
-  notChangeable: 'Only an active monthly gift can change its amount.',
-  nothingMoreCharged: 'Nothing more will be charged.',
-  messageTooLong: 'Your message must be at most 1000 characters.',
-} as const
+export type { DonationPaymentMethod, DonationStatus, DonationType }
+export {
+  donationMaxDollars,
+  donationMessages,
+  donationMinDollars,
+  donationPaymentMethods,
+  donationStatuses,
+  donationTypes,
+}
 
 /** True when `dollars` has at most two decimals (float noise tolerated). */
 function hasAtMostTwoDecimals(dollars: number) {
