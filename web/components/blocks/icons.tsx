@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react'
 
-type IconProps = ComponentProps<'svg'>
+export type IconProps = ComponentProps<'svg'>
 
-function Icon({ children, ...props }: IconProps) {
+/** A 24-unit line icon in the text colour; decorative, so hidden from assistive tech. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
