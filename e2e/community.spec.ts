@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { e2eAdmin } from './admin-account'
 import { newAccount, registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
+import { holdRequests } from './held-requests'
 
 // The community area with real accounts: two members in two browser contexts share one forum.
 
@@ -170,14 +171,7 @@ test('resources: six placeholders, search and type filter, a hosted guide on its
 }) => {
   await registerAccount(page.request)
   // The list's answer waits until the placeholders have been seen: no race with a slow load.
-  let release = () => {}
-  const seen = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/content', async (route) => {
-    await seen
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/content')
   await page.goto('/community')
   await expect(page.getByRole('tab', { name: 'Educational Resources' })).toHaveAttribute(
     'aria-selected',

@@ -1,5 +1,6 @@
 import { e2eAdmin } from './admin-account'
 import { expect, test } from './fixtures'
+import { holdRequests } from './held-requests'
 
 // The donation screen on the server without Stripe keys: presets, validation, pledges, receipts
 // of pledges. Card gifts are in donate.stripe.spec.ts.
@@ -103,14 +104,7 @@ test('a bank transfer is a pledge with instructions, never a payment', async ({
   await page.getByText('Make my donation anonymous').click()
 
   // Hold the answer until the pending label has been seen.
-  let release = () => {}
-  const seen = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/donations', async (route) => {
-    await seen
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/donations')
   await page.getByRole('button', { name: 'Donate $100.00' }).click()
   await expect(page.getByRole('button', { name: 'Processing Donation...' })).toBeDisabled()
   release()

@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from './fixtures'
+import { holdRequests } from './held-requests'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/mission')
@@ -25,15 +26,13 @@ test('an invalid signup shows the three messages and keeps the dialog open', asy
 test('a valid signup is saved, thanked and closes the dialog', async ({ page, request }) => {
   const dialog = page.getByRole('dialog', { name: 'Join Our Mailing List' })
   const email = uniqueEmail('mailing')
-  await page.route('**/api/email-signup', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/email-signup')
   await dialog.getByLabel('First Name').fill('Maya')
   await dialog.getByLabel('Last Name').fill('Chen')
   await dialog.getByLabel('Email Address').fill(email)
   await dialog.getByRole('button', { name: 'Join Mailing List' }).click()
   await expect(dialog.getByRole('button', { name: 'Signing Up...' })).toBeDisabled()
+  release()
 
   await expect(page.getByText('Thank you for joining!', { exact: true })).toBeVisible()
   await expect(dialog).toBeHidden()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { ForumPostPage } from '#core/schemas/forum'
 import { registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
-import { waitForServiceWorker } from './pwa-helpers'
+import { savedQueuedWrites, waitForServiceWorker } from './pwa-helpers'
 
 // Members offline: the community area reads from what this device kept, and forum writes made
 // offline wait and are sent once back online, also across a reload.
@@ -92,7 +92,7 @@ test('a post and a like made offline are sent once on reconnect, also after a re
   // Nothing more goes out later: the queue is empty after another reload.
   await page.reload()
   await expect(page.getByRole('list', { name: 'Forum posts' })).toBeVisible()
-  await page.waitForTimeout(500)
+  await expect.poll(() => savedQueuedWrites(page)).toBe(0)
   expect((await forumPosts(page)).filter((post) => post.title === title)).toHaveLength(1)
 })
 

@@ -22,3 +22,17 @@ export function imageLoaded(image: Locator) {
     return img.complete && img.naturalWidth > 0
   })
 }
+
+/**
+ * How many queued writes the page has saved to send later (web/lib/offline/persistence.ts,
+ * `persistedStores.mutations`). Zero once every write made or resumed has been answered: wait for
+ * that, rather than for a while, before asserting nothing more goes out.
+ */
+export function savedQueuedWrites(page: Page) {
+  return page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('brightminds-queued-mutations') ?? 'null') as {
+      clientState?: { mutations?: unknown[] }
+    } | null
+    return saved?.clientState?.mutations?.length ?? 0
+  })
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Request } from '@playwright/test'
 import { expect, test, uniqueEmail } from './fixtures'
-import { waitForServiceWorker } from './pwa-helpers'
+import { savedQueuedWrites, waitForServiceWorker } from './pwa-helpers'
 
 test.beforeEach(({ goesOffline }) => goesOffline())
 
@@ -50,7 +50,7 @@ test('a newsletter signup made offline is sent once on reconnect', async ({
   expect(sent).toHaveLength(1)
   expect(sent[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
   await expectOneRow(request, { email, source: 'newsletter' })
-  await page.waitForTimeout(500)
+  await expect.poll(() => savedQueuedWrites(page)).toBe(0)
   expect(sent).toHaveLength(1)
 })
 
@@ -79,7 +79,7 @@ test('a newsletter signup made offline survives a reload and is sent once on rec
   await expect(newsletter.getByText(waitingText)).toHaveCount(0)
   await page.reload()
   await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible()
-  await page.waitForTimeout(500)
+  await expect.poll(() => savedQueuedWrites(page)).toBe(0)
   expect(sent).toHaveLength(1)
   await expectOneRow(request, { email, source: 'newsletter' })
 })
@@ -138,9 +138,10 @@ test('a signup queued in a tab that is closed is still sent, from the tab left o
   await expect(newsletter.getByText(waitingText)).toBeVisible()
   await page.close({ runBeforeUnload: true })
 
-  // The open tab saves its own (empty) queue after this; the closed tab's signup must survive it.
-  await other.getByRole('searchbox').first().fill('puzzle')
-  await other.waitForTimeout(1500)
+  // The open tab saves its own (empty) queue now (its save on leaving, run at once rather than
+  // waited for); the closed tab's signup must survive it.
+  await other.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
+  expect(await savedQueuedWrites(other)).toBe(1)
   await context.setOffline(false)
   await other.reload()
   await expect(other.getByText('Subscription successful!', { exact: true })).toBeVisible()

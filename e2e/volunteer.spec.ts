@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from './fixtures'
+import { holdRequests } from './held-requests'
 
 const messages = [
   'Name must be at least 2 characters',
@@ -33,14 +34,6 @@ async function fillApplication(page: Page, email: string) {
     .fill('I want to help children discover how much they can build and solve.')
 }
 
-/** Holds the POST back briefly so the pending state is observable, then lets it through. */
-async function slowVolunteerPosts(page: Page) {
-  await page.route('**/api/volunteer', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    await route.continue()
-  })
-}
-
 test.beforeEach(async ({ page }) => {
   await page.goto('/volunteer')
   await expect(page.getByRole('heading', { name: 'Volunteer Application' })).toBeVisible()
@@ -59,7 +52,7 @@ test('an empty application shows every validation message', async ({ page }) => 
 })
 
 test('a valid application is submitted, thanked, and another can follow', async ({ page }) => {
-  await slowVolunteerPosts(page)
+  const release = await holdRequests(page, '**/api/volunteer')
   await fillApplication(page, uniqueEmail('volunteer'))
 
   const saved = page.waitForResponse(
@@ -70,6 +63,7 @@ test('a valid application is submitted, thanked, and another can follow', async 
   const pending = page.getByRole('button', { name: 'Submitting...' })
   await expect(pending).toBeVisible()
   await expect(pending).toBeDisabled()
+  release()
   expect((await saved).status()).toBe(201)
 
   await expect(page.getByText('Thank you for volunteering!', { exact: true })).toBeVisible()
