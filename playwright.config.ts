@@ -21,8 +21,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Ceilings, not waits: a passing test never waits for them. CI runs the whole suite on one busy
+  // 2-core machine, where a long journey (two accounts, a dozen page loads) has taken over 30 s;
+  // the ceiling is there to stop a hung test, so it is set for that machine, not for an idle one.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -5,19 +5,15 @@ import { fakeStripeJs } from './fake-stripe-js'
 import { expect, test } from './fixtures'
 import { e2ePorts } from './ports'
 import { addToCart, contact, fillContact, findProduct, placeOrderThroughApi } from './shop-helpers'
-import { postStripeWebhook } from './stripe-webhooks'
+import { fakeStripe, postStripeWebhook } from './stripe-webhooks'
 
 // This project's server has test-mode keys; Stripe's API is the local fake (test/fake-stripe.ts)
 // and Stripe.js is e2e/fake-stripe-js.ts, both at their HTTP boundary.
 
-/** Stripe's webhook for the PaymentIntent behind `clientSecret`. */
-function postSucceededWebhook(request: APIRequestContext, clientSecret: string, orderId: number) {
-  return postStripeWebhook(request, 'payment_intent.succeeded', {
-    id: clientSecret.split('_secret_')[0],
-    object: 'payment_intent',
-    status: 'succeeded',
-    metadata: { orderId: String(orderId) },
-  })
+/** Stripe's webhook once the PaymentIntent behind `clientSecret` has succeeded. */
+async function postSucceededWebhook(request: APIRequestContext, clientSecret: string) {
+  const intent = await fakeStripe(request, 'succeed', clientSecret.split('_secret_')[0]!)
+  await postStripeWebhook(request, 'payment_intent.succeeded', intent)
 }
 
 /** A signed-in parent with a placed order, on its card step. */
@@ -67,10 +63,8 @@ test('pays by card; the order is Paid only once the signed webhook arrives', asy
     confirmParams: { return_url: `${baseURL}/checkout/success?orderId=${orderId}` },
   })
 
-  await postSucceededWebhook(request, clientSecret, orderId)
-  await expect(page.getByRole('main').getByText('Paid', { exact: true })).toBeVisible({
-    timeout: 10_000,
-  })
+  await postSucceededWebhook(request, clientSecret)
+  await expect(page.getByRole('main').getByText('Paid', { exact: true })).toBeVisible()
 
   const staff = await playwright.request.newContext({ baseURL })
   expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)

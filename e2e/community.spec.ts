@@ -216,9 +216,7 @@ test('a failing resource list shows the spec error toast', async ({ page, expect
   await registerAccount(page.request)
   await page.route('**/api/content', (route) => route.fulfill({ status: 500, body: 'boom' }))
   await page.goto('/community')
-  await expect(page.getByText('Error loading content', { exact: true })).toBeVisible({
-    timeout: 10_000,
-  })
+  await expect(page.getByText('Error loading content', { exact: true })).toBeVisible()
   await expect(
     page.getByText('There was a problem loading the educational content. Please try again later.'),
   ).toBeVisible()

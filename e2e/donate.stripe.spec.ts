@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { registerAccount } from './auth-helpers'
 import { fakeStripeJs } from './fake-stripe-js'
 import { expect, test } from './fixtures'
-import { postStripeWebhook } from './stripe-webhooks'
+import { fakeStripe, postStripeWebhook } from './stripe-webhooks'
 
 // Card gifts on the server with test-mode keys: Stripe's API is the local fake and Stripe.js is
 // e2e/fake-stripe-js.ts. Stripe's webhooks are signed here, as Stripe would sign them.
@@ -54,17 +53,10 @@ test('a one-time card gift: thanks, the form reset, and a printable receipt once
   await page.getByRole('link', { name: 'View your receipt' }).click()
   await expect(page).toHaveURL(new RegExp(`/donations/${gift.id}/receipt\\?token=`))
   await expect(page.getByRole('heading', { name: 'Your payment is being processed' })).toBeVisible()
-  await postStripeWebhook(request, 'payment_intent.succeeded', {
-    id: gift.clientSecret.split('_secret_')[0],
-    object: 'payment_intent',
-    amount: 5000,
-    amount_received: 5000,
-    status: 'succeeded',
-    metadata: { donationId: String(gift.id), kind: 'donation' },
-  })
-  await expect(page.getByRole('heading', { name: `Donation receipt #${gift.id}` })).toBeVisible({
-    timeout: 10_000,
-  })
+  const intent = await fakeStripe(request, 'succeed', gift.clientSecret.split('_secret_')[0]!)
+  expect(intent).toMatchObject({ amount: 5000, amount_received: 5000 })
+  await postStripeWebhook(request, 'payment_intent.succeeded', intent)
+  await expect(page.getByRole('heading', { name: `Donation receipt #${gift.id}` })).toBeVisible()
   const receipt = page.getByRole('main')
   await expect(receipt).toContainText('BrightMinds Foundation')
   await expect(receipt).toContainText('EIN')
@@ -128,15 +120,8 @@ test('a signed-in donor sees a monthly gift on /account, changes its amount and 
   await page.getByRole('button', { name: 'Give $50.00 Monthly' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you, Dana Lee!' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Manage your monthly gift' })).toBeVisible()
-  await postStripeWebhook(request, 'invoice.paid', {
-    id: `in_${randomUUID().replaceAll('-', '')}`,
-    object: 'invoice',
-    amount_paid: 5000,
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: gift.subscriptionId, metadata: {} },
-    },
-  })
+  const invoice = await fakeStripe(request, 'pay-invoice', gift.subscriptionId!)
+  await postStripeWebhook(request, 'invoice.paid', invoice)
 
   await page.goto('/account')
   const row = page.getByRole('listitem', { name: `Gift #${gift.id}` })

@@ -22,7 +22,6 @@ test('a new build: the update prompt appears, and Reload brings every tab to it'
   page,
   context,
 }) => {
-  test.setTimeout(60_000)
   await page.goto(`${site.origin}/`)
   await waitForServiceWorker(page)
   const version = page.getByTestId('build-id')

@@ -3,14 +3,43 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 
+/**
+ * A local fake of the Stripe HTTP API, as strict as Stripe where the code depends on it.
+ *
+ * It follows the API version the SDK pins (`Stripe.API_VERSION`, 2026-10-28 with stripe 23) and
+ * refuses requests made in another, so upgrading the SDK makes these tests ask for a new look at
+ * the fake. What it serves, and how Stripe answers each:
+ * - POST /v1/payment_intents, GET /v1/payment_intents/:id
+ * - POST /v1/customers
+ * - POST /v1/prices (`product` or `product_data`; a Price always names its product by id)
+ * - POST /v1/subscriptions (an incomplete subscription and its first, open invoice),
+ *   GET, POST (new item price) and DELETE (cancel) /v1/subscriptions/:id
+ *
+ * Like Stripe: related objects are ids unless the request expands them (`expand[]`, dotted paths,
+ * through lists), an invoice's `confirmation_secret` is there only when expanded, unknown
+ * parameters and missing required ones are refused, unknown ids answer 404 `resource_missing`,
+ * an Idempotency-Key replays its first answer and refuses other parameters, and every error has
+ * Stripe's shape (`{ error: { type, code, message, param, doc_url } }`).
+ *
+ * The test helpers (`succeedPayment`, `failPayment`, `payInvoice`, `failInvoice`) move objects as
+ * Stripe does once the card is confirmed, and return them as a webhook event carries them.
+ * Another process (the e2e journeys) reaches the same helpers over HTTP under `/__fake/`.
+ */
+
 /** One request the code under test made to the fake Stripe API. */
 export interface RecordedRequest {
   method: string
   path: string
+  /** The query string, decoded to flat keys (e.g. `expand[0]`). */
+  query: Record<string, string>
   idempotencyKey: string | undefined
   /** The form-encoded body, decoded to flat keys (e.g. `metadata[orderId]`). */
   body: Record<string, string>
+  /** The `expand` paths, from the query (GET) or the body (POST). */
+  expand: string[]
 }
+
+type StripeObject = Record<string, unknown> & { id: string; object: string }
 
 export interface FakeStripe {
   /** Env for createTestApp: keys plus STRIPE_API_HOST/PORT/PROTOCOL pointing here. */
@@ -20,6 +49,19 @@ export interface FakeStripe {
   failNext(status: number): void
   /** Make every POST /v1/payment_intents for this order (metadata orderId) fail with a 400. */
   failOrder(orderId: number): void
+  /** The object with this id as Stripe holds it (related objects as ids), or undefined. */
+  retrieve(id: string): StripeObject | undefined
+  /** The card was accepted: the PaymentIntent succeeded and received its amount. */
+  succeedPayment(paymentIntentId: string): StripeObject
+  /** The card was declined: the PaymentIntent asks for another payment method. */
+  failPayment(paymentIntentId: string): StripeObject
+  /**
+   * The subscription's open invoice is paid (the first one, after the card step), or, when none
+   * is open, the next month's invoice is made and paid. The subscription becomes active.
+   */
+  payInvoice(subscriptionId: string): StripeObject
+  /** Next month's invoice is made and its payment fails (the subscription goes past due). */
+  failInvoice(subscriptionId: string): StripeObject
   /** A signed webhook for `event`, as Stripe would send it (timestamp in seconds, default now). */
   signedEvent(event: object, timestamp?: number): { payload: string; signature: string }
   close(): Promise<void>
@@ -29,128 +71,543 @@ export interface FakeStripe {
 export const fakeWebhookSecret = 'whsec_test_fake_secret'
 const webhookSecret = fakeWebhookSecret
 
+/** The API version this fake follows: the one the SDK sends. */
+export const fakeApiVersion = Stripe.API_VERSION
+
+class StripeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+  ) {
+    super(message)
+  }
+
+  get body() {
+    return {
+      error: {
+        type: this.type,
+        message: this.message,
+        ...(this.code
+          ? { code: this.code, doc_url: `https://docs.stripe.com/error-codes/${this.code}` }
+          : {}),
+        ...(this.param ? { param: this.param } : {}),
+      },
+    }
+  }
+}
+
+const invalid = (message: string, param?: string, code?: string) =>
+  new StripeError(400, 'invalid_request_error', message, code, param)
+
+function noSuch(kind: string, id: string, param = 'id') {
+  return new StripeError(
+    404,
+    'invalid_request_error',
+    `No such ${kind}: '${id}'`,
+    'resource_missing',
+    param,
+  )
+}
+
 /**
- * A small local fake of the Stripe HTTP API: POST /v1/payment_intents, /v1/customers, /v1/prices
- * and /v1/subscriptions (honouring Idempotency-Key), GET /v1/payment_intents/:id, and GET, POST
- * (new item price) and DELETE (cancel) /v1/subscriptions/:id. The real SDK is pointed at it over http.
- * The caller closes it (vitest: `afterAll(fake.close)`). Another process (the e2e journeys)
- * steers it with `POST /__fake/fail-order/:orderId`.
+ * Fields that name another object by id, per object type: expanding one swaps in that object.
+ * `include` fields are left out of the object unless expanded (Stripe's "includable" fields).
  */
+const expandable: Record<string, Record<string, 'id' | 'include'>> = {
+  payment_intent: { customer: 'id', latest_charge: 'id', payment_method: 'id', invoice: 'id' },
+  customer: {},
+  product: {},
+  price: { product: 'id' },
+  subscription: { customer: 'id', latest_invoice: 'id', default_payment_method: 'id' },
+  subscription_item: {},
+  invoice: { customer: 'id', confirmation_secret: 'include' },
+}
+
+/** The top-level parameters each endpoint takes (anything else: `parameter_unknown`). */
+const parameters = {
+  createPaymentIntent: [
+    'amount',
+    'currency',
+    'automatic_payment_methods',
+    'customer',
+    'description',
+    'metadata',
+    'payment_method',
+    'payment_method_types',
+    'receipt_email',
+    'setup_future_usage',
+    'shipping',
+    'statement_descriptor_suffix',
+    'expand',
+  ],
+  retrieve: ['expand', 'client_secret'],
+  createCustomer: ['email', 'name', 'description', 'phone', 'address', 'metadata', 'expand'],
+  createPrice: [
+    'currency',
+    'unit_amount',
+    'recurring',
+    'product',
+    'product_data',
+    'nickname',
+    'metadata',
+    'expand',
+  ],
+  createSubscription: [
+    'customer',
+    'items',
+    'payment_behavior',
+    'payment_settings',
+    'default_payment_method',
+    'collection_method',
+    'proration_behavior',
+    'metadata',
+    'expand',
+  ],
+  updateSubscription: [
+    'items',
+    'proration_behavior',
+    'payment_behavior',
+    'cancel_at_period_end',
+    'metadata',
+    'expand',
+  ],
+  cancelSubscription: ['invoice_now', 'prorate', 'cancellation_details', 'expand'],
+} as const
+
+const topLevel = (key: string) => key.split('[')[0]!
+
+function requireKnown(params: Record<string, string>, known: readonly string[]) {
+  for (const key of Object.keys(params)) {
+    if (!known.includes(topLevel(key))) {
+      throw invalid(`Received unknown parameter: ${topLevel(key)}`, key, 'parameter_unknown')
+    }
+  }
+}
+
+function required(params: Record<string, string>, name: string): string {
+  const value = params[name]
+  if (value === undefined || value === '') {
+    throw invalid(`Missing required param: ${name}.`, name, 'parameter_missing')
+  }
+  return value
+}
+
+function integer(params: Record<string, string>, name: string): number {
+  const value = required(params, name)
+  if (!/^\d+$/.test(value)) throw invalid(`Invalid integer: ${value}`, name)
+  return Number(value)
+}
+
+function expandPaths(params: Record<string, string>): string[] {
+  return Object.entries(params)
+    .filter(([key]) => /^expand\[\d*\]$/.test(key))
+    .map(([, value]) => value)
+}
+
+function metadataOf(params: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(params)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  )
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
 export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
-  const intents = new Map<string, Record<string, unknown>>()
-  const objects = new Map<string, Record<string, unknown>>()
-  const byIdempotencyKey = new Map<string, string>()
+  const objects = new Map<string, StripeObject>()
+  /** Includable fields kept apart from their object: invoice id → { confirmation_secret }. */
+  const included = new Map<string, Record<string, unknown>>()
+  const idempotent = new Map<string, { fingerprint: string; status: number; body: object }>()
   const failingOrders = new Set<string>()
   let failures: number[] = []
 
-  const server = createServer(async (req, res) => {
-    const body = Object.fromEntries(new URLSearchParams(await readBody(req)))
-    const path = (req.url ?? '/').split('?')[0]!
-    const idempotencyKey = header(req, 'idempotency-key')
-    requests.push({ method: req.method ?? 'GET', path, idempotencyKey, body })
+  function store<T extends StripeObject>(object: T): T {
+    objects.set(object.id, object)
+    return object
+  }
 
-    const failOrder = /^\/__fake\/fail-order\/(\d+)$/.exec(path)
-    if (req.method === 'POST' && failOrder) {
-      failingOrders.add(failOrder[1]!)
-      return send(res, 200, { failing: failOrder[1] })
+  function find(kind: string, id: string, param = 'id'): StripeObject {
+    const object = objects.get(id)
+    if (!object || object.object !== kind) throw noSuch(kind, id, param)
+    return object
+  }
+
+  /** The object as the API renders it: a copy, with the requested paths expanded. */
+  function render(object: StripeObject, paths: string[]): StripeObject {
+    const copy = structuredClone(object)
+    for (const path of paths) expandInto(copy, path.split('.'), path)
+    return copy
+  }
+
+  function expandInto(target: unknown, segments: string[], path: string) {
+    if (segments.length === 0 || target === null || typeof target !== 'object') return
+    const [field, ...rest] = segments as [string, ...string[]]
+    if (Array.isArray(target)) {
+      for (const element of target) expandInto(element, segments, path)
+      return
     }
-    if (req.method === 'POST' && path === '/v1/payment_intents') {
+    const object = target as Record<string, unknown>
+    const kind = expandable[object.object as string]?.[field]
+    if (kind === 'include')
+      object[field] = structuredClone(included.get(object.id as string)?.[field])
+    else if (kind === 'id' && typeof object[field] === 'string') {
+      const related = objects.get(object[field] as string)
+      if (related) object[field] = structuredClone(related)
+    } else if (!kind && (object[field] === null || typeof object[field] !== 'object')) {
+      throw invalid(`This property cannot be expanded (${field}).`, 'expand')
+    }
+    expandInto(object[field], rest, path)
+  }
+
+  function paymentIntent(params: Record<string, string>): StripeObject {
+    requireKnown(params, parameters.createPaymentIntent)
+    const amount = integer(params, 'amount')
+    const currency = required(params, 'currency')
+    if (amount < 50) {
+      throw invalid(`Amount must be at least $0.50 ${currency}`, 'amount', 'amount_too_small')
+    }
+    const id = newId('pi')
+    return store({
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      created: nowSeconds(),
+      customer: params.customer ?? null,
+      description: params.description ?? null,
+      latest_charge: null,
+      livemode: false,
+      metadata: metadataOf(params),
+      payment_method: null,
+      receipt_email: params.receipt_email ?? null,
+      status: 'requires_payment_method',
+    })
+  }
+
+  function customer(params: Record<string, string>): StripeObject {
+    requireKnown(params, parameters.createCustomer)
+    return store({
+      id: newId('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      name: params.name ?? null,
+      metadata: metadataOf(params),
+      livemode: false,
+    })
+  }
+
+  function price(params: Record<string, string>): StripeObject {
+    requireKnown(params, parameters.createPrice)
+    const currency = required(params, 'currency')
+    const unitAmount = integer(params, 'unit_amount')
+    let product = params.product
+    if (product) find('product', product, 'product')
+    else if (params['product_data[name]']) {
+      product = store({
+        id: newId('prod'),
+        object: 'product',
+        name: params['product_data[name]'],
+        active: true,
+      }).id
+    } else {
+      throw invalid('You must specify either `product` or `product_data` when creating a price.')
+    }
+    const interval = params['recurring[interval]']
+    return store({
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      currency,
+      unit_amount: unitAmount,
+      product,
+      recurring: interval ? { interval, interval_count: 1 } : null,
+      type: interval ? 'recurring' : 'one_time',
+      metadata: metadataOf(params),
+      livemode: false,
+    })
+  }
+
+  function recurringPrice(id: string | undefined, param: string): StripeObject {
+    if (!id) throw invalid(`Missing required param: ${param}.`, param, 'parameter_missing')
+    const found = find('price', id, param)
+    if (!found.recurring) {
+      throw invalid(
+        `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
+        param,
+      )
+    }
+    return found
+  }
+
+  /** A subscription's invoice for its current price; open until paid. */
+  function invoiceFor(subscription: StripeObject): StripeObject {
+    const item = (subscription.items as { data: { price: StripeObject }[] }).data[0]!
+    const amount = item.price.unit_amount as number
+    const invoice = store({
+      id: newId('in'),
+      object: 'invoice',
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      currency: item.price.currency,
+      customer: subscription.customer,
+      status: 'open',
+      livemode: false,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    })
+    const intent = newId('pi')
+    included.set(invoice.id, {
+      confirmation_secret: {
+        type: 'payment_intent',
+        client_secret: `${intent}_secret_${randomBytes(12).toString('hex')}`,
+      },
+    })
+    subscription.latest_invoice = invoice.id
+    return invoice
+  }
+
+  function subscription(params: Record<string, string>): StripeObject {
+    requireKnown(params, parameters.createSubscription)
+    const customerId = required(params, 'customer')
+    find('customer', customerId, 'customer')
+    const itemPrice = recurringPrice(params['items[0][price]'], 'items[0][price]')
+    const created = store({
+      id: newId('sub'),
+      object: 'subscription',
+      customer: customerId,
+      status: params.payment_behavior === 'default_incomplete' ? 'incomplete' : 'active',
+      latest_invoice: null,
+      livemode: false,
+      metadata: metadataOf(params),
+      items: {
+        object: 'list',
+        has_more: false,
+        data: [{ id: newId('si'), object: 'subscription_item', price: structuredClone(itemPrice) }],
+      },
+    })
+    invoiceFor(created)
+    return created
+  }
+
+  function updateSubscription(existing: StripeObject, params: Record<string, string>) {
+    requireKnown(params, parameters.updateSubscription)
+    if (existing.status === 'canceled') {
+      throw invalid(
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      )
+    }
+    const items = (existing.items as { data: Record<string, unknown>[] }).data
+    if (params['items[0][id]'] !== undefined) {
+      const item = items.find((candidate) => candidate.id === params['items[0][id]'])
+      if (!item) {
+        throw invalid(
+          `Subscription item ${params['items[0][id]']} is not part of this subscription.`,
+          'items[0][id]',
+        )
+      }
+      item.price = structuredClone(recurringPrice(params['items[0][price]'], 'items[0][price]'))
+    }
+    Object.assign(existing.metadata as object, metadataOf(params))
+    return existing
+  }
+
+  function cancelSubscription(existing: StripeObject, params: Record<string, string>) {
+    requireKnown(params, parameters.cancelSubscription)
+    // Stripe treats a cancelled subscription as deleted: cancelling it again is "No such".
+    if (existing.status === 'canceled') throw noSuch('subscription', existing.id)
+    existing.status = 'canceled'
+    return existing
+  }
+
+  /** A POST that creates: replayed for a known Idempotency-Key, refused if its parameters differ. */
+  function idempotently(
+    key: string | undefined,
+    fingerprint: string,
+    make: () => StripeObject,
+  ): { status: number; body: object } {
+    const known = key ? idempotent.get(key) : undefined
+    if (known) {
+      if (known.fingerprint !== fingerprint) {
+        throw new StripeError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        )
+      }
+      return known
+    }
+    let answer: { status: number; body: object }
+    try {
+      answer = { status: 200, body: make() }
+    } catch (error) {
+      if (!(error instanceof StripeError)) throw error
+      answer = { status: error.status, body: error.body }
+    }
+    if (key) idempotent.set(key, { fingerprint, ...answer })
+    return answer
+  }
+
+  function route(
+    method: string,
+    path: string,
+    params: Record<string, string>,
+    key: string | undefined,
+  ): { status: number; body: object } {
+    const ok = (object: StripeObject) => ({
+      status: 200,
+      body: render(object, expandPaths(params)),
+    })
+    // Stripe saves the first answer under its key and sends that same answer again.
+    const creates = (make: () => StripeObject) =>
+      idempotently(key, `${path}?${new URLSearchParams(params)}`, () =>
+        render(make(), expandPaths(params)),
+      )
+
+    if (method === 'POST' && path === '/v1/payment_intents') {
       const status = failures.shift()
-      if (status)
-        return send(res, status, { error: { type: 'api_error', message: 'Fake failure' } })
-      if (failingOrders.has(body['metadata[orderId]'] ?? '')) {
-        return send(res, 400, { error: { type: 'invalid_request_error', message: 'Fake failure' } })
+      if (status) throw new StripeError(status, 'api_error', 'Fake failure')
+      if (failingOrders.has(params['metadata[orderId]'] ?? '')) throw invalid('Fake failure')
+      return creates(() => paymentIntent(params))
+    }
+    if (method === 'POST' && path === '/v1/customers') return creates(() => customer(params))
+    if (method === 'POST' && path === '/v1/prices') return creates(() => price(params))
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      return creates(() => subscription(params))
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
+    if (method === 'GET' && intent) {
+      requireKnown(params, parameters.retrieve)
+      return ok(find('payment_intent', intent[1]!))
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
+    if (subscriptionPath) {
+      const existing = find('subscription', subscriptionPath[1]!)
+      if (method === 'GET') {
+        requireKnown(params, parameters.retrieve)
+        return ok(existing)
       }
-      const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
-      if (known) return send(res, 200, intents.get(known)!)
-      const id = `pi_${randomBytes(12).toString('hex')}`
-      const metadata = metadataOf(body)
-      const intent = {
-        id,
-        object: 'payment_intent',
-        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        amount: Number(body.amount),
-        currency: body.currency,
-        metadata,
-        status: 'requires_payment_method',
+      if (method === 'POST') return ok(updateSubscription(existing, params))
+      if (method === 'DELETE') return ok(cancelSubscription(existing, params))
+    }
+    throw new StripeError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${method}: ${path}).`,
+    )
+  }
+
+  // --- What Stripe does once the card is confirmed (test helpers) ---
+
+  function succeedPayment(id: string) {
+    const intent = find('payment_intent', id)
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: newId('ch'),
+      payment_method: newId('pm'),
+      last_payment_error: null,
+    })
+    return structuredClone(intent)
+  }
+
+  function failPayment(id: string) {
+    const intent = find('payment_intent', id)
+    Object.assign(intent, {
+      status: 'requires_payment_method',
+      amount_received: 0,
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
+    })
+    return structuredClone(intent)
+  }
+
+  function openInvoice(subscriptionId: string) {
+    const sub = find('subscription', subscriptionId)
+    const latest = objects.get(sub.latest_invoice as string)
+    return { sub, invoice: latest?.status === 'open' ? latest : invoiceFor(sub) }
+  }
+
+  function payInvoice(subscriptionId: string) {
+    const { sub, invoice } = openInvoice(subscriptionId)
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice.amount_due,
+      amount_remaining: 0,
+    })
+    sub.status = 'active'
+    return structuredClone(invoice)
+  }
+
+  function failInvoice(subscriptionId: string) {
+    const sub = find('subscription', subscriptionId)
+    const invoice = invoiceFor(sub)
+    invoice.attempted = true
+    sub.status = 'past_due'
+    return structuredClone(invoice)
+  }
+
+  const helpers: Record<string, (id: string) => StripeObject> = {
+    succeed: succeedPayment,
+    fail: failPayment,
+    'pay-invoice': payInvoice,
+    'fail-invoice': failInvoice,
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const method = req.method ?? 'GET'
+    const body = Object.fromEntries(new URLSearchParams(await readBody(req)))
+    const query = Object.fromEntries(url.searchParams)
+    const key = header(req, 'idempotency-key')
+    const params = method === 'POST' ? body : query
+    requests.push({
+      method,
+      path: url.pathname,
+      query,
+      idempotencyKey: key,
+      body,
+      expand: expandPaths(params),
+    })
+
+    try {
+      // The e2e journeys steer the fake from another process.
+      const failOrder = /^\/__fake\/fail-order\/(\d+)$/.exec(url.pathname)
+      if (method === 'POST' && failOrder) {
+        failingOrders.add(failOrder[1]!)
+        return send(res, 200, { failing: failOrder[1] })
       }
-      intents.set(id, intent)
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id)
-      return send(res, 200, intent)
-    }
-    // Giving's monthly gifts: customers, prices and incomplete subscriptions whose first
-    // invoice carries a confirmation secret (what the SDK's API version returns when expanded).
-    const created = /^\/v1\/(customers|prices|subscriptions)$/.exec(path)
-    if (req.method === 'POST' && created) {
-      const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
-      if (known) return send(res, 200, objects.get(known)!)
-      const kind = created[1]!
-      const prefix = { customers: 'cus', prices: 'price', subscriptions: 'sub' }[kind]
-      const id = `${prefix}_${randomBytes(12).toString('hex')}`
-      const object: Record<string, unknown> = { id, metadata: metadataOf(body) }
-      if (kind === 'customers')
-        Object.assign(object, { object: 'customer', email: body.email, name: body.name })
-      if (kind === 'prices') {
-        Object.assign(object, {
-          object: 'price',
-          unit_amount: Number(body.unit_amount),
-          currency: body.currency,
-          recurring: { interval: body['recurring[interval]'] },
-        })
+      const helper = /^\/__fake\/([\w-]+)\/([^/]+)$/.exec(url.pathname)
+      if (method === 'POST' && helper && helpers[helper[1]!]) {
+        return send(res, 200, helpers[helper[1]!]!(helper[2]!))
       }
-      if (kind === 'subscriptions') {
-        const invoice = `in_${randomBytes(12).toString('hex')}`
-        Object.assign(object, {
-          object: 'subscription',
-          customer: body.customer,
-          status: 'incomplete',
-          items: {
-            object: 'list',
-            data: [
-              {
-                id: `si_${randomBytes(12).toString('hex')}`,
-                object: 'subscription_item',
-                price: objects.get(body['items[0][price]'] ?? ''),
-              },
-            ],
-          },
-          latest_invoice: {
-            id: invoice,
-            object: 'invoice',
-            confirmation_secret: {
-              type: 'payment_intent',
-              client_secret: `pi_${randomBytes(12).toString('hex')}_secret_${randomBytes(12).toString('hex')}`,
-            },
-          },
-        })
+      const version = header(req, 'stripe-version')
+      if (version !== fakeApiVersion) {
+        throw invalid(
+          `This fake follows Stripe API version ${fakeApiVersion}; the request asked for ${version}. Check test/fake-stripe.ts against the new version's changelog before raising it.`,
+        )
       }
-      objects.set(id, object)
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id)
-      return send(res, 200, object)
+      const answer = route(method, url.pathname, params, key)
+      send(res, answer.status, answer.body)
+    } catch (error) {
+      if (!(error instanceof StripeError)) throw error
+      send(res, error.status, error.body)
     }
-    const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path)
-    const existing = subscription ? objects.get(subscription[1]!) : undefined
-    if (req.method === 'GET' && existing) return send(res, 200, existing)
-    // A monthly gift cancelled or given a new price by its donor.
-    if (req.method === 'DELETE' && existing) {
-      if (existing.status === 'canceled') return send(res, 404, missing(path))
-      existing.status = 'canceled'
-      return send(res, 200, existing)
-    }
-    if (req.method === 'POST' && existing) {
-      const items = existing.items as { data: Record<string, unknown>[] }
-      const item = items.data.find((candidate) => candidate.id === body['items[0][id]'])
-      if (!item)
-        return send(res, 400, { error: { type: 'invalid_request_error', message: 'No such item' } })
-      item.price = objects.get(body['items[0][price]'] ?? '')
-      return send(res, 200, existing)
-    }
-    const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
-    if (req.method === 'GET' && match && intents.has(match[1]!)) {
-      return send(res, 200, intents.get(match[1]!)!)
-    }
-    send(res, 404, missing(path))
   })
   await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -180,6 +637,14 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     failOrder(orderId) {
       failingOrders.add(String(orderId))
     },
+    retrieve: (id) => {
+      const object = objects.get(id)
+      return object && structuredClone(object)
+    },
+    succeedPayment,
+    failPayment,
+    payInvoice,
+    failInvoice,
     signedEvent(event, timestamp) {
       const payload = JSON.stringify(event)
       const signature = signer.webhooks.generateTestHeaderString({
@@ -191,24 +656,6 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     },
     close,
   }
-}
-
-function missing(path: string) {
-  return {
-    error: {
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      message: `No fake for ${path}`,
-    },
-  }
-}
-
-function metadataOf(body: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(body)
-      .filter(([key]) => key.startsWith('metadata['))
-      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-  )
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -223,6 +670,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function send(res: ServerResponse, status: number, body: object) {
-  res.writeHead(status, { 'Content-Type': 'application/json' })
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${randomBytes(7).toString('hex')}`,
+    'Stripe-Version': fakeApiVersion,
+  })
   res.end(JSON.stringify(body))
 }

@@ -7,11 +7,18 @@ import {
   markDonationPaid,
   noteInvoiceFailed,
   recordInvoicePaid,
+  type WebhookContext,
 } from './donations'
 
-/** The subscription an invoice bills, in the API version the SDK pins (invoice.parent). */
-function invoiceSubscription(invoice: Stripe.Invoice): string | undefined {
-  const subscription = invoice.parent?.subscription_details?.subscription
+/**
+ * The subscription an invoice bills. Stripe renders an event in the webhook endpoint's API
+ * version: from 2025-03-31 on it sits under `parent.subscription_details`, before that at the
+ * top level (`invoice.subscription`). Both are read, so an endpoint left on an older version
+ * still records monthly gifts.
+ */
+export function invoiceSubscription(invoice: Stripe.Invoice): string | undefined {
+  const legacy = (invoice as { subscription?: string | { id: string } | null }).subscription
+  const subscription = invoice.parent?.subscription_details?.subscription ?? legacy
   return typeof subscription === 'string' ? subscription : subscription?.id
 }
 
@@ -23,7 +30,7 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | undefined {
 export async function handleDonationPaymentEvent(
   tx: Database,
   event: Stripe.Event,
-  ctx: Parameters<typeof markDonationPaid>[4],
+  ctx: WebhookContext,
 ): Promise<PaymentEventOutcome | undefined> {
   const applied = (changed: boolean): PaymentEventOutcome => (changed ? 'applied' : 'unchanged')
   switch (event.type) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { donationPayments, donations, outbox } from '../../db/schema'
 import { startFakeStripe } from '../../test/fake-stripe'
-import { donationIntent, stripeEvents, subscriptionInvoice } from '../../test/stripe-events'
+import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 
 const fake = await startFakeStripe()
@@ -32,8 +32,19 @@ function donate(json: Record<string, unknown>, headers: Record<string, string> =
 }
 
 const send = stripeEvents(request, fake, () => clock)
-const intent = donationIntent
-const invoice = subscriptionInvoice
+
+/** A card gift as the API answers it. */
+interface Pending {
+  id: number
+  clientSecret: string
+  subscriptionId?: string
+}
+
+async function cardGift(json: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await donate(json, headers)
+  expect(response.status).toBe(201)
+  return (await response.json()) as Pending
+}
 
 async function donationRow(id: number) {
   const [row] = await db.select().from(donations).where(eq(donations.id, id))
@@ -217,6 +228,26 @@ describe('POST /api/donations', () => {
     expect(other.status).toBe(409)
   })
 
+  it('answers a repeated monthly gift with the same subscription and its first invoice secret', async () => {
+    const who = donor()
+    const headers = { 'Idempotency-Key': 'monthly-gift-key-0001' }
+    const first = await cardGift({ amount: 35, type: 'monthly', ...who }, headers)
+    const before = fake.requests.length
+    const second = await donate({ amount: 35, type: 'monthly', ...who }, headers)
+    expect(second.status).toBe(200)
+    expect(await second.json()).toEqual(first)
+    // Nothing new in Stripe: the subscription is read back, its invoice's secret expanded
+    // (Stripe leaves `latest_invoice` an id otherwise).
+    const calls = fake.requests.slice(before)
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /v1/subscriptions/${first.subscriptionId}`,
+    ])
+    expect(calls[0]!.expand).toEqual(['latest_invoice.confirmation_secret'])
+    expect(
+      (await db.select().from(donations).where(eq(donations.donorEmail, who.email))).length,
+    ).toBe(1)
+  })
+
   it('limits gifts per e-mail address', async () => {
     const who = donor()
     for (let i = 0; i < 3; i++) {
@@ -234,11 +265,14 @@ describe('POST /api/donations', () => {
 describe('donation webhooks', () => {
   it('marks a one-time gift paid once and e-mails a receipt with a working link', async () => {
     const who = donor()
-    const { id } = (await (await donate({ amount: 25, ...who })).json()) as { id: number }
-    const event = `evt_gift_paid_${id}`
-    const first = await send('payment_intent.succeeded', intent(id, 2500), event)
+    const { id, clientSecret } = await cardGift({ amount: 25, ...who })
+    const paid = fake.succeedPayment(intentIdOf(clientSecret))
+    expect(paid).toMatchObject({ amount: 2500, amount_received: 2500 })
+    const event = { id: `evt_gift_paid_${id}` }
+    const first = await send('payment_intent.succeeded', paid, event)
     expect(await first.json()).toEqual({ received: true, outcome: 'applied' })
-    expect((await send('payment_intent.succeeded', intent(id, 2500), event)).status).toBe(200)
+    const again = await send('payment_intent.succeeded', paid, event)
+    expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' })
     expect((await donationRow(id))!.status).toBe('paid')
 
     const mails = await mailsTo(who.email)
@@ -269,23 +303,23 @@ describe('donation webhooks', () => {
   })
 
   it('marks a one-time gift failed on payment failure', async () => {
-    const { id } = (await (await donate({ amount: 30, ...donor() })).json()) as { id: number }
-    const response = await send('payment_intent.payment_failed', intent(id, 3000))
+    const { id, clientSecret } = await cardGift({ amount: 30, ...donor() })
+    const declined = fake.failPayment(intentIdOf(clientSecret))
+    expect(declined).toMatchObject({ amount: 3000, amount_received: 0 })
+    const response = await send('payment_intent.payment_failed', declined)
     expect(await response.json()).toEqual({ received: true, outcome: 'applied' })
     expect((await donationRow(id))!.status).toBe('failed')
   })
 
   it('records each monthly invoice once, with its own receipt, and cancels on subscription end', async () => {
     const who = donor()
-    const created = (await (await donate({ amount: 100, type: 'monthly', ...who })).json()) as {
-      id: number
-      subscriptionId: string
-    }
-    const { id, subscriptionId } = created
-    const paid = await send('invoice.paid', invoice('in_gift_1', subscriptionId, 10000))
+    const { id, subscriptionId } = await cardGift({ amount: 100, type: 'monthly', ...who })
+    const first = fake.payInvoice(subscriptionId!)
+    expect(first).toMatchObject({ amount_paid: 10000 })
+    const paid = await send('invoice.paid', first)
     expect(await paid.json()).toEqual({ received: true, outcome: 'applied' })
     // The same invoice again, in a different event (Stripe may send both): still one payment.
-    const again = await send('invoice.paid', invoice('in_gift_1', subscriptionId, 10000))
+    const again = await send('invoice.paid', first)
     expect(await again.json()).toEqual({ received: true, outcome: 'unchanged' })
     expect((await donationRow(id))!.status).toBe('paid')
     let payments = await db
@@ -293,16 +327,29 @@ describe('donation webhooks', () => {
       .from(donationPayments)
       .where(eq(donationPayments.donationId, id))
     expect(payments).toHaveLength(1)
-    expect(payments[0]).toMatchObject({ invoiceId: 'in_gift_1', amountCents: 10000 })
+    expect(payments[0]).toMatchObject({ invoiceId: first.id, amountCents: 10000 })
     expect(await mailsTo(who.email)).toHaveLength(1)
 
-    const failed = await send('invoice.payment_failed', invoice('in_gift_2', subscriptionId, 0))
-    expect(failed.status).toBe(200)
+    // Next month's card is declined: Stripe retries; the gift stays paid, nothing is recorded...
+    const declined = fake.failInvoice(subscriptionId!)
+    const failed = await send('invoice.payment_failed', declined)
+    expect(await failed.json()).toEqual({ received: true, outcome: 'unchanged' })
     expect((await donationRow(id))!.status).toBe('paid')
+    expect(await mailsTo(who.email)).toHaveLength(1)
 
-    await send('invoice.paid', invoice('in_gift_3', subscriptionId, 10000))
-    payments = await db.select().from(donationPayments).where(eq(donationPayments.donationId, id))
-    expect(payments).toHaveLength(2)
+    // ...until the retry pays that same invoice: its own payment row and receipt.
+    const retried = fake.payInvoice(subscriptionId!)
+    expect(retried.id).toBe(declined.id)
+    await send('invoice.paid', retried)
+    payments = await db
+      .select()
+      .from(donationPayments)
+      .where(eq(donationPayments.donationId, id))
+      .orderBy(donationPayments.id)
+    expect(payments.map((payment) => [payment.invoiceId, payment.amountCents])).toEqual([
+      [first.id, 10000],
+      [declined.id, 10000],
+    ])
     expect(await mailsTo(who.email)).toHaveLength(2)
 
     const deleted = await send('customer.subscription.deleted', {
@@ -313,13 +360,28 @@ describe('donation webhooks', () => {
     expect(await deleted.json()).toEqual({ received: true, outcome: 'applied' })
     expect((await donationRow(id))!.status).toBe('cancelled')
   })
+
+  it('records a monthly payment from an endpoint on an older API version (subscription at the top level)', async () => {
+    const { id, subscriptionId } = await cardGift({ amount: 20, type: 'monthly', ...donor() })
+    // Before 2025-03-31 Stripe rendered an invoice's subscription as `invoice.subscription`.
+    const { parent: _, ...invoice } = fake.payInvoice(subscriptionId!)
+    const legacy = { ...invoice, subscription: subscriptionId }
+    const response = await send('invoice.paid', legacy, { apiVersion: '2024-06-20' })
+    expect(await response.json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await donationRow(id))!.status).toBe('paid')
+    const payments = await db
+      .select()
+      .from(donationPayments)
+      .where(eq(donationPayments.donationId, id))
+    expect(payments).toMatchObject([{ invoiceId: invoice.id, amountCents: 2000 }])
+  })
 })
 
 describe('GET /api/donations/:id/receipt', () => {
   async function receiptLink() {
     const who = donor()
-    const { id } = (await (await donate({ amount: 12.34, ...who })).json()) as { id: number }
-    await send('payment_intent.succeeded', intent(id, 1234))
+    const { id, clientSecret } = await cardGift({ amount: 12.34, ...who })
+    await send('payment_intent.succeeded', fake.succeedPayment(intentIdOf(clientSecret)))
     const [mail] = await mailsTo(who.email)
     const path = /\/donations\/\d+\/receipt\?token=[\w.-]+/.exec(mail!.body)![0]
     return { id, path: `/api${path}` }
@@ -357,10 +419,8 @@ describe('GET /api/donations/:id/receipt', () => {
   })
 })
 
-describe('without Stripe keys and with small limits', async () => {
-  const bare = await createTestApp({
-    env: { DONATIONS_PER_IP_PER_HOUR: '3', DONATIONS_PER_EMAIL_PER_HOUR: '100' },
-  })
+describe('without Stripe keys', async () => {
+  const bare = await createTestApp()
 
   it('answers 503 for a card gift and stores nothing; pledges still work', async () => {
     const response = await bare.request('/api/donations', { json: { amount: 25, ...donor() } })
@@ -379,13 +439,18 @@ describe('without Stripe keys and with small limits', async () => {
   })
 
   it('limits gifts per client address', async () => {
-    const third = await bare.request('/api/donations', {
-      json: { amount: 5, ...donor(), paymentMethod: 'paypal' },
+    // Its own app, so the count starts at zero whichever tests ran before.
+    const limited = await createTestApp({
+      env: { DONATIONS_PER_IP_PER_HOUR: '3', DONATIONS_PER_EMAIL_PER_HOUR: '100' },
     })
-    expect(third.status).toBe(201)
-    const fourth = await bare.request('/api/donations', {
-      json: { amount: 5, ...donor(), paymentMethod: 'paypal' },
-    })
+    const pledge = () =>
+      limited.request('/api/donations', {
+        json: { amount: 5, ...donor(), paymentMethod: 'paypal' },
+      })
+    for (let i = 0; i < 3; i++) expect((await pledge()).status).toBe(201)
+    const fourth = await pledge()
     expect(fourth.status).toBe(429)
+    expect(fourth.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(await limited.db.select().from(donations)).toHaveLength(3)
   })
 })

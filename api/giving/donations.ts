@@ -209,7 +209,8 @@ async function transition(db: Database, id: number, from: DonationStatus[], to: 
   return row
 }
 
-interface WebhookContext {
+/** What a payment event needs to write a receipt: the giving settings, the site's address, the time. */
+export interface WebhookContext {
   settings: GivingSettings
   publicOrigin: string
   now: Date

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
-import { brand } from '#core/brand'
 import { centsToDollars, formatDollars } from '#core/money'
 import type { User } from '#core/schemas/auth'
 import {
@@ -132,14 +131,13 @@ export async function changeGiftAmount(
     const item = subscription.items.data[0]
     if (!item) throw new Error(`Subscription ${row.subscriptionId} has no item`)
     const metadata = { donationId: String(row.id), kind: 'donation' }
-    const product = item.price.product
+    // The new price belongs to the gift's product (a Price always names one, by id unless expanded).
+    const { product } = item.price
     const price = await stripe.prices.create({
       currency: 'usd',
       unit_amount: amountCents,
       recurring: { interval: 'month' },
-      ...(typeof product === 'string'
-        ? { product }
-        : { product_data: { name: `Monthly donation to ${brand.name}` } }),
+      product: typeof product === 'string' ? product : product.id,
       metadata,
     })
     await stripe.subscriptions.update(row.subscriptionId, {

@@ -5,7 +5,7 @@ import { donationPayments, donations, outbox } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
-import { donationIntent, stripeEvents, subscriptionInvoice } from '../../test/stripe-events'
+import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 
 const fake = await startFakeStripe()
@@ -36,16 +36,21 @@ async function give(json: Record<string, unknown>, headers: Record<string, strin
 /** A monthly card gift whose first invoice was paid. */
 async function activeMonthlyGift(amount = 40, headers: Record<string, string> = {}) {
   const gift = await give({ amount, type: 'monthly' }, headers)
-  await send(
-    'invoice.paid',
-    subscriptionInvoice(`in_${gift.id}_1`, gift.subscriptionId!, amount * 100),
-  )
+  await send('invoice.paid', fake.payInvoice(gift.subscriptionId!))
   return gift
 }
 
 async function status(id: number) {
   const [row] = await db.select().from(donations).where(eq(donations.id, id))
   return row!
+}
+
+/** The subscription's items as Stripe holds them now. */
+function subscriptionItems(subscriptionId: string) {
+  const subscription = fake.retrieve(subscriptionId) as unknown as {
+    items: { data: { id: string; price: { id: string; product: string } }[] }
+  }
+  return subscription.items.data
 }
 
 const api = (path: string) => `/api${path}`
@@ -148,6 +153,7 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
 
   it('changes the amount on the same subscription item, without proration', async () => {
     const gift = await activeMonthlyGift(40)
+    const [item] = subscriptionItems(gift.subscriptionId!)
     const response = await request(manageUrl(gift, 'amount'), {
       method: 'PUT',
       json: { amount: 65.5 },
@@ -156,12 +162,21 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     expect(await response.json()).toMatchObject({ amount: 65.5, status: 'paid' })
     const [price, update] = fake.requests.slice(-2)
     expect(price!.path).toBe('/v1/prices')
-    expect(price!.body).toMatchObject({ unit_amount: '6550', 'recurring[interval]': 'month' })
+    // A new monthly price for the gift's own product (Stripe names it on every Price), on the
+    // same item: the subscription keeps one line and its billing date.
+    expect(price!.body).toMatchObject({
+      unit_amount: '6550',
+      'recurring[interval]': 'month',
+      product: item!.price.product,
+    })
+    expect(Object.keys(price!.body).some((key) => key.startsWith('product_data'))).toBe(false)
     expect(update!.path).toBe(`/v1/subscriptions/${gift.subscriptionId}`)
-    expect(update!.body).toMatchObject({
-      'items[0][id]': expect.stringMatching(/^si_/),
-      'items[0][price]': expect.stringMatching(/^price_/),
-      proration_behavior: 'none',
+    expect(update!.body).toMatchObject({ 'items[0][id]': item!.id, proration_behavior: 'none' })
+    const [changed] = subscriptionItems(gift.subscriptionId!)
+    expect(changed!.price).toMatchObject({
+      id: update!.body['items[0][price]'],
+      unit_amount: 6550,
+      product: item!.price.product,
     })
     expect((await status(gift.id)).amountCents).toBe(6550)
   })
@@ -260,6 +275,7 @@ describe('GET /api/donations/campaign', () => {
     const freshSend = stripeEvents(fresh, fake, () => clock)
     const post = async (json: Record<string, unknown>) =>
       (await (await fresh('/api/donations', { json })).json()) as DonationCreated & {
+        clientSecret?: string
         subscriptionId?: string
       }
 
@@ -273,17 +289,23 @@ describe('GET /api/donations/campaign', () => {
     })
 
     const named = await post({ amount: 25.5, name: 'Maria Elena Garcia', email: 'm@example.org' })
-    await freshSend('payment_intent.succeeded', donationIntent(named.id, 2550))
+    await freshSend(
+      'payment_intent.succeeded',
+      fake.succeedPayment(intentIdOf(named.clientSecret!)),
+    )
     const hidden = await post({
       amount: 100,
       name: 'Secret Giver',
       email: 's@example.org',
       anonymous: true,
     })
-    await freshSend('payment_intent.succeeded', donationIntent(hidden.id, 10000))
+    await freshSend(
+      'payment_intent.succeeded',
+      fake.succeedPayment(intentIdOf(hidden.clientSecret!)),
+    )
     const monthly = await post({ amount: 10, type: 'monthly', name: 'Ann', email: 'a@example.org' })
-    await freshSend('invoice.paid', subscriptionInvoice('in_c_1', monthly.subscriptionId!, 1000))
-    await freshSend('invoice.paid', subscriptionInvoice('in_c_2', monthly.subscriptionId!, 1000))
+    await freshSend('invoice.paid', fake.payInvoice(monthly.subscriptionId!))
+    await freshSend('invoice.paid', fake.payInvoice(monthly.subscriptionId!)) // the next month
     // Not counted: a pending card gift, a pledge, and a gift paid last year.
     await post({ amount: 500, name: 'Pending Person', email: 'p@example.org' })
     await post({
@@ -293,7 +315,7 @@ describe('GET /api/donations/campaign', () => {
       paymentMethod: 'bank',
     })
     const old = await post({ amount: 40, name: 'Old Friend', email: 'o@example.org' })
-    await freshSend('payment_intent.succeeded', donationIntent(old.id, 4000))
+    await freshSend('payment_intent.succeeded', fake.succeedPayment(intentIdOf(old.clientSecret!)))
     await freshDb
       .update(donations)
       .set({ createdAt: new Date('2025-12-31T23:59:00Z') })

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, outbox, products, stripeEvents } from '../../db/schema'
 import { insertProduct, insertUser, testPassword } from '../../test/factories'
-import { startFakeStripe } from '../../test/fake-stripe'
+import { fakeApiVersion, startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
+import { intentIdOf } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 import { sweepExpired } from '../maintenance'
 
@@ -21,22 +22,16 @@ beforeAll(async () => {
 
 let eventSequence = 0
 
-function intentEvent(type: string, orderId: number, id = `evt_test_${++eventSequence}`) {
+/** A webhook event about `intent`, as Stripe renders it in the SDK's API version. */
+function intentEvent(type: string, intent: object, id = `evt_test_${++eventSequence}`) {
   return {
     id,
     object: 'event',
+    api_version: fakeApiVersion,
     type,
     created: nowSeconds(),
-    data: {
-      object: {
-        id: `pi_test_${orderId}`,
-        object: 'payment_intent',
-        amount: 0,
-        currency: 'usd',
-        metadata: { orderId: String(orderId) },
-        status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
-      },
-    },
+    livemode: false,
+    data: { object: intent },
   }
 }
 
@@ -72,8 +67,22 @@ async function placeOrder(stock = 5, quantity = 2) {
     headers: { Cookie: cookie },
   })
   expect(response.status).toBe(201)
-  return { product, order: (await response.json()) as { id: number; total: number } }
+  const order = (await response.json()) as { id: number; total: number }
+  // The card step: the order's PaymentIntent, for the server's total.
+  const payment = await request('/api/create-payment-intent', {
+    json: { orderId: order.id },
+    headers: { Cookie: cookie },
+  })
+  expect(payment.status).toBe(200)
+  const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
+  return { product, order, intentId }
 }
+
+/** Stripe's word that the order's card was accepted, or declined. */
+const succeeded = (intentId: string) =>
+  intentEvent('payment_intent.succeeded', fake.succeedPayment(intentId))
+const declined = (intentId: string) =>
+  intentEvent('payment_intent.payment_failed', fake.failPayment(intentId))
 
 async function statusOf(orderId: number) {
   const [row] = await db
@@ -94,8 +103,8 @@ async function mailsTo(subjectPart: string) {
 
 describe('POST /api/stripe/webhook', () => {
   it('rejects a bad, missing or stale signature with 400 and changes nothing', async () => {
-    const { order } = await placeOrder()
-    const event = intentEvent('payment_intent.succeeded', order.id)
+    const { order, intentId } = await placeOrder()
+    const event = succeeded(intentId)
     const { payload, signature } = fake.signedEvent(event, nowSeconds())
     const tampered = payload.replace('"usd"', '"eur"')
     expect((await deliver(tampered, signature)).status).toBe(400)
@@ -106,12 +115,13 @@ describe('POST /api/stripe/webhook', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Invalid Stripe signature' })
     expect(await statusOf(order.id)).toBe('pending_payment')
-    expect(await db.select().from(stripeEvents)).toEqual([])
+    expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([])
   })
 
   it('marks the order paid on success, once, and queues one confirmation e-mail', async () => {
-    const { order } = await placeOrder()
-    const event = intentEvent('payment_intent.succeeded', order.id)
+    const { order, intentId } = await placeOrder()
+    const event = succeeded(intentId)
+    expect(event.data.object).toMatchObject({ amount: 4599, amount_received: 4599 })
     const first = await send(event)
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ received: true, outcome: 'applied' })
@@ -129,52 +139,86 @@ describe('POST /api/stripe/webhook', () => {
     expect(mails[0]!.body).toContain('Total: $45.99')
 
     // A different event for the same, already paid order changes nothing either.
-    const other = await send(intentEvent('payment_intent.succeeded', order.id))
+    const other = await send(intentEvent('payment_intent.succeeded', event.data.object))
     expect(await other.json()).toEqual({ received: true, outcome: 'unchanged' })
     expect(await mailsTo(`order #${order.id} `)).toHaveLength(1)
   })
 
   it('marks the order failed and releases its stock on payment failure, once', async () => {
-    const { product, order } = await placeOrder(5, 2)
+    const { product, order, intentId } = await placeOrder(5, 2)
     expect(await stockOf(product.id)).toBe(3)
-    const event = intentEvent('payment_intent.payment_failed', order.id)
-    expect((await send(event)).status).toBe(200)
+    const event = declined(intentId)
+    expect(event.data.object).toMatchObject({ amount: 4599, amount_received: 0 })
+    expect(await (await send(event)).json()).toEqual({ received: true, outcome: 'applied' })
     expect(await statusOf(order.id)).toBe('failed')
     expect(await stockOf(product.id)).toBe(5)
-    expect((await send(event)).status).toBe(200)
-    expect((await send(intentEvent('payment_intent.payment_failed', order.id))).status).toBe(200)
+    expect(await (await send(event)).json()).toEqual({ received: true, outcome: 'duplicate' })
+    expect(await (await send(declined(intentId))).json()).toEqual({
+      received: true,
+      outcome: 'unchanged',
+    })
     expect(await stockOf(product.id)).toBe(5)
   })
 
-  it('keeps a paid order paid: a later failure event does not release its stock', async () => {
-    const { product, order } = await placeOrder(5, 1)
-    await send(intentEvent('payment_intent.succeeded', order.id))
-    await send(intentEvent('payment_intent.payment_failed', order.id))
+  it('keeps a paid order paid: a failure delivered after the success does not release its stock', async () => {
+    const { product, order, intentId } = await placeOrder(5, 1)
+    // A first card was declined, the second accepted; Stripe delivers the two events out of order.
+    const firstCardDeclined = declined(intentId)
+    await send(succeeded(intentId))
+    expect(await (await send(firstCardDeclined)).json()).toEqual({
+      received: true,
+      outcome: 'unchanged',
+    })
     expect(await statusOf(order.id)).toBe('paid')
     expect(await stockOf(product.id)).toBe(4)
   })
 
   it('still marks an order paid when the money arrives after its hold expired', async () => {
-    const { product, order } = await placeOrder(5, 2)
+    const { product, order, intentId } = await placeOrder(5, 2)
     await sweepExpired(db, new Date(clock.getTime() + 61 * 60_000), { orderHoldMinutes: 60 })
     expect(await statusOf(order.id)).toBe('cancelled')
     expect(await stockOf(product.id)).toBe(5)
-    await send(intentEvent('payment_intent.succeeded', order.id))
+    await send(succeeded(intentId))
     expect(await statusOf(order.id)).toBe('paid')
     expect(await stockOf(product.id)).toBe(3)
   })
 
-  it('acknowledges events it does not handle and events for unknown orders', async () => {
-    expect(
-      (await send({ ...intentEvent('charge.refunded', 1), data: { object: {} } })).status,
-    ).toBe(200)
-    const unknown = await send(intentEvent('payment_intent.succeeded', 999_999))
-    expect(await unknown.json()).toEqual({ received: true, outcome: 'unchanged' })
+  it('acknowledges events it does not handle and events for unknown orders, changing nothing', async () => {
+    const { order, intentId } = await placeOrder()
+    const mailsBefore = (await db.select().from(outbox)).length
+    // A refund is not this endpoint's business (yet): recorded as seen, nothing else.
+    const refund = intentEvent('charge.refunded', {
+      id: 'ch_test_refunded',
+      object: 'charge',
+      amount: 4599,
+      amount_refunded: 4599,
+      payment_intent: intentId,
+      metadata: { orderId: String(order.id) },
+    })
+    expect(await (await send(refund)).json()).toEqual({ received: true, outcome: 'ignored' })
+    // A PaymentIntent of some other system on the same Stripe account (no order in its metadata).
+    const foreign = intentEvent('payment_intent.succeeded', {
+      ...fake.succeedPayment(intentId),
+      metadata: { invoiceNumber: 'X-1' },
+    })
+    expect(await (await send(foreign)).json()).toEqual({ received: true, outcome: 'ignored' })
+    const unknown = intentEvent('payment_intent.succeeded', {
+      ...fake.succeedPayment(intentId),
+      metadata: { orderId: '999999' },
+    })
+    expect(await (await send(unknown)).json()).toEqual({ received: true, outcome: 'unchanged' })
+
+    expect(await statusOf(order.id)).toBe('pending_payment')
+    expect((await db.select().from(outbox)).length).toBe(mailsBefore)
+    const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents)
+    expect(seen.map((row) => row.id)).toEqual(
+      expect.arrayContaining([refund.id, foreign.id, unknown.id]),
+    )
   })
 
   it('passes the CSRF check: Stripe sends no Origin or Sec-Fetch-Site', async () => {
-    const { order } = await placeOrder()
-    const response = await send(intentEvent('payment_intent.payment_failed', order.id))
+    const { intentId } = await placeOrder()
+    const response = await send(declined(intentId))
     expect(response.status).toBe(200)
   })
 

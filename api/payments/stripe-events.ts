@@ -1,9 +1,26 @@
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { stripeEvents } from '../../db/schema'
 import { handleDonationPaymentEvent } from '../giving/donation-payment-events'
+import type { WebhookContext } from '../giving/donations'
 import type { PaymentEventOutcome } from '../lib/stripe'
 import { handleOrderPaymentEvent } from '../shop/order-payments'
+
+const versionsSeen = new Set<string>()
+
+/**
+ * The webhook reads only fields that every API version since 2024 renders alike, except an
+ * invoice's subscription, which it reads in both shapes. An event in another version than the
+ * SDK's is still applied; the log says once per version to align the endpoint (README, Payments).
+ */
+function noteApiVersion(event: Stripe.Event) {
+  const version = event.api_version
+  if (!version || version === Stripe.API_VERSION || versionsSeen.has(version)) return
+  versionsSeen.add(version)
+  console.warn(
+    `Stripe webhook event ${event.id} is in API version ${version}; this server expects ${Stripe.API_VERSION}. Set the webhook endpoint's API version to ${Stripe.API_VERSION} in the Stripe dashboard.`,
+  )
+}
 
 /**
  * Applies a verified Stripe event once: its id is stored in the same transaction as its effect,
@@ -13,8 +30,9 @@ import { handleOrderPaymentEvent } from '../shop/order-payments'
 export function applyStripeEventOnce(
   db: Database,
   event: Stripe.Event,
-  giving: Parameters<typeof handleDonationPaymentEvent>[2],
+  giving: WebhookContext,
 ): Promise<PaymentEventOutcome | 'duplicate'> {
+  noteApiVersion(event)
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)

@@ -114,16 +114,20 @@ describe('POST /api/orders', () => {
     expect(await stockOf(product.id)).toBe(4)
   })
 
-  it('refuses a tampered line price even when the total matches it', async () => {
+  it('refuses a tampered line price even when the total is the right one', async () => {
     const product = await insertProduct(db, { priceCents: 30_00 })
+    const before = await ordersCount()
+    // The server's own total ($30 + $5.99 shipping) with a line that claims $0.01: only the
+    // line check can catch it.
     const response = await postOrder(
-      orderBody([{ productId: product.id, quantity: 1, price: 0.01 }], 6),
+      orderBody([{ productId: product.id, quantity: 1, price: 0.01 }], 35.99),
     )
     expect(response.status).toBe(409)
     expect(await response.json()).toMatchObject({
       error: 'Prices have changed. Please review your order.',
       order: { subtotal: 30, shipping: 5.99, total: 35.99 },
     })
+    expect(await ordersCount()).toBe(before)
   })
 
   it('refuses an unknown product with 400', async () => {

@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ageChoiceLabels, ageChoices, ageMessages, LoginSchema, RegisterSchema } from './auth'
+import {
+  ageChoiceLabels,
+  ageChoices,
+  ageConfirmations,
+  ageMessages,
+  LoginSchema,
+  RegisterSchema,
+} from './auth'
 
 const registration = {
   username: 'dana.lee',
@@ -56,8 +63,16 @@ describe('RegisterSchema', () => {
     expect(firstMessage(RegisterSchema, { ...registration, ageConfirmation: choice })).toBe(message)
   })
 
-  it('offers every age choice with a label, under-13 included', () => {
-    expect(Object.keys(ageChoiceLabels).sort()).toEqual([...ageChoices].sort())
+  it('offers the age choices in the form order, with under-13 last and refused', () => {
+    expect(Object.entries(ageChoiceLabels)).toEqual([
+      ['parent-educator', 'I am a parent or educator'],
+      ['adult-13-plus', 'I am 13 or older'],
+      ['under-13', 'I am under 13'],
+    ])
+    const accepted = ageChoices.filter(
+      (choice) => v.safeParse(RegisterSchema, { ...registration, ageConfirmation: choice }).success,
+    )
+    expect(accepted.sort()).toEqual([...ageConfirmations].sort())
   })
 
   it('accepts a password of exactly 128 characters, kept as typed', () => {

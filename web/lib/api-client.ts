@@ -22,7 +22,8 @@ export type Answer<R> =
 
 /**
  * Awaits a typed-client call and returns its successful answer; a non-OK answer throws
- * `ApiError` (status and the JSON error body) and no answer at all `NetworkError`.
+ * `ApiError` (status and the JSON error body); no answer at all, or an OK page that is not the
+ * API's JSON, `NetworkError`.
  */
 export async function send<R extends ClientResponse<unknown, number, string>>(
   call: Promise<R>,
@@ -40,5 +41,10 @@ export async function send<R extends ClientResponse<unknown, number, string>>(
     throw new ApiError(response.status, apiErrorBody(text))
   }
   if (response.status === 204) return undefined as Answer<R>
+  // An OK answer that is not our JSON came from something between us (a captive portal, a
+  // proxy's page): the request never reached the API, as far as the user can tell.
+  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    throw new NetworkError()
+  }
   return (await response.json()) as Answer<R>
 }

@@ -36,6 +36,14 @@ describe('errors of the typed client', () => {
     expect(await failure()).toMatchObject({ body: { error: 'Service Unavailable' } })
   })
 
+  it('treats an OK page that is not JSON (a captive portal) as no answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }),
+    )
+    expect(await failure()).toBeInstanceOf(NetworkError)
+  })
+
   it('turns a request that got no answer into a NetworkError', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch')

@@ -74,8 +74,10 @@ export function useDeleteItem() {
 
 export function useReport() {
   return useMutation({
-    mutationFn: (target: LikeTarget) =>
-      send(forumItem(target).endpoint.report.$post({ param: forumItem(target).param, json: {} })),
+    mutationFn: (target: LikeTarget) => {
+      const { endpoint, param } = forumItem(target)
+      return send(endpoint.report.$post({ param, json: {} }))
+    },
     onSuccess: (answer) =>
       toaster.create({ type: 'success', title: 'Reported', description: answer.message }),
     onError: failed('Could not send your report'),
