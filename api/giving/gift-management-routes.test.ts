@@ -233,13 +233,16 @@ describe('signed-in donors', async () => {
   const samCookie = await signIn(request, sam.username, testPassword)
 
   it('lists only their own gifts, newest first, with receipt and manage links', async () => {
-    const first = await give({ amount: 15 }, { Cookie: danaCookie })
+    // A donor of their own: the other tests' gifts are not theirs.
+    const pat = await insertUser(db)
+    const patCookie = await signIn(request, pat.username, testPassword)
+    const first = await give({ amount: 15 }, { Cookie: patCookie })
     clock = new Date(clock.getTime() + 60_000)
-    const second = await activeMonthlyGift(25, { Cookie: danaCookie })
+    const second = await activeMonthlyGift(25, { Cookie: patCookie })
     await give({ amount: 99 }, { Cookie: samCookie })
     await give({ amount: 77 })
 
-    const response = await request('/api/account/donations', { headers: { Cookie: danaCookie } })
+    const response = await request('/api/account/donations', { headers: { Cookie: patCookie } })
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
     const gifts = (await response.json()) as DonorGift[]
@@ -268,11 +271,15 @@ describe('signed-in donors', async () => {
 
 describe('GET /api/donations/campaign', () => {
   it('adds paid one-time gifts and monthly payments of this year against the goal', async () => {
+    // Its own database and its own Stripe account: gift ids start again at 1 here, and one
+    // account must never see two gifts with the same id and time (their Idempotency-Keys).
+    const ownFake = await startFakeStripe()
+    afterAll(ownFake.close)
     const { request: fresh, db: freshDb } = await createTestApp({
-      env: { ...fake.env, CAMPAIGN_GOAL_DOLLARS: '1000', DONATIONS_PER_EMAIL_PER_HOUR: '100' },
+      env: { ...ownFake.env, CAMPAIGN_GOAL_DOLLARS: '1000', DONATIONS_PER_EMAIL_PER_HOUR: '100' },
       clock: () => clock,
     })
-    const freshSend = stripeEvents(fresh, fake, () => clock)
+    const freshSend = stripeEvents(fresh, ownFake, () => clock)
     const post = async (json: Record<string, unknown>) =>
       (await (await fresh('/api/donations', { json })).json()) as DonationCreated & {
         clientSecret?: string
@@ -291,7 +298,7 @@ describe('GET /api/donations/campaign', () => {
     const named = await post({ amount: 25.5, name: 'Maria Elena Garcia', email: 'm@example.org' })
     await freshSend(
       'payment_intent.succeeded',
-      fake.succeedPayment(intentIdOf(named.clientSecret!)),
+      ownFake.succeedPayment(intentIdOf(named.clientSecret!)),
     )
     const hidden = await post({
       amount: 100,
@@ -301,11 +308,11 @@ describe('GET /api/donations/campaign', () => {
     })
     await freshSend(
       'payment_intent.succeeded',
-      fake.succeedPayment(intentIdOf(hidden.clientSecret!)),
+      ownFake.succeedPayment(intentIdOf(hidden.clientSecret!)),
     )
     const monthly = await post({ amount: 10, type: 'monthly', name: 'Ann', email: 'a@example.org' })
-    await freshSend('invoice.paid', fake.payInvoice(monthly.subscriptionId!))
-    await freshSend('invoice.paid', fake.payInvoice(monthly.subscriptionId!)) // the next month
+    await freshSend('invoice.paid', ownFake.payInvoice(monthly.subscriptionId!))
+    await freshSend('invoice.paid', ownFake.payInvoice(monthly.subscriptionId!)) // the next month
     // Not counted: a pending card gift, a pledge, and a gift paid last year.
     await post({ amount: 500, name: 'Pending Person', email: 'p@example.org' })
     await post({
@@ -315,7 +322,10 @@ describe('GET /api/donations/campaign', () => {
       paymentMethod: 'bank',
     })
     const old = await post({ amount: 40, name: 'Old Friend', email: 'o@example.org' })
-    await freshSend('payment_intent.succeeded', fake.succeedPayment(intentIdOf(old.clientSecret!)))
+    await freshSend(
+      'payment_intent.succeeded',
+      ownFake.succeedPayment(intentIdOf(old.clientSecret!)),
+    )
     await freshDb
       .update(donations)
       .set({ createdAt: new Date('2025-12-31T23:59:00Z') })

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emailSignups } from '../../db/schema'
 import { createTestApp } from '../../test/test-app'
@@ -22,7 +22,10 @@ describe('POST /api/email-signup', () => {
       email: 'priya@example.org',
       source: 'mailing-list',
     })
-    const rows = await db.select().from(emailSignups)
+    const rows = await db
+      .select()
+      .from(emailSignups)
+      .where(eq(emailSignups.email, mailingList.email))
     expect(rows).toEqual([
       expect.objectContaining({ id: body.id, firstName: 'Priya', lastName: 'Shah' }),
     ])
