@@ -52,6 +52,7 @@ const EnvFields = v.object({
 
   LOGIN_FREE_FAILURES: count('5'),
   LOGIN_BACKOFF_SECONDS: count('30'),
+  LOGIN_BACKOFF_MAX_SECONDS: count('900'),
   LOGIN_MAX_FAILURES_PER_HOUR: count('100'),
   LOGIN_IP_MAX_FAILURES_PER_HOUR: count('100'),
   REGISTER_PER_IP_PER_HOUR: count('20'),

@@ -65,7 +65,11 @@ export function settingsFrom(env: Env): Settings {
       loginAccount: {
         limit: env.LOGIN_MAX_FAILURES_PER_HOUR,
         windowSeconds: hour,
-        backoff: { freeHits: env.LOGIN_FREE_FAILURES, baseSeconds: env.LOGIN_BACKOFF_SECONDS },
+        backoff: {
+          freeHits: env.LOGIN_FREE_FAILURES,
+          baseSeconds: env.LOGIN_BACKOFF_SECONDS,
+          maxSeconds: env.LOGIN_BACKOFF_MAX_SECONDS,
+        },
       },
       loginIp: { limit: env.LOGIN_IP_MAX_FAILURES_PER_HOUR, windowSeconds: hour },
       register: { limit: env.REGISTER_PER_IP_PER_HOUR, windowSeconds: hour },

@@ -2,7 +2,7 @@ import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
 import { donationsOfUser, toDonorGifts } from '../giving/donor-gifts'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
-import { blockedFor, minutesText, recordFailure } from '../lib/rate-limit'
+import { clearLimit, minutesText, reserveAttempt } from '../lib/rate-limit'
 import { clearSessionCookie } from '../lib/session-cookie'
 import { requireUser } from '../lib/session-middleware'
 import { deleteUserSessions } from '../lib/session-store'
@@ -24,16 +24,21 @@ export const accountRoutes = createRouter()
     // Guessing the current password from a stolen session counts like failed sign-ins.
     const now = clock()
     const accountKey = loginAccountKey(user.username)
-    const wait = await blockedFor(db, [accountKey], now)
-    if (wait > 0) {
+    const attempt = await reserveAttempt(
+      db,
+      [{ key: accountKey, rule: settings.limits.loginAccount }],
+      now,
+    )
+    if (!attempt.allowed) {
+      const wait = attempt.retryAfter
       const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`
       return tooManyRequests(c, wait, message)
     }
     const passwordHash = await findPasswordHash(db, user.id)
     if (!passwordHash || !(await verifyPassword(passwordHash, currentPassword))) {
-      await recordFailure(db, accountKey, settings.limits.loginAccount, now)
       return c.json(errorBody(authMessages.currentPasswordIncorrect), 400)
     }
+    await clearLimit(db, accountKey)
 
     await setPasswordHash(db, user.id, await hashPassword(newPassword))
     await deleteUserSessions(db, user.id, c.var.session!.id)

@@ -5,7 +5,7 @@ import { createRouter } from '../lib/app-env'
 import { clientIp } from '../lib/client-ip'
 import { errorBody } from '../lib/errors'
 import { toPublicUser } from '../lib/public-user'
-import { blockedFor, clearLimit, minutesText, recordFailure } from '../lib/rate-limit'
+import { clearLimit, minutesText, releaseAttempt, reserveAttempt } from '../lib/rate-limit'
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie'
 import { createSession, deleteSession } from '../lib/session-store'
 import { throttlePerIp, tooManyRequests } from '../lib/throttle'
@@ -42,9 +42,15 @@ export const authRoutes = createRouter()
     const { db, settings, clock } = c.var
     const now = clock()
     const accountKey = loginAccountKey(username)
-    const ipKey = `login:ip:${clientIp(c)}`
-    const wait = await blockedFor(db, [accountKey, ipKey], now)
-    if (wait > 0) {
+    const ip = { key: `login:ip:${clientIp(c)}`, rule: settings.limits.loginIp }
+    // Counted before the password is checked, so a burst cannot outrun the limits (decision 009).
+    const attempt = await reserveAttempt(
+      db,
+      [{ key: accountKey, rule: settings.limits.loginAccount }, ip],
+      now,
+    )
+    if (!attempt.allowed) {
+      const wait = attempt.retryAfter
       const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`
       return tooManyRequests(c, wait, message)
     }
@@ -53,13 +59,10 @@ export const authRoutes = createRouter()
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await spendVerifyTime(password).then(() => false)
-    if (!user || !valid) {
-      await recordFailure(db, accountKey, settings.limits.loginAccount, now)
-      await recordFailure(db, ipKey, settings.limits.loginIp, now)
-      return c.json(errorBody(authMessages.invalidCredentials), 401)
-    }
+    if (!user || !valid) return c.json(errorBody(authMessages.invalidCredentials), 401)
 
     await clearLimit(db, accountKey)
+    await releaseAttempt(db, ip)
     if (needsRehash(user.passwordHash)) {
       await setPasswordHash(db, user.id, await hashPassword(password))
     }

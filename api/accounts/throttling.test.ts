@@ -8,7 +8,10 @@ import {
 import { createTestApp } from '../../test/test-app'
 
 // Small limits, and X-Forwarded-For (trusted here) to give each test its own client address.
+// A clock that stands still: waits are exact however long a password check takes here.
+const now = new Date('2026-05-04T09:00:00Z')
 const { request, db } = await createTestApp({
+  clock: () => now,
   env: {
     TRUST_PROXY: 'true',
     LOGIN_FREE_FAILURES: '3',
@@ -58,6 +61,37 @@ describe('sign-in throttling', () => {
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(3500)
     expect((await login(user.username, testPassword, newAddress())).status).toBe(200)
+  })
+
+  it('checks no more passwords than the limits allow when 50 guesses arrive at once', async () => {
+    const user = await insertUser(db)
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => login(user.username, 'wrong-password', newAddress())),
+    )
+    const statuses = burst.map((response) => response.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(47)
+    // The owner waits the first back-off step, not the hour.
+    const owner = await login(user.username, testPassword, newAddress())
+    expect(owner.status).toBe(429)
+    expect(Number(owner.headers.get('Retry-After'))).toBeLessThanOrEqual(60)
+
+    const ip = newAddress()
+    const spray = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(`burst-${i}`, 'wrong-password', ip)),
+    )
+    expect(spray.filter((response) => response.status === 401)).toHaveLength(6)
+  })
+
+  it('counts a successful sign-in against neither the account nor the address', async () => {
+    const ip = newAddress()
+    for (let i = 0; i < 5; i++) await login(`office-${i}`, 'wrong-password', ip)
+    const user = await insertUser(db)
+    // Many parents behind one school network: successes never use up the address's failures.
+    for (let i = 0; i < 3; i++)
+      expect((await login(user.username, testPassword, ip)).status).toBe(200)
+    expect((await login('office-last', 'wrong-password', ip)).status).toBe(401)
+    expect((await login('office-over', 'wrong-password', ip)).status).toBe(429)
   })
 
   it('forgets earlier failures after a successful sign-in', async () => {

@@ -7,7 +7,8 @@ import {
   consume,
   type LimitRule,
   minutesText,
-  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
   sweepRateLimits,
   waitText,
 } from './rate-limit'
@@ -49,35 +50,78 @@ describe('consume', () => {
   })
 })
 
-describe('recordFailure with back-off', () => {
+describe('reserveAttempt with back-off', () => {
   const rule: LimitRule = {
     limit: 100,
     windowSeconds: 3600,
-    backoff: { freeHits: 5, baseSeconds: 30 },
+    backoff: { freeHits: 5, baseSeconds: 30, maxSeconds: 900 },
   }
+  const attempt = (key: string, when: Date, limit = rule) =>
+    reserveAttempt(db, [{ key, rule: limit }], when)
 
-  it('blocks nothing for 4 failures, then doubles the wait from the 5th', async () => {
-    for (let i = 0; i < 4; i++) await recordFailure(db, 'login:x', rule, start)
+  it('allows 5 attempts, then doubles the wait; a refused attempt is not counted', async () => {
+    for (let i = 0; i < 4; i++) expect((await attempt('login:x', start)).allowed).toBe(true)
     expect(await blockedFor(db, ['login:x'], start)).toBe(0)
-    await recordFailure(db, 'login:x', rule, start)
-    expect(await blockedFor(db, ['login:x'], start)).toBe(30)
-    await recordFailure(db, 'login:x', rule, at(30))
+    expect((await attempt('login:x', start)).allowed).toBe(true)
+    expect(await attempt('login:x', start)).toEqual({ allowed: false, retryAfter: 30 })
+    expect(await attempt('login:x', at(10))).toEqual({ allowed: false, retryAfter: 20 })
+    expect((await attempt('login:x', at(30))).allowed).toBe(true)
     expect(await blockedFor(db, ['login:x'], at(30))).toBe(60)
-    await recordFailure(db, 'login:x', rule, at(90))
+    expect((await attempt('login:x', at(90))).allowed).toBe(true)
     expect(await blockedFor(db, ['login:x'], at(90))).toBe(120)
     expect(await blockedFor(db, ['login:x'], at(210))).toBe(0)
   })
 
-  it('never waits longer than the window, and blocks the rest of the window at the limit', async () => {
-    const capped: LimitRule = { ...rule, limit: 8 }
-    for (let i = 0; i < 7; i++) await recordFailure(db, 'login:y', capped, start)
-    expect(await blockedFor(db, ['login:y'], start)).toBe(120)
-    await recordFailure(db, 'login:y', capped, at(100))
-    expect(await blockedFor(db, ['login:y'], at(100))).toBe(3500)
+  it('lets no more attempts through than the rule allows, however many arrive at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => attempt('login:burst', start)),
+    )
+    expect(results.filter((result) => result.allowed)).toHaveLength(5)
+    // The owner waits the first back-off step, not the hour.
+    expect(await blockedFor(db, ['login:burst'], start)).toBe(30)
+  })
+
+  it('never waits longer than maxSeconds, and blocks the rest of the window at the limit', async () => {
+    const capped: LimitRule = { ...rule, limit: 12, backoff: { ...rule.backoff!, maxSeconds: 200 } }
+    let now = start
+    for (let i = 0; i < 9; i++) {
+      expect((await attempt('login:y', now, capped)).allowed).toBe(true)
+      now = new Date(now.getTime() + (await blockedFor(db, ['login:y'], now)) * 1000)
+    }
+    // The 10th: 30 × 2^5 = 960 s, capped at 200.
+    expect((await attempt('login:y', now, capped)).allowed).toBe(true)
+    expect(await blockedFor(db, ['login:y'], now)).toBe(200)
+    // ...until the limit: the 12th blocks the rest of the window.
+    now = new Date(now.getTime() + 200_000)
+    expect((await attempt('login:y', now, capped)).allowed).toBe(true)
+    now = new Date(now.getTime() + 200_000)
+    expect((await attempt('login:y', now, capped)).allowed).toBe(true)
+    expect(await attempt('login:y', now, capped)).toEqual({
+      allowed: false,
+      retryAfter: 3600 - (now.getTime() - start.getTime()) / 1000,
+    })
+  })
+
+  it('reserves every key or none', async () => {
+    const ip = { key: 'login:ip:shared', rule: hourly(1) }
+    expect((await reserveAttempt(db, [{ key: 'login:a1', rule }, ip], start)).allowed).toBe(true)
+    const refused = await reserveAttempt(db, [{ key: 'login:a2', rule }, ip], start)
+    expect(refused).toEqual({ allowed: false, retryAfter: 3600 })
+    const [a2] = await db.select().from(rateLimits).where(eq(rateLimits.key, 'login:a2'))
+    expect(a2).toBeUndefined()
+  })
+
+  it('takes back a successful attempt, unblocking a plain limit it had reached', async () => {
+    const ip = { key: 'login:ip:office', rule: hourly(2) }
+    expect((await reserveAttempt(db, [ip], start)).allowed).toBe(true)
+    expect((await reserveAttempt(db, [ip], start)).allowed).toBe(true)
+    expect((await reserveAttempt(db, [ip], start)).allowed).toBe(false)
+    await releaseAttempt(db, ip)
+    expect((await reserveAttempt(db, [ip], start)).allowed).toBe(true)
   })
 
   it('answers the longest wait of several keys', async () => {
-    await recordFailure(db, 'login:one', hourly(1), start)
+    await consume(db, 'login:one', hourly(1), start)
     expect(await blockedFor(db, ['login:none', 'login:one'], at(60))).toBe(3540)
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { rateLimits } from '../../db/schema'
 
@@ -11,8 +11,11 @@ export interface LimitRule {
   /** Hits allowed per window; reaching it blocks the key until the window ends. */
   limit: number
   windowSeconds: number
-  /** After `freeHits` hits, each further hit blocks for baseSeconds × 2^(hits − freeHits). */
-  backoff?: { freeHits: number; baseSeconds: number }
+  /**
+   * From the `freeHits`-th hit on, each hit blocks for baseSeconds × 2^(hits − freeHits), at most
+   * maxSeconds: a burst of guesses costs the real owner minutes, not the whole window.
+   */
+  backoff?: { freeHits: number; baseSeconds: number; maxSeconds: number }
 }
 
 /** Seconds until `date`, rounded up: what Retry-After says. */
@@ -30,7 +33,17 @@ function blockForFirstHit(rule: LimitRule, now: Date): Date | null {
   return seconds === undefined ? null : new Date(now.getTime() + seconds * 1000)
 }
 
-async function upsertHit(db: Database, key: string, rule: LimitRule, now: Date) {
+/**
+ * One hit against `key`, in one atomic upsert. With `unlessBlocked`, a key that is blocked now is
+ * left as it is and nothing is returned: the hit was refused, not counted.
+ */
+async function upsertHit(
+  db: Database,
+  key: string,
+  rule: LimitRule,
+  now: Date,
+  { unlessBlocked = false } = {},
+) {
   const at = sql`${now.toISOString()}::timestamptz`
   const window = sql`(${rule.windowSeconds}::int * interval '1 second')`
   const fresh = sql`(${rateLimits.windowStart} + ${window} <= ${at})`
@@ -39,6 +52,7 @@ async function upsertHit(db: Database, key: string, rule: LimitRule, now: Date) 
   const backoff = rule.backoff
     ? sql`when ${hits} >= ${rule.backoff.freeHits}::int then ${at} + least(
         ${rule.backoff.baseSeconds}::float8 * power(2, ${hits} - ${rule.backoff.freeHits}::int),
+        ${rule.backoff.maxSeconds}::float8,
         ${rule.windowSeconds}::float8
       ) * interval '1 second'`
     : sql``
@@ -57,9 +71,12 @@ async function upsertHit(db: Database, key: string, rule: LimitRule, now: Date) 
           else ${rateLimits.blockedUntil}
         end`,
       },
+      ...(unlessBlocked
+        ? { setWhere: or(isNull(rateLimits.blockedUntil), lte(rateLimits.blockedUntil, now)) }
+        : {}),
     })
     .returning()
-  return row!
+  return row
 }
 
 /**
@@ -72,15 +89,62 @@ export async function consume(
   rule: LimitRule,
   now: Date,
 ): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-  const row = await upsertHit(db, key, rule, now)
+  const row = (await upsertHit(db, key, rule, now))!
   if (row.count <= rule.limit) return { allowed: true }
   const windowEnd = new Date(row.windowStart.getTime() + rule.windowSeconds * 1000)
   return { allowed: false, retryAfter: secondsUntil(windowEnd, now) }
 }
 
-/** Records a failure (a wrong password) against `key`, blocking it as the rule says. */
-export async function recordFailure(db: Database, key: string, rule: LimitRule, now: Date) {
-  await upsertHit(db, key, rule, now)
+export interface Attempt {
+  key: string
+  rule: LimitRule
+}
+
+class AttemptRefused extends Error {}
+
+/**
+ * Reserves one attempt against every key *before* the work it limits (checking a password), so
+ * however many requests arrive at once, no more attempts get through than the rules allow: each
+ * key's upsert counts the attempt only while the key is not blocked, and row locks order
+ * concurrent reservations. All keys or none (one transaction). A reserved attempt stays counted
+ * as a failure unless `releaseAttempt` takes it back after a success.
+ */
+export async function reserveAttempt(
+  db: Database,
+  attempts: Attempt[],
+  now: Date,
+): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  try {
+    await db.transaction(async (tx) => {
+      for (const { key, rule } of attempts) {
+        if (!(await upsertHit(tx, key, rule, now, { unlessBlocked: true }))) {
+          throw new AttemptRefused(key)
+        }
+      }
+    })
+    return { allowed: true }
+  } catch (error) {
+    if (!(error instanceof AttemptRefused)) throw error
+    const keys = attempts.map((attempt) => attempt.key)
+    return { allowed: false, retryAfter: Math.max(1, await blockedFor(db, keys, now)) }
+  }
+}
+
+/**
+ * Takes back an attempt that succeeded: it no longer counts, and a plain limit it had reached
+ * no longer blocks. (The account's own counter is cleared instead: `clearLimit`.)
+ */
+export async function releaseAttempt(db: Database, { key, rule }: Attempt) {
+  const count = sql`greatest(${rateLimits.count} - 1, 0)`
+  await db
+    .update(rateLimits)
+    .set({
+      count,
+      blockedUntil: rule.backoff
+        ? rateLimits.blockedUntil
+        : sql`case when ${count} < ${rule.limit}::int then null else ${rateLimits.blockedUntil} end`,
+    })
+    .where(eq(rateLimits.key, key))
 }
 
 /** Seconds until every one of `keys` may try again; 0 when none is blocked. */
