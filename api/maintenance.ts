@@ -2,6 +2,7 @@ import { lte } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { passwordResetTokens } from '../db/schema'
 import { purgeDeletedForumItems } from './community/forum-writes'
+import { describeError } from './lib/errors'
 import { sweepRateLimits } from './lib/rate-limit'
 import { deleteExpiredSessions } from './lib/session-store'
 import { releaseExpiredHolds } from './shop/orders'
@@ -42,7 +43,7 @@ export function startSweeping(
 ): () => void {
   const run = () =>
     sweepExpired(db, now(), options).catch((error: unknown) =>
-      console.error('Expiry sweep failed:', error),
+      console.error(`Expiry sweep failed: ${describeError(error)}`),
     )
   void run()
   const every = Math.min(hourMs, Math.max(minuteMs, (options.orderHoldMinutes * minuteMs) / 4))

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -24,7 +25,7 @@ export const handleError: ErrorHandler = (error, c) => {
     const message = error.message || defaultMessages[status] || 'Request failed'
     return c.json(errorBody(message), status)
   }
-  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error)
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}: ${describeError(error)}`)
   return c.json(errorBody('Internal server error'), 500)
 }
 
@@ -32,4 +33,27 @@ export const handleNotFound: NotFoundHandler = (c: Context) => c.json(errorBody(
 
 export function tooLarge(c: Context) {
   return c.json(errorBody('Request body too large'), 413)
+}
+
+/** Only the stack's frames: its first lines repeat the message, which may span lines. */
+function frames(error: Error): string {
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
+}
+
+/**
+ * An error as the log may show it: what failed and where, never the values involved. A failed
+ * query is logged as its SQL and the database's message, without its bind parameters (e-mails,
+ * password hashes) or the database's detail line (which quotes values); no request body either.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as (Error & { code?: string }) | undefined
+    const reason = cause ? `${cause.code ? `${cause.code} ` : ''}${cause.message}` : 'no cause'
+    return `Database query failed (${reason}): ${error.query}\n${frames(error)}`
+  }
+  if (error instanceof Error) return `${error.name}: ${error.message}\n${frames(error)}`
+  return String(error)
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { email, text } from './fields'
+import { email, line, plain } from './fields'
 
 /** What the API ever tells about a user (never a hash, never session data). */
 export interface User {
@@ -75,6 +75,7 @@ const loginUsername = v.pipe(
   v.trim(),
   v.minLength(usernameMinLength, usernameTooShort),
   v.maxLength(usernameMaxLength, 'Username must be at most 50 characters'),
+  plain(),
 )
 
 const newUsername = v.pipe(
@@ -102,8 +103,8 @@ export const LoginSchema = v.strictObject({
 export const RegisterSchema = v.strictObject({
   username: newUsername,
   password: password(),
-  firstName: text(1, 'First name is required', 80),
-  lastName: text(1, 'Last name is required', 80),
+  firstName: line(1, 'First name is required', 80),
+  lastName: line(1, 'Last name is required', 80),
   email: email('Invalid email address'),
   ageConfirmation,
 })
@@ -126,6 +127,7 @@ export const PasswordResetConfirmSchema = v.strictObject({
     v.string(authMessages.resetLinkInvalid),
     v.minLength(1, authMessages.resetLinkInvalid),
     v.maxLength(200, authMessages.resetLinkInvalid),
+    plain({}, authMessages.resetLinkInvalid),
   ),
   password: password(),
 })

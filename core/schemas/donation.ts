@@ -9,6 +9,7 @@ import {
   donationStatuses,
   donationTypes,
 } from '../donation-facts'
+import { plain } from './fields'
 
 /** Giving shapes (docs/decisions/018), written once for the web forms and the API. */
 
@@ -41,6 +42,7 @@ const donorName = v.pipe(
   v.trim(),
   v.minLength(1, donationMessages.missingInformation),
   v.maxLength(120, 'Your name must be at most 120 characters.'),
+  plain(),
 )
 
 const donorEmail = v.pipe(
@@ -72,6 +74,7 @@ export const DonationRequestSchema = v.strictObject({
       v.string(donationMessages.messageTooLong),
       v.trim(),
       v.maxLength(1000, donationMessages.messageTooLong),
+      plain({ multiLine: true }),
     ),
   ),
   anonymous: v.optional(v.boolean('Anonymous must be true or false'), false),

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { newsletterEmail } from '../newsletter-email'
 import { signupSourceValues } from '../signup-sources'
-import { email, text } from './fields'
+import { email, line, plain } from './fields'
 
 /** The mailing-list dialog on /mission. */
 export const MailingListSchema = v.strictObject({
-  firstName: text(2, 'First name must be at least 2 characters', 80),
-  lastName: text(2, 'Last name must be at least 2 characters', 80),
+  firstName: line(2, 'First name must be at least 2 characters', 80),
+  lastName: line(2, 'Last name must be at least 2 characters', 80),
   email: email(),
 })
 
@@ -23,8 +23,8 @@ export const NewsletterSchema = v.strictObject({
 /** What POST /api/email-signup accepts: names are optional for the newsletter. */
 export const EmailSignupSchema = v.strictObject({
   email: email(),
-  firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
-  lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+  firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80), plain())),
+  lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80), plain())),
   source: v.optional(v.picklist(signupSourceValues, 'Unknown signup source'), 'mailing-list'),
 })
 

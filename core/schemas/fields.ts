@@ -1,15 +1,71 @@
 import * as v from 'valibot'
 
-/** A trimmed string of at least `min` characters, failing with the spec's `message`. */
-export function text(min: number, message: string, max = 2000) {
+/** What a field with control characters in it hears (no form can type them; pasted text can). */
+export const unsupportedCharacters = 'Please remove the unsupported characters from your text.'
+
+/**
+ * No control characters: none in a single line; tab, line feed and carriage return only in
+ * multi-line text. (Postgres refuses NUL in text, and BEL or ESC in a name are never meant.)
+ */
+export function isPlainText(text: string, { multiLine = false } = {}): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    const lineBreakOrTab = code === 9 || code === 10 || code === 13
+    if ((code < 32 && !(multiLine && lineBreakOrTab)) || code === 127) return false
+  }
+  return true
+}
+
+/** The check itself, for fields built elsewhere: a single line unless `multiLine`. */
+export function plain(options: { multiLine?: boolean } = {}, message = unsupportedCharacters) {
+  return v.check((text: string) => isPlainText(text, options), message)
+}
+
+function trimmed(min: number, message: string, max: number, multiLine: boolean) {
   return v.pipe(
     v.string(message),
     v.trim(),
     v.minLength(min, message),
     v.maxLength(max, `Must be at most ${max} characters`),
+    plain({ multiLine }),
   )
 }
 
+/** A trimmed single line (a name, a city) of at least `min` characters, failing with `message`. */
+export function line(min: number, message: string, max = 200) {
+  return trimmed(min, message, max, false)
+}
+
+/** Trimmed multi-line text (a message, a description): tabs and line breaks allowed. */
+export function text(min: number, message: string, max = 2000) {
+  return trimmed(min, message, max, true)
+}
+
 export function email(message = 'Please enter a valid email address') {
-  return v.pipe(v.string(message), v.trim(), v.email(message), v.maxLength(254, message))
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.email(message),
+    v.maxLength(254, message),
+    plain({}, message),
+  )
+}
+
+/** Digits of a phone number once spaces, dashes, dots, parentheses and a leading + are gone. */
+function phoneDigits(phone: string): string | null {
+  const bare = phone.replace(/[\s\-.()]/g, '').replace(/^\+/, '')
+  return /^\d+$/.test(bare) ? bare : null
+}
+
+/** A phone number: 10 to 15 digits, written with the usual separators. */
+export function phone(message = 'Please enter a valid phone number') {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.maxLength(40, message),
+    v.check((value) => {
+      const digits = phoneDigits(value)
+      return digits !== null && digits.length >= 10 && digits.length <= 15
+    }, message),
+  )
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { plain, unsupportedCharacters } from './fields'
 
 /**
  * The discussion forum's shapes (docs/decisions/021), written once for the web and the API.
@@ -40,7 +41,7 @@ export const forumMessages = {
   postTooLong: `Your post must be at most ${forumLimits.postMax} characters.`,
   commentTooLong: `Your comment must be at most ${forumLimits.commentMax} characters.`,
   reasonTooLong: `Your reason must be at most ${forumLimits.reportReasonMax} characters.`,
-  unsupportedCharacters: 'Please remove the unsupported characters from your text.',
+  unsupportedCharacters,
   clientId: 'clientId must be 8 to 100 letters, digits or dashes',
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
@@ -57,15 +58,6 @@ export const forumMessages = {
     `New accounts can add ${limit} comments in their first ${hours} hours. Please try again in ${wait}.`,
 } as const
 
-/** No control characters but tab, line feed and carriage return (Postgres refuses NUL). */
-function isPlainText(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false
-  }
-  return true
-}
-
 /** Trimmed plain text, required (`blank` when empty) and at most `max` characters. */
 function plainText(blank: string, max: number, tooLong: string) {
   return v.pipe(
@@ -73,7 +65,7 @@ function plainText(blank: string, max: number, tooLong: string) {
     v.trim(),
     v.minLength(1, blank),
     v.maxLength(max, tooLong),
-    v.check(isPlainText, forumMessages.unsupportedCharacters),
+    plain({ multiLine: true }),
   )
 }
 
@@ -107,7 +99,7 @@ export const ReportSchema = v.strictObject({
       v.string(forumMessages.reasonTooLong),
       v.trim(),
       v.maxLength(forumLimits.reportReasonMax, forumMessages.reasonTooLong),
-      v.check(isPlainText, forumMessages.unsupportedCharacters),
+      plain({ multiLine: true }),
     ),
   ),
 })

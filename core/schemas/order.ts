@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { email, text } from './fields'
+import { email, line } from './fields'
 
 /** Shop order shapes (docs/decisions/015), written once for the web form and the API. */
 
@@ -34,13 +34,13 @@ export const orderMessages = {
 
 /** The checkout form: every field required (SPEC §5), countries US/CA/MX (default US on the web). */
 export const CheckoutContactSchema = v.strictObject({
-  firstName: text(1, 'First name is required', 80),
-  lastName: text(1, 'Last name is required', 80),
+  firstName: line(1, 'First name is required', 80),
+  lastName: line(1, 'Last name is required', 80),
   email: email('Please enter a valid email address'),
-  address: text(1, 'Address is required', 200),
-  city: text(1, 'City is required', 100),
-  state: text(1, 'State is required', 100),
-  zipCode: text(1, 'ZIP code is required', 20),
+  address: line(1, 'Address is required', 200),
+  city: line(1, 'City is required', 100),
+  state: line(1, 'State is required', 100),
+  zipCode: line(1, 'ZIP code is required', 20),
   country: v.picklist(countries, 'Please choose a country'),
 })
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { email, text } from './fields'
+import { email, line, phone, text } from './fields'
 
 export const VolunteerApplicationSchema = v.strictObject({
-  name: text(2, 'Name must be at least 2 characters', 120),
+  name: line(2, 'Name must be at least 2 characters', 120),
   email: email(),
-  phone: text(10, 'Please enter a valid phone number', 40),
-  location: text(2, 'Please enter your location', 120),
+  phone: phone(),
+  location: line(2, 'Please enter your location', 120),
   expertise: text(10, 'Please describe your areas of interest (minimum 10 characters)'),
   availability: text(5, 'Please describe your availability', 1000),
   message: text(
