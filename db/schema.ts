@@ -235,9 +235,16 @@ export const orderItems = pgTable(
 )
 
 /** Stripe webhook events already handled: a replayed event id is acknowledged and skipped. */
+/**
+ * Every Stripe event applied, once (its id). A signed event that does not match what it claims
+ * to pay (another PaymentIntent, another amount or currency) is kept with outcome 'mismatch' and
+ * a note for staff; nothing else changes.
+ */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
+  outcome: text('outcome'),
+  note: text('note'),
   createdAt: createdAt(),
 })
 

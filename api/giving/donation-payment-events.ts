@@ -1,8 +1,10 @@
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
-import type { PaymentEventOutcome } from '../lib/stripe'
+import { parseId } from '../lib/parse-id'
+import { chargeCurrency, type PaymentEventResult } from '../lib/stripe'
 import {
   cancelDonationSubscription,
+  findDonation,
   markDonationFailed,
   markDonationPaid,
   noteInvoiceFailed,
@@ -24,51 +26,63 @@ export function invoiceSubscription(invoice: Stripe.Invoice): string | undefined
 
 /**
  * Giving's share of the Stripe webhook (docs/decisions/018): one-time gifts' PaymentIntents,
- * monthly gifts' invoices and cancelled subscriptions. Undefined when the event is not a
- * donation's, so the shop's handling runs instead.
+ * monthly gifts' invoices and cancelled subscriptions. Only the gift's own PaymentIntent counts,
+ * and a payment only for the gift's amount in dollars; anything else is a mismatch for staff.
+ * Undefined when the event is not a donation's, so the shop's handling runs instead.
  */
 export async function handleDonationPaymentEvent(
   tx: Database,
   event: Stripe.Event,
   ctx: WebhookContext,
-): Promise<PaymentEventOutcome | undefined> {
-  const applied = (changed: boolean): PaymentEventOutcome => (changed ? 'applied' : 'unchanged')
+): Promise<PaymentEventResult | undefined> {
+  const applied = (changed: boolean) => (changed ? 'applied' : 'unchanged')
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed': {
       const intent = event.data.object
       if (intent.metadata?.kind !== 'donation') return undefined
-      const donationId = Number(intent.metadata.donationId)
-      if (!Number.isSafeInteger(donationId) || donationId <= 0) {
+      const donationId = parseId(intent.metadata.donationId ?? '')
+      if (donationId === null) {
         console.warn(`Stripe event ${event.id} names no donation (PaymentIntent ${intent.id}).`)
         return 'ignored'
       }
-      return applied(
-        event.type === 'payment_intent.succeeded'
-          ? await markDonationPaid(
-              tx,
-              donationId,
-              intent.id,
-              intent.amount_received ?? intent.amount,
-              ctx,
-            )
-          : await markDonationFailed(tx, donationId),
-      )
+      const row = await findDonation(tx, donationId)
+      if (!row) return 'unchanged'
+      if (intent.id !== row.paymentIntentId) {
+        return {
+          mismatch: `PaymentIntent ${intent.id} is not donation ${donationId}'s (${row.paymentIntentId ?? 'none started'}).`,
+        }
+      }
+      if (event.type === 'payment_intent.payment_failed') {
+        return applied(await markDonationFailed(tx, donationId))
+      }
+      const received = intent.amount_received ?? 0
+      if (received !== row.amountCents || intent.currency !== chargeCurrency) {
+        return {
+          mismatch: `PaymentIntent ${intent.id} received ${received} ${intent.currency} for donation ${donationId} of ${row.amountCents} ${chargeCurrency}.`,
+        }
+      }
+      return applied(await markDonationPaid(tx, donationId, ctx))
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object
       const subscriptionId = invoiceSubscription(invoice)
       if (!subscriptionId || !invoice.id) return 'ignored'
-      return applied(
-        event.type === 'invoice.paid'
-          ? await recordInvoicePaid(
-              tx,
-              { subscriptionId, invoiceId: invoice.id, amountCents: invoice.amount_paid },
-              ctx,
-            )
-          : await noteInvoiceFailed(tx, { subscriptionId, invoiceId: invoice.id }),
+      if (event.type === 'invoice.payment_failed') {
+        return applied(await noteInvoiceFailed(tx, { subscriptionId, invoiceId: invoice.id }))
+      }
+      const result = await recordInvoicePaid(
+        tx,
+        {
+          subscriptionId,
+          invoiceId: invoice.id,
+          amountCents: invoice.amount_paid,
+          currency: invoice.currency,
+        },
+        ctx,
       )
+      return typeof result === 'boolean' ? applied(result) : result
     }
     case 'customer.subscription.deleted':
       return applied(await cancelDonationSubscription(tx, event.data.object.id))

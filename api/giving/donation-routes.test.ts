@@ -361,6 +361,35 @@ describe('donation webhooks', () => {
     expect((await donationRow(id))!.status).toBe('cancelled')
   })
 
+  it("receipts only the gift's own PaymentIntent and amount; a mismatch changes nothing", async () => {
+    const who = donor()
+    const { id, clientSecret } = await cardGift({ amount: 75, ...who })
+    const paid = fake.succeedPayment(intentIdOf(clientSecret))
+    for (const intent of [
+      { ...paid, id: 'pi_someone_else', amount: 50, amount_received: 50 },
+      { ...paid, amount_received: 50 },
+      { ...paid, currency: 'eur' },
+    ]) {
+      const response = await send('payment_intent.succeeded', intent)
+      expect(await response.json()).toEqual({ received: true, outcome: 'mismatch' })
+    }
+    expect((await donationRow(id))!.status).toBe('pending')
+    expect(await mailsTo(who.email)).toEqual([])
+
+    const { subscriptionId, id: monthlyId } = await cardGift({
+      amount: 30,
+      type: 'monthly',
+      ...donor(),
+    })
+    const invoice = fake.payInvoice(subscriptionId!)
+    const short = await send('invoice.paid', { ...invoice, amount_paid: 100 })
+    expect(await short.json()).toEqual({ received: true, outcome: 'mismatch' })
+    expect(
+      await db.select().from(donationPayments).where(eq(donationPayments.donationId, monthlyId)),
+    ).toEqual([])
+    expect(await (await send('invoice.paid', invoice)).json()).toMatchObject({ outcome: 'applied' })
+  })
+
   it('records a monthly payment from an endpoint on an older API version (subscription at the top level)', async () => {
     const { id, subscriptionId } = await cardGift({ amount: 20, type: 'monthly', ...donor() })
     // Before 2025-03-31 Stripe rendered an invoice's subscription as `invoice.subscription`.

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
 import { sendMail } from '../lib/mailer'
+import { chargeCurrency } from '../lib/stripe'
 import type { GivingSettings } from '../settings'
 
 export type DonationRow = typeof donations.$inferSelect
@@ -224,21 +225,17 @@ function donorLinks(row: DonationRow, ctx: WebhookContext) {
   }
 }
 
-/** payment_intent.succeeded (one-time): paid + receipt. A late success after a failure still counts. */
-export async function markDonationPaid(
-  db: Database,
-  donationId: number,
-  paymentIntentId: string,
-  amountCents: number,
-  ctx: WebhookContext,
-) {
+/**
+ * payment_intent.succeeded (one-time), already checked against the gift (its PaymentIntent, its
+ * amount): paid + receipt. A late success after a failure still counts.
+ */
+export async function markDonationPaid(db: Database, donationId: number, ctx: WebhookContext) {
   const row = await transition(db, donationId, ['pending', 'failed'], 'paid')
   if (!row) return false
-  await db.update(donations).set({ paymentIntentId }).where(eq(donations.id, donationId))
   await sendMail(
     db,
     receiptMail(row, ctx.settings, {
-      amountCents: amountCents > 0 ? amountCents : row.amountCents,
+      amountCents: row.amountCents,
       paidAt: ctx.now,
       ...donorLinks(row, ctx),
     }),
@@ -258,18 +255,26 @@ async function findBySubscription(db: Database, subscriptionId: string) {
   return row
 }
 
-/** invoice.paid: one payment row per invoice (its unique index keeps it once) + a receipt. */
+/**
+ * invoice.paid: one payment row per invoice (its unique index keeps it once) + a receipt — for
+ * the gift's monthly amount in dollars only; any other amount is a mismatch for staff.
+ */
 export async function recordInvoicePaid(
   db: Database,
-  input: { subscriptionId: string; invoiceId: string; amountCents: number },
+  input: { subscriptionId: string; invoiceId: string; amountCents: number; currency: string },
   ctx: WebhookContext,
-) {
+): Promise<boolean | { mismatch: string }> {
   const donation = await findBySubscription(db, input.subscriptionId)
   if (!donation) {
     console.warn(`invoice ${input.invoiceId} names no known donation subscription.`)
     return false
   }
-  const amountCents = input.amountCents > 0 ? input.amountCents : donation.amountCents
+  if (input.amountCents !== donation.amountCents || input.currency !== chargeCurrency) {
+    return {
+      mismatch: `Invoice ${input.invoiceId} paid ${input.amountCents} ${input.currency} for donation ${donation.id}, whose monthly amount is ${donation.amountCents} ${chargeCurrency}.`,
+    }
+  }
+  const { amountCents } = input
   const [payment] = await db
     .insert(donationPayments)
     .values({ donationId: donation.id, invoiceId: input.invoiceId, amountCents, paidAt: ctx.now })

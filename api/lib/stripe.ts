@@ -43,4 +43,13 @@ export function stripeIdempotencyKey(
 }
 
 /** What handling one Stripe event did: the webhook's answer names it (and tests read it). */
-export type PaymentEventOutcome = 'applied' | 'unchanged' | 'ignored'
+export type PaymentEventOutcome = 'applied' | 'unchanged' | 'ignored' | 'mismatch'
+
+/**
+ * A handler's result: an outcome, or a mismatch — a signed event whose PaymentIntent, amount or
+ * currency is not what the order or gift expects — with the note kept for staff.
+ */
+export type PaymentEventResult = Exclude<PaymentEventOutcome, 'mismatch'> | { mismatch: string }
+
+/** The currency every order and gift is charged in. */
+export const chargeCurrency = 'usd'

@@ -216,6 +216,86 @@ describe('POST /api/stripe/webhook', () => {
     )
   })
 
+  it('pays an order only with its own PaymentIntent, for its total in dollars; keeps the rest for staff', async () => {
+    const { order, intentId } = await placeOrder()
+    const paid = fake.succeedPayment(intentId)
+    const attempts = [
+      // Another PaymentIntent (50 cents) naming this order.
+      { ...paid, id: 'pi_someone_else', amount: 50, amount_received: 50 },
+      // The order's own PaymentIntent with less received, or in another currency.
+      { ...paid, amount_received: 50 },
+      { ...paid, currency: 'eur' },
+    ]
+    for (const intent of attempts) {
+      const event = intentEvent('payment_intent.succeeded', intent)
+      expect(await (await send(event)).json()).toEqual({ received: true, outcome: 'mismatch' })
+      const [row] = await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))
+      expect(row).toMatchObject({
+        outcome: 'mismatch',
+        note: expect.stringContaining(`order ${order.id}`),
+      })
+    }
+    // Nor may someone else's failure fail it and release its stock.
+    const foreignFailure = intentEvent('payment_intent.payment_failed', {
+      ...paid,
+      id: 'pi_someone_else',
+    })
+    expect(await (await send(foreignFailure)).json()).toEqual({
+      received: true,
+      outcome: 'mismatch',
+    })
+    expect(await statusOf(order.id)).toBe('pending_payment')
+    expect(await mailsTo(`order #${order.id} `)).toEqual([])
+
+    expect(await (await send(intentEvent('payment_intent.succeeded', paid))).json()).toEqual({
+      received: true,
+      outcome: 'applied',
+    })
+    expect(await statusOf(order.id)).toBe('paid')
+  })
+
+  it('answers 400 to a signed event it cannot read, and 200 to ids it cannot know', async () => {
+    const { order, intentId } = await placeOrder()
+    const intent = fake.succeedPayment(intentId)
+    const good = intentEvent('payment_intent.succeeded', intent)
+    const { data: _, ...withoutData } = good
+    const { id: __, ...withoutId } = good
+    const unreadable = [
+      withoutData,
+      { ...good, data: { object: null } },
+      withoutId,
+      { ...good, data: { object: { ...intent, amount_received: 'lots' } } },
+      { ...good, data: { object: { ...intent, id: undefined } } },
+    ]
+    for (const event of unreadable) {
+      const response = await send(event)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Unreadable Stripe event' })
+    }
+    // An order id beyond any row (past int4): nobody's order, acknowledged, nothing changed.
+    const huge = intentEvent('payment_intent.succeeded', {
+      ...intent,
+      metadata: { orderId: '99999999999' },
+    })
+    expect(await (await send(huge)).json()).toEqual({ received: true, outcome: 'ignored' })
+    // A type it does not handle needs no readable object.
+    const other = { ...intentEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute' }) }
+    expect((await send(other)).status).toBe(200)
+    expect(await statusOf(order.id)).toBe('pending_payment')
+  })
+
+  it('refuses a signature dated beyond the tolerance in the future', async () => {
+    const { order, intentId } = await placeOrder()
+    const event = succeeded(intentId)
+    const future = fake.signedEvent(event, nowSeconds() + 10 * 60)
+    const response = await deliver(future.payload, future.signature)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Invalid Stripe signature' })
+    const soon = fake.signedEvent(event, nowSeconds() + 60)
+    expect((await deliver(soon.payload, soon.signature)).status).toBe(200)
+    expect(await statusOf(order.id)).toBe('paid')
+  })
+
   it('passes the CSRF check: Stripe sends no Origin or Sec-Fetch-Site', async () => {
     const { intentId } = await placeOrder()
     const response = await send(declined(intentId))

@@ -2,7 +2,11 @@ import type Stripe from 'stripe'
 import { orderMessages } from '#core/schemas/order'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
+import { isReadableEvent, signedAt } from './stripe-event-shapes'
 import { applyStripeEventOnce } from './stripe-events'
+
+/** How far a signature's time may be from the server's clock, either way (Stripe's default). */
+const webhookToleranceSeconds = 300
 
 /** GET /api/config: what the web needs at run time (never baked into the build). */
 export const configRoutes = createRouter().get('/', (c) =>
@@ -27,13 +31,19 @@ export const stripeWebhookRoutes = createRouter().post('/', async (c) => {
       payload,
       signature,
       payments.webhookSecret,
-      300,
+      webhookToleranceSeconds,
       undefined,
       now.getTime(), // the SDK's receivedAt is in milliseconds
     )
   } catch {
     return c.json(errorBody(orderMessages.badSignature), 400)
   }
+  // The SDK refuses old signatures only; one dated beyond the tolerance in the future is as suspect.
+  const at = signedAt(signature)
+  if (at === null || at * 1000 - now.getTime() > webhookToleranceSeconds * 1000) {
+    return c.json(errorBody(orderMessages.badSignature), 400)
+  }
+  if (!isReadableEvent(event)) return c.json(errorBody(orderMessages.unreadableEvent), 400)
 
   const giving = { settings: settings.giving, publicOrigin: settings.publicOrigin, now }
   const outcome = await applyStripeEventOnce(db, event, giving)

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { stripeEvents } from '../../db/schema'
@@ -25,7 +26,8 @@ function noteApiVersion(event: Stripe.Event) {
 /**
  * Applies a verified Stripe event once: its id is stored in the same transaction as its effect,
  * so a replay is a 'duplicate' that changes nothing. Giving and the shop each handle their own
- * events; anything else is 'ignored'.
+ * events; anything else is 'ignored'. The row keeps the outcome, and a mismatch's note for staff
+ * (decision 017).
  */
 export function applyStripeEventOnce(
   db: Database,
@@ -40,10 +42,14 @@ export function applyStripeEventOnce(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id })
     if (!fresh) return 'duplicate'
-    return (
+    const result =
       (await handleDonationPaymentEvent(tx, event, giving)) ??
       (await handleOrderPaymentEvent(tx, event, giving.now)) ??
       'ignored'
-    )
+    const outcome = typeof result === 'string' ? result : 'mismatch'
+    const note = typeof result === 'string' ? null : result.mismatch
+    if (note) console.warn(`Stripe event ${event.id} (${event.type}) changed nothing: ${note}`)
+    await tx.update(stripeEvents).set({ outcome, note }).where(eq(stripeEvents.id, event.id))
+    return outcome
   })
 }

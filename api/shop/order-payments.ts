@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { orders } from '../../db/schema'
-import { type PaymentEventOutcome, type Payments, stripeIdempotencyKey } from '../lib/stripe'
+import { parseId } from '../lib/parse-id'
+import {
+  chargeCurrency,
+  type PaymentEventResult,
+  type Payments,
+  stripeIdempotencyKey,
+} from '../lib/stripe'
 import { markOrderFailed, markOrderPaid } from './orders'
 
 /**
@@ -30,25 +36,42 @@ export async function startOrderPayment(
 
 /**
  * The shop's share of the Stripe webhook: a PaymentIntent naming an order marks it paid or
- * failed (docs/decisions/017). Undefined for events that are not an order's.
+ * failed (docs/decisions/017) — only the order's own PaymentIntent, and a success only for the
+ * order's total in dollars; anything else is a mismatch for staff and changes nothing.
+ * Undefined for events that are not an order's.
  */
 export async function handleOrderPaymentEvent(
   tx: Database,
   event: Stripe.Event,
   now: Date,
-): Promise<PaymentEventOutcome | undefined> {
+): Promise<PaymentEventResult | undefined> {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
     return undefined
   }
   const intent = event.data.object
-  const orderId = Number(intent.metadata?.orderId)
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) {
+  const orderId = parseId(intent.metadata?.orderId ?? '')
+  if (orderId === null) {
     console.warn(`Stripe event ${event.id} names no order (PaymentIntent ${intent.id}).`)
     return 'ignored'
   }
-  const changed =
-    event.type === 'payment_intent.succeeded'
-      ? await markOrderPaid(tx, orderId, intent.id, now)
-      : await markOrderFailed(tx, orderId, now)
-  return changed ? 'applied' : 'unchanged'
+  const [order] = await tx
+    .select({ totalCents: orders.totalCents, paymentIntentId: orders.paymentIntentId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!order) return 'unchanged'
+  if (intent.id !== order.paymentIntentId) {
+    return {
+      mismatch: `PaymentIntent ${intent.id} is not order ${orderId}'s (${order.paymentIntentId ?? 'none started'}).`,
+    }
+  }
+  if (event.type === 'payment_intent.payment_failed') {
+    return (await markOrderFailed(tx, orderId, now)) ? 'applied' : 'unchanged'
+  }
+  const received = intent.amount_received ?? 0
+  if (received !== order.totalCents || intent.currency !== chargeCurrency) {
+    return {
+      mismatch: `PaymentIntent ${intent.id} received ${received} ${intent.currency} for order ${orderId}, whose total is ${order.totalCents} ${chargeCurrency}.`,
+    }
+  }
+  return (await markOrderPaid(tx, orderId, now)) ? 'applied' : 'unchanged'
 }

@@ -278,19 +278,13 @@ export async function markOrderFailed(db: Database, orderId: number, now: Date) 
  * money was taken, the order must survive (docs/decisions/017) — taking the stock again where
  * there is some; a shortage is logged for staff rather than refusing a paid order.
  */
-export async function markOrderPaid(
-  db: Database,
-  orderId: number,
-  paymentIntentId: string,
-  now: Date,
-) {
+export async function markOrderPaid(db: Database, orderId: number, now: Date) {
   let row = await transition(db, orderId, ['pending_payment'], 'paid', now)
   if (!row) {
     row = await transition(db, orderId, ['failed', 'cancelled'], 'paid', now)
     if (row) await retakeStock(db, orderId)
   }
   if (!row) return false
-  await db.update(orders).set({ paymentIntentId }).where(eq(orders.id, orderId))
   const [order] = await withItems(db, [row])
   await sendMail(db, confirmationMail(order!))
   return true

@@ -25,6 +25,7 @@ export const orderMessages = {
   paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
   badSignature: 'Invalid Stripe signature',
+  unreadableEvent: 'Unreadable Stripe event',
   emptyOrder: 'Your cart is empty. Add some items before checking out.',
   quantity: 'Quantity must be a whole number from 1 to 99',
   productUnavailable: (id: number) => `Product ${id} is not available`,

@@ -1,0 +1,56 @@
+import type Stripe from 'stripe'
+import * as v from 'valibot'
+
+/**
+ * What the webhook needs to read an event, checked once the signature is: a signed event can
+ * still be malformed (no data, a null object, no id), and reading it must answer 400, not 500.
+ * Only the fields the handlers use are checked; everything else passes through.
+ */
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(255))
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
+const metadata = v.optional(v.nullable(v.record(v.string(), v.string())))
+
+const paymentIntent = v.looseObject({
+  id,
+  object: v.literal('payment_intent'),
+  amount: cents,
+  amount_received: v.optional(cents),
+  currency: v.string(),
+  metadata,
+})
+
+const invoice = v.looseObject({
+  id,
+  object: v.literal('invoice'),
+  amount_paid: cents,
+  currency: v.string(),
+})
+
+const subscription = v.looseObject({ id, object: v.literal('subscription') })
+
+const objectOf: Record<string, v.GenericSchema> = {
+  'payment_intent.succeeded': paymentIntent,
+  'payment_intent.payment_failed': paymentIntent,
+  'invoice.paid': invoice,
+  'invoice.payment_failed': invoice,
+  'customer.subscription.deleted': subscription,
+}
+
+const envelope = v.looseObject({
+  id,
+  type: v.pipe(v.string(), v.minLength(1)),
+  data: v.looseObject({ object: v.looseObject({}) }),
+})
+
+/** True when the event has an id, a type and an object the webhook can read for that type. */
+export function isReadableEvent(event: Stripe.Event): boolean {
+  if (!v.is(envelope, event)) return false
+  const shape = objectOf[event.type]
+  return shape === undefined || v.is(shape, event.data.object)
+}
+
+/** The `t=` of a Stripe-Signature header, in seconds. */
+export function signedAt(signature: string): number | null {
+  const match = /(?:^|,)t=(\d{1,12})(?:,|$)/.exec(signature)
+  return match ? Number(match[1]) : null
+}
