@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { donationPayments, donations, outbox } from '../../db/schema'
@@ -223,10 +224,62 @@ describe('POST /api/donations', () => {
     expect(
       (await db.select().from(donations).where(eq(donations.donorEmail, who.email))).length,
     ).toBe(1)
-    // Someone else's request cannot read that donation through its key.
-    const other = await donate({ amount: 40, ...donor() }, headers)
-    expect(other.status).toBe(409)
+    // Another request with that key (someone else's, or another amount) reads nothing: 422.
+    for (const other of [
+      { amount: 40, ...donor() },
+      { amount: 41, ...who },
+    ]) {
+      const response = await donate(other, headers)
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({
+        error: 'This Idempotency-Key was already used for a different request.',
+      })
+    }
   })
+
+  it.each(['one-time', 'monthly'])(
+    'makes one %s card gift for one key sent five times at once, never a 5xx',
+    async (type) => {
+      // Its own app (five sends from one donor are over this file's per-e-mail limit) and its
+      // own Stripe account (gift ids start at 1 again, and so would their Stripe keys).
+      const stripe = await startFakeStripe()
+      afterAll(stripe.close)
+      const racing = await createTestApp({
+        env: {
+          ...stripe.env,
+          DONATIONS_PER_IP_PER_HOUR: '100',
+          DONATIONS_PER_EMAIL_PER_HOUR: '100',
+        },
+        clock: () => clock,
+      })
+      const who = donor()
+      const headers = { 'Idempotency-Key': randomUUID() }
+      const give = () =>
+        racing.request('/api/donations', { json: { amount: 45, type, ...who }, headers })
+      const answers = await Promise.all(Array.from({ length: 5 }, give))
+      const statuses = answers.map((response) => response.status)
+      expect(statuses.every((status) => [200, 201, 409].includes(status))).toBe(true)
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+      const bodies = await Promise.all(answers.map((response) => response.json()))
+      const made = bodies[statuses.indexOf(201)]
+      statuses.forEach((status, i) => {
+        if (status === 200) expect(bodies[i]).toEqual(made)
+        if (status === 409) {
+          expect(bodies[i]).toEqual({
+            error: 'This request is still being processed. Please try again in a moment.',
+          })
+          expect(answers[i]!.headers.get('Retry-After')).toBe('1')
+        }
+      })
+      expect(
+        await racing.db.select().from(donations).where(eq(donations.donorEmail, who.email)),
+      ).toHaveLength(1)
+      // The retry a 409 asks for gets the gift.
+      const retry = await give()
+      expect(retry.status).toBe(200)
+      expect(await retry.json()).toEqual(made)
+    },
+  )
 
   it('answers a repeated monthly gift with the same subscription and its first invoice secret', async () => {
     const who = donor()

@@ -39,7 +39,10 @@ export const donationRoutes = createRouter()
         request,
         { userId: user?.id ?? null, idempotencyKey },
       )
-      if (!result.ok) return c.json(result.body, result.status)
+      if (!result.ok) {
+        if (result.retryAfter) c.header('Retry-After', String(result.retryAfter))
+        return c.json(result.body, result.status)
+      }
       return c.json(result.body, result.status)
     },
   )

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client'
 import { donations } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
+import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../lib/mailer'
 import { type Payments, stripeIdempotencyKey } from '../lib/stripe'
 import type { GivingSettings } from '../settings'
@@ -25,7 +26,7 @@ import {
 /** What a donation submit answers: the gift (201 new, 200 the same key again) or why not. */
 export type DonationResult =
   | { ok: true; status: 200 | 201; body: DonationCreated }
-  | { ok: false; status: 409 | 502 | 503; body: { error: string } }
+  | { ok: false; status: 409 | 422 | 502 | 503; body: { error: string }; retryAfter?: number }
 
 export interface GivingContext {
   db: Database
@@ -34,11 +35,24 @@ export interface GivingContext {
   now: Date
 }
 
-const refused = (status: 409 | 502 | 503, error: string): DonationResult => ({
+const refused = (status: 409 | 422 | 502 | 503, error: string): DonationResult => ({
   ok: false,
   status,
   body: { error },
 })
+
+/** Is `request` the one that made `row`? A key names one request, as Stripe's keys do. */
+function sameRequest(row: DonationRow, request: DonationRequest): boolean {
+  return (
+    row.amountCents === dollarsToCents(request.amount) &&
+    row.type === request.type &&
+    row.paymentMethod === request.paymentMethod &&
+    (row.donorEmail ?? '').toLowerCase() === request.email.toLowerCase() &&
+    row.donorName === request.name &&
+    (row.message ?? '') === (request.message ?? '') &&
+    row.anonymous === request.anonymous
+  )
+}
 
 /**
  * A gift from /donate (docs/decisions/018): a pledge (PayPal, bank) is recorded with its
@@ -153,10 +167,17 @@ async function replay(
   row: DonationRow,
   request: DonationRequest,
 ): Promise<DonationResult> {
-  if ((row.donorEmail ?? '').toLowerCase() !== request.email.toLowerCase()) {
-    return refused(409, 'This Idempotency-Key was already used for another donation.')
-  }
+  if (!sameRequest(row, request)) return refused(422, idempotencyMessages.reused)
   if (row.status === 'pledged') return { ok: true, status: 200, body: pledged(ctx, row) }
+  // The first request with this key is still setting up the payment with Stripe.
+  if (row.status === 'pending' && !row.subscriptionId && !row.paymentIntentId) {
+    return {
+      ok: false,
+      status: 409,
+      body: { error: idempotencyMessages.stillProcessing },
+      retryAfter: 1,
+    }
+  }
   const { payments } = ctx
   if (!payments) return refused(503, donationMessages.paymentNotConfigured)
   try {

@@ -13,3 +13,11 @@ export function readIdempotencyKey(c: Context): string | undefined {
   }
   return key
 }
+
+/** The answers about a key itself, shared by orders and gifts. */
+export const idempotencyMessages = {
+  /** 422, as Stripe answers: a key names one request, so another body with it is a mistake. */
+  reused: 'This Idempotency-Key was already used for a different request.',
+  /** 409 with Retry-After: the first request with the key has not finished yet. */
+  stillProcessing: 'This request is still being processed. Please try again in a moment.',
+} as const

@@ -213,6 +213,25 @@ describe('POST /api/orders', () => {
     expect(await stockOf(product.id)).toBe(8)
   })
 
+  it('answers 422 when a used Idempotency-Key comes with another order, leaving the first', async () => {
+    const product = await insertProduct(db, { priceCents: 10_00, stock: 10 })
+    const key = randomUUID()
+    const body = orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99)
+    expect((await postOrder(body, { key })).status).toBe(201)
+    const before = await ordersCount()
+    const more = orderBody([{ productId: product.id, quantity: 2, price: 10 }], 25.99)
+    const elsewhere = { ...body, contact: { ...body.contact, city: 'Dallas' } }
+    for (const other of [more, elsewhere]) {
+      const response = await postOrder(other, { key })
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({
+        error: 'This Idempotency-Key was already used for a different request.',
+      })
+    }
+    expect(await ordersCount()).toBe(before)
+    expect(await stockOf(product.id)).toBe(9)
+  })
+
   it('keeps Idempotency-Keys per user', async () => {
     const product = await insertProduct(db, { priceCents: 10_00, stock: 10 })
     const body = orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99)

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client'
 import { orderItems, orders, products } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
+import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../lib/mailer'
 
 type OrderRow = typeof orders.$inferSelect
@@ -92,8 +93,7 @@ export async function listUserOrders(db: Database, userId: number) {
 
 /** Why an order was refused: the route turns it into the contract's status and body. */
 export type OrderRefusal =
-  | { status: 400; body: { error: string } }
-  | { status: 409; body: { error: string } }
+  | { status: 400 | 409 | 422; body: { error: string } }
   | { status: 409; body: PriceChangeBody }
 
 export type PlaceOrderResult =
@@ -130,7 +130,7 @@ export async function placeOrder(
   const { userId, request, idempotencyKey, now } = input
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey)
-    if (existing) return { kind: 'existing', order: existing }
+    if (existing) return replayed(existing, request)
   }
 
   const ids = request.items.map((item) => item.productId)
@@ -221,9 +221,29 @@ export async function placeOrder(
     // A simultaneous duplicate submit: the unique index let one through; answer with that one.
     if (idempotencyKey && violatedUniqueIndex(error) !== undefined) {
       const existing = await findByIdempotencyKey(db, userId, idempotencyKey)
-      if (existing) return { kind: 'existing', order: existing }
+      if (existing) return replayed(existing, request)
     }
     throw error
+  }
+}
+
+/** The order a key made, when `request` is the one that made it; another body is a 422. */
+function replayed(order: Order, request: OrderRequest): PlaceOrderResult {
+  const lines = (items: { productId: number; quantity: number }[]) =>
+    items
+      .map((item) => `${item.productId}×${item.quantity}`)
+      .sort()
+      .join(',')
+  const same =
+    lines(order.items) === lines(request.items) &&
+    order.shippingMethod === request.shippingMethod &&
+    (Object.keys(order.contact) as (keyof Order['contact'])[]).every(
+      (field) => order.contact[field] === request.contact[field],
+    )
+  if (same) return { kind: 'existing', order }
+  return {
+    kind: 'refused',
+    refusal: { status: 422, body: { error: idempotencyMessages.reused } },
   }
 }
 
