@@ -38,13 +38,52 @@ describe('ensureAdmin', () => {
     expect((await findAdmin('Director'))!.passwordHash).toBe(created!.passwordHash)
   })
 
-  it('re-hashes a changed password and promotes an existing account', async () => {
-    await insertUser(db, { username: 'Principal' })
+  it('re-hashes a changed password of the existing admin and ends its sessions', async () => {
+    await insertUser(db, { username: 'Principal', isAdmin: true })
     const env = adminEnv({ ADMIN_USERNAME: 'principal', ADMIN_PASSWORD: 'Quiet-Meadow-Lamp-7' })
     expect(await ensureAdmin(db, env)).toBe('updated')
-    const promoted = await findAdmin('Principal')
+    const admin = await findAdmin('Principal')
+    expect(admin!.isAdmin).toBe(true)
+    expect(await verifyPassword(admin!.passwordHash, 'Quiet-Meadow-Lamp-7')).toBe(true)
+  })
+
+  it('refuses to start rather than promote an account someone registered first', async () => {
+    const squatter = await insertUser(db, {
+      username: 'Headteacher',
+      email: 'squatter@example.org',
+      emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
+    })
+    for (const env of [
+      adminEnv({ ADMIN_USERNAME: 'headteacher' }),
+      // Naming another address does not take the account over either.
+      adminEnv({ ADMIN_USERNAME: 'headteacher', ADMIN_EMAIL: 'head@brightminds.example' }),
+    ]) {
+      await expect(ensureAdmin(db, env)).rejects.toThrow(
+        'ADMIN_USERNAME "Headteacher" is an existing account that is not an admin',
+      )
+    }
+    const after = await findAdmin('Headteacher')
+    expect(after).toMatchObject({ isAdmin: false, email: 'squatter@example.org' })
+    expect(after!.passwordHash).toBe(squatter.passwordHash)
+  })
+
+  it('promotes an existing account only when ADMIN_EMAIL is the address it has verified', async () => {
+    await insertUser(db, { username: 'Bursar', email: 'bursar@brightminds.example' })
+    const env = adminEnv({ ADMIN_USERNAME: 'bursar', ADMIN_EMAIL: 'Bursar@brightminds.example' })
+    // Not verified yet: whoever registered may not own the address.
+    await expect(ensureAdmin(db, env)).rejects.toThrow(
+      'set ADMIN_EMAIL to the address it has verified',
+    )
+    expect((await findAdmin('Bursar'))!.isAdmin).toBe(false)
+
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(users.username, 'Bursar'))
+    expect(await ensureAdmin(db, env)).toBe('updated')
+    const promoted = await findAdmin('Bursar')
     expect(promoted!.isAdmin).toBe(true)
-    expect(await verifyPassword(promoted!.passwordHash, 'Quiet-Meadow-Lamp-7')).toBe(true)
+    expect(await verifyPassword(promoted!.passwordHash, 'Sunflower-Ledger-2025')).toBe(true)
   })
 
   it('refuses to start with a common or short admin password, or a username without one', async () => {

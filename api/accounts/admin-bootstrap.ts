@@ -7,8 +7,13 @@ import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
 import { findUserByUsername } from './users'
 
 /**
- * ADMIN_USERNAME + ADMIN_PASSWORD (+ ADMIN_EMAIL) create that admin, or make the existing account
- * an admin with that password. Without them no admin is created (docs/decisions/010).
+ * ADMIN_USERNAME + ADMIN_PASSWORD (+ ADMIN_EMAIL) create that admin, or keep the existing admin
+ * with that password. Without them no admin is created (docs/decisions/010).
+ *
+ * An existing account that is *not* an admin is never promoted silently: someone may have
+ * registered the name first, and a reset link would then go to their address. It becomes the
+ * admin only when ADMIN_EMAIL names the address that account has verified (its owner is the
+ * operator); otherwise the server refuses to start and says how to fix it.
  */
 export async function ensureAdmin(db: Database, env: Env): Promise<'created' | 'updated' | 'none'> {
   const username = env.ADMIN_USERNAME
@@ -29,6 +34,13 @@ export async function ensureAdmin(db: Database, env: Env): Promise<'created' | '
     })
     return 'created'
   }
+  if (!existing.isAdmin) {
+    const ownAddress =
+      env.ADMIN_EMAIL !== undefined &&
+      existing.emailVerified &&
+      env.ADMIN_EMAIL.toLowerCase() === existing.email.toLowerCase()
+    if (!ownAddress) throw new Error(squattedMessage(existing.username))
+  }
   const samePassword = await verifyPassword(existing.passwordHash, password)
   // A changed ADMIN_PASSWORD signs the admin out everywhere, as a password change does.
   if (!samePassword) await deleteUserSessions(db, existing.id)
@@ -44,4 +56,12 @@ export async function ensureAdmin(db: Database, env: Env): Promise<'created' | '
     })
     .where(eq(users.id, existing.id))
   return 'updated'
+}
+
+function squattedMessage(username: string) {
+  return (
+    `ADMIN_USERNAME "${username}" is an existing account that is not an admin, so it was not ` +
+    'made one (anyone can register a name). Choose another ADMIN_USERNAME, or, if that account ' +
+    'is yours, set ADMIN_EMAIL to the address it has verified.'
+  )
 }
