@@ -81,7 +81,9 @@ const EnvFields = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1)),
   ),
   STRIPE_API_PROTOCOL: v.optional(v.picklist(['http', 'https'])),
-  ORDER_HOLD_MINUTES: count('60'),
+  ORDER_HOLD_MINUTES: count('30'),
+  ORDER_MAX_UNITS_PER_PRODUCT: count('10'),
+  ORDER_MAX_DOLLARS: count('1000'),
   ORDERS_PER_USER_PER_HOUR: count('30'),
 
   DONATIONS_PER_IP_PER_HOUR: count('10'),

@@ -6,6 +6,11 @@ import { type SessionPolicy, sessionPolicy } from './lib/sessions'
 const hour = 3600
 
 /** Every number and switch the handlers and services read, derived once from the environment. */
+export interface OrderLimits {
+  maxUnitsPerProduct: number
+  maxTotalCents: number
+}
+
 export interface Settings {
   sessions: SessionPolicy
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
@@ -15,6 +20,8 @@ export interface Settings {
   limits: LimitSettings
   /** How long an unpaid order holds its stock (docs/decisions/017). */
   orderHoldMinutes: number
+  /** What one account's unpaid order may hold (a newer order releases the older one). */
+  orderLimits: OrderLimits
   giving: GivingSettings
   forum: ForumSettings
 }
@@ -81,6 +88,10 @@ export function settingsFrom(env: Env): Settings {
       donationsEmail: { limit: env.DONATIONS_PER_EMAIL_PER_HOUR, windowSeconds: hour },
     },
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
+    orderLimits: {
+      maxUnitsPerProduct: env.ORDER_MAX_UNITS_PER_PRODUCT,
+      maxTotalCents: env.ORDER_MAX_DOLLARS * 100,
+    },
     giving: {
       organization: {
         legalName: env.ORG_LEGAL_NAME,

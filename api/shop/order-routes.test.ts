@@ -210,7 +210,71 @@ describe('POST /api/orders', () => {
     expect(raced.map((r) => r.status).sort()).toEqual([200, 201])
     const [a, b] = await Promise.all(raced.map((r) => r.json()))
     expect(a.id).toBe(b.id)
-    expect(await stockOf(product.id)).toBe(8)
+    // One unit held: the raced order superseded the first one, which gave its unit back.
+    expect(await stockOf(product.id)).toBe(9)
+  })
+
+  it.each([
+    [11, 'For orders over 10 of one item, contact us at hello@brightminds.org.'],
+    [99, 'For orders over 10 of one item, contact us at hello@brightminds.org.'],
+  ])('refuses %i units of one product, saying whom to ask', async (quantity, message) => {
+    const product = await insertProduct(db, { priceCents: 1_00, stock: 500 })
+    const response = await postOrder(
+      // $1 each: shipping is free from $50.
+      orderBody(
+        [{ productId: product.id, quantity, price: 1 }],
+        quantity >= 50 ? quantity : quantity + 5.99,
+      ),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: message })
+    expect(await stockOf(product.id)).toBe(500)
+  })
+
+  it('refuses an unpaid order over $1,000', async () => {
+    const product = await insertProduct(db, { priceCents: 120_00, stock: 50 })
+    const response = await postOrder(
+      orderBody([{ productId: product.id, quantity: 9, price: 120 }], 1080),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: 'For orders over $1,000.00, contact us at hello@brightminds.org.',
+    })
+  })
+
+  it('lets one account hold one order’s worth: the hoarding pattern is refused or superseded', async () => {
+    const user = await insertUser(db)
+    const hoarder = await signIn(request, user.username, testPassword)
+    const shelf = await Promise.all(
+      [1, 2, 3].map(() => insertProduct(db, { priceCents: 5_00, stock: 99 })),
+    )
+    // 99 units of everything: refused outright.
+    const greedy = shelf.map((p) => ({ productId: p.id, quantity: 99, price: 5 }))
+    expect((await postOrder(orderBody(greedy, 1485), { as: hoarder })).status).toBe(409)
+    // The most one order may hold, eleven times over: each order releases the one before.
+    const most = shelf.map((p) => ({ productId: p.id, quantity: 10, price: 5 }))
+    for (let i = 0; i < 11; i++) {
+      expect((await postOrder(orderBody(most, 150), { as: hoarder })).status).toBe(201)
+    }
+    for (const p of shelf) expect(await stockOf(p.id)).toBe(89)
+    const list = (await (
+      await request('/api/orders', { headers: { Cookie: hoarder } })
+    ).json()) as {
+      status: string
+    }[]
+    expect(list.filter((order) => order.status === 'pending_payment')).toHaveLength(1)
+  })
+
+  it('lets a classroom set through when the shop raises the limit', async () => {
+    const school = await createTestApp({ env: { ORDER_MAX_UNITS_PER_PRODUCT: '30' } })
+    const teacher = await insertUser(school.db)
+    const teacherCookie = await signIn(school.request, teacher.username, testPassword)
+    const product = await insertProduct(school.db, { priceCents: 10_00, stock: 40 })
+    const response = await school.request('/api/orders', {
+      json: orderBody([{ productId: product.id, quantity: 30, price: 10 }], 300),
+      headers: { Cookie: teacherCookie },
+    })
+    expect(response.status).toBe(201)
   })
 
   it('answers 422 when a used Idempotency-Key comes with another order, leaving the first', async () => {
@@ -264,7 +328,8 @@ describe('GET /api/orders', () => {
 
     const own = await request(`/api/orders/${first.id}`, { headers: { Cookie: mine } })
     expect(own.status).toBe(200)
-    expect(await own.json()).toEqual(first)
+    // The newer order superseded it while unpaid.
+    expect(await own.json()).toEqual({ ...first, status: 'cancelled' })
 
     const foreign = await request(`/api/orders/${first.id}`, { headers: { Cookie: otherCookie } })
     expect(foreign.status).toBe(404)

@@ -30,6 +30,7 @@ export const orderRoutes = createRouter()
         request: c.req.valid('json'),
         idempotencyKey: key,
         now: c.var.clock(),
+        limits: c.var.settings.orderLimits,
       })
       if (result.kind === 'refused') return c.json(result.refusal.body, result.refusal.status)
       return c.json(result.order, result.kind === 'created' ? 201 : 200)

@@ -13,6 +13,7 @@ import { orderItems, orders, products } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../lib/mailer'
+import type { OrderLimits } from '../settings'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -125,9 +126,10 @@ export async function placeOrder(
     request: OrderRequest
     idempotencyKey: string | undefined
     now: Date
+    limits: OrderLimits
   },
 ): Promise<PlaceOrderResult> {
-  const { userId, request, idempotencyKey, now } = input
+  const { userId, request, idempotencyKey, now, limits } = input
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey)
     if (existing) return replayed(existing, request)
@@ -169,11 +171,25 @@ export async function placeOrder(
       },
     }
   }
-  const short = lines.find((line) => line.product.stock < line.quantity)
-  if (short) return { kind: 'refused', refusal: shortage(short.product.name, short.product.stock) }
+  // One free account must not hold the shelf: bounded units and value per unpaid order.
+  const bulk = lines.find((line) => line.quantity > limits.maxUnitsPerProduct)
+  if (bulk || totalCents > limits.maxTotalCents) {
+    const error = bulk
+      ? orderMessages.tooManyUnits(limits.maxUnitsPerProduct)
+      : orderMessages.tooLarge(formatDollars(centsToDollars(limits.maxTotalCents)))
+    return { kind: 'refused', refusal: { status: 409, body: { error } } }
+  }
 
   try {
     const orderId = await db.transaction(async (tx) => {
+      // A newer order supersedes the account's unpaid ones: their stock goes back first, so
+      // an account holds at most one order's worth (the same cart placed again included).
+      const superseded = await tx
+        .update(orders)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+        .returning({ id: orders.id })
+      for (const { id } of superseded) await releaseStock(tx, id)
       const { contact } = request
       const [order] = await tx
         .insert(orders)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { brand } from '../brand'
 import { email, line } from './fields'
 
 /** Shop order shapes (docs/decisions/015), written once for the web form and the API. */
@@ -30,6 +31,9 @@ export const orderMessages = {
   quantity: 'Quantity must be a whole number from 1 to 99',
   productUnavailable: (id: number) => `Product ${id} is not available`,
   onlyLeft: (name: string, n: number) => `${name} has only ${n} left in stock`,
+  tooManyUnits: (max: number) =>
+    `For orders over ${max} of one item, contact us at ${brand.email}.`,
+  tooLarge: (max: string) => `For orders over ${max}, contact us at ${brand.email}.`,
   outOfStock: (name: string) => `${name} is out of stock`,
 } as const
 
