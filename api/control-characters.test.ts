@@ -12,6 +12,7 @@ import {
   insertProduct,
   insertUser,
   testPassword,
+  validContact,
   validProgramApplication,
   validRegistration,
   validVolunteerApplication,
@@ -49,17 +50,6 @@ interface Form {
 }
 
 const rows = (table: PgTable) => async () => (await db.select().from(table)).length
-
-const contact = {
-  firstName: 'Dana',
-  lastName: 'Lee',
-  email: 'dana@example.org',
-  address: '12 Elm Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'US',
-}
 
 const forms: Form[] = [
   {
@@ -108,7 +98,7 @@ const forms: Form[] = [
       items: [{ productId: product.id, quantity: 1, price: 10 }],
       total: 15.99,
       shippingMethod: 'standard',
-      contact: { ...contact },
+      contact: validContact(),
     }),
     fields: [
       'contact.firstName',

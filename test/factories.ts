@@ -112,6 +112,20 @@ export async function insertNetworkingContact(
   return row!
 }
 
+/** An order's contact block that passes every rule of the checkout form. */
+export function validContact() {
+  return {
+    firstName: 'Dana',
+    lastName: 'Lee',
+    email: 'dana@example.org',
+    address: '12 Elm Street',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    country: 'US',
+  }
+}
+
 /** A volunteer application body that passes every rule of SPEC §5. */
 export function validVolunteerApplication() {
   return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, outbox, products, stripeEvents } from '../../db/schema'
-import { insertProduct, insertUser, testPassword } from '../../test/factories'
+import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
 import { fakeApiVersion, startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf } from '../../test/stripe-events'
@@ -53,16 +53,7 @@ async function placeOrder(stock = 5, quantity = 2) {
       items: [{ productId: product.id, quantity, price: 20 }],
       total: (20_00 * quantity + (quantity * 20_00 >= 50_00 ? 0 : 5_99)) / 100,
       shippingMethod: 'standard',
-      contact: {
-        firstName: 'Dana',
-        lastName: 'Lee',
-        email: 'dana@example.org',
-        address: '12 Elm Street',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-        country: 'US',
-      },
+      contact: validContact(),
     },
     headers: { Cookie: cookie },
   })

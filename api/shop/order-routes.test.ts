@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orders, products } from '../../db/schema'
-import { insertProduct, insertUser, testPassword } from '../../test/factories'
+import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
@@ -16,16 +16,7 @@ const { request, db } = await createTestApp({
   clock: () => clock,
 })
 
-const contact = {
-  firstName: 'Dana',
-  lastName: 'Lee',
-  email: 'dana@example.org',
-  address: '12 Elm Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'US',
-}
+const contact = validContact()
 
 let cookie: string
 let otherCookie: string
