@@ -241,15 +241,15 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   /** The object as the API renders it: a copy, with the requested paths expanded. */
   function render(object: StripeObject, paths: string[]): StripeObject {
     const copy = structuredClone(object)
-    for (const path of paths) expandInto(copy, path.split('.'), path)
+    for (const path of paths) expandInto(copy, path.split('.'))
     return copy
   }
 
-  function expandInto(target: unknown, segments: string[], path: string) {
+  function expandInto(target: unknown, segments: string[]) {
     if (segments.length === 0 || target === null || typeof target !== 'object') return
     const [field, ...rest] = segments as [string, ...string[]]
     if (Array.isArray(target)) {
-      for (const element of target) expandInto(element, segments, path)
+      for (const element of target) expandInto(element, segments)
       return
     }
     const object = target as Record<string, unknown>
@@ -262,7 +262,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     } else if (!kind && (object[field] === null || typeof object[field] !== 'object')) {
       throw invalid(`This property cannot be expanded (${field}).`, 'expand')
     }
-    expandInto(object[field], rest, path)
+    expandInto(object[field], rest)
   }
 
   function paymentIntent(params: Record<string, string>): StripeObject {

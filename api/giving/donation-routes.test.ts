@@ -52,6 +52,15 @@ async function donationRow(id: number) {
   return row
 }
 
+/** The payments recorded for a gift, oldest first. */
+function paymentsOf(donationId: number) {
+  return db
+    .select()
+    .from(donationPayments)
+    .where(eq(donationPayments.donationId, donationId))
+    .orderBy(donationPayments.id)
+}
+
 async function mailsTo(to: string) {
   return (await db.select().from(outbox)).filter((mail) => mail.to === to)
 }
@@ -375,10 +384,7 @@ describe('donation webhooks', () => {
     const again = await send('invoice.paid', first)
     expect(await again.json()).toEqual({ received: true, outcome: 'unchanged' })
     expect((await donationRow(id))!.status).toBe('paid')
-    let payments = await db
-      .select()
-      .from(donationPayments)
-      .where(eq(donationPayments.donationId, id))
+    let payments = await paymentsOf(id)
     expect(payments).toHaveLength(1)
     expect(payments[0]).toMatchObject({ invoiceId: first.id, amountCents: 10000 })
     expect(await mailsTo(who.email)).toHaveLength(1)
@@ -394,11 +400,7 @@ describe('donation webhooks', () => {
     const retried = fake.payInvoice(subscriptionId!)
     expect(retried.id).toBe(declined.id)
     await send('invoice.paid', retried)
-    payments = await db
-      .select()
-      .from(donationPayments)
-      .where(eq(donationPayments.donationId, id))
-      .orderBy(donationPayments.id)
+    payments = await paymentsOf(id)
     expect(payments.map((payment) => [payment.invoiceId, payment.amountCents])).toEqual([
       [first.id, 10000],
       [declined.id, 10000],
@@ -437,9 +439,7 @@ describe('donation webhooks', () => {
     const invoice = fake.payInvoice(subscriptionId!)
     const short = await send('invoice.paid', { ...invoice, amount_paid: 100 })
     expect(await short.json()).toEqual({ received: true, outcome: 'mismatch' })
-    expect(
-      await db.select().from(donationPayments).where(eq(donationPayments.donationId, monthlyId)),
-    ).toEqual([])
+    expect(await paymentsOf(monthlyId)).toEqual([])
     expect(await (await send('invoice.paid', invoice)).json()).toMatchObject({ outcome: 'applied' })
   })
 
@@ -451,10 +451,7 @@ describe('donation webhooks', () => {
     const response = await send('invoice.paid', legacy, { apiVersion: '2024-06-20' })
     expect(await response.json()).toEqual({ received: true, outcome: 'applied' })
     expect((await donationRow(id))!.status).toBe('paid')
-    const payments = await db
-      .select()
-      .from(donationPayments)
-      .where(eq(donationPayments.donationId, id))
+    const payments = await paymentsOf(id)
     expect(payments).toMatchObject([{ invoiceId: invoice.id, amountCents: 2000 }])
   })
 })
