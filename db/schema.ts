@@ -47,7 +47,14 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    /**
+     * Only a verified address is unique (issue 12, docs/decisions/010): signing up with an address
+     * another account uses succeeds like any sign-up, so the answer never tells who is registered.
+     */
+    uniqueIndex('users_verified_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     check('users_username_length', sql`char_length(${t.username}) between 3 and 50`),
     check(
       'users_age_confirmation_valid',

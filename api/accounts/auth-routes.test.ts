@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { sessions, users } from '../../db/schema'
+import { outbox, sessions, users } from '../../db/schema'
 import { insertUser, testPassword, validRegistration } from '../../test/factories'
 import { cookieFrom, signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
@@ -219,13 +219,40 @@ describe('POST /api/register', () => {
     expect(await response.json()).toEqual({ error: 'That username is already taken' })
   })
 
-  it('answers 409 naming the e-mail when it is taken, whatever its case', async () => {
-    const existing = await insertUser(db)
-    const response = await request('/api/register', {
-      json: validRegistration({ email: existing.email.toUpperCase() }),
+  it('answers an address already in use exactly as a new one, and tells its owner instead', async () => {
+    const owner = await insertUser(db, { emailVerifiedAt: clock })
+    const fresh = await request('/api/register', { json: validRegistration() })
+    const reused = await request('/api/register', {
+      json: validRegistration({ email: owner.email.toUpperCase() }),
     })
-    expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({ error: 'An account with that email already exists' })
+    expect(reused.status).toBe(fresh.status)
+    expect(reused.headers.get('Set-Cookie')).toMatch(/^session=/)
+    const [freshBody, reusedBody] = [await fresh.json(), await reused.json()]
+    expect(Object.keys(reusedBody).sort()).toEqual(Object.keys(freshBody).sort())
+    expect(reusedBody).toMatchObject({ email: owner.email.toUpperCase(), emailVerified: false })
+
+    const mails = await db.select().from(outbox).where(eq(outbox.to, owner.email))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe(
+      'Someone tried to register with your address at BrightMinds Foundation',
+    )
+    expect(mails[0]!.body).toContain(`"${owner.username}"`)
+    // No confirmation link goes to the owner for an account they did not make.
+    expect(mails[0]!.body).not.toContain('verify-email')
+    const toNew = await db.select().from(outbox).where(eq(outbox.to, owner.email.toUpperCase()))
+    expect(toNew).toEqual([])
+  })
+
+  it('tells an address owner of repeated attempts at most the reset limit an hour', async () => {
+    const owner = await insertUser(db)
+    for (let i = 0; i < 5; i++) {
+      const response = await request('/api/register', {
+        json: validRegistration({ email: owner.email }),
+      })
+      expect(response.status).toBe(201)
+    }
+    const mails = await db.select().from(outbox).where(eq(outbox.to, owner.email))
+    expect(mails).toHaveLength(3)
   })
 
   it('gives one 201 and one 409 when the same sign-up arrives twice at once', async () => {

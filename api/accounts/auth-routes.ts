@@ -10,6 +10,7 @@ import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie'
 import { createSession, deleteSession } from '../lib/session-store'
 import { throttlePerIp, tooManyRequests } from '../lib/throttle'
 import { validate } from '../lib/validate'
+import { tellOwnerOfAddress } from './address-in-use'
 import { sendVerification } from './email-verification'
 import {
   hashPassword,
@@ -18,7 +19,7 @@ import {
   spendVerifyTime,
   verifyPassword,
 } from './passwords'
-import { createUser, findUserByUsername, setPasswordHash } from './users'
+import { createUser, findUserByUsername, findUsersByEmail, setPasswordHash } from './users'
 
 /** A fresh session for every sign-in (never the one the browser came with: no fixation). */
 async function startSession(c: Context<AppEnv>, userId: number) {
@@ -78,17 +79,21 @@ export const authRoutes = createRouter()
       if (isCommonPassword(input.password)) {
         return c.json(errorBody(authMessages.commonPassword), 400)
       }
+      const { db, settings } = c.var
       const passwordHash = await hashPassword(input.password)
       // The app's clock, like sessions: the forum's new-account window starts here.
       const now = c.var.clock()
-      const result = await createUser(c.var.db, input, passwordHash, now)
-      if ('taken' in result) {
-        const message =
-          result.taken === 'email' ? authMessages.emailTaken : authMessages.usernameTaken
-        return c.json(errorBody(message), 409)
-      }
+      // An address in use answers like any sign-up; its owner is told instead (decision 010).
+      const [owner] = await findUsersByEmail(db, input.email, 1)
+      const result = await createUser(db, input, passwordHash, now)
+      if ('taken' in result) return c.json(errorBody(authMessages.usernameTaken), 409)
       const created = result.user
-      await sendVerification(c.var.db, created, c.var.settings.publicOrigin, now)
+      const origin = settings.publicOrigin
+      if (owner) {
+        await tellOwnerOfAddress(db, owner, { origin, rule: settings.limits.resetEmail, now })
+      } else {
+        await sendVerification(db, created, origin, now)
+      }
       await startSession(c, created.id)
       return c.json(created, 201)
     },

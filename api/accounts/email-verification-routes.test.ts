@@ -92,6 +92,37 @@ describe('e-mail verification', () => {
     expect((await request('/api/email-verification/send', { method: 'POST' })).status).toBe(401)
   })
 
+  it('lets only one account verify an address; a second sign-up with it stays unverified', async () => {
+    const { body, cookie } = await register()
+    expect((await verify(await linkSentTo(body.email))).status).toBe(200)
+    const second = await register({ email: body.email })
+    const resend = await request('/api/email-verification/send', {
+      method: 'POST',
+      headers: { Cookie: second.cookie },
+    })
+    expect(resend.status).toBe(202)
+    // Even if the owner opens the link sent for the other account, it cannot take the address.
+    const response = await verify(await linkSentTo(body.email))
+    expect(response.status).toBe(400)
+    expect(await me(second.cookie)).toMatchObject({ emailVerified: false })
+    expect(await me(cookie)).toMatchObject({ emailVerified: true })
+  })
+
+  it('verifies one of two accounts sharing an address when both links are opened at once', async () => {
+    const first = await register()
+    const firstLink = await linkSentTo(first.body.email)
+    const second = await register({ email: first.body.email })
+    await request('/api/email-verification/send', {
+      method: 'POST',
+      headers: { Cookie: second.cookie },
+    })
+    const secondLink = await linkSentTo(first.body.email)
+    const statuses = await Promise.all([verify(firstLink), verify(secondLink)])
+    expect(statuses.map((response) => response.status).sort()).toEqual([200, 400])
+    const verified = await db.select().from(users).where(eq(users.email, first.body.email))
+    expect(verified.filter((row) => row.emailVerifiedAt !== null)).toHaveLength(1)
+  })
+
   it('shows gifts given signed out with the address only once it is verified', async () => {
     const { body, cookie } = await register()
     const email = body.email.toUpperCase()

@@ -3,6 +3,7 @@ import { brand } from '#core/brand'
 import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { emailVerificationTokens, users } from '../../db/schema'
+import { violatedUniqueIndex } from '../lib/db-errors'
 import { sendMail } from '../lib/mailer'
 import { hashSecret, randomToken } from '../lib/sessions'
 
@@ -40,9 +41,20 @@ export async function sendVerification(db: Database, user: User, origin: string,
 
 /**
  * Uses the token once: the account is verified if its e-mail is still the one the link was sent
- * to. Answers the user id, or undefined for an unknown, used or expired link.
+ * to and no other account has verified that address (only a verified address is unique:
+ * docs/decisions/010). Answers the user id, or undefined for an unknown, used or expired link.
  */
 export async function consumeVerification(db: Database, token: string, now: Date) {
+  try {
+    return await verifyWithToken(db, token, now)
+  } catch (error) {
+    // Another account verified the address at the same moment: the index decided.
+    if (violatedUniqueIndex(error) === 'users_verified_email_unique') return undefined
+    throw error
+  }
+}
+
+async function verifyWithToken(db: Database, token: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(emailVerificationTokens)
@@ -59,7 +71,13 @@ export async function consumeVerification(db: Database, token: string, now: Date
       .set({
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
       })
-      .where(and(eq(users.id, row.userId), eq(sql`lower(${users.email})`, row.email.toLowerCase())))
+      .where(
+        and(
+          eq(users.id, row.userId),
+          eq(sql`lower(${users.email})`, row.email.toLowerCase()),
+          sql`not exists (select 1 from ${users} as other where lower(other.email) = ${row.email.toLowerCase()} and other.email_verified_at is not null and other.id <> ${row.userId})`,
+        ),
+      )
       .returning({ id: users.id })
     return verified?.id
   })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outbox, passwordResetTokens } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
@@ -46,6 +46,21 @@ describe('POST /api/password-reset', () => {
     expect(rows).toHaveLength(1)
     expect(Buffer.from(rows[0]!.tokenHash).toString('hex')).not.toContain(token)
     expect(rows[0]!.expiresAt).toEqual(new Date(clock.getTime() + 60 * minute))
+  })
+
+  it('sends a link for each account that uses the address, the verified one first', async () => {
+    const unverified = await insertUser(db, { email: 'shared@example.org' })
+    const verified = await insertUser(db, { email: 'Shared@example.org', emailVerifiedAt: clock })
+    await requestReset('SHARED@example.org')
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(sql`lower(${outbox.to}) = 'shared@example.org'`)
+      .orderBy(outbox.id)
+    expect(mails.map((mail) => /account "([^"]+)"/.exec(mail.body)![1])).toEqual([
+      verified.username,
+      unverified.username,
+    ])
   })
 
   it('answers the same for an e-mail no account uses, and sends nothing', async () => {

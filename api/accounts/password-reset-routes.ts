@@ -12,7 +12,7 @@ import { throttlePerIp, tooManyRequests } from '../lib/throttle'
 import { validate } from '../lib/validate'
 import { consumeResetToken, createResetToken, resetMail } from './password-reset'
 import { hashPassword, isCommonPassword } from './passwords'
-import { findUserByEmail, setPasswordHash } from './users'
+import { findUsersByEmail, setPasswordHash } from './users'
 
 /** "Forgot password?": the answer never tells whether an account uses the e-mail. */
 export const passwordResetRoutes = createRouter()
@@ -32,8 +32,8 @@ export const passwordResetRoutes = createRouter()
       )
       if (!perEmail.allowed) return tooManyRequests(c, perEmail.retryAfter)
 
-      const user = await findUserByEmail(db, email)
-      if (user) {
+      // Several accounts may use one address (only a verified one is unique): a link for each.
+      for (const user of await findUsersByEmail(db, email)) {
         const token = await createResetToken(db, user.id, now)
         const link = `${settings.publicOrigin}/reset-password?token=${token}`
         await sendMail(db, { to: user.email, ...resetMail({ ...user, link }) })

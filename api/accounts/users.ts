@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { RegisterInput, User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
@@ -14,12 +14,18 @@ export async function findUserByUsername(db: Database, username: string) {
   return row
 }
 
-export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db
+/**
+ * The accounts that use an address, the verified one first (only a verified address is unique:
+ * docs/decisions/010). At most `limit`, so a flood of sign-ups with someone's address cannot turn
+ * into a flood of mail to them.
+ */
+export async function findUsersByEmail(db: Database, email: string, limit = 3) {
+  return db
     .select(publicUserColumns)
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-  return row
+    .orderBy(sql`${users.emailVerifiedAt} is null`, asc(users.id))
+    .limit(limit)
 }
 
 export async function findPasswordHash(db: Database, userId: number) {
@@ -35,16 +41,17 @@ export async function setPasswordHash(db: Database, userId: number, passwordHash
 }
 
 /**
- * A new account (docs/decisions/007). The unique indexes decide, so two simultaneous sign-ups
- * with one name still get `taken`, never an error; the app's clock starts the forum's
- * new-account window.
+ * A new account (docs/decisions/007). The unique index on usernames decides, so two simultaneous
+ * sign-ups with one name still get `taken`, never an error; the app's clock starts the forum's
+ * new-account window. An address another account uses is no obstacle: the new account stays
+ * unverified, and only a verified address is unique (docs/decisions/010).
  */
 export async function createUser(
   db: Database,
   input: RegisterInput,
   passwordHash: string,
   now: Date,
-): Promise<{ user: User } | { taken: 'email' | 'username' }> {
+): Promise<{ user: User } | { taken: 'username' }> {
   try {
     const [user] = await db
       .insert(users)
@@ -52,11 +59,7 @@ export async function createUser(
       .returning(publicUserColumns)
     return { user: user! }
   } catch (error) {
-    const index = violatedUniqueIndex(error)
-    if (index === undefined) throw error
-    const emailTaken =
-      index === 'users_email_unique' ||
-      (index !== 'users_username_unique' && !(await findUserByUsername(db, input.username)))
-    return { taken: emailTaken ? 'email' : 'username' }
+    if (violatedUniqueIndex(error) !== 'users_username_unique') throw error
+    return { taken: 'username' }
   }
 }

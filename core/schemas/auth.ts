@@ -19,7 +19,6 @@ export const authMessages = {
   adminsOnly: 'Admins only',
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'That username is already taken',
-  emailTaken: 'An account with that email already exists',
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   currentPasswordIncorrect: 'Current password is incorrect',
   resetRequested: 'If an account uses that email, a reset link is on its way.',
