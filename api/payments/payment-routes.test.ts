@@ -257,6 +257,8 @@ describe('POST /api/stripe/webhook', () => {
       withoutId,
       { ...good, data: { object: { ...intent, amount_received: 'lots' } } },
       { ...good, data: { object: { ...intent, id: undefined } } },
+      { ...good, id: 'evt_\u0000' },
+      { ...good, type: 'payment_intent.succeeded\u0000' },
     ]
     for (const event of unreadable) {
       const response = await send(event)
@@ -272,6 +274,10 @@ describe('POST /api/stripe/webhook', () => {
     // A type it does not handle needs no readable object.
     const other = intentEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute' })
     expect((await send(other)).status).toBe(200)
+    // Nor does a type named like an Object.prototype member (the fuzz suite found this 500).
+    for (const type of ['valueOf', 'constructor', '__proto__', 'toString']) {
+      expect((await send(intentEvent(type, intent))).status).toBe(200)
+    }
     expect(await statusOf(order.id)).toBe('pending_payment')
   })
 

@@ -6,7 +6,9 @@ import * as v from 'valibot'
  * still be malformed (no data, a null object, no id), and reading it must answer 400, not 500.
  * Only the fields the handlers use are checked; everything else passes through.
  */
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(255))
+/** Stripe's ids (evt_…, pi_…) and types (payment_intent.succeeded) are plain ASCII words. */
+const id = v.pipe(v.string(), v.regex(/^\w{1,255}$/))
+const eventType = v.pipe(v.string(), v.regex(/^[\w.]{1,100}$/))
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
 const metadata = v.optional(v.nullable(v.record(v.string(), v.string())))
 
@@ -28,24 +30,25 @@ const invoice = v.looseObject({
 
 const subscription = v.looseObject({ id, object: v.literal('subscription') })
 
-const objectOf: Record<string, v.GenericSchema> = {
-  'payment_intent.succeeded': paymentIntent,
-  'payment_intent.payment_failed': paymentIntent,
-  'invoice.paid': invoice,
-  'invoice.payment_failed': invoice,
-  'customer.subscription.deleted': subscription,
-}
+/** A Map, not an object literal: an event type such as "valueOf" must find nothing. */
+const objectOf = new Map<string, v.GenericSchema>([
+  ['payment_intent.succeeded', paymentIntent],
+  ['payment_intent.payment_failed', paymentIntent],
+  ['invoice.paid', invoice],
+  ['invoice.payment_failed', invoice],
+  ['customer.subscription.deleted', subscription],
+])
 
 const envelope = v.looseObject({
   id,
-  type: v.pipe(v.string(), v.minLength(1)),
+  type: eventType,
   data: v.looseObject({ object: v.looseObject({}) }),
 })
 
 /** True when the event has an id, a type and an object the webhook can read for that type. */
 export function isReadableEvent(event: Stripe.Event): boolean {
   if (!v.is(envelope, event)) return false
-  const shape = objectOf[event.type]
+  const shape = objectOf.get(event.type)
   return shape === undefined || v.is(shape, event.data.object)
 }
 
