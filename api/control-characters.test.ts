@@ -193,7 +193,11 @@ describe('phone numbers', () => {
     'abcdefghij',
     '+1 512 555 0142 0000 99',
     '512-555-0142 x12',
-  ])('refuses %s', async (phone) => {
+    // Found by the fuzz suite: separators that are whitespace but not a space.
+    '512\t555\n0142',
+    '512\u000b555\u000c0142',
+    '512\u2028555\u00a00142',
+  ])('refuses %j', async (phone) => {
     const response = await request('/api/volunteer', {
       json: { ...validVolunteerApplication(), phone },
     })

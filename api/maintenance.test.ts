@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest'
-import { forumComments, forumPosts, passwordResetTokens, sessions } from '../db/schema'
+import { donations, forumComments, forumPosts, passwordResetTokens, sessions } from '../db/schema'
 import { insertForumComment, insertForumPost, insertUser } from '../test/factories'
 import { openTestDatabase } from '../test/test-db'
 import { createResetToken } from './accounts/password-reset'
@@ -42,4 +42,36 @@ it('erases forum posts and comments deleted longer ago than the retention, keepi
   const commentIds = (await db.select().from(forumComments)).map((row) => row.id)
   expect(commentIds).toContain(liveComment.id)
   expect(commentIds).not.toContain(goneComment.id)
+})
+
+it('deletes card gifts whose payment never started after 15 minutes, keeping every other gift', async () => {
+  const minute = 60_000
+  const gift = (overrides: Partial<typeof donations.$inferInsert>) => ({
+    amountCents: 2500,
+    type: 'one-time' as const,
+    status: 'pending' as const,
+    paymentMethod: 'card' as const,
+    donorName: 'Dana Lee',
+    donorEmail: 'dana@example.org',
+    createdAt: new Date(start.getTime() - 16 * minute),
+    ...overrides,
+  })
+  const rows = await db
+    .insert(donations)
+    .values([
+      gift({ idempotencyKey: 'stalled' }),
+      gift({ createdAt: new Date(start.getTime() - 14 * minute) }),
+      gift({ paymentIntentId: 'pi_started' }),
+      gift({ type: 'monthly', subscriptionId: 'sub_started' }),
+      gift({ status: 'pledged', paymentMethod: 'bank' }),
+    ])
+    .returning({ id: donations.id })
+  await sweepExpired(db, start)
+  const left = (await db.select({ id: donations.id }).from(donations)).map((row) => row.id)
+  expect(left.sort()).toEqual(
+    rows
+      .slice(1)
+      .map((row) => row.id)
+      .sort(),
+  )
 })

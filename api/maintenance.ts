@@ -2,6 +2,7 @@ import { lte } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { passwordResetTokens } from '../db/schema'
 import { purgeDeletedForumItems } from './community/forum-writes'
+import { deleteStalledCardGifts } from './giving/donations'
 import { describeError } from './lib/errors'
 import { sweepRateLimits } from './lib/rate-limit'
 import { deleteExpiredSessions } from './lib/session-store'
@@ -22,7 +23,8 @@ const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
 
 /**
  * Deletes expired sessions and reset tokens, stale throttling counters and long-deleted forum
- * posts and comments, and releases the stock of orders whose payment hold ran out.
+ * posts and comments and card gifts whose payment never started, and releases the stock of
+ * orders whose payment hold ran out.
  */
 export async function sweepExpired(db: Database, now: Date, options: SweepOptions = defaultSweep) {
   await deleteExpiredSessions(db, now)
@@ -30,6 +32,7 @@ export async function sweepExpired(db: Database, now: Date, options: SweepOption
   await sweepRateLimits(db, now)
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
   await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)
+  await deleteStalledCardGifts(db, now)
 }
 
 /**

@@ -322,6 +322,15 @@ describe('POST /api/donations', () => {
       (await db.select().from(donations).where(eq(donations.donorEmail, who.email))).length,
     ).toBe(3)
   })
+
+  it('does not count a retry of the same gift (same Idempotency-Key) against the e-mail limit', async () => {
+    const who = donor()
+    const gift = { amount: 5, ...who, paymentMethod: 'bank' }
+    const key = { 'Idempotency-Key': crypto.randomUUID() }
+    for (let i = 0; i < 5; i++) expect((await donate(gift, key)).status).toBe(i === 0 ? 201 : 200)
+    for (let i = 0; i < 2; i++) expect((await donate(gift)).status).toBe(201)
+    expect((await donate(gift)).status).toBe(429)
+  })
 })
 
 describe('donation webhooks', () => {

@@ -7,7 +7,12 @@ import { parseId } from '../lib/parse-id'
 import { consume } from '../lib/rate-limit'
 import { throttlePerIp, tooManyRequests } from '../lib/throttle'
 import { optionalQuery, validate } from '../lib/validate'
-import { findDonation, toReceipt, verifyReceiptToken } from './donations'
+import {
+  findDonation,
+  findDonationByIdempotencyKey,
+  toReceipt,
+  verifyReceiptToken,
+} from './donations'
 import { campaignProgress } from './donor-gifts'
 import { decoyDonation, submitDonation } from './submit-donation'
 
@@ -25,15 +30,19 @@ export const donationRoutes = createRouter()
       const { db, settings, clock, payments, user } = c.var
       if (request.website) return c.json(decoyDonation(request, settings.giving), 201)
 
-      const perEmail = await consume(
-        db,
-        `donations:email:${request.email.toLowerCase()}`,
-        settings.limits.donationsEmail,
-        clock(),
-      )
-      if (!perEmail.allowed) return tooManyRequests(c, perEmail.retryAfter)
-
+      // A retry of a gift already made (same key) is no new gift: it is not counted again.
       const idempotencyKey = readIdempotencyKey(c)
+      const retry = idempotencyKey && (await findDonationByIdempotencyKey(db, idempotencyKey))
+      if (!retry) {
+        const perEmail = await consume(
+          db,
+          `donations:email:${request.email.toLowerCase()}`,
+          settings.limits.donationsEmail,
+          clock(),
+        )
+        if (!perEmail.allowed) return tooManyRequests(c, perEmail.retryAfter)
+      }
+
       const result = await submitDonation(
         { db, payments, settings: settings.giving, now: clock() },
         request,

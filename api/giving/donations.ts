@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { centsToDollars, formatDollars } from '#core/money'
 import {
   type DonationReceipt,
@@ -308,4 +308,27 @@ export async function cancelDonationSubscription(db: Database, subscriptionId: s
   return (
     (await transition(db, donation.id, ['pending', 'paid', 'failed'], 'cancelled')) !== undefined
   )
+}
+
+/** How long a card gift may wait for Stripe to start its payment before it counts as abandoned. */
+export const stalledGiftMinutes = 15
+
+/**
+ * Card gifts whose payment never started: the server stopped between saving the gift and hearing
+ * from Stripe (a failed start deletes the gift at once). Nothing was charged, and their
+ * Idempotency-Key would answer "still processing" for ever; deleting them lets the donor's retry
+ * start afresh.
+ */
+export async function deleteStalledCardGifts(db: Database, now: Date) {
+  const before = new Date(now.getTime() - stalledGiftMinutes * 60_000)
+  await db
+    .delete(donations)
+    .where(
+      and(
+        eq(donations.status, 'pending'),
+        isNull(donations.paymentIntentId),
+        isNull(donations.subscriptionId),
+        lte(donations.createdAt, before),
+      ),
+    )
 }

@@ -53,7 +53,8 @@ export function email(message = 'Please enter a valid email address') {
 
 /** Digits of a phone number once spaces, dashes, dots, parentheses and a leading + are gone. */
 function phoneDigits(phone: string): string | null {
-  const bare = phone.replace(/[\s\-.()]/g, '').replace(/^\+/, '')
+  // Spaces only (not \s: a tab or line break in a phone number is never meant).
+  const bare = phone.replace(/[ \-.()]/g, '').replace(/^\+/, '')
   return /^\d+$/.test(bare) ? bare : null
 }
 
