@@ -55,7 +55,11 @@ export default defineConfig({
   webServer: [
     {
       command: `tsx e2e/server.ts`,
-      env: { E2E_PORT: String(port) },
+      env: {
+        E2E_PORT: String(port),
+        E2E_SMTP_PORT: String(e2ePorts.smtpPort),
+        E2E_INBOX_PORT: String(e2ePorts.inboxPort),
+      },
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

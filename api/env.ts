@@ -49,6 +49,11 @@ const EnvFields = v.object({
   ),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp://'))),
+  /** The From of every e-mail; default "<ORG_LEGAL_NAME>" <no-reply@<PUBLIC_ORIGIN's host>>. */
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.minLength(3), v.includes('@', 'must contain an address')),
+  ),
+  MAIL_MAX_ATTEMPTS: count('8'),
 
   LOGIN_FREE_FAILURES: count('5'),
   LOGIN_BACKOFF_SECONDS: count('30'),

@@ -2,12 +2,14 @@ import { mkdir } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { brand } from '#core/brand'
-import { type DatabaseHandle, openDatabase } from '../db/client'
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client'
 import { seedDemoData } from '../db/seed'
 import { ensureAdmin } from './accounts/admin-bootstrap'
 import { warmUpPasswordChecks } from './accounts/passwords'
 import { createApp } from './app'
 import type { Env } from './env'
+import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
+import { smtpTransport } from './mail/smtp-transport'
 import { startSweeping } from './maintenance'
 
 export interface RunningServer {
@@ -52,6 +54,7 @@ export async function startServer(options: {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
   })
+  const stopDelivery = startMailDelivery(database.db, env)
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   try {
     await new Promise<void>((resolve, reject) => {
@@ -60,6 +63,7 @@ export async function startServer(options: {
     })
   } catch (error) {
     stopSweeping()
+    await stopDelivery()
     await database.close()
     const reason =
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'is already in use' : 'failed'
@@ -83,6 +87,7 @@ export async function startServer(options: {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       clearTimeout(force)
       stopSweeping()
+      await stopDelivery()
       await database.close()
     })()
     return closing
@@ -112,16 +117,40 @@ function reportMailSetup(env: Env) {
       'STRIPE_WEBHOOK_SECRET is not set: /api/stripe/webhook answers 503 and no order is marked paid.',
     )
   }
-  if (env.SMTP_URL) {
-    console.warn(
-      'SMTP_URL is set, but SMTP delivery is not implemented yet: e-mails stay in the outbox (GET /api/admin/outbox).',
-    )
-  }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
     console.warn(
       `PUBLIC_ORIGIN is not set: password reset links will point at http://localhost:${env.PORT}.`,
     )
   }
+}
+
+/**
+ * With SMTP_URL, a worker delivers the outbox in the background (docs/decisions/011); without
+ * it, messages wait there and the start says so. Answers the stop function.
+ */
+function startMailDelivery(db: Database, env: Env): () => Promise<void> {
+  if (!env.SMTP_URL) {
+    console.info('E-mail: no SMTP_URL, so messages wait in the outbox (GET /api/admin/outbox).')
+    return async () => {}
+  }
+  const transport = smtpTransport(env.SMTP_URL)
+  const from = env.MAIL_FROM ?? defaultFrom(env)
+  const smtp = new URL(env.SMTP_URL)
+  console.info(`E-mail: delivering the outbox through ${smtp.protocol}//${smtp.host} as ${from}.`)
+  const stop = startDelivery(db, transport.send, {
+    ...defaultDeliveryPolicy,
+    from,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+  })
+  return async () => {
+    await stop()
+    transport.close()
+  }
+}
+
+function defaultFrom(env: Env) {
+  const host = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).hostname : 'localhost'
+  return `"${env.ORG_LEGAL_NAME}" <no-reply@${host}>`
 }
 
 /** Entry points' way to start: a failure is one clear line and exit code 1, not a stack dump. */

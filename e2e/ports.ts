@@ -8,4 +8,8 @@ export const e2ePorts = {
   stripePort: port + 1,
   /** The local fake of the Stripe API that the second app's SDK talks to. */
   fakeStripePort: port + 2,
+  /** The test SMTP server the first app delivers its e-mail to. */
+  smtpPort: port + 3,
+  /** What that SMTP server received, as JSON (`GET /messages`), for the journeys. */
+  inboxPort: port + 4,
 }

@@ -3,18 +3,36 @@
  * on a fresh temporary PGlite directory that is removed when the server stops. With
  * E2E_STRIPE_API_PORT set it also starts the local fake of the Stripe API on that port and gives
  * the app test-mode keys pointing at it (the `stripe` project); without it, no Stripe keys.
+ * With E2E_SMTP_PORT set it starts a test SMTP server there for the app's SMTP_URL, and serves
+ * what it received as JSON on E2E_INBOX_PORT (`GET /messages`) for the journeys to read.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFakeStripe } from '../test/fake-stripe'
+import { startTestSmtp } from '../test/smtp-server'
 import { e2eAdmin } from './admin-account'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brightminds-e2e-'))
 const port = process.env.E2E_PORT ?? '4310'
 const stripeApiPort = process.env.E2E_STRIPE_API_PORT
 const fakeStripe = stripeApiPort ? await startFakeStripe({ port: Number(stripeApiPort) }) : null
+const smtpPort = process.env.E2E_SMTP_PORT
+const smtp = smtpPort ? await startTestSmtp({ port: Number(smtpPort) }) : null
+const inbox = smtp
+  ? createServer((_request, response) => {
+      const messages = smtp.messages.map(({ to, subject, text, receivedAt }) => ({
+        to,
+        subject,
+        text,
+        receivedAt,
+      }))
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.end(JSON.stringify(messages))
+    }).listen(Number(process.env.E2E_INBOX_PORT), '127.0.0.1')
+  : null
 const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
   stdio: 'inherit',
   env: {
@@ -38,6 +56,7 @@ const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     FORMS_PER_IP_PER_HOUR: '10000',
     DONATIONS_PER_IP_PER_HOUR: '10000',
     ...fakeStripe?.env,
+    SMTP_URL: smtp?.url ?? '',
   },
 })
 
@@ -48,6 +67,8 @@ process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
 child.on('exit', async (code) => {
   await fakeStripe?.close()
+  inbox?.close()
+  await smtp?.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

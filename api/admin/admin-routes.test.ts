@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outbox } from '../../db/schema'
 import {
@@ -28,6 +29,13 @@ const adminRoutes = app.routes.filter(
 /** A path that reaches the handler: `:id` becomes a row made for this request. */
 async function samplePath(path: string): Promise<string> {
   if (!path.includes(':')) return path
+  if (path === '/api/admin/outbox/:id/resend') {
+    const [failed] = await db
+      .insert(outbox)
+      .values({ to: 'x@example.org', subject: 'Bounced', body: 'x', failedAt: new Date() })
+      .returning()
+    return path.replace(':id', String(failed!.id))
+  }
   const post = await insertForumPost(db, member.id)
   if (path.startsWith('/api/admin/forum/posts/:id')) return path.replace(':id', String(post.id))
   if (path.startsWith('/api/admin/forum/comments/:id')) {
@@ -44,6 +52,7 @@ describe('the admin guard', () => {
         'GET /api/admin/education-stats',
         'GET /api/admin/networking-contacts',
         'GET /api/admin/outbox',
+        'POST /api/admin/outbox/:id/resend',
         'GET /api/admin/forum/reports',
         'DELETE /api/admin/forum/posts/:id',
         'DELETE /api/admin/forum/comments/:id',
@@ -64,7 +73,7 @@ describe('the admin guard', () => {
       expect(asMember.status).toBe(403)
       expect(await asMember.json()).toEqual({ error: 'Admins only' })
       const asAdmin = await anonymousRequest(path, { method, headers: { Cookie: adminCookie } })
-      expect(asAdmin.status).toBe(method === 'GET' ? 200 : 204)
+      expect(asAdmin.status).toBe(method === 'GET' ? 200 : path.endsWith('/resend') ? 202 : 204)
     },
   )
 })
@@ -128,25 +137,92 @@ describe('GET /api/admin/networking-contacts', () => {
 })
 
 describe('GET /api/admin/outbox', () => {
-  it('lists queued e-mails newest first', async () => {
+  it('lists e-mails newest first with where each stands', async () => {
+    const day = (n: number) => new Date(`2025-01-0${n}T00:00:00Z`)
     await db.insert(outbox).values([
-      { to: 'a@example.org', subject: 'First', body: 'one', createdAt: new Date('2025-01-01') },
-      { to: 'b@example.org', subject: 'Second', body: 'two', createdAt: new Date('2025-01-02') },
+      { to: 'a@example.org', subject: 'Queued', body: 'one', createdAt: day(1) },
+      { to: 'b@example.org', subject: 'Sent', body: 'two', createdAt: day(2), sentAt: day(2) },
+      {
+        to: 'c@example.org',
+        subject: 'Retrying',
+        body: 'three',
+        createdAt: day(3),
+        attempts: 2,
+        lastError: '451 Try again later',
+      },
+      {
+        to: 'd@example.org',
+        subject: 'Failed',
+        body: 'four',
+        createdAt: day(4),
+        attempts: 1,
+        lastError: '550 No such user',
+        failedAt: day(4),
+      },
     ])
     const response = await request('/api/admin/outbox')
     expect(response.status).toBe(200)
-    const body = await response.json()
-    expect(body.map((mail: { subject: string }) => mail.subject).slice(0, 2)).toEqual([
-      'Second',
-      'First',
+    const body = (await response.json()) as { subject: string; status: string }[]
+    const ours = body.filter((mail) =>
+      ['Queued', 'Sent', 'Retrying', 'Failed'].includes(mail.subject),
+    )
+    expect(ours.map((mail) => [mail.subject, mail.status])).toEqual([
+      ['Failed', 'failed'],
+      ['Retrying', 'retrying'],
+      ['Sent', 'sent'],
+      ['Queued', 'queued'],
     ])
-    expect(body[0]).toEqual({
+    expect(ours[0]).toEqual({
       id: expect.any(Number),
-      to: 'b@example.org',
-      subject: 'Second',
-      body: 'two',
-      createdAt: '2025-01-02T00:00:00.000Z',
+      to: 'd@example.org',
+      subject: 'Failed',
+      body: 'four',
+      createdAt: '2025-01-04T00:00:00.000Z',
       sentAt: null,
+      status: 'failed',
+      attempts: 1,
+      lastError: '550 No such user',
     })
+  })
+})
+
+describe('POST /api/admin/outbox/:id/resend', () => {
+  const resend = (id: number | string) =>
+    anonymousRequest(`/api/admin/outbox/${id}/resend`, {
+      method: 'POST',
+      headers: { Cookie: adminCookie },
+    })
+
+  it('puts a failed message back in the queue, due now', async () => {
+    const [row] = await db
+      .insert(outbox)
+      .values({
+        to: 'e@example.org',
+        subject: 'Bounced',
+        body: 'x',
+        attempts: 8,
+        failedAt: new Date(),
+      })
+      .returning()
+    const response = await resend(row!.id)
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ id: row!.id, status: 'queued' })
+    const [after] = await db.select().from(outbox).where(eq(outbox.id, row!.id))
+    expect(after).toMatchObject({ failedAt: null, attempts: 0, sentAt: null })
+  })
+
+  it('refuses a message that has not failed, and answers 404 for none', async () => {
+    const [row] = await db
+      .insert(outbox)
+      .values({ to: 'f@example.org', subject: 'Fine', body: 'x', sentAt: new Date() })
+      .returning()
+    const sent = await resend(row!.id)
+    expect(sent.status).toBe(409)
+    expect(await sent.json()).toEqual({ error: 'Only a message that failed can be sent again' })
+    for (const id of [999999, 'abc']) {
+      const missing = await resend(id)
+      expect(missing.status).toBe(404)
+      expect(await missing.json()).toEqual({ error: 'Message not found' })
+    }
   })
 })

@@ -1,10 +1,13 @@
 import { createRouter } from '../lib/app-env'
+import { errorBody } from '../lib/errors'
+import { parseId } from '../lib/parse-id'
 import { requireAdmin } from '../lib/session-middleware'
 import {
   listDonationsForStaff,
   listEducationStats,
   listNetworkingContacts,
   listOutbox,
+  resendFailed,
 } from './dashboard'
 import { forumModerationRoutes } from './forum-moderation-routes'
 
@@ -15,4 +18,13 @@ export const adminRoutes = createRouter()
   .get('/education-stats', async (c) => c.json(await listEducationStats(c.var.db), 200))
   .get('/networking-contacts', async (c) => c.json(await listNetworkingContacts(c.var.db), 200))
   .get('/outbox', async (c) => c.json(await listOutbox(c.var.db), 200))
+  .post('/outbox/:id/resend', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const outcome = id === null ? 'missing' : await resendFailed(c.var.db, id)
+    if (outcome === 'missing') return c.json(errorBody('Message not found'), 404)
+    if (outcome === 'not-failed') {
+      return c.json(errorBody('Only a message that failed can be sent again'), 409)
+    }
+    return c.json({ id, status: 'queued' as const }, 202)
+  })
   .route('/forum', forumModerationRoutes)

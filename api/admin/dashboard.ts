@@ -1,4 +1,4 @@
-import { asc, desc, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { centsToDollars } from '#core/money'
 import type { AdminDonation } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
@@ -74,7 +74,14 @@ export function listNetworkingContacts(db: Database) {
     .orderBy(asc(networkingContacts.id))
 }
 
-/** The e-mails the site has queued, newest first (SMTP delivery is not built yet). */
+/** Where a message stands: waiting, sent, being retried after a temporary failure, or failed. */
+const outboxStatus = sql<'queued' | 'sent' | 'retrying' | 'failed'>`case
+  when ${outbox.sentAt} is not null then 'sent'
+  when ${outbox.failedAt} is not null then 'failed'
+  when ${outbox.lastError} is not null then 'retrying'
+  else 'queued' end`
+
+/** The site's e-mails, newest first, with where each stands (docs/decisions/011). */
 export function listOutbox(db: Database) {
   return db
     .select({
@@ -84,8 +91,26 @@ export function listOutbox(db: Database) {
       body: outbox.body,
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
+      status: outboxStatus,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
     })
     .from(outbox)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(200)
+}
+
+/** A failed message goes back in the queue, due now, with its attempts counted afresh. */
+export async function resendFailed(
+  db: Database,
+  id: number,
+): Promise<'resent' | 'not-failed' | 'missing'> {
+  const rows = await db
+    .update(outbox)
+    .set({ failedAt: null, attempts: 0, nextAttemptAt: new Date(), claimedUntil: null })
+    .where(and(eq(outbox.id, id), isNotNull(outbox.failedAt)))
+    .returning({ id: outbox.id })
+  if (rows.length === 1) return 'resent'
+  const [exists] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id))
+  return exists ? 'not-failed' : 'missing'
 }

@@ -4,13 +4,18 @@ import { outbox } from '../../db/schema'
 export interface Mail {
   to: string
   subject: string
+  /** The plain-text part. */
   body: string
+  /** The HTML part. */
+  html?: string
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 /**
- * Queues an e-mail in the `outbox` table, which admins read at GET /api/admin/outbox.
- * SMTP delivery is not implemented yet: even with SMTP_URL set, messages stay in the outbox with
- * `sentAt` null (docs/decisions/011). A future sender reads them there; callers will not change.
+ * Queues an e-mail in the `outbox` table, in the caller's transaction when given one (a
+ * rolled-back write sends nothing). With SMTP_URL set the delivery worker sends it
+ * (api/mail/delivery.ts, docs/decisions/011); admins see it at GET /api/admin/outbox.
  */
 export async function sendMail(db: Database, mail: Mail) {
   const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id })

@@ -1,13 +1,23 @@
 import { css } from 'styled-system/css'
 import { LoadError } from '~/components/blocks/load-error'
-import { Badge } from '~/components/ui/badge'
+import { Badge, type BadgeProps } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
-import { type OutboxMessage, useOutbox } from '../api/get-outbox'
+import { type OutboxMessage, useOutbox, useResendMessage } from '../api/get-outbox'
 import { DashboardSection } from './dashboard-section'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
+const statuses: Record<OutboxMessage['status'], { label: string; tone: BadgeProps['tone'] }> = {
+  queued: { label: 'Queued', tone: 'neutral' },
+  sent: { label: 'Sent', tone: 'success' },
+  retrying: { label: 'Retrying', tone: 'accent' },
+  failed: { label: 'Failed', tone: 'danger' },
+}
+
 function OutboxItem({ message }: { message: OutboxMessage }) {
+  const status = statuses[message.status]
+  const resend = useResendMessage()
   return (
     <details className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })}>
       <summary
@@ -25,10 +35,29 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
         <time dateTime={message.createdAt} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           {dateTime.format(new Date(message.createdAt))}
         </time>
-        <Badge size="sm" tone={message.sentAt ? 'success' : 'neutral'}>
-          {message.sentAt ? 'Sent' : 'Not sent'}
+        <Badge size="sm" tone={status.tone}>
+          {status.label}
         </Badge>
       </summary>
+      {message.lastError && message.status !== 'sent' && (
+        <p className={css({ px: '4', pb: '3', fontSize: 'sm', color: 'fg.muted' })}>
+          {message.status === 'failed' ? 'Failed' : 'Last try failed'} after {message.attempts}{' '}
+          {message.attempts === 1 ? 'attempt' : 'attempts'}: {message.lastError}
+        </p>
+      )}
+      {message.status === 'failed' && (
+        <div className={css({ px: '4', pb: '3' })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resend.isPending}
+            aria-label={`Resend "${message.subject}" to ${message.to}`}
+            onClick={() => resend.mutate(message.id)}
+          >
+            Resend
+          </Button>
+        </div>
+      )}
       <pre
         className={css({
           whiteSpace: 'pre-wrap',
@@ -45,14 +74,15 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
   )
 }
 
-/** Staff's view of the site's e-mail: password resets now, receipts in later issues. */
+/** Staff's view of the site's e-mail and its delivery. */
 export function OutboxSection() {
   const outbox = useOutbox()
   return (
     <DashboardSection titleId="outbox-title" title="Outbox">
       <p className={css({ color: 'fg.muted', mt: '-3', mb: '5' })}>
-        E-mails the site sends, newest first. Without a mail server configured they wait here ('Not
-        sent'), so staff can pass a reset link on by hand.
+        E-mails the site sends, newest first. Without a mail server configured (SMTP_URL) they wait
+        here as 'Queued', so staff can pass a reset link on by hand; a message the mail server
+        refused is 'Failed' and can be sent again.
       </p>
       {outbox.isPending ? (
         <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { outbox } from '../../db/schema'
+import { startTestSmtp } from '../../test/smtp-server'
+import { openTestDatabase } from '../../test/test-db'
+import { sendMail } from '../lib/mailer'
+import { type DeliveryPolicy, defaultDeliveryPolicy, deliverDue, startDelivery } from './delivery'
+import { smtpTransport } from './smtp-transport'
+
+const handle = await openTestDatabase()
+const { db } = handle
+const smtp = await startTestSmtp()
+const transport = smtpTransport(smtp.url)
+afterAll(async () => {
+  transport.close()
+  await smtp.close()
+  await handle.close()
+})
+
+const policy: DeliveryPolicy = { ...defaultDeliveryPolicy, from: 'BrightMinds <hello@example.org>' }
+const second = 1000
+let clock = new Date()
+const now = () => clock
+
+beforeEach(async () => {
+  // Every test starts with nothing due and a clock past anything earlier tests queued.
+  await db.update(outbox).set({ failedAt: new Date() })
+  clock = new Date(Date.now() + 5 * second)
+})
+
+const rowOf = async (id: number) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!
+
+describe('delivering the outbox over SMTP', () => {
+  it('sends a queued message with its text and HTML parts, Message-ID and headers', async () => {
+    const { id } = await sendMail(db, {
+      to: 'dana@example.org',
+      subject: 'Your reset link',
+      body: 'Open this link: https://example.org/reset',
+      html: '<p>Open <a href="https://example.org/reset">this link</a></p>',
+      headers: { 'List-Unsubscribe': '<https://example.org/unsubscribe?token=t>' },
+    })
+    expect(await deliverDue(db, transport.send, policy, now)).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    })
+    const row = await rowOf(id)
+    const mail = await smtp.waitFor((m) => m.headers['message-id'] === row.messageId)
+    expect(mail.to).toEqual(['dana@example.org'])
+    expect(mail.from).toBe('hello@example.org')
+    expect(mail.headers.subject).toBe('Your reset link')
+    expect(mail.headers['list-unsubscribe']).toBe('<https://example.org/unsubscribe?token=t>')
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/)
+    expect(mail.raw).toContain('Content-Type: text/plain')
+    expect(mail.raw).toContain('Content-Type: text/html')
+    expect(row).toMatchObject({ attempts: 1, sentAt: clock, lastError: null, claimedUntil: null })
+    // Sent once: a further round finds nothing.
+    expect((await deliverDue(db, transport.send, policy, now)).sent).toBe(0)
+  })
+
+  it('retries a temporary (4xx) refusal with a growing back-off, then sends', async () => {
+    const { id } = await sendMail(db, { to: 'pat@example.org', subject: 'Retry me', body: 'x' })
+    smtp.replyNext(451, 2)
+    expect((await deliverDue(db, transport.send, policy, now)).retrying).toBe(1)
+    let row = await rowOf(id)
+    expect(row.attempts).toBe(1)
+    expect(row.lastError).toMatch(/451/)
+    expect(row.nextAttemptAt).toEqual(new Date(clock.getTime() + 30 * second))
+    // Not due yet.
+    expect(await deliverDue(db, transport.send, policy, now)).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    })
+    clock = new Date(clock.getTime() + 30 * second)
+    expect((await deliverDue(db, transport.send, policy, now)).retrying).toBe(1)
+    row = await rowOf(id)
+    expect(row.nextAttemptAt).toEqual(new Date(clock.getTime() + 60 * second))
+    clock = new Date(clock.getTime() + 60 * second)
+    expect((await deliverDue(db, transport.send, policy, now)).sent).toBe(1)
+    row = await rowOf(id)
+    expect(row).toMatchObject({ attempts: 3, sentAt: clock, failedAt: null, lastError: null })
+  })
+
+  it('marks a permanent (5xx) refusal failed after the first try', async () => {
+    const { id } = await sendMail(db, { to: 'gone@example.org', subject: 'Bounce', body: 'x' })
+    smtp.replyNext(550)
+    expect((await deliverDue(db, transport.send, policy, now)).failed).toBe(1)
+    const row = await rowOf(id)
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: clock })
+    expect(row.lastError).toMatch(/550/)
+    clock = new Date(clock.getTime() + 24 * 3600 * second)
+    expect((await deliverDue(db, transport.send, policy, now)).sent).toBe(0)
+  })
+
+  it('gives up after the last attempt when the server is unreachable', async () => {
+    const { id } = await sendMail(db, { to: 'dana@example.org', subject: 'Nobody', body: 'x' })
+    const closed = await startTestSmtp()
+    await closed.close()
+    const unreachable = smtpTransport(closed.url)
+    const twice = { ...policy, maxAttempts: 2 }
+    expect((await deliverDue(db, unreachable.send, twice, now)).retrying).toBe(1)
+    clock = new Date(clock.getTime() + 3600 * second)
+    expect((await deliverDue(db, unreachable.send, twice, now)).failed).toBe(1)
+    const row = await rowOf(id)
+    expect(row).toMatchObject({ attempts: 2, sentAt: null, failedAt: clock })
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i)
+    unreachable.close()
+  })
+
+  it('never sends a message written in a rolled-back transaction', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await sendMail(tx, { to: 'ghost@example.org', subject: 'Rolled back', body: 'x' })
+        throw new Error('the order failed')
+      }),
+    ).rejects.toThrow('the order failed')
+    expect(await deliverDue(db, transport.send, policy, now)).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    })
+    expect(smtp.messages.some((m) => m.to.includes('ghost@example.org'))).toBe(false)
+  })
+
+  it('leaves a message another worker holds, and takes it back once the claim runs out', async () => {
+    const { id } = await sendMail(db, { to: 'held@example.org', subject: 'Held', body: 'x' })
+    const heldUntil = new Date(clock.getTime() + 60 * second)
+    await db.update(outbox).set({ claimedUntil: heldUntil, attempts: 1 }).where(eq(outbox.id, id))
+    expect((await deliverDue(db, transport.send, policy, now)).sent).toBe(0)
+    // The worker that held it crashed: its claim runs out and the message goes (same Message-ID).
+    clock = heldUntil
+    expect((await deliverDue(db, transport.send, policy, now)).sent).toBe(1)
+    const row = await rowOf(id)
+    expect(row.attempts).toBe(2)
+    await smtp.waitFor((m) => m.headers['message-id'] === row.messageId)
+  })
+
+  it('sends each message exactly once with two workers on one database', async () => {
+    const subject = `Batch ${clock.getTime()}`
+    const ids: number[] = []
+    for (let i = 0; i < 30; i++) {
+      ids.push((await sendMail(db, { to: `n${i}@example.org`, subject, body: `${i}` })).id)
+    }
+    const small = { ...policy, batchSize: 4 }
+    const worker = async () => {
+      let total = 0
+      for (;;) {
+        const { sent } = await deliverDue(db, transport.send, small, now)
+        if (sent === 0) return total
+        total += sent
+      }
+    }
+    const [a, b] = await Promise.all([worker(), worker()])
+    expect(a + b).toBe(30)
+    const received = smtp.messages.filter((m) => m.headers.subject === subject)
+    expect(received).toHaveLength(30)
+    expect(new Set(received.map((m) => m.headers['message-id'])).size).toBe(30)
+  })
+
+  it('runs in the background until stopped', async () => {
+    const { id } = await sendMail(db, { to: 'later@example.org', subject: 'Background', body: 'x' })
+    const stop = startDelivery(db, transport.send, policy, { intervalMs: 10 })
+    const row = await rowOf(id)
+    await smtp.waitFor((m) => m.headers['message-id'] === row.messageId)
+    await stop()
+    expect((await rowOf(id)).sentAt).not.toBeNull()
+  })
+})

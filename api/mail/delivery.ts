@@ -1,0 +1,168 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { outbox } from '../../db/schema'
+import { describeError } from '../lib/errors'
+
+/** One message as the transport sends it. */
+export interface OutgoingMail {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html?: string
+  messageId: string
+  headers?: Record<string, string>
+}
+
+/** Sends one message; throws on failure (nodemailer's errors carry `responseCode`). */
+export type Transport = (mail: OutgoingMail) => Promise<void>
+
+export interface DeliveryPolicy {
+  from: string
+  /** Messages claimed per round. */
+  batchSize: number
+  /** Tries before a temporary failure becomes permanent. */
+  maxAttempts: number
+  /** First retry after this long; each further one waits twice as long, up to an hour. */
+  retryBaseSeconds: number
+  /** How long a claim holds a row: longer than any send can take. */
+  claimSeconds: number
+}
+
+export const defaultDeliveryPolicy: Omit<DeliveryPolicy, 'from'> = {
+  batchSize: 20,
+  maxAttempts: 8,
+  retryBaseSeconds: 30,
+  claimSeconds: 120,
+}
+
+const maxRetryDelaySeconds = 3600
+
+/**
+ * Claims the due messages nobody holds, in one statement: `FOR UPDATE SKIP LOCKED` lets several
+ * workers (replicas) claim at once without ever taking the same row, and the claim is a lease
+ * (`claimed_until`), so the sending itself holds no lock and no transaction.
+ */
+async function claimDue(db: Database, policy: DeliveryPolicy, now: Date) {
+  const claimedUntil = new Date(now.getTime() + policy.claimSeconds * 1000)
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+        lte(outbox.nextAttemptAt, now),
+        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(outbox.nextAttemptAt, outbox.id)
+    .limit(policy.batchSize)
+    .for('update', { skipLocked: true })
+  return db
+    .update(outbox)
+    .set({ claimedUntil, attempts: sql`${outbox.attempts} + 1` })
+    .where(sql`${outbox.id} in ${due}`)
+    .returning()
+}
+
+/** A 5xx reply (or a refused address) will fail again; anything else may pass later. */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500
+}
+
+function retryDelaySeconds(policy: DeliveryPolicy, attempts: number) {
+  return Math.min(maxRetryDelaySeconds, policy.retryBaseSeconds * 2 ** (attempts - 1))
+}
+
+/** What a round did: for tests and the log. */
+export interface RoundResult {
+  sent: number
+  retrying: number
+  failed: number
+}
+
+/**
+ * One delivery round: claims the due messages and sends each. A crash between sending and
+ * marking sent leaves the claim to run out and the message to be sent again with the same
+ * Message-ID: at worst one duplicate, never a loss.
+ */
+export async function deliverDue(
+  db: Database,
+  transport: Transport,
+  policy: DeliveryPolicy,
+  now: () => Date,
+): Promise<RoundResult> {
+  const result: RoundResult = { sent: 0, retrying: 0, failed: 0 }
+  for (const row of await claimDue(db, policy, now())) {
+    try {
+      await transport({
+        from: policy.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.body,
+        html: row.html ?? undefined,
+        messageId: row.messageId,
+        headers: row.headers ?? undefined,
+      })
+      await db
+        .update(outbox)
+        .set({ sentAt: now(), claimedUntil: null, lastError: null })
+        .where(eq(outbox.id, row.id))
+      result.sent++
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+      const giveUp = isPermanent(error) || row.attempts >= policy.maxAttempts
+      const at = now()
+      await db
+        .update(outbox)
+        .set(
+          giveUp
+            ? { failedAt: at, claimedUntil: null, lastError }
+            : {
+                claimedUntil: null,
+                lastError,
+                nextAttemptAt: new Date(
+                  at.getTime() + retryDelaySeconds(policy, row.attempts) * 1000,
+                ),
+              },
+        )
+        .where(eq(outbox.id, row.id))
+      if (giveUp) result.failed++
+      else result.retrying++
+    }
+  }
+  return result
+}
+
+/**
+ * Delivers in the background: a round now, then `intervalMs` after each round ends, never in a
+ * request's path. Returns the function that stops it (after the round in flight).
+ */
+export function startDelivery(
+  db: Database,
+  transport: Transport,
+  policy: DeliveryPolicy,
+  options: { intervalMs?: number; now?: () => Date } = {},
+): () => Promise<void> {
+  const now = options.now ?? (() => new Date())
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  const loop = async (): Promise<void> => {
+    await deliverDue(db, transport, policy, now).catch((error: unknown) =>
+      console.error(`E-mail delivery round failed: ${describeError(error)}`),
+    )
+    if (stopped) return
+    timer = setTimeout(() => {
+      running = loop()
+    }, options.intervalMs ?? 1000)
+    timer.unref()
+  }
+  let running = loop()
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    await running
+  }
+}

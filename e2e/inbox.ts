@@ -1,0 +1,27 @@
+import { expect } from './fixtures'
+import { e2ePorts } from './ports'
+
+/** A message as the e2e test SMTP server received it (e2e/server.ts). */
+export interface InboxMessage {
+  to: string[]
+  subject: string
+  text: string
+  /** When the SMTP server accepted it (ms since the epoch). */
+  receivedAt: number
+}
+
+/** The newest message to `email` whose text contains a link to `path`, once it has arrived. */
+export async function mailWithLink(email: string, path: string) {
+  const pattern = new RegExp(`https?://\\S+${path.replaceAll('/', '\\/')}\\?token=[\\w.-]+`)
+  let found: { message: InboxMessage; link: URL } | undefined
+  await expect
+    .poll(async () => {
+      const response = await fetch(`http://127.0.0.1:${e2ePorts.inboxPort}/messages`)
+      const messages = (await response.json()) as InboxMessage[]
+      const message = messages.findLast((m) => m.to.includes(email) && pattern.test(m.text))
+      found = message && { message, link: new URL(pattern.exec(message.text)![0]) }
+      return found !== undefined
+    })
+    .toBe(true)
+  return found!
+}
