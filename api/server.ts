@@ -11,6 +11,7 @@ import type { Env } from './env'
 import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
 import { startSweeping } from './maintenance'
+import { settingsFrom } from './settings'
 
 export interface RunningServer {
   url: string
@@ -137,9 +138,15 @@ function startMailDelivery(db: Database, env: Env): () => Promise<void> {
   const from = env.MAIL_FROM ?? defaultFrom(env)
   const smtp = new URL(env.SMTP_URL)
   console.info(`E-mail: delivering the outbox through ${smtp.protocol}//${smtp.host} as ${from}.`)
+  const sender = {
+    legalName: env.ORG_LEGAL_NAME,
+    address: env.ORG_ADDRESS,
+    origin: settingsFrom(env).publicOrigin,
+  }
   const stop = startDelivery(db, transport.send, {
     ...defaultDeliveryPolicy,
     from,
+    sender,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
   })
   return async () => {

@@ -17,7 +17,15 @@ afterAll(async () => {
   await handle.close()
 })
 
-const policy: DeliveryPolicy = { ...defaultDeliveryPolicy, from: 'BrightMinds <hello@example.org>' }
+const policy: DeliveryPolicy = {
+  ...defaultDeliveryPolicy,
+  from: 'BrightMinds <hello@example.org>',
+  sender: {
+    legalName: 'BrightMinds Foundation',
+    address: '1 Main St, Austin, TX',
+    origin: 'https://example.org',
+  },
+}
 const second = 1000
 let clock = new Date()
 const now = () => clock
@@ -51,8 +59,12 @@ describe('delivering the outbox over SMTP', () => {
     expect(mail.headers.subject).toBe('Your reset link')
     expect(mail.headers['list-unsubscribe']).toBe('<https://example.org/unsubscribe?token=t>')
     expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/)
-    expect(mail.raw).toContain('Content-Type: text/plain')
-    expect(mail.raw).toContain('Content-Type: text/html')
+    // Both parts in the template: the footer names the sender and its postal address.
+    expect(mail.text).toContain('Open this link: https://example.org/reset')
+    expect(mail.text).toContain('BrightMinds Foundation · 1 Main St, Austin, TX')
+    expect(mail.html).toContain('<a href="https://example.org/reset"')
+    expect(mail.html).toContain('1 Main St, Austin, TX')
+    expect(mail.html).toContain('>Unsubscribe</a>')
     expect(row).toMatchObject({ attempts: 1, sentAt: clock, lastError: null, claimedUntil: null })
     // Sent once: a further round finds nothing.
     expect((await deliverDue(db, transport.send, policy, now)).sent).toBe(0)

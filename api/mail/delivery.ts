@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { outbox } from '../../db/schema'
 import { describeError } from '../lib/errors'
+import { renderMail, type Sender } from './template'
 
 /** One message as the transport sends it. */
 export interface OutgoingMail {
@@ -19,6 +20,8 @@ export type Transport = (mail: OutgoingMail) => Promise<void>
 
 export interface DeliveryPolicy {
   from: string
+  /** The footer of every message: legal name, postal address, site. */
+  sender: Sender
   /** Messages claimed per round. */
   batchSize: number
   /** Tries before a temporary failure becomes permanent. */
@@ -29,7 +32,7 @@ export interface DeliveryPolicy {
   claimSeconds: number
 }
 
-export const defaultDeliveryPolicy: Omit<DeliveryPolicy, 'from'> = {
+export const defaultDeliveryPolicy: Omit<DeliveryPolicy, 'from' | 'sender'> = {
   batchSize: 20,
   maxAttempts: 8,
   retryBaseSeconds: 30,
@@ -76,6 +79,11 @@ function retryDelaySeconds(policy: DeliveryPolicy, attempts: number) {
   return Math.min(maxRetryDelaySeconds, policy.retryBaseSeconds * 2 ** (attempts - 1))
 }
 
+/** The https link of a List-Unsubscribe header, shown in the footer too. */
+function unsubscribeUrlOf(headers: Record<string, string> | null) {
+  return headers?.['List-Unsubscribe']?.match(/<(https:[^>]+)>/)?.[1]
+}
+
 /** What a round did: for tests and the log. */
 export interface RoundResult {
   sent: number
@@ -97,12 +105,18 @@ export async function deliverDue(
   const result: RoundResult = { sent: 0, retrying: 0, failed: 0 }
   for (const row of await claimDue(db, policy, now())) {
     try {
+      const rendered = renderMail(
+        { subject: row.subject, text: row.body, html: row.html },
+        policy.sender,
+        {
+          unsubscribeUrl: unsubscribeUrlOf(row.headers),
+        },
+      )
       await transport({
         from: policy.from,
         to: row.to,
         subject: row.subject,
-        text: row.body,
-        html: row.html ?? undefined,
+        ...rendered,
         messageId: row.messageId,
         headers: row.headers ?? undefined,
       })

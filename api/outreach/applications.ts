@@ -1,20 +1,68 @@
+import { brand } from '#core/brand'
 import type { ProgramApplication } from '#core/schemas/program-application'
 import type { VolunteerApplication } from '#core/schemas/volunteer'
 import type { Database } from '../../db/client'
 import { programApplications, volunteerApplications } from '../../db/schema'
+import { sendMail } from '../lib/mailer'
 
+/** Stores a volunteer application and acknowledges it by e-mail, in one transaction. */
 export async function recordVolunteerApplication(db: Database, application: VolunteerApplication) {
-  const [row] = await db
-    .insert(volunteerApplications)
-    .values(application)
-    .returning({ id: volunteerApplications.id })
-  return row!
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(volunteerApplications)
+      .values(application)
+      .returning({ id: volunteerApplications.id })
+    await sendMail(tx, volunteerAcknowledgement(application))
+    return row!
+  })
 }
 
+/** Stores a program application and acknowledges it by e-mail, in one transaction. */
 export async function recordProgramApplication(db: Database, application: ProgramApplication) {
-  const [row] = await db
-    .insert(programApplications)
-    .values(application)
-    .returning({ id: programApplications.id })
-  return row!
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(programApplications)
+      .values(application)
+      .returning({ id: programApplications.id })
+    await sendMail(tx, programAcknowledgement(application))
+    return row!
+  })
+}
+
+export function volunteerAcknowledgement(application: VolunteerApplication) {
+  return {
+    to: application.email,
+    subject: `Thank you for volunteering with ${brand.shortName}`,
+    body: [
+      `Hello ${application.name},`,
+      '',
+      `Thank you for offering your time to ${brand.name}. We've received your application and will be in touch within 2-3 business days.`,
+      '',
+      'What you told us:',
+      `  Expertise: ${oneLine(application.expertise)}`,
+      `  Availability: ${oneLine(application.availability)}`,
+      `  Location: ${application.location}`,
+      '',
+      `Questions in the meantime? Write to ${brand.email}.`,
+    ].join('\n'),
+  }
+}
+
+export function programAcknowledgement(application: ProgramApplication) {
+  return {
+    to: application.email,
+    subject: `We received ${application.childName}'s application to ${application.program}`,
+    body: [
+      `Hello ${application.guardianName},`,
+      '',
+      `Thank you for applying for ${application.childName} (grade ${application.grade}) to ${application.program}. We've received your application and will be in touch within 2-3 business days.`,
+      '',
+      `Questions in the meantime? Write to ${brand.email}.`,
+    ].join('\n'),
+  }
+}
+
+/** Multi-line answers as one line, to sit in the message's list. */
+function oneLine(text: string) {
+  return text.replace(/\s*\n\s*/g, ' ')
 }

@@ -44,7 +44,7 @@ export function applyStripeEventOnce(
     if (!fresh) return 'duplicate'
     const result =
       (await handleDonationPaymentEvent(tx, event, giving)) ??
-      (await handleOrderPaymentEvent(tx, event, giving.now)) ??
+      (await handleOrderPaymentEvent(tx, event, giving.now, giving.publicOrigin)) ??
       'ignored'
     const outcome = typeof result === 'string' ? result : 'mismatch'
     const note = typeof result === 'string' ? null : result.mismatch

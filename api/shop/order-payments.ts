@@ -44,6 +44,7 @@ export async function handleOrderPaymentEvent(
   tx: Database,
   event: Stripe.Event,
   now: Date,
+  origin: string,
 ): Promise<PaymentEventResult | undefined> {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
     return undefined
@@ -73,5 +74,5 @@ export async function handleOrderPaymentEvent(
       mismatch: `PaymentIntent ${intent.id} received ${received} ${intent.currency} for order ${orderId}, whose total is ${order.totalCents} ${chargeCurrency}.`,
     }
   }
-  return (await markOrderPaid(tx, orderId, now)) ? 'applied' : 'unchanged'
+  return (await markOrderPaid(tx, orderId, now, origin)) ? 'applied' : 'unchanged'
 }

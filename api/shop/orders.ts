@@ -314,7 +314,7 @@ export async function markOrderFailed(db: Database, orderId: number, now: Date) 
  * money was taken, the order must survive (docs/decisions/017) — taking the stock again where
  * there is some; a shortage is logged for staff rather than refusing a paid order.
  */
-export async function markOrderPaid(db: Database, orderId: number, now: Date) {
+export async function markOrderPaid(db: Database, orderId: number, now: Date, origin: string) {
   let row = await transition(db, orderId, ['pending_payment'], 'paid', now)
   if (!row) {
     row = await transition(db, orderId, ['failed', 'cancelled'], 'paid', now)
@@ -322,7 +322,7 @@ export async function markOrderPaid(db: Database, orderId: number, now: Date) {
   }
   if (!row) return false
   const [order] = await withItems(db, [row])
-  await sendMail(db, confirmationMail(order!))
+  await sendMail(db, confirmationMail(order!, origin))
   return true
 }
 
@@ -342,7 +342,8 @@ async function retakeStock(db: Database, orderId: number) {
   }
 }
 
-export function confirmationMail(order: Order) {
+/** The order confirmation; `origin` makes the link to the order's status on /account. */
+export function confirmationMail(order: Order, origin: string) {
   const lines = order.items.map(
     (item) => `  ${item.quantity} × ${item.name} — ${formatDollars(item.price * item.quantity)}`,
   )
@@ -365,6 +366,9 @@ export function confirmationMail(order: Order) {
       `  ${order.contact.firstName} ${order.contact.lastName}`,
       `  ${order.contact.address}`,
       `  ${order.contact.city}, ${order.contact.state} ${order.contact.zipCode}, ${order.contact.country}`,
+      '',
+      'Follow your order (paid, shipped, delivered) on your account page:',
+      `${origin}/account`,
       '',
       'Every purchase funds our programs. Thank you!',
     ].join('\n'),

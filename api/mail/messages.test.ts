@@ -1,0 +1,145 @@
+import { asc } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { DonationCreated } from '#core/schemas/donation'
+import { outbox } from '../../db/schema'
+import {
+  insertProduct,
+  insertUser,
+  testPassword,
+  validContact,
+  validProgramApplication,
+  validRegistration,
+  validVolunteerApplication,
+} from '../../test/factories'
+import { startFakeStripe } from '../../test/fake-stripe'
+import { signIn } from '../../test/sessions'
+import { intentIdOf, stripeEvents } from '../../test/stripe-events'
+import { createTestApp } from '../../test/test-app'
+import { renderMail } from './template'
+
+/**
+ * Every message the site sends, made by the real flows and rendered in the one template: the
+ * text parts are snapshots (tokens and signatures masked), the HTML parts are checked for what
+ * every message must carry.
+ */
+const fake = await startFakeStripe()
+afterAll(fake.close)
+const clock = new Date('2026-06-15T12:00:00Z')
+const { request, db } = await createTestApp({
+  env: {
+    ...fake.env,
+    PUBLIC_ORIGIN: 'https://brightminds.example',
+    DONATION_LINK_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    ORG_EIN: '12-3456789',
+  },
+  clock: () => clock,
+})
+const send = stripeEvents(request, fake, () => clock)
+const sender = {
+  legalName: 'BrightMinds Foundation',
+  address: '120 Learning Lane, Suite 4, Austin, TX 78701',
+  origin: 'https://brightminds.example',
+}
+
+async function give(json: Record<string, unknown>) {
+  const response = await request('/api/donations', {
+    json: { name: 'Dana Lee', email: 'dana@example.org', ...json },
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()) as DonationCreated & {
+    subscriptionId?: string
+    clientSecret?: string
+  }
+}
+
+async function makeEveryMessage() {
+  // Accounts: sign-up (verification), a second sign-up with that address, a password reset.
+  const registration = validRegistration({ username: 'dana.lee', email: 'dana@example.org' })
+  expect((await request('/api/register', { json: registration })).status).toBe(201)
+  const again = validRegistration({ username: 'dana.again', email: 'dana@example.org' })
+  expect((await request('/api/register', { json: again })).status).toBe(201)
+  await request('/api/password-reset', { json: { email: 'dana@example.org' } })
+
+  // Outreach: volunteer and program applications.
+  await request('/api/volunteer', { json: validVolunteerApplication() })
+  await request('/api/program-applications', { json: validProgramApplication() })
+
+  // Giving: a bank pledge, a paid one-time card gift, a paid monthly gift, then its cancellation.
+  await give({ amount: 50, type: 'one-time', paymentMethod: 'bank' })
+  const once = await give({ amount: 25, type: 'one-time', paymentMethod: 'card' })
+  await send('payment_intent.succeeded', fake.succeedPayment(intentIdOf(once.clientSecret!)))
+  const monthly = await give({ amount: 40, type: 'monthly', paymentMethod: 'card' })
+  await send('invoice.paid', fake.payInvoice(monthly.subscriptionId!))
+  const cancel = `/api${monthly.managePath!.replace('/manage?', '/cancel?')}`
+  expect((await request(cancel, { method: 'POST' })).status).toBe(200)
+
+  // Shop: a paid order.
+  const buyer = await insertUser(db)
+  const cookie = await signIn(request, buyer.username, testPassword)
+  const product = await insertProduct(db, { name: 'Orbit Puzzle', priceCents: 20_00, stock: 5 })
+  const order = await request('/api/orders', {
+    json: {
+      items: [{ productId: product.id, quantity: 3, price: 20 }],
+      total: 60,
+      shippingMethod: 'standard',
+      contact: validContact(),
+    },
+    headers: { Cookie: cookie },
+  })
+  const { id } = (await order.json()) as { id: number }
+  const payment = await request('/api/create-payment-intent', {
+    json: { orderId: id },
+    headers: { Cookie: cookie },
+  })
+  const { clientSecret } = (await payment.json()) as { clientSecret: string }
+  await send('payment_intent.succeeded', fake.succeedPayment(intentIdOf(clientSecret)))
+
+  return db.select().from(outbox).orderBy(asc(outbox.id))
+}
+
+const messages = await makeEveryMessage()
+const mask = (text: string) =>
+  text.replace(/token=[\w.-]+/g, 'token=…').replace(/\b(pi|sub|in|cus)_[\w]+/g, '$1_…')
+
+describe('every message the site sends', () => {
+  it('covers each kind of message', () => {
+    expect(messages.map((message) => message.subject)).toEqual([
+      'Confirm your e-mail address for BrightMinds Foundation',
+      'Someone tried to register with your address at BrightMinds Foundation',
+      expect.stringMatching(/^Reset your BrightMinds Foundation password$/),
+      expect.stringMatching(/^Reset your BrightMinds Foundation password$/),
+      'Thank you for volunteering with BrightMinds',
+      expect.stringMatching(/^We received Maya Rivera's application to /),
+      expect.stringMatching(/pledge|bank|transfer/i),
+      expect.stringMatching(/receipt/i),
+      expect.stringMatching(/receipt/i),
+      expect.stringMatching(/^Your monthly gift to /),
+      expect.stringMatching(/^Your BrightMinds order #\d+ is confirmed$/),
+    ])
+  })
+
+  it.each(messages.map((message) => [`#${message.id} ${message.subject}`, message] as const))(
+    '%s: text part',
+    (_subject, message) => {
+      const { text } = renderMail({ subject: message.subject, text: message.body }, sender)
+      expect(mask(text)).toMatchSnapshot()
+    },
+  )
+
+  it.each(messages.map((message) => [`#${message.id} ${message.subject}`, message] as const))(
+    '%s: HTML part with the brand header, the footer and no remote image',
+    (_subject, message) => {
+      const { html } = renderMail({ subject: message.subject, text: message.body }, sender)
+      expect(html).toContain('<meta name="color-scheme" content="light dark">')
+      expect(html).toContain('name="viewport"')
+      expect(html).toContain(
+        'BrightMinds Foundation · 120 Learning Lane, Suite 4, Austin, TX 78701',
+      )
+      expect(html).not.toMatch(/<img|url\(/i)
+      // Every link of the text is a link in the HTML.
+      for (const url of message.body.match(/https?:\/\/\S+/g) ?? []) {
+        expect(html).toContain(`href="${url.replaceAll('&', '&amp;')}"`)
+      }
+    },
+  )
+})
