@@ -45,7 +45,7 @@ export function renderMail(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="supported-color-schemes" content="light dark">
-<title>${escape(content.subject)}</title>
+<title>${escapeHtml(content.subject)}</title>
 <style>
   body { margin: 0; padding: 0; background: #fffaf3; color: #1f2933; }
   .card { background: #ffffff; }
@@ -62,11 +62,11 @@ export function renderMail(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
 <tr><td align="center" style="padding:16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;border-collapse:collapse">
-<tr><td style="padding:16px 24px;background:${brand.themeColor};color:#ffffff;font-size:20px;font-weight:700;border-radius:12px 12px 0 0">${escape(brand.name)}</td></tr>
+<tr><td style="padding:16px 24px;background:${brand.themeColor};color:#ffffff;font-size:20px;font-weight:700;border-radius:12px 12px 0 0">${escapeHtml(brand.name)}</td></tr>
 <tr><td class="card" style="padding:24px;background:#ffffff;border-radius:0 0 12px 12px">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:13px;color:#5f6b76">${escape(sender.legalName)} · ${escape(sender.address)}<br><a href="${attr(sender.origin)}" style="color:inherit">${escape(sender.origin.replace(/^https?:\/\//, ''))}</a>${unsubscribe}</td></tr>
+<tr><td style="padding:16px 24px;font-size:13px;color:#5f6b76">${escapeHtml(sender.legalName)} · ${escapeHtml(sender.address)}<br><a href="${attr(sender.origin)}" style="color:inherit">${escapeHtml(sender.origin.replace(/^https?:\/\//, ''))}</a>${unsubscribe}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -86,7 +86,7 @@ function blocksToHtml(text: string): string {
       const lines = block.split('\n')
       if (lines.length === 1 && /^https?:\/\/\S+$/.test(lines[0]!.trim())) {
         const url = lines[0]!.trim()
-        return `<p style="margin:24px 0"><a class="button" href="${attr(url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${brand.themeColor};color:#ffffff;font-weight:700;text-decoration:none">${escape(buttonLabel(url))}</a></p>
+        return `<p style="margin:24px 0"><a class="button" href="${attr(url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${brand.themeColor};color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(buttonLabel(url))}</a></p>
 <p style="margin:0 0 16px;font-size:13px;word-break:break-all">Or open this link: ${linkify(url)}</p>`
       }
       const listStart = lines.findIndex((line) => line.startsWith('  '))
@@ -118,14 +118,14 @@ function linkify(line: string): string {
   let html = ''
   let last = 0
   for (const match of line.matchAll(urlPattern)) {
-    html += escape(line.slice(last, match.index))
-    html += `<a href="${attr(match[0])}" style="color:${brand.themeColor}">${escape(match[0])}</a>`
+    html += escapeHtml(line.slice(last, match.index))
+    html += `<a href="${attr(match[0])}" style="color:${brand.themeColor}">${escapeHtml(match[0])}</a>`
     last = match.index + match[0].length
   }
-  return html + escape(line.slice(last))
+  return html + escapeHtml(line.slice(last))
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -133,4 +133,4 @@ function escape(text: string): string {
     .replaceAll('"', '&quot;')
 }
 
-const attr = escape
+const attr = escapeHtml
