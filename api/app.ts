@@ -25,6 +25,7 @@ import { createPayments } from './lib/stripe'
 import { healthRoutes } from './ops/health-routes'
 import { emailSignupRoutes } from './outreach/email-signup-routes'
 import { programApplicationRoutes } from './outreach/program-application-routes'
+import { subscriptionRoutes } from './outreach/subscription-routes'
 import { volunteerRoutes } from './outreach/volunteer-routes'
 import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
 import { type Clock, settingsFrom, systemClock } from './settings'
@@ -67,6 +68,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/products', productRoutes)
     .route('/content', contentRoutes)
     .route('/email-signup', emailSignupRoutes)
+    .route('/subscriptions', subscriptionRoutes)
     .route('/volunteer', volunteerRoutes)
     .route('/program-applications', programApplicationRoutes)
     .route('/admin', adminRoutes)

@@ -559,6 +559,34 @@ export const emailSignups = pgTable(
   ],
 )
 
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
+
+/**
+ * One row per address that asked for our e-mail (any form: `email_signups` keeps which), with its
+ * consent (issue 13, docs/decisions/029): pending until the e-mailed link is opened, then
+ * confirmed; unsubscribed for good unless the person signs up and confirms again. Only confirmed
+ * addresses receive newsletters.
+ */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
+    /** SHA-256 of the newest confirmation link's token; null once used. */
+    confirmTokenHash: bytea('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscribers_email_unique').on(sql`lower(${t.email})`),
+    check('subscribers_status_valid', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+)
+
 export const educationStats = pgTable('education_stats', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from './fixtures'
+import { mailWithLink } from './inbox'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
@@ -27,4 +28,27 @@ test('a valid e-mail subscribes, is saved and clears the field', async ({ page, 
   })
   expect(repeat.status()).toBe(200)
   expect(await repeat.json()).toMatchObject({ email, source: 'newsletter' })
+})
+
+test('a subscription counts once the e-mailed link is opened (double opt-in)', async ({
+  page,
+  expectHttpError,
+}) => {
+  const newsletter = page.getByRole('region', { name: 'Stay in the Loop' })
+  const email = uniqueEmail('optin')
+  await newsletter.getByLabel('Email address').fill(email)
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText(/Check your inbox to confirm/)).toBeVisible()
+
+  // The confirmation arrives over SMTP at the test mail server (e2e/server.ts).
+  const { message, link } = await mailWithLink(email, '/confirm-subscription')
+  expect(message.subject).toBe('Please confirm your subscription to BrightMinds Foundation')
+  await page.goto(`${link.pathname}${link.search}`)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`${email} is subscribed`)
+
+  expectHttpError('/api/subscriptions/confirm', 400)
+  await page.goto('/confirm-subscription?token=notavalidtoken')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'This confirmation link is invalid or has expired.',
+  )
 })

@@ -15,6 +15,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as AiStorytellingRouteImport } from './routes/ai-storytelling'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscription'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -27,6 +28,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SponsorRouteImport } from './routes/sponsor'
 import { Route as StoreRouteImport } from './routes/store'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VolunteerRouteImport } from './routes/volunteer'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
@@ -65,6 +67,11 @@ const AuthRoute = AuthRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmSubscriptionRoute = ConfirmSubscriptionRouteImport.update({
+  id: '/confirm-subscription',
+  path: '/confirm-subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiesRoute = CookiesRouteImport.update({
@@ -127,6 +134,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -184,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -196,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/account': typeof AuthedAccountRoute
@@ -213,6 +227,7 @@ export interface FileRoutesByTo {
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -225,6 +240,7 @@ export interface FileRoutesByTo {
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/account': typeof AuthedAccountRoute
@@ -244,6 +260,7 @@ export interface FileRoutesById {
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -256,6 +273,7 @@ export interface FileRoutesById {
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/_authed/account': typeof AuthedAccountRoute
@@ -275,6 +293,7 @@ export interface FileRouteTypes {
     | '/ai-storytelling'
     | '/auth'
     | '/checkout'
+    | '/confirm-subscription'
     | '/cookies'
     | '/donate'
     | '/forgot-password'
@@ -287,6 +306,7 @@ export interface FileRouteTypes {
     | '/sponsor'
     | '/store'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/volunteer'
     | '/account'
@@ -304,6 +324,7 @@ export interface FileRouteTypes {
     | '/ai-storytelling'
     | '/auth'
     | '/checkout'
+    | '/confirm-subscription'
     | '/cookies'
     | '/donate'
     | '/forgot-password'
@@ -316,6 +337,7 @@ export interface FileRouteTypes {
     | '/sponsor'
     | '/store'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/volunteer'
     | '/account'
@@ -334,6 +356,7 @@ export interface FileRouteTypes {
     | '/ai-storytelling'
     | '/auth'
     | '/checkout'
+    | '/confirm-subscription'
     | '/cookies'
     | '/donate'
     | '/forgot-password'
@@ -346,6 +369,7 @@ export interface FileRouteTypes {
     | '/sponsor'
     | '/store'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/volunteer'
     | '/_authed/account'
@@ -365,6 +389,7 @@ export interface RootRouteChildren {
   AiStorytellingRoute: typeof AiStorytellingRoute
   AuthRoute: typeof AuthRoute
   CheckoutRoute: typeof CheckoutRoute
+  ConfirmSubscriptionRoute: typeof ConfirmSubscriptionRoute
   CookiesRoute: typeof CookiesRoute
   DonateRoute: typeof DonateRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -377,6 +402,7 @@ export interface RootRouteChildren {
   SponsorRoute: typeof SponsorRoute
   StoreRoute: typeof StoreRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   VolunteerRoute: typeof VolunteerRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
@@ -428,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-subscription': {
+      id: '/confirm-subscription'
+      path: '/confirm-subscription'
+      fullPath: '/confirm-subscription'
+      preLoaderRoute: typeof ConfirmSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookies': {
@@ -512,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -609,6 +649,7 @@ const rootRouteChildren: RootRouteChildren = {
   AiStorytellingRoute: AiStorytellingRoute,
   AuthRoute: AuthRoute,
   CheckoutRoute: CheckoutRoute,
+  ConfirmSubscriptionRoute: ConfirmSubscriptionRoute,
   CookiesRoute: CookiesRoute,
   DonateRoute: DonateRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
@@ -621,6 +662,7 @@ const rootRouteChildren: RootRouteChildren = {
   SponsorRoute: SponsorRoute,
   StoreRoute: StoreRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   VolunteerRoute: VolunteerRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,

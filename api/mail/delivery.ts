@@ -79,9 +79,13 @@ function retryDelaySeconds(policy: DeliveryPolicy, attempts: number) {
   return Math.min(maxRetryDelaySeconds, policy.retryBaseSeconds * 2 ** (attempts - 1))
 }
 
-/** The https link of a List-Unsubscribe header, shown in the footer too. */
+/**
+ * The footer's visible unsubscribe link: the page (/unsubscribe, which asks before it acts) for
+ * the one-click API address of the List-Unsubscribe header (docs/decisions/029).
+ */
 function unsubscribeUrlOf(headers: Record<string, string> | null) {
-  return headers?.['List-Unsubscribe']?.match(/<(https:[^>]+)>/)?.[1]
+  const oneClick = headers?.['List-Unsubscribe']?.match(/<(https?:[^>]+)>/)?.[1]
+  return oneClick?.replace('/api/subscriptions/unsubscribe?', '/unsubscribe?')
 }
 
 /** What a round did: for tests and the log. */

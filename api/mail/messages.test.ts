@@ -60,7 +60,8 @@ async function makeEveryMessage() {
   expect((await request('/api/register', { json: again })).status).toBe(201)
   await request('/api/password-reset', { json: { email: 'dana@example.org' } })
 
-  // Outreach: volunteer and program applications.
+  // Outreach: a newsletter sign-up (double opt-in), volunteer and program applications.
+  await request('/api/email-signup', { json: { email: 'reader@example.org', source: 'newsletter' } })
   await request('/api/volunteer', { json: validVolunteerApplication() })
   await request('/api/program-applications', { json: validProgramApplication() })
 
@@ -108,6 +109,7 @@ describe('every message the site sends', () => {
       'Someone tried to register with your address at BrightMinds Foundation',
       expect.stringMatching(/^Reset your BrightMinds Foundation password$/),
       expect.stringMatching(/^Reset your BrightMinds Foundation password$/),
+      'Please confirm your subscription to BrightMinds Foundation',
       'Thank you for volunteering with BrightMinds',
       expect.stringMatching(/^We received Maya Rivera's application to /),
       expect.stringMatching(/pledge|bank|transfer/i),

@@ -26,7 +26,8 @@ export function WaitlistForm() {
       onSuccess: () => {
         toaster.create({
           title: "You're on the waitlist!",
-          description: "We'll e-mail you as soon as new workshop places open.",
+          description:
+            "We'll e-mail you as soon as new workshop places open. Check your inbox to confirm your address.",
           type: 'success',
         })
         form.reset()

@@ -21,7 +21,7 @@ export const newsletterSignup = defineQueuedMutation({
   onSent: () =>
     toaster.create({
       title: 'Subscription successful!',
-      description: 'Thank you for subscribing to our newsletter',
+      description: 'Thank you for subscribing to our newsletter. Check your inbox to confirm.',
       type: 'success',
     }),
   onFailed: (error) =>

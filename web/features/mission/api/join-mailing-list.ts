@@ -27,7 +27,8 @@ export const mailingListSignup = defineQueuedMutation({
   onSent: () =>
     toaster.create({
       title: 'Thank you for joining!',
-      description: "You've been added to our mailing list. We'll keep you updated on our mission.",
+      description:
+        "You've been added to our mailing list. We'll keep you updated on our mission. Check your inbox to confirm.",
       type: 'success',
     }),
   onFailed: (error) =>

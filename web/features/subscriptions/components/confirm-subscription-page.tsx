@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react'
+import { css, cx } from 'styled-system/css'
+import { section } from 'styled-system/recipes'
+import { ButtonLink } from '~/components/ui/button-link'
+import { Spinner } from '~/components/ui/spinner'
+import { errorMessage } from '~/lib/api-request'
+import { useConfirmSubscription } from '../api/subscriptions'
+
+const invalid = 'This confirmation link is invalid or has expired.'
+
+/** /confirm-subscription?token=…: the second step of double opt-in. */
+export function ConfirmSubscriptionPage({ token }: { token?: string }) {
+  const confirm = useConfirmSubscription()
+  const { mutate } = confirm
+  // Spend the link once, even when React runs the effect twice (StrictMode).
+  const sent = useRef<string | null>(null)
+  useEffect(() => {
+    if (!token || sent.current === token) return
+    sent.current = token
+    mutate(token)
+  }, [token, mutate])
+
+  return (
+    <div
+      className={cx(section({ width: '2xl', spacing: 'xl' }), css({ display: 'grid', gap: '5' }))}
+    >
+      <h1 className={css({ textStyle: 'h1' })}>Confirm your subscription</h1>
+      {confirm.isSuccess ? (
+        <p role="status">
+          Thank you: {confirm.data.email} is subscribed. Every e-mail we send has a link to
+          unsubscribe.
+        </p>
+      ) : !token || confirm.isError ? (
+        <p role="alert">
+          {confirm.isError ? errorMessage(confirm.error) : invalid} Sign up again to get a new link.
+        </p>
+      ) : (
+        <Spinner label="Confirming..." showLabel />
+      )}
+      <div>
+        <ButtonLink to="/">Back to the home page</ButtonLink>
+      </div>
+    </div>
+  )
+}
