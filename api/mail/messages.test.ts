@@ -61,7 +61,9 @@ async function makeEveryMessage() {
   await request('/api/password-reset', { json: { email: 'dana@example.org' } })
 
   // Outreach: a newsletter sign-up (double opt-in), volunteer and program applications.
-  await request('/api/email-signup', { json: { email: 'reader@example.org', source: 'newsletter' } })
+  await request('/api/email-signup', {
+    json: { email: 'reader@example.org', source: 'newsletter' },
+  })
   await request('/api/volunteer', { json: validVolunteerApplication() })
   await request('/api/program-applications', { json: validProgramApplication() })
 
