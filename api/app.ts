@@ -28,7 +28,7 @@ import { programApplicationRoutes } from './outreach/program-application-routes'
 import { subscriptionRoutes } from './outreach/subscription-routes'
 import { volunteerRoutes } from './outreach/volunteer-routes'
 import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
-import { type Clock, settingsFrom, systemClock } from './settings'
+import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
 import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
 import { productRoutes } from './shop/product-routes'
 
@@ -39,10 +39,15 @@ export interface AppDeps {
   staticDir?: string
   /** The clock every handler reads (`c.var.clock`); tests pass one they can move. */
   clock?: Clock
+  /**
+   * Settings made once by the server and shared with its background workers (the link key is
+   * random per `settingsFrom` call when DONATION_LINK_SECRET is unset); default: from `env`.
+   */
+  settings?: Settings
 }
 
 function createApiRoutes(deps: AppDeps) {
-  const settings = settingsFrom(deps.env)
+  const settings = deps.settings ?? settingsFrom(deps.env)
   const clock = deps.clock ?? systemClock
   const payments = createPayments(deps.env)
   return createRouter()

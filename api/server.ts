@@ -11,7 +11,8 @@ import type { Env } from './env'
 import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
 import { startSweeping } from './maintenance'
-import { settingsFrom } from './settings'
+import { startNewsletterQueue } from './outreach/newsletters'
+import { type Settings, settingsFrom } from './settings'
 
 export interface RunningServer {
   url: string
@@ -50,12 +51,17 @@ export async function startServer(options: {
   }
 
   reportMailSetup(env)
-  const app = createApp({ db: database, env, staticDir })
+  const settings = settingsFrom(env)
+  const app = createApp({ db: database, env, staticDir, settings })
   const stopSweeping = startSweeping(database.db, () => new Date(), {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
   })
-  const stopDelivery = startMailDelivery(database.db, env)
+  const stopDelivery = startMailDelivery(database.db, env, settings)
+  const stopNewsletters = startNewsletterQueue(database.db, {
+    origin: settings.publicOrigin,
+    secret: settings.giving.linkSecret,
+  })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   try {
     await new Promise<void>((resolve, reject) => {
@@ -64,6 +70,7 @@ export async function startServer(options: {
     })
   } catch (error) {
     stopSweeping()
+    await stopNewsletters()
     await stopDelivery()
     await database.close()
     const reason =
@@ -88,6 +95,7 @@ export async function startServer(options: {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       clearTimeout(force)
       stopSweeping()
+      await stopNewsletters()
       await stopDelivery()
       await database.close()
     })()
@@ -129,7 +137,7 @@ function reportMailSetup(env: Env) {
  * With SMTP_URL, a worker delivers the outbox in the background (docs/decisions/011); without
  * it, messages wait there and the start says so. Answers the stop function.
  */
-function startMailDelivery(db: Database, env: Env): () => Promise<void> {
+function startMailDelivery(db: Database, env: Env, settings: Settings): () => Promise<void> {
   if (!env.SMTP_URL) {
     console.info('E-mail: no SMTP_URL, so messages wait in the outbox (GET /api/admin/outbox).')
     return async () => {}
@@ -141,7 +149,7 @@ function startMailDelivery(db: Database, env: Env): () => Promise<void> {
   const sender = {
     legalName: env.ORG_LEGAL_NAME,
     address: env.ORG_ADDRESS,
-    origin: settingsFrom(env).publicOrigin,
+    origin: settings.publicOrigin,
   }
   const stop = startDelivery(db, transport.send, {
     ...defaultDeliveryPolicy,

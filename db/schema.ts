@@ -157,9 +157,12 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The newsletter this copy is of: its progress is counted here, and its pause holds it. */
+    newsletterId: integer('newsletter_id').references(() => newsletters.id),
   },
   (t) => [
     index('outbox_created_at_idx').on(t.createdAt, t.id),
+    index('outbox_newsletter_idx').on(t.newsletterId),
     index('outbox_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
@@ -556,6 +559,34 @@ export const emailSignups = pgTable(
       'email_signups_source_valid',
       sql`${t.source} in ('newsletter', 'mailing-list', 'waitlist')`,
     ),
+  ],
+)
+
+export const newsletterStatuses = ['draft', 'sending', 'paused', 'sent'] as const
+
+/**
+ * A newsletter staff write in /admin (Markdown), and its send: `sending` queues copies for
+ * confirmed subscribers in batches, in subscriber order from `cursor`, until all are queued
+ * (`sent`); `paused` stops both queueing and the delivery of queued copies (decision 030).
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: newsletterStatuses }).notNull().default('draft'),
+    /** Confirmed subscribers when the send started: the progress bar's 100%. */
+    recipients: integer('recipients'),
+    /** The last subscriber id a copy was queued for. */
+    cursor: integer('cursor').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('newsletters_status_valid', sql`${t.status} in ('draft', 'sending', 'paused', 'sent')`),
   ],
 )
 

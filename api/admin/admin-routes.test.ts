@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { outbox } from '../../db/schema'
+import { newsletters, outbox } from '../../db/schema'
 import {
   insertEducationStat,
   insertForumComment,
@@ -26,23 +26,45 @@ const adminRoutes = app.routes.filter(
   (route) => route.path.startsWith('/api/admin/') && route.method !== 'ALL',
 )
 
-/** A path that reaches the handler: `:id` becomes a row made for this request. */
-async function samplePath(path: string): Promise<string> {
-  if (!path.includes(':')) return path
+/** A request that reaches the handler: `:id` becomes a row made for it; the status it gets. */
+async function sample(
+  method: string,
+  path: string,
+): Promise<{ path: string; json?: unknown; status: number }> {
+  const success = method === 'GET' ? 200 : 204
+  if (path.startsWith('/api/admin/newsletters')) return newsletterSample(method, path)
+  if (!path.includes(':')) return { path, status: success }
   if (path === '/api/admin/outbox/:id/resend') {
     const [failed] = await db
       .insert(outbox)
       .values({ to: 'x@example.org', subject: 'Bounced', body: 'x', failedAt: new Date() })
       .returning()
-    return path.replace(':id', String(failed!.id))
+    return { path: path.replace(':id', String(failed!.id)), status: 202 }
   }
   const post = await insertForumPost(db, member.id)
-  if (path.startsWith('/api/admin/forum/posts/:id')) return path.replace(':id', String(post.id))
+  if (path.startsWith('/api/admin/forum/posts/:id')) {
+    return { path: path.replace(':id', String(post.id)), status: success }
+  }
   if (path.startsWith('/api/admin/forum/comments/:id')) {
     const comment = await insertForumComment(db, post.id, member.id)
-    return path.replace(':id', String(comment.id))
+    return { path: path.replace(':id', String(comment.id)), status: success }
   }
-  throw new Error(`No sample for ${path}: add one to samplePath in admin.test.ts`)
+  throw new Error(`No sample for ${path}: add one to sample() in admin-routes.test.ts`)
+}
+
+async function newsletterSample(method: string, path: string) {
+  const json = { subject: 'Spring news', body: 'Hello **families**' }
+  const state = path.endsWith('/resume') ? 'paused' : path.endsWith('/pause') ? 'sending' : 'draft'
+  const [row] = await db
+    .insert(newsletters)
+    .values({ ...json, status: state })
+    .returning()
+  const concrete = path.replace(':id', String(row!.id))
+  if (method === 'GET') return { path: concrete, status: 200 }
+  if (path === '/api/admin/newsletters') return { path: concrete, json, status: 201 }
+  if (method === 'PUT') return { path: concrete, json, status: 200 }
+  if (path.endsWith('/test') || path.endsWith('/send')) return { path: concrete, status: 202 }
+  return { path: concrete, status: 200 }
 }
 
 describe('the admin guard', () => {
@@ -53,6 +75,8 @@ describe('the admin guard', () => {
         'GET /api/admin/networking-contacts',
         'GET /api/admin/outbox',
         'POST /api/admin/outbox/:id/resend',
+        'GET /api/admin/newsletters',
+        'POST /api/admin/newsletters/:id/send',
         'GET /api/admin/forum/reports',
         'DELETE /api/admin/forum/posts/:id',
         'DELETE /api/admin/forum/comments/:id',
@@ -65,15 +89,23 @@ describe('the admin guard', () => {
   it.each(adminRoutes.map((route) => [route.method, route.path] as const))(
     '%s %s: 401 signed out, 403 for a member, success for an admin',
     async (method, pattern) => {
-      const path = await samplePath(pattern)
-      const asAnonymous = await anonymousRequest(path, { method })
+      const { path, json, status } = await sample(method, pattern)
+      const asAnonymous = await anonymousRequest(path, { method, json })
       expect(asAnonymous.status).toBe(401)
       expect(await asAnonymous.json()).toEqual({ error: 'Not signed in' })
-      const asMember = await anonymousRequest(path, { method, headers: { Cookie: memberCookie } })
+      const asMember = await anonymousRequest(path, {
+        method,
+        json,
+        headers: { Cookie: memberCookie },
+      })
       expect(asMember.status).toBe(403)
       expect(await asMember.json()).toEqual({ error: 'Admins only' })
-      const asAdmin = await anonymousRequest(path, { method, headers: { Cookie: adminCookie } })
-      expect(asAdmin.status).toBe(method === 'GET' ? 200 : path.endsWith('/resend') ? 202 : 204)
+      const asAdmin = await anonymousRequest(path, {
+        method,
+        json,
+        headers: { Cookie: adminCookie },
+      })
+      expect(asAdmin.status).toBe(status)
     },
   )
 })

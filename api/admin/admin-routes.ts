@@ -10,6 +10,7 @@ import {
   resendFailed,
 } from './dashboard'
 import { forumModerationRoutes } from './forum-moderation-routes'
+import { newsletterRoutes } from './newsletter-routes'
 
 /** The admin dashboard's data. Everything mounted here shares the admin guard. */
 export const adminRoutes = createRouter()
@@ -28,3 +29,4 @@ export const adminRoutes = createRouter()
     return c.json({ id, status: 'queued' as const }, 202)
   })
   .route('/forum', forumModerationRoutes)
+  .route('/newsletters', newsletterRoutes)

@@ -10,6 +10,8 @@ export interface Mail {
   html?: string
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>
+  /** Set on a newsletter's copies. */
+  newsletterId?: number
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { outbox } from '../../db/schema'
+import { newsletters, outbox } from '../../db/schema'
 import { describeError } from '../lib/errors'
 import { renderMail, type Sender } from './template'
 
@@ -57,6 +57,8 @@ async function claimDue(db: Database, policy: DeliveryPolicy, now: Date) {
         isNull(outbox.failedAt),
         lte(outbox.nextAttemptAt, now),
         or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
+        // A paused newsletter's copies wait (decision 030).
+        sql`(${outbox.newsletterId} is null or not exists (select 1 from ${newsletters} where ${newsletters.id} = ${outbox.newsletterId} and ${newsletters.status} = 'paused'))`,
       ),
     )
     .orderBy(outbox.nextAttemptAt, outbox.id)

@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { newsletters, outbox, subscribers } from '../../db/schema'
+import { insertUser, testPassword } from '../../test/factories'
+import { signIn } from '../../test/sessions'
+import { createTestApp } from '../../test/test-app'
+import { type DeliveryPolicy, defaultDeliveryPolicy, deliverDue } from '../mail/delivery'
+import { queueNewsletterBatch } from './newsletters'
+import { subscriberIdOf } from './subscribers'
+
+const secret = 'a-test-secret-that-is-long-enough-0123456789'
+const { request: anonymous, db } = await createTestApp({
+  env: { PUBLIC_ORIGIN: 'https://brightminds.example', DONATION_LINK_SECRET: secret },
+})
+const ctx = { origin: 'https://brightminds.example', secret: Buffer.from(secret) }
+const admin = await insertUser(db, { isAdmin: true, email: 'staff@example.org' })
+const cookie = await signIn(anonymous, admin.username, testPassword)
+const asAdmin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+  anonymous(path, { ...init, headers: { Cookie: cookie } })
+
+let sequence = 0
+async function addSubscribers(status: 'pending' | 'confirmed' | 'unsubscribed', n: number) {
+  const rows = Array.from({ length: n }, () => ({
+    email: `${status}${++sequence}@example.org`,
+    status,
+  }))
+  return db.insert(subscribers).values(rows).returning()
+}
+
+async function draft(subject = `News ${++sequence}`, body = 'Hello **families**!') {
+  const response = await asAdmin('/api/admin/newsletters', { json: { subject, body } })
+  expect(response.status).toBe(201)
+  return (await response.json()) as { id: number; status: string }
+}
+
+async function queueAll() {
+  let total = 0
+  for (;;) {
+    const queued = await queueNewsletterBatch(db, ctx, new Date(), 7)
+    total += queued
+    if (queued === 0) return total
+  }
+}
+
+const copiesOf = (id: number) => db.select().from(outbox).where(eq(outbox.newsletterId, id))
+
+async function listed(id: number) {
+  const list = (await (await asAdmin('/api/admin/newsletters')).json()) as {
+    id: number
+    status: string
+    recipients: number
+    queued: number
+    sent: number
+    failed: number
+  }[]
+  return list.find((row) => row.id === id)!
+}
+
+describe('writing a newsletter', () => {
+  it('refuses an empty subject or body with the form messages', async () => {
+    for (const [json, error] of [
+      [{ subject: ' ', body: 'x' }, 'Please enter a subject'],
+      [{ subject: 'Hi', body: '' }, 'Please write the newsletter'],
+    ] as const) {
+      const response = await asAdmin('/api/admin/newsletters', { json })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error })
+    }
+  })
+
+  it('previews Markdown in the e-mail template, raw HTML and script links made harmless', async () => {
+    const { id } = await draft(
+      'Spring workshops',
+      '# Spring\n\nNew **puzzles** at [our store](https://brightminds.example/store).\n\n<script>alert(1)</script> [click](javascript:alert(1))',
+    )
+    const response = await asAdmin(`/api/admin/newsletters/${id}/preview`)
+    expect(response.status).toBe(200)
+    const { html, text } = (await response.json()) as { html: string; text: string }
+    expect(html).toContain('<h1>Spring</h1>')
+    expect(html).toContain('<strong>puzzles</strong>')
+    expect(html).toContain('<a href="https://brightminds.example/store">our store</a>')
+    expect(html).not.toContain('<script>')
+    expect(html).not.toMatch(/href="javascript/i)
+    expect(html).toContain('&lt;script&gt;')
+    expect(html).toContain('>Unsubscribe</a>')
+    expect(text).toContain('New **puzzles**')
+    expect(text).toContain('120 Learning Lane')
+  })
+
+  it('sends a test copy to the admin only, outside the list', async () => {
+    const { id } = await draft('Test me')
+    const response = await asAdmin(`/api/admin/newsletters/${id}/test`, { method: 'POST' })
+    expect(response.status).toBe(202)
+    const mails = await db.select().from(outbox).where(eq(outbox.subject, '[Test] Test me'))
+    expect(mails.map((mail) => mail.to)).toEqual(['staff@example.org'])
+    expect(mails[0]!.newsletterId).toBeNull()
+    expect((await listed(id)).status).toBe('draft')
+  })
+
+  it('edits a draft, and nothing once it is being sent', async () => {
+    const { id } = await draft()
+    const edit = (subject: string) =>
+      asAdmin(`/api/admin/newsletters/${id}`, { method: 'PUT', json: { subject, body: 'b' } })
+    expect((await edit('Better subject')).status).toBe(200)
+    expect((await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })).status).toBe(
+      202,
+    )
+    const late = await edit('Too late')
+    expect(late.status).toBe(409)
+    expect(await late.json()).toEqual({ error: 'Only a draft can be edited or sent' })
+    expect((await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })).status).toBe(
+      409,
+    )
+    expect((await asAdmin('/api/admin/newsletters/99999/send', { method: 'POST' })).status).toBe(
+      404,
+    )
+    await db.update(newsletters).set({ status: 'sent' }).where(eq(newsletters.id, id))
+  })
+})
+
+describe('sending a newsletter', () => {
+  it('queues one copy per confirmed subscriber, each with its own unsubscribe headers', async () => {
+    const confirmed = await addSubscribers('confirmed', 16)
+    await addSubscribers('pending', 3)
+    await addSubscribers('unsubscribed', 2)
+    const { id } = await draft('Monthly news')
+    const started = await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
+    expect(await started.json()).toMatchObject({ status: 'sending' })
+    const allConfirmed = await db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.status, 'confirmed'))
+    expect((await listed(id)).recipients).toBe(allConfirmed.length)
+
+    await queueAll()
+    const copies = await copiesOf(id)
+    expect(copies.map((copy) => copy.to).sort()).toEqual(allConfirmed.map((s) => s.email).sort())
+    for (const copy of copies) {
+      const subscriber = allConfirmed.find((s) => s.email === copy.to)!
+      const token = /token=([\w.-]+)>/.exec(copy.headers!['List-Unsubscribe']!)![1]
+      expect(subscriberIdOf(ctx.secret, token)).toBe(subscriber.id)
+      expect(copy.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+      expect(copy.html).toContain('<strong>families</strong>')
+    }
+    expect(confirmed.every((s) => copies.some((copy) => copy.to === s.email))).toBe(true)
+    expect(await listed(id)).toMatchObject({ status: 'sent', queued: copies.length, sent: 0 })
+  })
+
+  it('pauses queueing and delivery, and resumes where it stopped', async () => {
+    await addSubscribers('confirmed', 10)
+    const { id } = await draft('Pausable')
+    await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
+    expect(await queueNewsletterBatch(db, ctx, new Date(), 7)).toBe(7)
+    const paused = await asAdmin(`/api/admin/newsletters/${id}/pause`, { method: 'POST' })
+    expect(await paused.json()).toMatchObject({ status: 'paused' })
+    expect(await queueNewsletterBatch(db, ctx, new Date(), 7)).toBe(0)
+
+    const sent: string[] = []
+    const policy: DeliveryPolicy = {
+      ...defaultDeliveryPolicy,
+      from: 'x@example.org',
+      sender: { legalName: 'B', address: 'A', origin: 'https://brightminds.example' },
+    }
+    const transport = async (mail: { subject: string }) => {
+      sent.push(mail.subject)
+    }
+    await deliverDue(db, transport, policy, () => new Date(Date.now() + 5000))
+    expect(sent).not.toContain('Pausable')
+
+    expect((await asAdmin(`/api/admin/newsletters/${id}/pause`, { method: 'POST' })).status).toBe(
+      409,
+    )
+    const resumed = await asAdmin(`/api/admin/newsletters/${id}/resume`, { method: 'POST' })
+    expect(await resumed.json()).toMatchObject({ status: 'sending' })
+    await queueAll()
+    for (let round = 0; round < 10; round++) {
+      await deliverDue(db, transport, policy, () => new Date(Date.now() + 5000))
+    }
+    const all = await db.select().from(subscribers).where(eq(subscribers.status, 'confirmed'))
+    expect(sent.filter((subject) => subject === 'Pausable')).toHaveLength(all.length)
+    expect(await listed(id)).toMatchObject({ status: 'sent', sent: all.length, failed: 0 })
+  })
+
+  it('queues each subscriber once when two servers queue at the same time', async () => {
+    await addSubscribers('confirmed', 20)
+    const { id } = await draft('Twice?')
+    await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
+    await Promise.all([queueAll(), queueAll()])
+    const copies = await copiesOf(id)
+    expect(new Set(copies.map((copy) => copy.to)).size).toBe(copies.length)
+    const all = await db.select().from(subscribers).where(eq(subscribers.status, 'confirmed'))
+    expect(copies).toHaveLength(all.length)
+  })
+})

@@ -1,0 +1,231 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { Marked } from 'marked'
+import type { NewsletterDraft } from '#core/schemas/newsletter'
+import type { Database } from '../../db/client'
+import { newsletters, outbox, subscribers } from '../../db/schema'
+import { describeError } from '../lib/errors'
+import { sendMail } from '../lib/mailer'
+import { unsubscribeHeaders } from './subscribers'
+
+export type NewsletterRow = typeof newsletters.$inferSelect
+
+function escapeHtml(text: string) {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+}
+
+/**
+ * Markdown as staff write it, to the HTML of the newsletter's body. Raw HTML is shown as text and
+ * only http(s) and mailto links are links: a phished admin account cannot mail script or
+ * `javascript:` links to every family.
+ */
+const markdown = new Marked({
+  gfm: true,
+  breaks: true,
+  renderer: {
+    html: ({ text }) => escapeHtml(text),
+    link({ href, tokens }) {
+      const label = this.parser.parseInline(tokens)
+      if (!/^(https?:|mailto:)/i.test(href)) return label
+      return `<a href="${escapeHtml(href)}">${label}</a>`
+    },
+    image: ({ text }) => escapeHtml(text),
+  },
+})
+
+export function renderNewsletterHtml(body: string): string {
+  return markdown.parse(body, { async: false })
+}
+
+export async function createNewsletter(db: Database, draft: NewsletterDraft, userId: number) {
+  const [row] = await db
+    .insert(newsletters)
+    .values({ ...draft, createdBy: userId })
+    .returning()
+  return row!
+}
+
+export async function findNewsletter(db: Database, id: number) {
+  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id))
+  return row
+}
+
+/** Edits a draft; answers undefined when the newsletter is not (or no longer) a draft. */
+export async function updateDraft(db: Database, id: number, draft: NewsletterDraft) {
+  const [row] = await db
+    .update(newsletters)
+    .set(draft)
+    .where(and(eq(newsletters.id, id), eq(newsletters.status, 'draft')))
+    .returning()
+  return row
+}
+
+/** Every newsletter, newest first, with its copies counted by delivery state. */
+export async function listNewsletters(db: Database) {
+  const rows = await db.select().from(newsletters).orderBy(desc(newsletters.id)).limit(100)
+  const ids = rows.map((row) => row.id)
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            newsletterId: outbox.newsletterId,
+            queued: count(),
+            sent: sql<number>`count(${outbox.sentAt})::int`,
+            failed: sql<number>`count(${outbox.failedAt})::int`,
+          })
+          .from(outbox)
+          .where(inArray(outbox.newsletterId, ids))
+          .groupBy(outbox.newsletterId)
+  const byId = new Map(counts.map((c) => [c.newsletterId, c]))
+  return rows.map((row) => {
+    const c = byId.get(row.id)
+    return {
+      id: row.id,
+      subject: row.subject,
+      body: row.body,
+      status: row.status,
+      createdAt: row.createdAt,
+      startedAt: row.startedAt,
+      queuedAt: row.queuedAt,
+      recipients: row.recipients,
+      queued: c?.queued ?? 0,
+      sent: c?.sent ?? 0,
+      failed: c?.failed ?? 0,
+    }
+  })
+}
+
+/** A copy to one address, outside the list: staff's "send a test to yourself". */
+export async function sendTestCopy(db: Database, row: NewsletterRow, to: string) {
+  await sendMail(db, {
+    to,
+    subject: `[Test] ${row.subject}`,
+    body: row.body,
+    html: renderNewsletterHtml(row.body),
+  })
+}
+
+/**
+ * Starts sending a draft: the confirmed subscribers now are its recipients (the progress bar's
+ * whole); copies are queued by `queueNewsletterBatch`. Answers undefined for a non-draft.
+ */
+export async function startSending(db: Database, id: number, now: Date) {
+  const [{ confirmed }] = (await db
+    .select({ confirmed: count() })
+    .from(subscribers)
+    .where(eq(subscribers.status, 'confirmed'))) as [{ confirmed: number }]
+  const [row] = await db
+    .update(newsletters)
+    .set({ status: 'sending', recipients: confirmed, startedAt: now })
+    .where(and(eq(newsletters.id, id), eq(newsletters.status, 'draft')))
+    .returning()
+  return row
+}
+
+/** sending → paused, or paused → sending; undefined when the newsletter is in neither. */
+export async function setPaused(db: Database, id: number, paused: boolean) {
+  const [row] = await db
+    .update(newsletters)
+    .set({ status: paused ? 'paused' : 'sending' })
+    .where(and(eq(newsletters.id, id), eq(newsletters.status, paused ? 'sending' : 'paused')))
+    .returning()
+  return row
+}
+
+export interface NewsletterContext {
+  origin: string
+  secret: Buffer
+}
+
+/**
+ * Queues the next batch of one sending newsletter: copies for the next confirmed subscribers
+ * after its cursor, and the cursor moved past them, in one transaction — the row is locked
+ * (`FOR UPDATE SKIP LOCKED`), so replicas never queue a subscriber twice. When none is left the
+ * newsletter is `sent` (every copy queued). Answers how many were queued.
+ */
+export async function queueNewsletterBatch(
+  db: Database,
+  ctx: NewsletterContext,
+  now: Date,
+  batchSize = 50,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [newsletter] = await tx
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.status, 'sending'))
+      .orderBy(asc(newsletters.id))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    if (!newsletter) return 0
+    const batch = await tx
+      .select({ id: subscribers.id, email: subscribers.email })
+      .from(subscribers)
+      .where(and(eq(subscribers.status, 'confirmed'), gt(subscribers.id, newsletter.cursor)))
+      .orderBy(asc(subscribers.id))
+      .limit(batchSize)
+    if (batch.length === 0) {
+      await tx
+        .update(newsletters)
+        .set({ status: 'sent', queuedAt: now })
+        .where(eq(newsletters.id, newsletter.id))
+      return 0
+    }
+    const html = renderNewsletterHtml(newsletter.body)
+    await tx.insert(outbox).values(
+      batch.map((subscriber) => ({
+        to: subscriber.email,
+        subject: newsletter.subject,
+        body: newsletter.body,
+        html,
+        headers: unsubscribeHeaders(ctx, subscriber.id),
+        newsletterId: newsletter.id,
+      })),
+    )
+    await tx
+      .update(newsletters)
+      .set({ cursor: batch.at(-1)!.id })
+      .where(eq(newsletters.id, newsletter.id))
+    return batch.length
+  })
+}
+
+/**
+ * Queues newsletter copies in the background, a batch at a time (`intervalMs` apart while there
+ * is nothing to do), whether or not SMTP is configured: without it they wait in the outbox like
+ * any message. Returns the function that stops it.
+ */
+export function startNewsletterQueue(
+  db: Database,
+  ctx: NewsletterContext,
+  options: { intervalMs?: number } = {},
+): () => Promise<void> {
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  const loop = async (): Promise<void> => {
+    let queued = 0
+    try {
+      queued = await queueNewsletterBatch(db, ctx, new Date())
+    } catch (error) {
+      console.error(`Queueing a newsletter batch failed: ${describeError(error)}`)
+    }
+    if (stopped) return
+    timer = setTimeout(
+      () => {
+        running = loop()
+      },
+      queued > 0 ? 0 : (options.intervalMs ?? 1000),
+    )
+    timer.unref()
+  }
+  let running = loop()
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    await running
+  }
+}
