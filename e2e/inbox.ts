@@ -10,15 +10,31 @@ export interface InboxMessage {
   receivedAt: number
 }
 
+/** Everything the test SMTP server has received so far. */
+export async function inbox(): Promise<InboxMessage[]> {
+  const response = await fetch(`http://127.0.0.1:${e2ePorts.inboxPort}/messages`)
+  return (await response.json()) as InboxMessage[]
+}
+
+/** The message to `email` with this subject, once it has arrived. */
+export async function mailWithSubject(email: string, subject: string) {
+  let found: InboxMessage | undefined
+  await expect
+    .poll(async () => {
+      found = (await inbox()).find((m) => m.to.includes(email) && m.subject === subject)
+      return found !== undefined
+    })
+    .toBe(true)
+  return found!
+}
+
 /** The newest message to `email` whose text contains a link to `path`, once it has arrived. */
 export async function mailWithLink(email: string, path: string) {
   const pattern = new RegExp(`https?://\\S+${path.replaceAll('/', '\\/')}\\?token=[\\w.-]+`)
   let found: { message: InboxMessage; link: URL } | undefined
   await expect
     .poll(async () => {
-      const response = await fetch(`http://127.0.0.1:${e2ePorts.inboxPort}/messages`)
-      const messages = (await response.json()) as InboxMessage[]
-      const message = messages.findLast((m) => m.to.includes(email) && pattern.test(m.text))
+      const message = (await inbox()).findLast((m) => m.to.includes(email) && pattern.test(m.text))
       found = message && { message, link: new URL(pattern.exec(message.text)![0]) }
       return found !== undefined
     })

@@ -5,6 +5,7 @@ import { DonationsSection } from './donations-section'
 import { EducationStatsSection } from './education-stats-section'
 import { ForumReportsSection } from './forum-reports-section'
 import { NetworkingSection } from './networking-section'
+import { NewsletterSection } from './newsletter-section'
 import { OutboxSection } from './outbox-section'
 
 /** /admin for staff (SPEC "Admin dashboard"); later issues add their tools as sections. */
@@ -30,6 +31,7 @@ export function AdminDashboard() {
         <NetworkingSection />
         <DonationsSection />
         <ForumReportsSection />
+        <NewsletterSection />
         <OutboxSection />
       </div>
     </PageSection>

@@ -1,0 +1,66 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { e2eAdmin } from './admin-account'
+import { logInThroughForm } from './auth-helpers'
+import { expect, test, uniqueEmail } from './fixtures'
+import { inbox, mailWithLink, mailWithSubject } from './inbox'
+
+/** A reader who signed up and opened the confirmation link. */
+async function confirmedReader(request: APIRequestContext, name: string) {
+  const email = uniqueEmail(name)
+  const signup = await request.post('/api/email-signup', { data: { email, source: 'newsletter' } })
+  expect(signup.ok()).toBe(true)
+  const { link } = await mailWithLink(email, '/confirm-subscription')
+  const token = link.searchParams.get('token')
+  const confirmed = await request.post('/api/subscriptions/confirm', { data: { token } })
+  expect(confirmed.status()).toBe(200)
+  return email
+}
+
+/** Staff write a newsletter in /admin and send it; answers once every copy has left. */
+async function sendNewsletter(page: Page, subject: string, body: string) {
+  await page.goto('/admin')
+  const section = page.getByRole('region', { name: 'Newsletter' })
+  await section.getByLabel('Subject').fill(subject)
+  await section.getByLabel('Message').fill(body)
+  await section.getByRole('button', { name: 'Save draft' }).click()
+  await section.getByRole('button', { name: 'Send to subscribers…' }).click()
+  await section.getByRole('button', { name: 'Send now' }).click()
+  const row = section.getByRole('listitem', { name: subject })
+  await expect(row.getByText('Sent', { exact: true })).toBeVisible()
+  // The progress bar ends full: every recipient's copy delivered.
+  await expect(row.getByText(/^(\d+) of \1 sent$/)).toBeVisible()
+}
+
+test('staff send a newsletter; a reader unsubscribes from it and gets no further one', async ({
+  page,
+  request,
+}) => {
+  const leaving = await confirmedReader(request, 'leaving')
+  const staying = await confirmedReader(request, 'staying')
+  await page.goto('/auth')
+  await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+
+  const first = `Spring news ${Date.now()}`
+  await sendNewsletter(page, first, 'Our **spring workshops** are open.')
+  for (const email of [leaving, staying]) await mailWithSubject(email, first)
+
+  // The visible link at the foot of the newsletter: the page asks, then confirms.
+  const { link } = await mailWithLink(leaving, '/unsubscribe')
+  const reader = await page.context().browser()!.newPage()
+  await reader.goto(`${link.pathname}${link.search}`)
+  await expect(reader.getByText(`Stop sending newsletters to ${leaving}?`)).toBeVisible()
+  await reader.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(reader.getByRole('main').getByRole('status')).toContainText(
+    `${leaving} is unsubscribed`,
+  )
+  await reader.close()
+
+  const second = `Summer news ${Date.now()}`
+  await sendNewsletter(page, second, 'Summer camp places are limited.')
+  await mailWithSubject(staying, second)
+  // Every copy of the second newsletter has left: none went to the unsubscribed reader.
+  expect((await inbox()).filter((m) => m.to.includes(leaving)).map((m) => m.subject)).not.toContain(
+    second,
+  )
+})

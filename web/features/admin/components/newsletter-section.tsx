@@ -1,0 +1,254 @@
+import { type FormEvent, useState } from 'react'
+import { css } from 'styled-system/css'
+import { newsletterMessages } from '#core/schemas/newsletter'
+import { LoadError } from '~/components/blocks/load-error'
+import { Badge, type BadgeProps } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
+import { TextareaField, TextField } from '~/components/ui/text-field'
+import {
+  inProgress,
+  type Newsletter,
+  useNewsletterAction,
+  useNewsletters,
+  usePreview,
+  useSaveDraft,
+} from '../api/newsletters'
+import { DashboardSection } from './dashboard-section'
+
+const statuses: Record<Newsletter['status'], { label: string; tone: BadgeProps['tone'] }> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  sending: { label: 'Sending', tone: 'accent' },
+  paused: { label: 'Paused', tone: 'danger' },
+  sent: { label: 'Sent', tone: 'success' },
+}
+
+/** Compose, preview, test, send: the newsletter being written (a draft once saved). */
+function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: number) => void }) {
+  const [subject, setSubject] = useState(editing?.subject ?? '')
+  const [body, setBody] = useState(editing?.body ?? '')
+  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({})
+  const [previewing, setPreviewing] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const save = useSaveDraft()
+  const action = useNewsletterAction()
+  const preview = usePreview(previewing ? editing?.id : undefined)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const next = {
+      subject: subject.trim() ? undefined : newsletterMessages.subjectRequired,
+      body: body.trim() ? undefined : newsletterMessages.bodyRequired,
+    }
+    setErrors(next)
+    if (next.subject || next.body) return
+    save.mutate(
+      { id: editing?.id, draft: { subject, body } },
+      { onSuccess: (row) => onSaved(row.id) },
+    )
+  }
+
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
+        <TextField
+          label="Subject"
+          value={subject}
+          error={errors.subject}
+          onChange={(event) => setSubject(event.target.value)}
+        />
+        <TextareaField
+          label="Message"
+          rows={10}
+          value={body}
+          error={errors.body}
+          helperText="Markdown: **bold**, # Heading, - list, [link text](https://…)"
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <Button type="submit" disabled={save.isPending}>
+            {editing ? 'Save changes' : 'Save draft'}
+          </Button>
+          {editing && (
+            <>
+              <Button type="button" variant="outline" onClick={() => setPreviewing((on) => !on)}>
+                {previewing ? 'Hide preview' : 'Preview'}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={action.isPending}
+                onClick={() => action.mutate({ id: editing.id, action: 'test' })}
+              >
+                Send test to me
+              </Button>
+              <Button type="button" tone="danger" onClick={() => setConfirming(true)}>
+                Send to subscribers…
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+      {editing && confirming && (
+        <fieldset
+          className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}
+        >
+          <legend className={css({ srOnly: true })}>Confirm sending</legend>
+          <p>Send “{editing.subject}” to every confirmed subscriber? Save your changes first.</p>
+          <Button
+            tone="danger"
+            disabled={action.isPending}
+            onClick={() => {
+              action.mutate({ id: editing.id, action: 'send' })
+              setConfirming(false)
+            }}
+          >
+            Send now
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </fieldset>
+      )}
+      {previewing &&
+        (preview.data ? (
+          <iframe
+            title="Newsletter preview"
+            srcDoc={preview.data.html}
+            sandbox=""
+            className={css({ w: 'full', h: '96', borderWidth: '1px', borderRadius: 'lg' })}
+          />
+        ) : (
+          <Skeleton className={css({ h: '96' })} />
+        ))}
+    </div>
+  )
+}
+
+function Progress({ newsletter }: { newsletter: Newsletter }) {
+  const total = newsletter.recipients ?? 0
+  const done = newsletter.sent + newsletter.failed
+  return (
+    <div className={css({ display: 'grid', gap: '1' })}>
+      <progress
+        value={done}
+        max={Math.max(total, 1)}
+        aria-label={`Progress of “${newsletter.subject}”`}
+        className={css({ w: 'full', h: '3' })}
+      />
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {newsletter.sent} of {total} sent
+        {newsletter.failed > 0 ? `, ${newsletter.failed} failed` : ''}
+        {newsletter.queued < total ? ` (${newsletter.queued} queued so far)` : ''}
+      </p>
+    </div>
+  )
+}
+
+/** /admin → Newsletter: write, preview, test and send to confirmed subscribers (decision 030). */
+export function NewsletterSection() {
+  const list = useNewsletters()
+  const action = useNewsletterAction()
+  const [editingId, setEditingId] = useState<number | undefined>()
+  const [composerKey, setComposerKey] = useState(0)
+  const editing = list.data?.find((row) => row.id === editingId && row.status === 'draft')
+
+  return (
+    <DashboardSection titleId="newsletter-title" title="Newsletter">
+      <p className={css({ color: 'fg.muted', mt: '-3', mb: '5' })}>
+        Goes to confirmed subscribers only, each copy with its own unsubscribe link.
+      </p>
+      <Composer
+        key={`${composerKey}-${editing?.id ?? 'new'}`}
+        editing={editing}
+        onSaved={(id) => setEditingId(id)}
+      />
+      <h3 className={css({ textStyle: 'h3', mt: '8', mb: '3' })}>Newsletters</h3>
+      {list.isPending ? (
+        <Skeleton className={css({ h: '14' })} />
+      ) : list.isError ? (
+        <LoadError what="the newsletters" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <p>No newsletters yet.</p>
+      ) : (
+        <ul aria-label="Newsletters" className={css({ display: 'grid', gap: '3' })}>
+          {list.data.map((row) => (
+            <li
+              key={row.id}
+              aria-label={row.subject}
+              className={css({
+                display: 'grid',
+                gap: '2',
+                p: '4',
+                borderWidth: '1px',
+                borderColor: 'border',
+                borderRadius: 'lg',
+              })}
+            >
+              <div
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '3',
+                  alignItems: 'center',
+                })}
+              >
+                <span className={css({ fontWeight: '700' })}>{row.subject}</span>
+                <Badge size="sm" tone={statuses[row.status].tone}>
+                  {statuses[row.status].label}
+                </Badge>
+                {inProgress(row) && <span className={css({ srOnly: true })}>in progress</span>}
+              </div>
+              {row.status !== 'draft' && <Progress newsletter={row} />}
+              <div className={css({ display: 'flex', gap: '2' })}>
+                {row.status === 'draft' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      setEditingId(row.id)
+                      setComposerKey((k) => k + 1)
+                    }}
+                  >
+                    Edit
+                  </Button>
+                )}
+                {row.status === 'sending' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={action.isPending}
+                    onClick={() => action.mutate({ id: row.id, action: 'pause' })}
+                  >
+                    Pause
+                  </Button>
+                )}
+                {row.status === 'paused' && (
+                  <Button
+                    size="sm"
+                    disabled={action.isPending}
+                    onClick={() => action.mutate({ id: row.id, action: 'resume' })}
+                  >
+                    Resume
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing === undefined && editingId !== undefined && (
+        <Button
+          variant="outline"
+          className={css({ mt: '4' })}
+          onClick={() => {
+            setEditingId(undefined)
+            setComposerKey((k) => k + 1)
+          }}
+        >
+          Write a new newsletter
+        </Button>
+      )}
+    </DashboardSection>
+  )
+}
