@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { newsletters, outbox } from '../../db/schema'
-import { describeError } from '../lib/errors'
+import { startLoop } from '../lib/background-loop'
 import { renderMail, type Sender } from './template'
 
 /** One message as the transport sends it. */
@@ -157,8 +157,8 @@ export async function deliverDue(
 }
 
 /**
- * Delivers in the background: a round now, then `intervalMs` after each round ends, never in a
- * request's path. Returns the function that stops it (after the round in flight).
+ * Delivers in the background: a round now, then `intervalMs` after each round that sent nothing,
+ * at once after one that did. Returns the function that stops it (after the round in flight).
  */
 export function startDelivery(
   db: Database,
@@ -167,22 +167,12 @@ export function startDelivery(
   options: { intervalMs?: number; now?: () => Date } = {},
 ): () => Promise<void> {
   const now = options.now ?? (() => new Date())
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const loop = async (): Promise<void> => {
-    await deliverDue(db, transport, policy, now).catch((error: unknown) =>
-      console.error(`E-mail delivery round failed: ${describeError(error)}`),
-    )
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = loop()
-    }, options.intervalMs ?? 1000)
-    timer.unref()
-  }
-  let running = loop()
-  return async () => {
-    stopped = true
-    clearTimeout(timer)
-    await running
-  }
+  return startLoop(
+    'E-mail delivery round',
+    async () => {
+      const { sent, retrying, failed } = await deliverDue(db, transport, policy, now)
+      return sent + retrying + failed === policy.batchSize
+    },
+    options.intervalMs ?? 1000,
+  )
 }

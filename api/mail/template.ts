@@ -125,12 +125,14 @@ function linkify(line: string): string {
   return html + escapeHtml(line.slice(last))
 }
 
-function escapeHtml(text: string): string {
+/** Text as HTML: the characters that could open markup or end an attribute escaped. */
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
 }
 
 const attr = escapeHtml

@@ -3,19 +3,12 @@ import { Marked } from 'marked'
 import type { NewsletterDraft } from '#core/schemas/newsletter'
 import type { Database } from '../../db/client'
 import { newsletters, outbox, subscribers } from '../../db/schema'
-import { describeError } from '../lib/errors'
+import { startLoop } from '../lib/background-loop'
 import { sendMail } from '../lib/mailer'
+import { escapeHtml } from '../mail/template'
 import { unsubscribeHeaders } from './subscribers'
 
 export type NewsletterRow = typeof newsletters.$inferSelect
-
-function escapeHtml(text: string) {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 /**
  * Markdown as staff write it, to the HTML of the newsletter's body. Raw HTML is shown as text and
@@ -195,8 +188,8 @@ export async function queueNewsletterBatch(
 }
 
 /**
- * Queues newsletter copies in the background, a batch at a time (`intervalMs` apart while there
- * is nothing to do), whether or not SMTP is configured: without it they wait in the outbox like
+ * Queues newsletter copies in the background, batch after batch, `intervalMs` apart while there
+ * is nothing to do, whether or not SMTP is configured: without it they wait in the outbox like
  * any message. Returns the function that stops it.
  */
 export function startNewsletterQueue(
@@ -204,28 +197,9 @@ export function startNewsletterQueue(
   ctx: NewsletterContext,
   options: { intervalMs?: number } = {},
 ): () => Promise<void> {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const loop = async (): Promise<void> => {
-    let queued = 0
-    try {
-      queued = await queueNewsletterBatch(db, ctx, new Date())
-    } catch (error) {
-      console.error(`Queueing a newsletter batch failed: ${describeError(error)}`)
-    }
-    if (stopped) return
-    timer = setTimeout(
-      () => {
-        running = loop()
-      },
-      queued > 0 ? 0 : (options.intervalMs ?? 1000),
-    )
-    timer.unref()
-  }
-  let running = loop()
-  return async () => {
-    stopped = true
-    clearTimeout(timer)
-    await running
-  }
+  return startLoop(
+    'Queueing a newsletter batch',
+    async () => (await queueNewsletterBatch(db, ctx, new Date())) > 0,
+    options.intervalMs ?? 1000,
+  )
 }

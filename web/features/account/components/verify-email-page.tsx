@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { authMessages } from '#core/schemas/auth'
@@ -6,6 +5,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-request'
 import { useSessionUser } from '~/lib/session'
+import { useSpendOnce } from '~/lib/use-spend-once'
 import { useVerifyEmail } from '../api/email-verification'
 
 /** /verify-email?token=…: confirms the address the link was sent to. */
@@ -13,13 +13,7 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   const verify = useVerifyEmail()
   const { mutate } = verify
   const user = useSessionUser()
-  // A link works once: spend it once, even when React runs the effect twice (StrictMode).
-  const sent = useRef<string | null>(null)
-  useEffect(() => {
-    if (!token || sent.current === token) return
-    sent.current = token
-    mutate(token)
-  }, [token, mutate])
+  useSpendOnce(token, mutate)
   // Opened again after it worked: the account already says so.
   const done = verify.isSuccess || (verify.isError && user?.emailVerified === true)
 

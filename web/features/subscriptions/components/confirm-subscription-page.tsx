@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-request'
+import { useSpendOnce } from '~/lib/use-spend-once'
 import { useConfirmSubscription } from '../api/subscriptions'
 
 const invalid = 'This confirmation link is invalid or has expired.'
@@ -12,13 +12,7 @@ const invalid = 'This confirmation link is invalid or has expired.'
 export function ConfirmSubscriptionPage({ token }: { token?: string }) {
   const confirm = useConfirmSubscription()
   const { mutate } = confirm
-  // Spend the link once, even when React runs the effect twice (StrictMode).
-  const sent = useRef<string | null>(null)
-  useEffect(() => {
-    if (!token || sent.current === token) return
-    sent.current = token
-    mutate(token)
-  }, [token, mutate])
+  useSpendOnce(token, mutate)
 
   return (
     <div
