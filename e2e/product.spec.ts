@@ -35,6 +35,27 @@ test('the quantity stepper stays between 1 and the stock', async ({ page, reques
   await expect(page).toHaveURL('/store')
 })
 
+test('one order holds at most 10 of an item, and the page says whom to contact for more', async ({
+  page,
+  request,
+}) => {
+  // Seeded with 42 in stock; ORDER_MAX_UNITS_PER_PRODUCT is 10 (the default).
+  await page.goto(`/product/${await productId(request, 'Dino Discovery 3D Puzzle')}`)
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+  await quantity.fill('50')
+  await quantity.blur()
+  await expect(quantity).toHaveValue('10')
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Product added to cart', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(
+    page.getByText('For orders over 10 of one item, contact us at hello@brightminds.org.'),
+  ).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!).state.items)).toEqual([
+    expect.objectContaining({ name: 'Dino Discovery 3D Puzzle', quantity: 10 }),
+  ])
+})
+
 test('an out-of-stock product cannot be added', async ({ page, request }) => {
   await page.goto(`/product/${await productId(request, 'Lighthouse 3D Puzzle')}`)
   await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()

@@ -10,7 +10,14 @@ const webhookToleranceSeconds = 300
 
 /** GET /api/config: what the web needs at run time (never baked into the build). */
 export const configRoutes = createRouter().get('/', (c) =>
-  c.json({ stripePublishableKey: c.var.payments?.publishableKey ?? null }, 200),
+  c.json(
+    {
+      stripePublishableKey: c.var.payments?.publishableKey ?? null,
+      /** The most of one item an order may hold (ORDER_MAX_UNITS_PER_PRODUCT): carts stop there. */
+      maxUnitsPerProduct: c.var.settings.orderLimits.maxUnitsPerProduct,
+    },
+    200,
+  ),
 )
 
 /**

@@ -425,7 +425,7 @@ describe('without Stripe keys', async () => {
   it('answers a null publishable key, 503 for payment, and still records pending orders', async () => {
     const config = await plain.request('/api/config')
     expect(config.status).toBe(200)
-    expect(await config.json()).toEqual({ stripePublishableKey: null })
+    expect(await config.json()).toEqual({ stripePublishableKey: null, maxUnitsPerProduct: 10 })
 
     const user = await insertUser(plain.db)
     const session = await signIn(plain.request, user.username, testPassword)
@@ -468,6 +468,7 @@ describe('GET /api/config with keys', () => {
   it('answers the publishable key', async () => {
     expect(await (await request('/api/config')).json()).toEqual({
       stripePublishableKey: 'pk_test_fake',
+      maxUnitsPerProduct: 10,
     })
   })
 })

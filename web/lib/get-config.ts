@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { quantityMax } from '#core/schemas/order'
 import { type Answer, api, send } from './api-client'
 
 /**
@@ -18,3 +19,11 @@ export const configQueryOptions = queryOptions({
   queryFn: ({ signal }) => getConfig(signal),
   staleTime: 5 * 60_000,
 })
+
+/**
+ * The most of one item a cart may hold: the server's per-order limit once known (offline or
+ * before it answers, the order line's own maximum; checkout refuses more either way).
+ */
+export function useMaxUnitsPerProduct(): number {
+  return useQuery(configQueryOptions).data?.maxUnitsPerProduct ?? quantityMax
+}

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
-import { quantityMax } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
+import { useMaxUnitsPerProduct } from '~/lib/get-config'
 import { lineTotal } from '../cart-selectors'
 import { useCartActions, useCartItems } from '../use-cart'
 import { QuantityStepper } from './quantity-stepper'
@@ -18,6 +18,7 @@ interface CartLinesProps {
 export function CartLines({ stock, disabled = false }: CartLinesProps) {
   const items = useCartItems()
   const { updateQuantity, removeItem } = useCartActions()
+  const maxUnits = useMaxUnitsPerProduct()
 
   return (
     <ul
@@ -30,7 +31,7 @@ export function CartLines({ stock, disabled = false }: CartLinesProps) {
     >
       {items.map((line) => {
         const available = stock?.get(line.productId)
-        const max = Math.min(quantityMax, Math.max(available ?? quantityMax, line.quantity))
+        const max = Math.min(maxUnits, Math.max(available ?? maxUnits, line.quantity))
         return (
           <li key={line.productId} className={css({ display: 'flex', gap: '3', py: '4' })}>
             <img

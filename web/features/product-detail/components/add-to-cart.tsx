@@ -1,21 +1,19 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { quantityMax } from '#core/schemas/order'
+import { orderMessages } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { useCartStore } from '~/entities/cart/cart-store'
 import { QuantityStepper } from '~/entities/cart/components/quantity-stepper'
 import type { Product } from '~/entities/products/api/product'
-
-/** The most of one product a cart may hold: the stock, and never more than an order line allows. */
-export function cartLimit(product: Product) {
-  return Math.min(product.stock, quantityMax)
-}
+import { useMaxUnitsPerProduct } from '~/lib/get-config'
 
 /** Quantity stepper (1 to the stock) and Add to Cart; 'Out of Stock' and disabled when sold out. */
 export function AddToCart({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1)
-  const limit = cartLimit(product)
+  const maxUnits = useMaxUnitsPerProduct()
+  // The most of one product a cart may hold: the stock, and no more than one order may take.
+  const limit = Math.min(product.stock, maxUnits)
 
   function add() {
     const { items, addItem } = useCartStore.getState()
@@ -25,7 +23,10 @@ export function AddToCart({ product }: { product: Product }) {
       toaster.create({
         type: 'error',
         title: 'Failed to add to cart',
-        description: `Your cart already holds all ${limit} we have of ${product.name}.`,
+        description:
+          limit < product.stock
+            ? orderMessages.tooManyUnits(limit)
+            : `Your cart already holds all ${limit} we have of ${product.name}.`,
       })
       return
     }
