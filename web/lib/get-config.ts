@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { quantityMax } from '#core/schemas/order'
 import { type Answer, api, send } from './api-client'
 
 /**
@@ -21,9 +20,9 @@ export const configQueryOptions = queryOptions({
 })
 
 /**
- * The most of one item a cart may hold: the server's per-order limit once known (offline or
- * before it answers, the order line's own maximum; checkout refuses more either way).
+ * The most of one item a cart may hold: the server's per-order limit, once known (undefined
+ * offline or before it answers; checkout refuses more either way).
  */
-export function useMaxUnitsPerProduct(): number {
-  return useQuery(configQueryOptions).data?.maxUnitsPerProduct ?? quantityMax
+export function useMaxUnitsPerProduct(): number | undefined {
+  return useQuery(configQueryOptions).data?.maxUnitsPerProduct
 }

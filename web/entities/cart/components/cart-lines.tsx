@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { quantityMax } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { useMaxUnitsPerProduct } from '~/lib/get-config'
@@ -18,7 +19,7 @@ interface CartLinesProps {
 export function CartLines({ stock, disabled = false }: CartLinesProps) {
   const items = useCartItems()
   const { updateQuantity, removeItem } = useCartActions()
-  const maxUnits = useMaxUnitsPerProduct()
+  const maxUnits = useMaxUnitsPerProduct() ?? quantityMax
 
   return (
     <ul

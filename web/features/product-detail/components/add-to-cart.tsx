@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { orderMessages } from '#core/schemas/order'
+import { orderMessages, quantityMax } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { useCartStore } from '~/entities/cart/cart-store'
@@ -11,7 +11,7 @@ import { useMaxUnitsPerProduct } from '~/lib/get-config'
 /** Quantity stepper (1 to the stock) and Add to Cart; 'Out of Stock' and disabled when sold out. */
 export function AddToCart({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1)
-  const maxUnits = useMaxUnitsPerProduct()
+  const maxUnits = useMaxUnitsPerProduct() ?? quantityMax
   // The most of one product a cart may hold: the stock, and no more than one order may take.
   const limit = Math.min(product.stock, maxUnits)
 
