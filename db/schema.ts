@@ -232,6 +232,10 @@ export const orders = pgTable(
     country: text('country').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
     idempotencyKey: text('idempotency_key'),
+    /** Fulfilment (issue 14): set when staff mark the order shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -240,13 +244,45 @@ export const orders = pgTable(
     check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
     check(
       'orders_status_valid',
-      sql`${t.status} in ('pending_payment', 'paid', 'failed', 'cancelled')`,
+      sql`${t.status} in ('pending_payment', 'paid', 'packed', 'shipped', 'delivered', 'failed', 'cancelled')`,
     ),
     check('orders_shipping_method_valid', sql`${t.shippingMethod} in ('standard', 'express')`),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
+)
+
+/** Every change of an order's status: from, to, who (null: the system or Stripe), when, why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_id_idx').on(t.orderId, t.id)],
+)
+
+/** Staff actions, for /admin's audit log: who did what to which record, when (issue 14). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt, t.id)],
 )
 
 export const orderItems = pgTable(

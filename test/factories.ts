@@ -7,6 +7,8 @@ import {
   forumComments,
   forumPosts,
   networkingContacts,
+  orderItems,
+  orders,
   productImages,
   products,
   users,
@@ -243,4 +245,46 @@ export async function insertCommunityEvent(
     })
     .returning()
   return row!
+}
+
+/**
+ * An order as the shop leaves it once paid (or in `status`): one line of `quantity` × the
+ * product, the stock already taken, totals that add up.
+ */
+export async function insertOrder(
+  db: Database,
+  options: {
+    userId?: number | null
+    productId: number
+    quantity?: number
+    unitPriceCents?: number
+    status?: (typeof orders.$inferInsert)['status']
+    contact?: Partial<ReturnType<typeof validContact>>
+  },
+) {
+  const quantity = options.quantity ?? 1
+  const unitPriceCents = options.unitPriceCents ?? 20_00
+  const subtotalCents = unitPriceCents * quantity
+  const shippingCents = subtotalCents >= 50_00 ? 0 : 5_99
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: options.userId ?? null,
+      status: options.status ?? 'paid',
+      subtotalCents,
+      shippingCents,
+      totalCents: subtotalCents + shippingCents,
+      shippingMethod: 'standard',
+      ...validContact(),
+      ...options.contact,
+    })
+    .returning()
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: options.productId,
+    name: 'Orbit Puzzle',
+    unitPriceCents,
+    quantity,
+  })
+  return order!
 }

@@ -6,6 +6,8 @@ import {
   insertForumComment,
   insertForumPost,
   insertNetworkingContact,
+  insertOrder,
+  insertProduct,
   insertUser,
   testPassword,
 } from '../../test/factories'
@@ -33,6 +35,13 @@ async function sample(
 ): Promise<{ path: string; json?: unknown; status: number }> {
   const success = method === 'GET' ? 200 : 204
   if (path.startsWith('/api/admin/newsletters')) return newsletterSample(method, path)
+  if (path.startsWith('/api/admin/orders/:id')) {
+    const product = await insertProduct(db, { stock: 5 })
+    const order = await insertOrder(db, { productId: product.id })
+    const concrete = path.replace(':id', String(order.id))
+    if (method === 'PATCH') return { path: concrete, json: { status: 'packed' }, status: 200 }
+    return { path: concrete, status: 200 }
+  }
   if (!path.includes(':')) return { path, status: success }
   if (path === '/api/admin/outbox/:id/resend') {
     const [failed] = await db
@@ -76,6 +85,8 @@ describe('the admin guard', () => {
         'GET /api/admin/outbox',
         'POST /api/admin/outbox/:id/resend',
         'GET /api/admin/newsletters',
+        'GET /api/admin/orders',
+        'PATCH /api/admin/orders/:id',
         'POST /api/admin/newsletters/:id/send',
         'GET /api/admin/forum/reports',
         'DELETE /api/admin/forum/posts/:id',

@@ -11,6 +11,7 @@ import {
 } from './dashboard'
 import { forumModerationRoutes } from './forum-moderation-routes'
 import { newsletterRoutes } from './newsletter-routes'
+import { orderAdminRoutes } from './order-admin-routes'
 
 /** The admin dashboard's data. Everything mounted here shares the admin guard. */
 export const adminRoutes = createRouter()
@@ -30,3 +31,4 @@ export const adminRoutes = createRouter()
   })
   .route('/forum', forumModerationRoutes)
   .route('/newsletters', newsletterRoutes)
+  .route('/orders', orderAdminRoutes)

@@ -9,7 +9,7 @@ import {
   type PriceChangeBody,
 } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { orderItems, orders, products } from '../../db/schema'
+import { orderEvents, orderItems, orders, products } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../lib/mailer'
@@ -43,6 +43,10 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
       zipCode: row.zipCode,
       country: row.country as Order['contact']['country'],
     },
+    tracking:
+      row.carrier && row.trackingNumber
+        ? { carrier: row.carrier, number: row.trackingNumber, url: row.trackingUrl }
+        : null,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -189,7 +193,16 @@ export async function placeOrder(
         .set({ status: 'cancelled', updatedAt: now })
         .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
         .returning({ id: orders.id })
-      for (const { id } of superseded) await releaseStock(tx, id)
+      for (const { id } of superseded) {
+        await releaseStock(tx, id)
+        const superseding = { fromStatus: 'pending_payment', toStatus: 'cancelled' }
+        await tx.insert(orderEvents).values({
+          orderId: id,
+          ...superseding,
+          note: 'Superseded by a newer order',
+          createdAt: now,
+        })
+      }
       const { contact } = request
       const [order] = await tx
         .insert(orders)
@@ -272,7 +285,7 @@ async function findByIdempotencyKey(db: Database, userId: number, key: string) {
 }
 
 /** Puts an order's reserved units back on the shelf (the caller changed its status first). */
-async function releaseStock(db: Database, orderId: number) {
+export async function releaseStock(db: Database, orderId: number) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
   for (const item of items.sort((a, b) => a.productId - b.productId)) {
     await db
@@ -293,11 +306,21 @@ async function transition(
   to: OrderStatus,
   now: Date,
 ) {
+  const [before] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .for('update')
+  if (!before) return undefined
   const [row] = await db
     .update(orders)
     .set({ status: to, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .where(eq(orders.id, orderId))
     .returning()
+  // The order's history: changes made by payments and the hold have no staff member.
+  await db
+    .insert(orderEvents)
+    .values({ orderId, fromStatus: before.status, toStatus: to, createdAt: now })
   return row
 }
 

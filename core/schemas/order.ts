@@ -10,7 +10,15 @@ export type Country = (typeof countries)[number]
 export const shippingMethods = ['standard', 'express'] as const
 export type ShippingMethod = (typeof shippingMethods)[number]
 
-export const orderStatuses = ['pending_payment', 'paid', 'failed', 'cancelled'] as const
+export const orderStatuses = [
+  'pending_payment',
+  'paid',
+  'packed',
+  'shipped',
+  'delivered',
+  'failed',
+  'cancelled',
+] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
 export const quantityMin = 1
@@ -126,5 +134,7 @@ export interface Order {
   shippingMethod: ShippingMethod
   items: { productId: number; name: string; quantity: number; price: number }[]
   contact: CheckoutContact
+  /** Once shipped: the carrier and tracking number, and the carrier's tracking page. */
+  tracking: { carrier: string; number: string; url: string | null } | null
   createdAt: string
 }

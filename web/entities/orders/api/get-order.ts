@@ -19,6 +19,9 @@ export function orderQueryOptions(id: number) {
 
 export const orderStatusLabels: Record<Order['status'], string> = {
   paid: 'Paid',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
   pending_payment: 'Awaiting payment',
   failed: 'Payment failed',
   cancelled: 'Cancelled',

@@ -15,6 +15,9 @@ const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 const statusTone = {
   paid: 'success',
+  packed: 'success',
+  shipped: 'success',
+  delivered: 'success',
   pending_payment: 'accent',
   failed: 'danger',
   cancelled: 'danger',
@@ -40,6 +43,19 @@ function OrderRow({ order }: { order: Order }) {
         </span>
       </div>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{items}</p>
+      {order.tracking && (
+        <p className={css({ fontSize: 'sm' })}>
+          {order.tracking.carrier} tracking number {order.tracking.number}
+          {order.tracking.url && (
+            <>
+              {' · '}
+              <a href={order.tracking.url} target="_blank" rel="noopener noreferrer">
+                Track your parcel
+              </a>
+            </>
+          )}
+        </p>
+      )}
       <ButtonLink
         to="/checkout/success"
         search={{ orderId: order.id }}

@@ -36,11 +36,11 @@ export function OrderStatus({ orderId }: { orderId: number }) {
         <Badge
           variant="subtle"
           tone={
-            order.status === 'paid'
-              ? 'success'
-              : order.status === 'pending_payment'
-                ? 'accent'
-                : 'danger'
+            order.status === 'pending_payment'
+              ? 'accent'
+              : order.status === 'failed' || order.status === 'cancelled'
+                ? 'danger'
+                : 'success'
           }
         >
           {orderStatusLabels[order.status]}

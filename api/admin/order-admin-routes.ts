@@ -1,0 +1,51 @@
+import {
+  fulfilmentMessages,
+  OrderListQuerySchema,
+  OrderUpdateSchema,
+} from '#core/schemas/admin-order'
+import { createRouter } from '../lib/app-env'
+import { csvResponse, wantsCsv } from '../lib/csv'
+import { errorBody } from '../lib/errors'
+import { parseId } from '../lib/parse-id'
+import { validate } from '../lib/validate'
+import {
+  listOrdersForStaff,
+  orderCsvHeader,
+  orderCsvRows,
+  orderForStaff,
+  updateOrderStatus,
+} from '../shop/fulfilment'
+
+/**
+ * Orders for staff (decision 031): the filtered list (JSON pages, or every match as CSV with
+ * `Accept: text/csv`), the order page with its history, and the fulfilment transitions.
+ */
+export const orderAdminRoutes = createRouter()
+  .get('/', validate('query', OrderListQuerySchema), async (c) => {
+    const query = c.req.valid('query')
+    if (wantsCsv(c.req.header('Accept'))) {
+      return csvResponse('orders.csv', orderCsvHeader, orderCsvRows(c.var.db, query))
+    }
+    return c.json(await listOrdersForStaff(c.var.db, query), 200)
+  })
+  .get('/:id', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const order = id === null ? undefined : await orderForStaff(c.var.db, id)
+    if (!order) return c.json(errorBody(fulfilmentMessages.notFound), 404)
+    return c.json(order, 200)
+  })
+  .patch('/:id', validate('json', OrderUpdateSchema), async (c) => {
+    const id = parseId(c.req.param('id'))
+    if (id === null) return c.json(errorBody(fulfilmentMessages.notFound), 404)
+    const { db, clock, settings } = c.var
+    const result = await updateOrderStatus(
+      db,
+      id,
+      c.req.valid('json'),
+      c.var.user!,
+      clock(),
+      settings.publicOrigin,
+    )
+    if (!result.ok) return c.json(errorBody(result.error), result.status)
+    return c.json(result.order, 200)
+  })

@@ -1,0 +1,296 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm'
+import { brand } from '#core/brand'
+import { centsToDollars, formatDollars } from '#core/money'
+import type { OrderListQuery, OrderUpdate } from '#core/schemas/admin-order'
+import { fulfilmentMessages } from '#core/schemas/admin-order'
+import type { Order, OrderStatus } from '#core/schemas/order'
+import type { Database } from '../../db/client'
+import { auditLog, orderEvents, orderItems, orders, users } from '../../db/schema'
+import { sendMail } from '../lib/mailer'
+import { releaseStock, toOrder } from './orders'
+
+/** Where staff may move an order (decision 031); anything else answers 409. */
+const allowed: Record<string, OrderStatus[]> = {
+  packed: ['paid'],
+  shipped: ['paid', 'packed'],
+  delivered: ['shipped'],
+  cancelled: ['pending_payment', 'paid', 'packed'],
+}
+
+const statusWords: Record<OrderStatus, string> = {
+  pending_payment: 'awaiting payment',
+  paid: 'paid',
+  packed: 'packed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  failed: 'failed',
+  cancelled: 'cancelled',
+}
+
+export type UpdateResult =
+  | { ok: true; order: Order }
+  | { ok: false; status: 400 | 404 | 409; error: string }
+
+/**
+ * Moves an order on, in one transaction: the status (only along `allowed`), the tracking when
+ * shipped, the history row with who and why, the audit log, the stock back when cancelled before
+ * it left, and the customer's e-mail for shipped and cancelled.
+ */
+export async function updateOrderStatus(
+  db: Database,
+  id: number,
+  update: OrderUpdate,
+  actor: { id: number },
+  now: Date,
+  origin: string,
+): Promise<UpdateResult> {
+  if (update.status === 'shipped' && !(update.carrier && update.trackingNumber)) {
+    return { ok: false, status: 400, error: fulfilmentMessages.trackingRequired }
+  }
+  return db.transaction(async (tx): Promise<UpdateResult> => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    if (!row) return { ok: false, status: 404, error: fulfilmentMessages.notFound }
+    if (!allowed[update.status]!.includes(row.status)) {
+      const error = fulfilmentMessages.transition(statusWords[row.status], update.status)
+      return { ok: false, status: 409, error }
+    }
+    const tracking =
+      update.status === 'shipped'
+        ? {
+            carrier: update.carrier!,
+            trackingNumber: update.trackingNumber!,
+            trackingUrl: update.trackingUrl ?? null,
+          }
+        : {}
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: update.status, updatedAt: now, ...tracking })
+      .where(eq(orders.id, id))
+      .returning()
+    await tx.insert(orderEvents).values({
+      orderId: id,
+      fromStatus: row.status,
+      toStatus: update.status,
+      actorId: actor.id,
+      note: update.note || null,
+      createdAt: now,
+    })
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: `order.${update.status}`,
+      entity: 'order',
+      entityId: id,
+      detail: { from: row.status, ...tracking, note: update.note || undefined },
+      createdAt: now,
+    })
+    // Cancelled before it left (paid, packed or unpaid): the goods are still on the shelf.
+    if (update.status === 'cancelled') await releaseStock(tx, id)
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id))
+    const order = toOrder(moved!, items)
+    if (update.status === 'shipped') await sendMail(tx, shippedMail(order, origin))
+    if (update.status === 'cancelled' && row.status !== 'pending_payment') {
+      await sendMail(tx, cancelledMail(order, update.note))
+    }
+    return { ok: true, order }
+  })
+}
+
+function shippedMail(order: Order, origin: string) {
+  const tracking = order.tracking!
+  return {
+    to: order.contact.email,
+    subject: `Your ${brand.shortName} order #${order.id} is on its way`,
+    body: [
+      `Hi ${order.contact.firstName},`,
+      '',
+      `Your order #${order.id} has shipped with ${tracking.carrier}, tracking number ${tracking.number}.`,
+      ...(tracking.url ? ['', 'Follow your parcel:', '', tracking.url] : []),
+      '',
+      'Your account page shows where it is too:',
+      `${origin}/account`,
+    ].join('\n'),
+  }
+}
+
+function cancelledMail(order: Order, note: string | undefined) {
+  return {
+    to: order.contact.email,
+    subject: `Your ${brand.shortName} order #${order.id} was cancelled`,
+    body: [
+      `Hi ${order.contact.firstName},`,
+      '',
+      `We cancelled your order #${order.id} (${formatDollars(order.total)}).${note ? ` ${note}` : ''}`,
+      '',
+      `If you paid, a refund follows separately and we will write when it is made. Questions? Write to ${brand.email}.`,
+    ].join('\n'),
+  }
+}
+
+const pageSize = 25
+
+function filterOf(query: OrderListQuery) {
+  const conditions = []
+  if (query.status) conditions.push(eq(orders.status, query.status))
+  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)))
+  if (query.to) {
+    const end = new Date(`${query.to}T00:00:00Z`)
+    end.setUTCDate(end.getUTCDate() + 1)
+    conditions.push(lt(orders.createdAt, end))
+  }
+  if (query.q) {
+    const q = query.q.replace(/^#/, '')
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const matches = [
+      ilike(orders.email, like),
+      ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
+    ]
+    if (/^\d{1,9}$/.test(q)) matches.push(eq(orders.id, Number(q)))
+    conditions.push(or(...matches)!)
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+/** One page of orders, newest first, with the filter's total count. */
+export async function listOrdersForStaff(db: Database, query: OrderListQuery) {
+  const where = filterOf(query)
+  const page = Number(query.page ?? 1)
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  const [{ total }] = (await db.select({ total: count() }).from(orders).where(where)) as [
+    { total: number },
+  ]
+  const items =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+  return {
+    orders: rows.map((row) =>
+      toOrder(
+        row,
+        items.filter((item) => item.orderId === row.id),
+      ),
+    ),
+    total,
+    page,
+    pageSize,
+  }
+}
+
+export const orderCsvHeader = [
+  'order',
+  'created',
+  'status',
+  'first name',
+  'last name',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'shipping method',
+  'product id',
+  'item',
+  'quantity',
+  'unit price',
+  'subtotal',
+  'shipping',
+  'total',
+  'carrier',
+  'tracking number',
+]
+
+/**
+ * Every order the filter matches, one CSV row per line, newest first, read 500 orders at a time
+ * (keyset on the id: a timestamp read into JavaScript loses Postgres's microseconds), so memory
+ * stays flat whatever the count.
+ */
+export async function* orderCsvRows(db: Database, query: OrderListQuery) {
+  const where = filterOf(query)
+  let before: number | undefined
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(where, before === undefined ? undefined : lt(orders.id, before)))
+      .orderBy(desc(orders.id))
+      .limit(500)
+    if (rows.length === 0) return
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id))
+    yield rows.flatMap((row) =>
+      items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => [
+          row.id,
+          row.createdAt,
+          row.status,
+          row.firstName,
+          row.lastName,
+          row.email,
+          row.address,
+          row.city,
+          row.state,
+          row.zipCode,
+          row.country,
+          row.shippingMethod,
+          item.productId,
+          item.name,
+          item.quantity,
+          centsToDollars(item.unitPriceCents),
+          centsToDollars(row.subtotalCents),
+          centsToDollars(row.shippingCents),
+          centsToDollars(row.totalCents),
+          row.carrier,
+          row.trackingNumber,
+        ]),
+    )
+    before = rows.at(-1)!.id
+  }
+}
+
+/** The order page: the order, its payment and its history with who made each change. */
+export async function orderForStaff(db: Database, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!row) return undefined
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id))
+  const history = await db
+    .select({
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      by: users.username,
+      note: orderEvents.note,
+      at: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, id))
+    .orderBy(asc(orderEvents.id))
+  return {
+    ...toOrder(row, items),
+    paymentIntentId: row.paymentIntentId,
+    userId: row.userId,
+    history,
+  }
+}
