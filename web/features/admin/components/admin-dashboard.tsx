@@ -6,6 +6,7 @@ import { EducationStatsSection } from './education-stats-section'
 import { ForumReportsSection } from './forum-reports-section'
 import { NetworkingSection } from './networking-section'
 import { NewsletterSection } from './newsletter-section'
+import { OrdersSection } from './orders-section'
 import { OutboxSection } from './outbox-section'
 
 /** /admin for staff (SPEC "Admin dashboard"); later issues add their tools as sections. */
@@ -29,6 +30,7 @@ export function AdminDashboard() {
         </div>
         <EducationStatsSection />
         <NetworkingSection />
+        <OrdersSection />
         <DonationsSection />
         <ForumReportsSection />
         <NewsletterSection />

@@ -1,0 +1,66 @@
+import { e2eAdmin } from './admin-account'
+import { logInThroughForm, registerAccount } from './auth-helpers'
+import { expect, test } from './fixtures'
+import { findProduct, placeOrderThroughApi } from './shop-helpers'
+import { fakeStripe, postStripeWebhook } from './stripe-webhooks'
+
+test('staff ship a paid order with tracking; the customer sees Shipped with the link, and is e-mailed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A parent's order, paid by card (the fake Stripe API and a signed webhook).
+  await registerAccount(page.request)
+  const order = await placeOrderThroughApi(
+    page.request,
+    await findProduct(request, 'Speed Cube Challenge'),
+  )
+  const payment = await page.request.post('/api/create-payment-intent', {
+    data: { orderId: order.id },
+  })
+  const { clientSecret } = (await payment.json()) as { clientSecret: string }
+  const intent = await fakeStripe(request, 'succeed', clientSecret.split('_secret_')[0]!)
+  await postStripeWebhook(request, 'payment_intent.succeeded', intent)
+
+  // Staff find it in /admin → Orders and ship it.
+  const staffContext = await browser.newContext()
+  const staff = await staffContext.newPage()
+  await staff.goto('/auth')
+  await logInThroughForm(staff, e2eAdmin.username, e2eAdmin.password)
+  await expect(staff).toHaveURL(/\/admin$/)
+  const orders = staff.getByRole('region', { name: 'Orders' })
+  await orders.getByLabel('Search (order number, name or e-mail)').fill(`#${order.id}`)
+  await orders.getByRole('button', { name: 'Search' }).click()
+  const row = orders.getByRole('listitem', { name: `Order #${order.id}` })
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible()
+  await row.getByRole('button', { name: 'Open' }).click()
+  const ship = row.getByRole('form', { name: `Ship order #${order.id}` })
+  await ship.getByLabel('Carrier').fill('USPS')
+  await ship.getByLabel('Tracking number').fill('9400111899223344556677')
+  await ship
+    .getByLabel('Tracking link (optional)')
+    .fill('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677')
+  await ship.getByRole('button', { name: 'Mark shipped' }).click()
+  await expect(row.getByText('Shipped', { exact: true })).toBeVisible()
+  await expect(row.getByText(/paid → shipped by /)).toBeVisible()
+
+  // The customer's account shows it, with the carrier's tracking page.
+  await page.goto('/account')
+  const mine = page.getByRole('region', { name: 'Your orders' }).getByRole('listitem', {
+    name: `Order #${order.id}`,
+  })
+  await expect(mine.getByText('Shipped', { exact: true })).toBeVisible()
+  await expect(mine.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    'href',
+    'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677',
+  )
+
+  // And the shipping e-mail is in the outbox for delivery.
+  const outbox = (await (await staff.request.get('/api/admin/outbox')).json()) as {
+    subject: string
+    body: string
+  }[]
+  const mail = outbox.find((m) => m.subject === `Your BrightMinds order #${order.id} is on its way`)
+  expect(mail?.body).toContain('tracking number 9400111899223344556677')
+  await staffContext.close()
+})

@@ -1,0 +1,275 @@
+import { type FormEvent, useState } from 'react'
+import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
+import type { Order } from '#core/schemas/order'
+import { LoadError } from '~/components/blocks/load-error'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
+import { SelectField, TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { orderStatusLabels } from '~/entities/orders/api/get-order'
+import {
+  downloadOrdersCsv,
+  type OrderFilter,
+  useStaffOrder,
+  useStaffOrders,
+  useUpdateOrder,
+} from '../api/orders'
+import { DashboardSection } from './dashboard-section'
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+function ShipForm({ order }: { order: Order }) {
+  const update = useUpdateOrder()
+  const [carrier, setCarrier] = useState('')
+  const [trackingNumber, setTrackingNumber] = useState('')
+  const [trackingUrl, setTrackingUrl] = useState('')
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    update.mutate({
+      id: order.id,
+      update: {
+        status: 'shipped',
+        carrier,
+        trackingNumber,
+        ...(trackingUrl.trim() ? { trackingUrl } : {}),
+      },
+    })
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Ship order #${order.id}`}
+      className={css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })}
+    >
+      <TextField label="Carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} />
+      <TextField
+        label="Tracking number"
+        value={trackingNumber}
+        onChange={(e) => setTrackingNumber(e.target.value)}
+      />
+      <TextField
+        label="Tracking link (optional)"
+        type="url"
+        value={trackingUrl}
+        onChange={(e) => setTrackingUrl(e.target.value)}
+      />
+      <div className={css({ alignSelf: 'end' })}>
+        <Button type="submit" disabled={update.isPending}>
+          Mark shipped
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** One order opened: contact, lines, totals, history, and what staff can do next. */
+function OrderDetail({ id }: { id: number }) {
+  const { data: order, isPending, isError, error, refetch } = useStaffOrder(id)
+  const update = useUpdateOrder()
+  if (isPending) return <Skeleton className={css({ h: '32' })} />
+  if (isError) return <LoadError what="the order" error={error} onRetry={() => void refetch()} />
+  const move = (status: 'packed' | 'delivered' | 'cancelled') =>
+    update.mutate({ id: order.id, update: { status } })
+
+  return (
+    <div className={css({ display: 'grid', gap: '4', pt: '3' })}>
+      <div className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
+        <p>
+          {order.contact.firstName} {order.contact.lastName} · {order.contact.email}
+        </p>
+        <p>
+          {order.contact.address}, {order.contact.city}, {order.contact.state}{' '}
+          {order.contact.zipCode}, {order.contact.country} ({order.shippingMethod} shipping)
+        </p>
+        <ul>
+          {order.items.map((line) => (
+            <li key={line.productId}>
+              {line.quantity} × {line.name} — {formatDollars(line.price * line.quantity)}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Subtotal {formatDollars(order.subtotal)} · Shipping {formatDollars(order.shipping)} ·
+          Total {formatDollars(order.total)} · Payment {order.paymentIntentId ?? 'not started'}
+        </p>
+        {order.tracking && (
+          <p>
+            {order.tracking.carrier} {order.tracking.number}
+            {order.tracking.url ? ` · ${order.tracking.url}` : ''}
+          </p>
+        )}
+      </div>
+      <div>
+        <h4 className={css({ fontWeight: '700' })}>History</h4>
+        <ol className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {order.history.map((event, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at the end
+            <li key={i}>
+              {dateTime.format(new Date(event.at))}: {event.from} → {event.to}
+              {event.by ? ` by ${event.by}` : ''}
+              {event.note ? ` (${event.note})` : ''}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {(order.status === 'paid' || order.status === 'packed') && <ShipForm order={order} />}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        {order.status === 'paid' && (
+          <Button size="sm" variant="outline" onClick={() => move('packed')}>
+            Mark packed
+          </Button>
+        )}
+        {order.status === 'shipped' && (
+          <Button size="sm" variant="outline" onClick={() => move('delivered')}>
+            Mark delivered
+          </Button>
+        )}
+        {['pending_payment', 'paid', 'packed'].includes(order.status) && (
+          <Button size="sm" tone="danger" variant="outline" onClick={() => move('cancelled')}>
+            Cancel order
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** /admin → Orders: find an order, open it, pack, ship, deliver or cancel it; export CSV. */
+export function OrdersSection() {
+  const [filter, setFilter] = useState<OrderFilter>({})
+  const [search, setSearch] = useState('')
+  const [openId, setOpenId] = useState<number | undefined>()
+  const list = useStaffOrders(filter)
+
+  return (
+    <DashboardSection titleId="orders-admin-title" title="Orders">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter((f) => ({ ...f, q: search.trim() || undefined, page: 1 }))
+        }}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
+      >
+        <SelectField
+          label="Status"
+          value={filter.status ?? ''}
+          onChange={(e) =>
+            setFilter((f) => ({ ...f, status: e.target.value || undefined, page: 1 }))
+          }
+        >
+          <option value="">All</option>
+          {Object.entries(orderStatusLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Search (order number, name or e-mail)"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            downloadOrdersCsv(filter).catch((error: Error) =>
+              toaster.create({ type: 'error', title: 'Export failed', description: error.message }),
+            )
+          }
+        >
+          Export CSV
+        </Button>
+      </form>
+      {list.isPending ? (
+        <Skeleton className={css({ h: '14' })} />
+      ) : list.isError ? (
+        <LoadError what="the orders" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.orders.length === 0 ? (
+        <p>No orders match.</p>
+      ) : (
+        <>
+          <ul aria-label="Orders" className={css({ display: 'grid', gap: '3' })}>
+            {list.data.orders.map((order) => (
+              <li
+                key={order.id}
+                aria-label={`Order #${order.id}`}
+                className={css({
+                  p: '4',
+                  borderWidth: '1px',
+                  borderColor: 'border',
+                  borderRadius: 'lg',
+                })}
+              >
+                <div
+                  className={css({
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: '3',
+                    alignItems: 'center',
+                  })}
+                >
+                  <span className={css({ fontWeight: '700' })}>#{order.id}</span>
+                  <span>
+                    {order.contact.firstName} {order.contact.lastName}
+                  </span>
+                  <time
+                    dateTime={order.createdAt}
+                    className={css({ color: 'fg.muted', fontSize: 'sm' })}
+                  >
+                    {dateTime.format(new Date(order.createdAt))}
+                  </time>
+                  <Badge size="sm" tone="neutral">
+                    {orderStatusLabels[order.status]}
+                  </Badge>
+                  <span className={css({ ms: 'auto', fontWeight: '700' })}>
+                    {formatDollars(order.total)}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-expanded={openId === order.id}
+                    onClick={() => setOpenId((id) => (id === order.id ? undefined : order.id))}
+                  >
+                    {openId === order.id ? 'Close' : 'Open'}
+                  </Button>
+                </div>
+                {openId === order.id && <OrderDetail id={order.id} />}
+              </li>
+            ))}
+          </ul>
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '4' })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={list.data.page <= 1}
+              onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
+            >
+              Previous
+            </Button>
+            <span className={css({ fontSize: 'sm' })}>
+              Page {list.data.page} of{' '}
+              {Math.max(1, Math.ceil(list.data.total / list.data.pageSize))} ({list.data.total}{' '}
+              orders)
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={list.data.page * list.data.pageSize >= list.data.total}
+              onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
+            >
+              Next
+            </Button>
+          </div>
+        </>
+      )}
+    </DashboardSection>
+  )
+}
