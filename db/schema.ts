@@ -236,6 +236,10 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** What Stripe has refunded, the sum of `order_refunds` (decision 031). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the cardholder disputed the payment (`charge.dispute.created`). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -268,6 +272,30 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_id_idx').on(t.orderId, t.id)],
+)
+
+/**
+ * Each Stripe refund of an order, whether staff made it here (reason, who, restocked) or in the
+ * Stripe dashboard (learned from `charge.refunded`): one row per Stripe refund id.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stripeRefundId: text('stripe_refund_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    restocked: boolean('restocked').notNull().default(false),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_id_idx').on(t.orderId),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 )
 
 /** Staff actions, for /admin's audit log: who did what to which record, when (issue 14). */

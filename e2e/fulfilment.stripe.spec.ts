@@ -44,6 +44,13 @@ test('staff ship a paid order with tracking; the customer sees Shipped with the 
   await expect(row.getByText('Shipped', { exact: true })).toBeVisible()
   await expect(row.getByText(/paid → shipped by /)).toBeVisible()
 
+  // A part refund through Stripe (the fake API), shown on the order.
+  const refund = row.getByRole('form', { name: `Refund order #${order.id}` })
+  await refund.getByLabel(/^Amount/).fill('5')
+  await refund.getByLabel('Reason').fill('A dented box')
+  await refund.getByRole('button', { name: 'Refund' }).click()
+  await expect(row.getByText('Refunded $5.00')).toBeVisible()
+
   // The customer's account shows it, with the carrier's tracking page.
   await page.goto('/account')
   const mine = page.getByRole('region', { name: 'Your orders' }).getByRole('listitem', {

@@ -11,6 +11,7 @@ import Stripe from 'stripe'
  * the fake. What it serves, and how Stripe answers each:
  * - POST /v1/payment_intents, GET /v1/payment_intents/:id
  * - POST /v1/customers
+ * - POST /v1/refunds (by `payment_intent`; full or partial), GET /v1/refunds?charge=…
  * - POST /v1/prices (`product` or `product_data`; a Price always names its product by id)
  * - POST /v1/subscriptions (an incomplete subscription and its first, open invoice),
  *   GET, POST (new item price) and DELETE (cancel) /v1/subscriptions/:id
@@ -62,6 +63,13 @@ export interface FakeStripe {
   payInvoice(subscriptionId: string): StripeObject
   /** Next month's invoice is made and its payment fails (the subscription goes past due). */
   failInvoice(subscriptionId: string): StripeObject
+  /**
+   * Staff refund `amount` cents (default: what is left) in the Stripe dashboard: answers the
+   * charge as `charge.refunded` carries it.
+   */
+  refundInDashboard(paymentIntentId: string, amount?: number): StripeObject
+  /** The cardholder disputes the payment: answers the dispute as `charge.dispute.created` carries it. */
+  dispute(paymentIntentId: string): StripeObject
   /** A signed webhook for `event`, as Stripe would send it (timestamp in seconds, default now). */
   signedEvent(event: object, timestamp?: number): { payload: string; signature: string }
   close(): Promise<void>
@@ -144,6 +152,8 @@ const parameters = {
     'expand',
   ],
   retrieve: ['expand', 'client_secret'],
+  createRefund: ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand'],
+  listRefunds: ['charge', 'payment_intent', 'limit', 'expand'],
   createCustomer: ['email', 'name', 'description', 'phone', 'address', 'metadata', 'expand'],
   createPrice: [
     'currency',
@@ -482,6 +492,17 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       return creates(() => paymentIntent(params))
     }
     if (method === 'POST' && path === '/v1/customers') return creates(() => customer(params))
+    if (method === 'POST' && path === '/v1/refunds') return creates(() => refund(params))
+    if (method === 'GET' && path === '/v1/refunds') {
+      requireKnown(params, parameters.listRefunds)
+      const refunds = [...objects.values()].filter(
+        (o) =>
+          o.object === 'refund' &&
+          (!params.charge || o.charge === params.charge) &&
+          (!params.payment_intent || o.payment_intent === params.payment_intent),
+      )
+      return ok({ id: 'list', object: 'list', data: refunds, has_more: false, url: '/v1/refunds' })
+    }
     if (method === 'POST' && path === '/v1/prices') return creates(() => price(params))
     if (method === 'POST' && path === '/v1/subscriptions') {
       return creates(() => subscription(params))
@@ -512,10 +533,22 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
 
   function succeedPayment(id: string) {
     const intent = find('payment_intent', id)
+    const charge = store({
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      refunded: false,
+      disputed: false,
+      status: 'succeeded',
+      metadata: intent.metadata,
+    })
     Object.assign(intent, {
       status: 'succeeded',
       amount_received: intent.amount,
-      latest_charge: newId('ch'),
+      latest_charge: charge.id,
       payment_method: newId('pm'),
       last_payment_error: null,
     })
@@ -560,6 +593,79 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     invoice.attempted = true
     sub.status = 'past_due'
     return structuredClone(invoice)
+  }
+
+  function chargeOf(paymentIntentId: string, param = 'payment_intent'): StripeObject {
+    const intent = find('payment_intent', paymentIntentId, param)
+    if (intent.status !== 'succeeded' || typeof intent.latest_charge !== 'string') {
+      throw invalid(
+        `This PaymentIntent (${paymentIntentId}) does not have a successful charge to refund.`,
+        param,
+        'charge_not_refundable',
+      )
+    }
+    return find('charge', intent.latest_charge)
+  }
+
+  /** A refund as Stripe makes it: never more than is left on the charge. */
+  function makeRefund(charge: StripeObject, amount: number, params: Record<string, string>) {
+    const left = (charge.amount as number) - (charge.amount_refunded as number)
+    if (amount < 1 || amount > left) {
+      throw invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        'amount',
+        'amount_too_large',
+      )
+    }
+    charge.amount_refunded = (charge.amount_refunded as number) + amount
+    charge.refunded = charge.amount_refunded === charge.amount
+    return store({
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      reason: params.reason ?? null,
+      metadata: metadataOf(params),
+      status: 'succeeded',
+      created: nowSeconds(),
+    })
+  }
+
+  function refund(params: Record<string, string>): StripeObject {
+    requireKnown(params, parameters.createRefund)
+    const charge = params.charge
+      ? find('charge', params.charge, 'charge')
+      : chargeOf(required(params, 'payment_intent'))
+    const left = (charge.amount as number) - (charge.amount_refunded as number)
+    const amount = params.amount === undefined ? left : integer(params, 'amount')
+    return makeRefund(charge, amount, params)
+  }
+
+  function refundInDashboard(paymentIntentId: string, amount?: number) {
+    const charge = chargeOf(paymentIntentId)
+    const left = (charge.amount as number) - (charge.amount_refunded as number)
+    makeRefund(charge, amount ?? left, {})
+    return structuredClone(charge)
+  }
+
+  function dispute(paymentIntentId: string) {
+    const charge = chargeOf(paymentIntentId)
+    charge.disputed = true
+    return structuredClone(
+      store({
+        id: newId('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        charge: charge.id,
+        payment_intent: paymentIntentId,
+        currency: charge.currency,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        created: nowSeconds(),
+      }),
+    )
   }
 
   const helpers: Record<string, (id: string) => StripeObject> = {
@@ -645,6 +751,8 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     failPayment,
     payInvoice,
     failInvoice,
+    refundInDashboard,
+    dispute,
     signedEvent(event, timestamp) {
       const payload = JSON.stringify(event)
       const signature = signer.webhooks.generateTestHeaderString({

@@ -40,6 +40,9 @@ async function sample(
     const order = await insertOrder(db, { productId: product.id })
     const concrete = path.replace(':id', String(order.id))
     if (method === 'PATCH') return { path: concrete, json: { status: 'packed' }, status: 200 }
+    // Reaches the handler: this order was never charged, so there is nothing to refund.
+    if (path.endsWith('/refunds'))
+      return { path: concrete, json: { reason: 'Broken' }, status: 409 }
     return { path: concrete, status: 200 }
   }
   if (!path.includes(':')) return { path, status: success }

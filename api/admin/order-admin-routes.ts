@@ -2,10 +2,12 @@ import {
   fulfilmentMessages,
   OrderListQuerySchema,
   OrderUpdateSchema,
+  RefundRequestSchema,
 } from '#core/schemas/admin-order'
 import { createRouter } from '../lib/app-env'
 import { csvResponse, wantsCsv } from '../lib/csv'
 import { errorBody } from '../lib/errors'
+import { readIdempotencyKey } from '../lib/idempotency-key'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
 import {
@@ -15,6 +17,7 @@ import {
   orderForStaff,
   updateOrderStatus,
 } from '../shop/fulfilment'
+import { refundOrder } from '../shop/refunds'
 
 /**
  * Orders for staff (decision 031): the filtered list (JSON pages, or every match as CSV with
@@ -48,4 +51,18 @@ export const orderAdminRoutes = createRouter()
     )
     if (!result.ok) return c.json(errorBody(result.error), result.status)
     return c.json(result.order, 200)
+  })
+  .post('/:id/refunds', validate('json', RefundRequestSchema), async (c) => {
+    const id = parseId(c.req.param('id'))
+    if (id === null) return c.json(errorBody(fulfilmentMessages.notFound), 404)
+    const { db, payments, clock } = c.var
+    const result = await refundOrder(
+      { db, payments, now: clock(), idempotencyKey: readIdempotencyKey(c) },
+      id,
+      c.req.valid('json'),
+      c.var.user!,
+    )
+    if (!result.ok) return c.json(errorBody(result.error), result.status)
+    const { ok: _, ...body } = result
+    return c.json(body, 201)
   })

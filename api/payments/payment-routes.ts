@@ -53,6 +53,6 @@ export const stripeWebhookRoutes = createRouter().post('/', async (c) => {
   if (!isReadableEvent(event)) return c.json(errorBody(orderMessages.unreadableEvent), 400)
 
   const giving = { settings: settings.giving, publicOrigin: settings.publicOrigin, now }
-  const outcome = await applyStripeEventOnce(db, event, giving)
+  const outcome = await applyStripeEventOnce(db, event, giving, payments)
   return c.json({ received: true, outcome }, 200)
 })

@@ -30,6 +30,22 @@ const invoice = v.looseObject({
 
 const subscription = v.looseObject({ id, object: v.literal('subscription') })
 
+const stripeIdOrObject = v.union([id, v.looseObject({ id })])
+
+const charge = v.looseObject({
+  id,
+  object: v.literal('charge'),
+  amount_refunded: cents,
+  payment_intent: v.nullable(stripeIdOrObject),
+})
+
+const dispute = v.looseObject({
+  id,
+  object: v.literal('dispute'),
+  amount: cents,
+  payment_intent: v.nullable(stripeIdOrObject),
+})
+
 /** A Map, not an object literal: an event type such as "valueOf" must find nothing. */
 const objectOf = new Map<string, v.GenericSchema>([
   ['payment_intent.succeeded', paymentIntent],
@@ -37,6 +53,8 @@ const objectOf = new Map<string, v.GenericSchema>([
   ['invoice.paid', invoice],
   ['invoice.payment_failed', invoice],
   ['customer.subscription.deleted', subscription],
+  ['charge.refunded', charge],
+  ['charge.dispute.created', dispute],
 ])
 
 const envelope = v.looseObject({

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client'
 import { stripeEvents } from '../../db/schema'
 import { handleDonationPaymentEvent } from '../giving/donation-payment-events'
 import type { WebhookContext } from '../giving/donations'
-import type { PaymentEventOutcome } from '../lib/stripe'
+import type { PaymentEventOutcome, Payments } from '../lib/stripe'
 import { handleOrderPaymentEvent } from '../shop/order-payments'
+import { handleOrderChargeEvent } from '../shop/refunds'
 
 const versionsSeen = new Set<string>()
 
@@ -33,6 +34,7 @@ export function applyStripeEventOnce(
   db: Database,
   event: Stripe.Event,
   giving: WebhookContext,
+  payments: Payments,
 ): Promise<PaymentEventOutcome | 'duplicate'> {
   noteApiVersion(event)
   return db.transaction(async (tx) => {
@@ -45,6 +47,7 @@ export function applyStripeEventOnce(
     const result =
       (await handleDonationPaymentEvent(tx, event, giving)) ??
       (await handleOrderPaymentEvent(tx, event, giving.now, giving.publicOrigin)) ??
+      (await handleOrderChargeEvent(tx, event, payments, giving.now)) ??
       'ignored'
     const outcome = typeof result === 'string' ? result : 'mismatch'
     const note = typeof result === 'string' ? null : result.mismatch

@@ -5,7 +5,7 @@ import type { OrderListQuery, OrderUpdate } from '#core/schemas/admin-order'
 import { fulfilmentMessages } from '#core/schemas/admin-order'
 import type { Order, OrderStatus } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { auditLog, orderEvents, orderItems, orders, users } from '../../db/schema'
+import { auditLog, orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema'
 import { sendMail } from '../lib/mailer'
 import { releaseStock, toOrder } from './orders'
 
@@ -287,10 +287,27 @@ export async function orderForStaff(db: Database, id: number) {
     .leftJoin(users, eq(users.id, orderEvents.actorId))
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.id))
+  const refunds = await db
+    .select({
+      amountCents: orderRefunds.amountCents,
+      reason: orderRefunds.reason,
+      restocked: orderRefunds.restocked,
+      by: users.username,
+      at: orderRefunds.createdAt,
+    })
+    .from(orderRefunds)
+    .leftJoin(users, eq(users.id, orderRefunds.actorId))
+    .where(eq(orderRefunds.orderId, id))
+    .orderBy(asc(orderRefunds.id))
   return {
     ...toOrder(row, items),
     paymentIntentId: row.paymentIntentId,
     userId: row.userId,
+    disputedAt: row.disputedAt,
     history,
+    refunds: refunds.map(({ amountCents, ...refund }) => ({
+      ...refund,
+      amount: centsToDollars(amountCents),
+    })),
   }
 }

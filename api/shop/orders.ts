@@ -47,6 +47,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
       row.carrier && row.trackingNumber
         ? { carrier: row.carrier, number: row.trackingNumber, url: row.trackingUrl }
         : null,
+    refunded: centsToDollars(row.refundedCents),
     createdAt: row.createdAt.toISOString(),
   }
 }

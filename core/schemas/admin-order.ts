@@ -47,3 +47,45 @@ export const OrderListQuerySchema = v.object({
 })
 
 export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>
+
+export const refundMessages = {
+  reasonRequired: 'Please give a reason for the refund',
+  notPaid: 'Only a paid order can be refunded',
+  tooMuch: (left: string) => `Only ${left} is left to refund on this order`,
+  badLine: 'Each refunded line must be an item of this order, at most its quantity',
+  restockNeedsLines: 'Choose the lines that came back to restock them, or refund the whole order',
+  amount: 'Enter an amount in dollars, like 12.50',
+} as const
+
+/** POST /api/admin/orders/:id/refunds: an amount, or lines, or neither (what is left). */
+export const RefundRequestSchema = v.strictObject({
+  amount: v.optional(
+    v.pipe(
+      v.number(refundMessages.amount),
+      v.minValue(0.01, refundMessages.amount),
+      v.maxValue(100_000, refundMessages.amount),
+      v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, refundMessages.amount),
+    ),
+  ),
+  lines: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          productId: v.pipe(v.number(refundMessages.badLine), v.integer(refundMessages.badLine)),
+          quantity: v.pipe(
+            v.number(refundMessages.badLine),
+            v.integer(refundMessages.badLine),
+            v.minValue(1, refundMessages.badLine),
+          ),
+        }),
+        refundMessages.badLine,
+      ),
+      v.minLength(1, refundMessages.badLine),
+      v.maxLength(50, refundMessages.badLine),
+    ),
+  ),
+  reason: line(1, refundMessages.reasonRequired, 300),
+  restock: v.optional(v.boolean('restock is true or false'), false),
+})
+
+export type RefundRequest = v.InferOutput<typeof RefundRequestSchema>

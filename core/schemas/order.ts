@@ -136,5 +136,7 @@ export interface Order {
   contact: CheckoutContact
   /** Once shipped: the carrier and tracking number, and the carrier's tracking page. */
   tracking: { carrier: string; number: string; url: string | null } | null
+  /** Dollars refunded so far (decision 031). */
+  refunded: number
   createdAt: string
 }

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { OrderUpdate } from '#core/schemas/admin-order'
+import type { OrderUpdate, RefundRequest } from '#core/schemas/admin-order'
 import type { Order } from '#core/schemas/order'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
@@ -96,4 +96,22 @@ export async function downloadOrdersCsv(filter: OrderFilter) {
   link.download = 'orders.csv'
   link.click()
   URL.revokeObjectURL(url)
+}
+
+/** A refund through Stripe (the whole rest, an amount, or lines), then the order read again. */
+export function useRefundOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, refund }: { id: number; refund: RefundRequest }) =>
+      send(api.admin.orders[':id'].refunds.$post({ param: { id: String(id) }, json: refund })),
+    onSuccess: (result, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })
+      toaster.create({
+        type: 'success',
+        title: `Refunded $${result.amount.toFixed(2)} of order #${id}`,
+      })
+    },
+    onError: (error) =>
+      toaster.create({ type: 'error', title: 'Refund failed', description: errorMessage(error) }),
+  })
 }

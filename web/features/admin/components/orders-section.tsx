@@ -12,6 +12,7 @@ import { orderStatusLabels } from '~/entities/orders/api/get-order'
 import {
   downloadOrdersCsv,
   type OrderFilter,
+  useRefundOrder,
   useStaffOrder,
   useStaffOrders,
   useUpdateOrder,
@@ -66,6 +67,49 @@ function ShipForm({ order }: { order: Order }) {
   )
 }
 
+/** A refund of the rest, or of an amount, with a reason; restocking when all came back. */
+function RefundForm({ order }: { order: Order }) {
+  const refund = useRefundOrder()
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  const [restock, setRestock] = useState(false)
+  const left = Math.round((order.total - order.refunded) * 100) / 100
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const dollars = amount.trim() ? Number(amount) : undefined
+    refund.mutate({
+      id: order.id,
+      refund: { reason, restock, ...(dollars === undefined ? {} : { amount: dollars }) },
+    })
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Refund order #${order.id}`}
+      className={css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 2fr' } })}
+    >
+      <TextField
+        label={`Amount (empty: all ${formatDollars(left)} left)`}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
+        <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
+        The goods came back: put them back in stock
+      </label>
+      <div>
+        <Button type="submit" size="sm" tone="danger" disabled={refund.isPending}>
+          Refund
+        </Button>
+      </div>
+    </form>
+  )
+}
+
 /** One order opened: contact, lines, totals, history, and what staff can do next. */
 function OrderDetail({ id }: { id: number }) {
   const { data: order, isPending, isError, error, refetch } = useStaffOrder(id)
@@ -102,6 +146,12 @@ function OrderDetail({ id }: { id: number }) {
             {order.tracking.url ? ` · ${order.tracking.url}` : ''}
           </p>
         )}
+        {order.refunded > 0 && <p>Refunded {formatDollars(order.refunded)}</p>}
+        {order.disputedAt && (
+          <p className={css({ color: 'danger.fg', fontWeight: '700' })}>
+            The cardholder disputed this payment: answer it in the Stripe dashboard.
+          </p>
+        )}
       </div>
       <div>
         <h4 className={css({ fontWeight: '700' })}>History</h4>
@@ -117,6 +167,10 @@ function OrderDetail({ id }: { id: number }) {
         </ol>
       </div>
       {(order.status === 'paid' || order.status === 'packed') && <ShipForm order={order} />}
+      {order.paymentIntentId &&
+        order.status !== 'pending_payment' &&
+        order.status !== 'failed' &&
+        order.refunded < order.total && <RefundForm order={order} />}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {order.status === 'paid' && (
           <Button size="sm" variant="outline" onClick={() => move('packed')}>
