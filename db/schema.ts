@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { applicationStatusValues } from '#core/application-statuses'
 import { ageConfirmations } from '#core/schemas/auth'
 import { contentTypes } from '#core/schemas/content'
 import { forumLimits } from '#core/schemas/forum'
@@ -579,17 +580,36 @@ export const communityEvents = pgTable(
   ],
 )
 
-export const volunteerApplications = pgTable('volunteer_applications', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  location: text('location').notNull(),
-  expertise: text('expertise').notNull(),
-  availability: text('availability').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
+/** What staff keep about an application they handle (issue 14, decision 031). */
+const applicationHandling = () => ({
+  status: text('status', { enum: applicationStatusValues }).notNull().default('new'),
+  /** Staff's internal notes: never shown to the applicant. */
+  notes: text('notes').notNull().default(''),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 })
+
+export const volunteerApplications = pgTable(
+  'volunteer_applications',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    expertise: text('expertise').notNull(),
+    availability: text('availability').notNull(),
+    message: text('message').notNull(),
+    ...applicationHandling(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'volunteer_applications_status_valid',
+      sql`${t.status} in ('new', 'contacted', 'accepted', 'declined', 'withdrawn')`,
+    ),
+  ],
+)
 
 export const programApplications = pgTable(
   'program_applications',
@@ -602,9 +622,16 @@ export const programApplications = pgTable(
     phone: text('phone').notNull(),
     program: text('program').notNull(),
     message: text('message').notNull().default(''),
+    ...applicationHandling(),
     createdAt: createdAt(),
   },
-  (t) => [check('program_applications_grade_range', sql`${t.grade} between 3 and 8`)],
+  (t) => [
+    check('program_applications_grade_range', sql`${t.grade} between 3 and 8`),
+    check(
+      'program_applications_status_valid',
+      sql`${t.status} in ('new', 'contacted', 'accepted', 'declined', 'withdrawn')`,
+    ),
+  ],
 )
 
 export const emailSignups = pgTable(

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { newsletters, outbox } from '../../db/schema'
+import {
+  newsletters,
+  outbox,
+  programApplications,
+  subscribers,
+  volunteerApplications,
+} from '../../db/schema'
 import {
   insertEducationStat,
   insertForumComment,
@@ -10,6 +16,8 @@ import {
   insertProduct,
   insertUser,
   testPassword,
+  validProgramApplication,
+  validVolunteerApplication,
 } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
@@ -46,6 +54,30 @@ async function sample(
     return { path: concrete, status: 200 }
   }
   if (!path.includes(':')) return { path, status: success }
+  if (path.startsWith('/api/admin/volunteer-applications/:id')) {
+    const [row] = await db
+      .insert(volunteerApplications)
+      .values(validVolunteerApplication())
+      .returning()
+    const concrete = path.replace(':id', String(row!.id))
+    return method === 'PATCH'
+      ? { path: concrete, json: { status: 'contacted' }, status: 200 }
+      : { path: concrete, status: 200 }
+  }
+  if (path.startsWith('/api/admin/program-applications/:id')) {
+    const [row] = await db.insert(programApplications).values(validProgramApplication()).returning()
+    const concrete = path.replace(':id', String(row!.id))
+    return method === 'PATCH'
+      ? { path: concrete, json: { notes: 'Called back' }, status: 200 }
+      : { path: concrete, status: 200 }
+  }
+  if (path === '/api/admin/subscribers/:id/unsubscribe') {
+    const [row] = await db
+      .insert(subscribers)
+      .values({ email: `s${Date.now()}@example.org` })
+      .returning()
+    return { path: path.replace(':id', String(row!.id)), status: 200 }
+  }
   if (path === '/api/admin/outbox/:id/resend') {
     const [failed] = await db
       .insert(outbox)
@@ -89,6 +121,9 @@ describe('the admin guard', () => {
         'POST /api/admin/outbox/:id/resend',
         'GET /api/admin/newsletters',
         'GET /api/admin/orders',
+        'GET /api/admin/volunteer-applications',
+        'PATCH /api/admin/program-applications/:id',
+        'GET /api/admin/subscribers',
         'PATCH /api/admin/orders/:id',
         'POST /api/admin/newsletters/:id/send',
         'GET /api/admin/forum/reports',

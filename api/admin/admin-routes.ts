@@ -12,6 +12,11 @@ import {
 import { forumModerationRoutes } from './forum-moderation-routes'
 import { newsletterRoutes } from './newsletter-routes'
 import { orderAdminRoutes } from './order-admin-routes'
+import {
+  programApplicationAdminRoutes,
+  subscriberAdminRoutes,
+  volunteerApplicationRoutes,
+} from './outreach-admin-routes'
 
 /** The admin dashboard's data. Everything mounted here shares the admin guard. */
 export const adminRoutes = createRouter()
@@ -32,3 +37,6 @@ export const adminRoutes = createRouter()
   .route('/forum', forumModerationRoutes)
   .route('/newsletters', newsletterRoutes)
   .route('/orders', orderAdminRoutes)
+  .route('/volunteer-applications', volunteerApplicationRoutes)
+  .route('/program-applications', programApplicationAdminRoutes)
+  .route('/subscribers', subscriberAdminRoutes)
