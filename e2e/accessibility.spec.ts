@@ -55,7 +55,18 @@ test('/admin (as staff) has no axe violations, with an order open and a newslett
 }) => {
   const login = await page.request.post('/api/login', { data: e2eAdmin })
   expect(login.status()).toBe(200)
-  // An order to open, and a draft to preview.
+  // An order and an application to open, and a draft to preview.
+  await page.request.post('/api/volunteer', {
+    data: {
+      name: 'Axe Tester',
+      email: 'axe@example.org',
+      phone: '512-555-0100',
+      location: 'Austin, TX',
+      expertise: 'Accessibility reviews',
+      availability: 'Evenings',
+      message: 'Happy to help.',
+    },
+  })
   const products: { id: number; price: number }[] = await (
     await page.request.get('/api/products')
   ).json()
@@ -71,6 +82,11 @@ test('/admin (as staff) has no axe violations, with an order open and a newslett
   const orders = page.getByRole('region', { name: 'Orders' })
   await orders.getByRole('button', { name: 'Open' }).first().click()
   await expect(orders.getByText('History')).toBeVisible()
+  await page
+    .getByRole('region', { name: 'Volunteer applications' })
+    .getByRole('button', { name: 'Open' })
+    .first()
+    .click()
   const newsletter = page.getByRole('region', { name: 'Newsletter' })
   await newsletter.getByLabel('Subject').fill('Accessible news')
   await newsletter.getByLabel('Message').fill('Hello **families**')

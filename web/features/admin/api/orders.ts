@@ -11,6 +11,7 @@ import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
+import { downloadCsv } from './download-csv'
 
 export interface OrderFilter {
   status?: string
@@ -81,21 +82,8 @@ export function useUpdateOrder() {
 }
 
 /** The filtered list as CSV (`Accept: text/csv`, decision 031), saved as orders.csv. */
-export async function downloadOrdersCsv(filter: OrderFilter) {
-  const query = new URLSearchParams()
-  if (filter.status) query.set('status', filter.status)
-  if (filter.q) query.set('q', filter.q)
-  const response = await fetch(`/api/admin/orders?${query}`, {
-    headers: { Accept: 'text/csv' },
-    credentials: 'include',
-  })
-  if (!response.ok) throw new Error('The export failed. Please try again.')
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = 'orders.csv'
-  link.click()
-  URL.revokeObjectURL(url)
+export function downloadOrdersCsv(filter: OrderFilter) {
+  return downloadCsv('/api/admin/orders', { status: filter.status, q: filter.q }, 'orders.csv')
 }
 
 /** A refund through Stripe (the whole rest, an amount, or lines), then the order read again. */

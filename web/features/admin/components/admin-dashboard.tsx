@@ -8,6 +8,7 @@ import { NetworkingSection } from './networking-section'
 import { NewsletterSection } from './newsletter-section'
 import { OrdersSection } from './orders-section'
 import { OutboxSection } from './outbox-section'
+import { ApplicationsSection, SubscribersSection } from './outreach-sections'
 
 /** /admin for staff (SPEC "Admin dashboard"); later issues add their tools as sections. */
 export function AdminDashboard() {
@@ -33,6 +34,9 @@ export function AdminDashboard() {
         <OrdersSection />
         <DonationsSection />
         <ForumReportsSection />
+        <ApplicationsSection kind="volunteer" />
+        <ApplicationsSection kind="program" />
+        <SubscribersSection />
         <NewsletterSection />
         <OutboxSection />
       </div>

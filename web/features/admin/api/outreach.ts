@@ -1,0 +1,116 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApplicationStatus } from '#core/application-statuses'
+import { toaster } from '~/components/ui/toaster'
+import { api, send } from '~/lib/api-client'
+import { errorMessage } from '~/lib/api-request'
+import { userScopedQuery } from '~/lib/session'
+
+export type ApplicationKind = 'volunteer' | 'program'
+
+export interface ListFilter {
+  status?: string
+  q?: string
+}
+
+/** The fields every application has for staff, whichever kind. */
+export interface StaffApplication {
+  id: number
+  email: string
+  phone: string
+  message: string
+  status: ApplicationStatus
+  notes: string
+  handledBy: string | null
+  createdAt: string
+  [field: string]: unknown
+}
+
+const endpoints = {
+  volunteer: api.admin['volunteer-applications'],
+  program: api.admin['program-applications'],
+}
+
+export const applicationsPath = (kind: ApplicationKind) => `/api/admin/${kind}-applications`
+
+export function useApplications(kind: ApplicationKind, filter: ListFilter) {
+  return useQuery({
+    queryKey: ['admin', 'applications', kind, filter] as const,
+    meta: userScopedQuery,
+    queryFn: async ({ signal }) =>
+      (await send(endpoints[kind].$get({ query: filter }, { init: { signal } }))) as unknown as {
+        applications: StaffApplication[]
+        total: number
+      },
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useUpdateApplication(kind: ApplicationKind) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      id,
+      status,
+      notes,
+    }: {
+      id: number
+      status?: ApplicationStatus
+      notes?: string
+    }) =>
+      send(
+        endpoints[kind][':id'].$patch({
+          param: { id: String(id) },
+          json: { ...(status ? { status } : {}), ...(notes !== undefined ? { notes } : {}) },
+        }),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'applications', kind] })
+      toaster.create({ type: 'success', title: 'Application saved' })
+    },
+    onError: (error) =>
+      toaster.create({ type: 'error', title: 'Could not save', description: errorMessage(error) }),
+  })
+}
+
+export interface StaffSubscriber {
+  id: number
+  email: string
+  status: 'pending' | 'confirmed' | 'unsubscribed'
+  sources: string
+  createdAt: string
+}
+
+export function useSubscribers(filter: ListFilter) {
+  return useQuery({
+    queryKey: ['admin', 'subscribers', filter] as const,
+    meta: userScopedQuery,
+    queryFn: async ({ signal }) =>
+      (await send(
+        api.admin.subscribers.$get({ query: filter }, { init: { signal } }),
+      )) as unknown as {
+        subscribers: StaffSubscriber[]
+        total: number
+      },
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useStaffUnsubscribe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) =>
+      send(api.admin.subscribers[':id'].unsubscribe.$post({ param: { id: String(id) } })),
+    onSuccess: (row) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'subscribers'] })
+      toaster.create({ type: 'success', title: `${row.email} is unsubscribed` })
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: 'Could not unsubscribe',
+        description: errorMessage(error),
+      }),
+  })
+}

@@ -1,0 +1,271 @@
+import { type FormEvent, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { type ApplicationStatus, applicationMoves } from '#core/application-statuses'
+import { LoadError } from '~/components/blocks/load-error'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
+import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import { downloadCsv } from '../api/download-csv'
+import {
+  type ApplicationKind,
+  applicationsPath,
+  type ListFilter,
+  type StaffApplication,
+  useApplications,
+  useStaffUnsubscribe,
+  useSubscribers,
+  useUpdateApplication,
+} from '../api/outreach'
+import { DashboardSection } from './dashboard-section'
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
+const barStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+
+/** Status, search and Export CSV: the filter bar every list shares. */
+function FilterBar({
+  statuses,
+  onChange,
+  onExport,
+}: {
+  statuses: readonly string[]
+  onChange: (filter: ListFilter) => void
+  onExport: (filter: ListFilter) => void
+}) {
+  const [status, setStatus] = useState('')
+  const [q, setQ] = useState('')
+  const filter = { status: status || undefined, q: q.trim() || undefined }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        onChange(filter)
+      }}
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
+    >
+      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+        <option value="">All</option>
+        {statuses.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+      <Button type="submit" variant="outline">
+        Filter
+      </Button>
+      <Button type="button" variant="outline" onClick={() => onExport(filter)}>
+        Export CSV
+      </Button>
+    </form>
+  )
+}
+
+const exportFailed = (error: Error) =>
+  toaster.create({ type: 'error', title: 'Export failed', description: error.message })
+
+function ApplicationEditor({
+  kind,
+  application,
+}: {
+  kind: ApplicationKind
+  application: StaffApplication
+}) {
+  const update = useUpdateApplication(kind)
+  const [status, setStatus] = useState<ApplicationStatus>(application.status)
+  const [notes, setNotes] = useState(application.notes)
+  const moves = [application.status, ...applicationMoves[application.status]]
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    update.mutate({
+      id: application.id,
+      ...(status !== application.status ? { status } : {}),
+      notes,
+    })
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Handle application #${application.id}`}
+      className={css({ display: 'grid', gap: '3', pt: '3' })}
+    >
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
+      >
+        {moves.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label="Internal notes"
+        rows={3}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      <div>
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** What an application says, whichever kind: every field the applicant filled in. */
+function ApplicationFields({ application }: { application: StaffApplication }) {
+  const hidden = new Set(['id', 'status', 'notes', 'handledBy', 'handledAt', 'createdAt'])
+  return (
+    <dl
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        gap: '1 3',
+        fontSize: 'sm',
+        pt: '3',
+      })}
+    >
+      {Object.entries(application)
+        .filter(([key]) => !hidden.has(key))
+        .map(([key, value]) => (
+          <div key={key} className={css({ display: 'contents' })}>
+            <dt className={css({ fontWeight: '600' })}>{key}</dt>
+            <dd className={css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>
+              {String(value)}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+/** /admin → Volunteer or Program applications: read, handle, note, export. */
+export function ApplicationsSection({ kind }: { kind: ApplicationKind }) {
+  const [filter, setFilter] = useState<ListFilter>({})
+  const [openId, setOpenId] = useState<number | undefined>()
+  const list = useApplications(kind, filter)
+  const title = kind === 'volunteer' ? 'Volunteer applications' : 'Program applications'
+  const nameOf = (a: StaffApplication) =>
+    String(kind === 'volunteer' ? a.name : `${a.childName} (guardian ${a.guardianName})`)
+
+  return (
+    <DashboardSection titleId={`${kind}-applications-title`} title={title}>
+      <FilterBar
+        statuses={Object.keys(applicationMoves)}
+        onChange={setFilter}
+        onExport={(f) =>
+          downloadCsv(applicationsPath(kind), { ...f }, `${kind}-applications.csv`).catch(
+            exportFailed,
+          )
+        }
+      />
+      {list.isPending ? (
+        <Skeleton className={css({ h: '14' })} />
+      ) : list.isError ? (
+        <LoadError what="the applications" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.applications.length === 0 ? (
+        <p>No applications match.</p>
+      ) : (
+        <ul aria-label={title} className={css({ display: 'grid', gap: '3' })}>
+          {list.data.applications.map((application) => (
+            <li key={application.id} aria-label={nameOf(application)} className={rowStyle}>
+              <div className={barStyle}>
+                <span className={css({ fontWeight: '700' })}>{nameOf(application)}</span>
+                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                  {dateTime.format(new Date(application.createdAt))}
+                </span>
+                <Badge size="sm" tone={application.status === 'new' ? 'accent' : 'neutral'}>
+                  {application.status}
+                </Badge>
+                {application.handledBy && (
+                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                    handled by {application.handledBy}
+                  </span>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-expanded={openId === application.id}
+                  className={css({ ms: 'auto' })}
+                  onClick={() =>
+                    setOpenId((id) => (id === application.id ? undefined : application.id))
+                  }
+                >
+                  {openId === application.id ? 'Close' : 'Open'}
+                </Button>
+              </div>
+              {openId === application.id && (
+                <>
+                  <ApplicationFields application={application} />
+                  <ApplicationEditor kind={kind} application={application} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  )
+}
+
+/** /admin → Subscribers: who is on the mailing list, from which forms; unsubscribe on request. */
+export function SubscribersSection() {
+  const [filter, setFilter] = useState<ListFilter>({})
+  const list = useSubscribers(filter)
+  const unsubscribe = useStaffUnsubscribe()
+  return (
+    <DashboardSection titleId="subscribers-title" title="Subscribers">
+      <FilterBar
+        statuses={['pending', 'confirmed', 'unsubscribed']}
+        onChange={setFilter}
+        onExport={(f) =>
+          downloadCsv('/api/admin/subscribers', { ...f }, 'subscribers.csv').catch(exportFailed)
+        }
+      />
+      {list.isPending ? (
+        <Skeleton className={css({ h: '14' })} />
+      ) : list.isError ? (
+        <LoadError what="the subscribers" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.subscribers.length === 0 ? (
+        <p>No subscribers match.</p>
+      ) : (
+        <ul aria-label="Subscribers" className={css({ display: 'grid', gap: '2' })}>
+          {list.data.subscribers.map((subscriber) => (
+            <li key={subscriber.id} className={cx(rowStyle, barStyle)}>
+              <span className={css({ fontWeight: '600' })}>{subscriber.email}</span>
+              <Badge size="sm" tone={subscriber.status === 'confirmed' ? 'success' : 'neutral'}>
+                {subscriber.status === 'pending' ? 'unconfirmed' : subscriber.status}
+              </Badge>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {subscriber.sources} · {dateTime.format(new Date(subscriber.createdAt))}
+              </span>
+              {subscriber.status !== 'unsubscribed' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className={css({ ms: 'auto' })}
+                  disabled={unsubscribe.isPending}
+                  aria-label={`Unsubscribe ${subscriber.email}`}
+                  onClick={() => unsubscribe.mutate(subscriber.id)}
+                >
+                  Unsubscribe
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '3' })}>
+        {list.data ? `${list.data.total} in this list.` : ''}
+      </p>
+    </DashboardSection>
+  )
+}
