@@ -171,6 +171,7 @@ export const outbox = pgTable(
 )
 
 export const productCategories = ['3D Puzzles', 'Logic Games', 'STEM Kits', 'Storytelling'] as const
+export const productKinds = ['physical', 'service'] as const
 
 export const products = pgTable(
   'products',
@@ -183,13 +184,34 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     featured: boolean('featured').notNull().default(false),
     stock: integer('stock').notNull().default(0),
+    /** Physical goods are shipped; a service (a storytelling tier) is not (issue 14). */
+    kind: text('kind', { enum: productKinds }).notNull().default('physical'),
+    /** Archived: gone from the store, kept for the orders that name it (never deleted). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_kind_valid', sql`${t.kind} in ('physical', 'service')`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     index('products_category_idx').on(t.category),
   ],
+)
+
+/** Every change of a product's stock by staff: how much, why, who, when. */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_adjustments_product_id_idx').on(t.productId, t.id)],
 )
 
 export const productImages = pgTable(

@@ -53,6 +53,23 @@ async function sample(
       return { path: concrete, json: { reason: 'Broken' }, status: 409 }
     return { path: concrete, status: 200 }
   }
+  if (path === '/api/admin/products' && method === 'POST') {
+    const json = {
+      name: 'Tangram Tiles',
+      description: 'Seven wooden shapes.',
+      price: 12,
+      category: 'Logic Games',
+      stock: 4,
+    }
+    return { path, json, status: 201 }
+  }
+  if (path.startsWith('/api/admin/products/:id')) {
+    const product = await insertProduct(db, { stock: 3 })
+    const concrete = path.replace(':id', String(product.id))
+    return method === 'PATCH'
+      ? { path: concrete, json: { featured: true }, status: 200 }
+      : { path: concrete, status: 200 }
+  }
   if (!path.includes(':')) return { path, status: success }
   if (path.startsWith('/api/admin/volunteer-applications/:id')) {
     const [row] = await db
@@ -124,6 +141,8 @@ describe('the admin guard', () => {
         'GET /api/admin/volunteer-applications',
         'PATCH /api/admin/program-applications/:id',
         'GET /api/admin/subscribers',
+        'POST /api/admin/products',
+        'PATCH /api/admin/products/:id',
         'PATCH /api/admin/orders/:id',
         'POST /api/admin/newsletters/:id/send',
         'GET /api/admin/forum/reports',

@@ -17,6 +17,7 @@ import {
   subscriberAdminRoutes,
   volunteerApplicationRoutes,
 } from './outreach-admin-routes'
+import { productAdminRoutes } from './product-admin-routes'
 
 /** The admin dashboard's data. Everything mounted here shares the admin guard. */
 export const adminRoutes = createRouter()
@@ -37,6 +38,7 @@ export const adminRoutes = createRouter()
   .route('/forum', forumModerationRoutes)
   .route('/newsletters', newsletterRoutes)
   .route('/orders', orderAdminRoutes)
+  .route('/products', productAdminRoutes)
   .route('/volunteer-applications', volunteerApplicationRoutes)
   .route('/program-applications', programApplicationAdminRoutes)
   .route('/subscribers', subscriberAdminRoutes)

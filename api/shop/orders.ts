@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { orderTotals } from '#core/order-totals'
 import {
@@ -141,7 +141,11 @@ export async function placeOrder(
   }
 
   const ids = request.items.map((item) => item.productId)
-  const rows = await db.select().from(products).where(inArray(products.id, ids))
+  // An archived product is no longer for sale (decision 031).
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
   const byId = new Map(rows.map((row) => [row.id, row]))
   const missing = ids.find((id) => !byId.has(id))
   if (missing !== undefined) {

@@ -35,6 +35,7 @@ describe('GET /api/products', () => {
       featured: true,
       inStock: true,
       stock: 12,
+      kind: 'physical',
     })
   })
 

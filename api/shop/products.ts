@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { centsToDollars } from '#core/money'
 import type { Product, ProductDetail } from '#core/schemas/product'
 import type { Database } from '../../db/client'
@@ -7,7 +7,7 @@ import { productImages, products } from '../../db/schema'
 type ProductRow = typeof products.$inferSelect
 
 /** The spec's product shape: dollars at the edge, stock turned into inStock. */
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -18,12 +18,17 @@ function toProduct(row: ProductRow): Product {
     featured: row.featured,
     inStock: row.stock > 0,
     stock: row.stock,
+    kind: row.kind,
   }
 }
 
 /** The whole catalogue, in catalogue order. */
 export async function listProducts(db: Database): Promise<Product[]> {
-  const rows = await db.select().from(products).orderBy(asc(products.id))
+  const rows = await db
+    .select()
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(asc(products.id))
   return rows.map(toProduct)
 }
 
@@ -32,14 +37,17 @@ export async function listFeaturedProducts(db: Database): Promise<Product[]> {
   const rows = await db
     .select()
     .from(products)
-    .where(eq(products.featured, true))
+    .where(and(eq(products.featured, true), isNull(products.archivedAt)))
     .orderBy(asc(products.id))
   return rows.map(toProduct)
 }
 
 /** One product with its gallery, or undefined. */
 export async function getProduct(db: Database, id: number): Promise<ProductDetail | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id))
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
   if (!row) return undefined
   const images = await db
     .select({ url: productImages.url, alt: productImages.alt })

@@ -9,6 +9,8 @@ export interface Product {
   featured: boolean
   inStock: boolean
   stock: number
+  /** 'service': not shipped (the storytelling tiers), 'physical' otherwise. */
+  kind: 'physical' | 'service'
 }
 
 /** GET /api/products/:id adds the gallery (docs/decisions/015); empty when only the main image. */

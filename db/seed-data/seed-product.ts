@@ -11,6 +11,8 @@ export interface SeedProduct {
   category: ProductCategory
   stock: number
   featured: boolean
+  /** A service (the storytelling tiers) is not shipped; physical goods by default. */
+  kind?: 'physical' | 'service'
   /** Alt text of the main image, then of each extra gallery view in file order. */
   imageAlts: [string, ...string[]]
 }

@@ -22,6 +22,7 @@ export const storytellingTiers: SeedProduct[] = [
     category: 'Storytelling',
     stock: serviceStock,
     featured: false,
+    kind: 'service',
     imageAlts: ['A tablet showing an eBook cover beside a pencil and a template sheet'],
   },
   {
@@ -33,6 +34,7 @@ export const storytellingTiers: SeedProduct[] = [
     category: 'Storytelling',
     stock: serviceStock,
     featured: false,
+    kind: 'service',
     imageAlts: ['A storybook and a video player screen side by side with a star'],
   },
   {
@@ -44,6 +46,7 @@ export const storytellingTiers: SeedProduct[] = [
     category: 'Storytelling',
     stock: serviceStock,
     featured: false,
+    kind: 'service',
     imageAlts: ['A gift box with a ribbon holding a hardcover book and a film reel'],
   },
 ]

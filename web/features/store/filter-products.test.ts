@@ -15,6 +15,7 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     featured: id % 7 === 0,
     inStock: true,
     stock: 5,
+    kind: 'physical',
     ...overrides,
   }
 }

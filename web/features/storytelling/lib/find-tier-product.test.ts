@@ -15,6 +15,7 @@ function product(id: number, name: string, price: number): Product {
     featured: false,
     inStock: true,
     stock: 9,
+    kind: 'service',
   }
 }
 

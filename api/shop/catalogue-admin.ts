@@ -1,0 +1,126 @@
+import { asc, desc, eq } from 'drizzle-orm'
+import { centsToDollars, dollarsToCents } from '#core/money'
+import type { ProductCreate, ProductUpdate } from '#core/schemas/admin-product'
+import type { Database } from '../../db/client'
+import { auditLog, products, stockAdjustments, users } from '../../db/schema'
+import { toProduct } from './products'
+
+type ProductRow = typeof products.$inferSelect
+
+/** A product as staff see it: the public fields, and whether it is archived. */
+function forStaff(row: ProductRow) {
+  return { ...toProduct(row), archivedAt: row.archivedAt }
+}
+
+/** The whole catalogue, archived products included, newest first. */
+export async function listCatalogue(db: Database) {
+  const rows = await db.select().from(products).orderBy(desc(products.id))
+  return rows.map(forStaff)
+}
+
+export async function productForStaff(db: Database, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  if (!row) return undefined
+  const adjustments = await db
+    .select({
+      delta: stockAdjustments.delta,
+      reason: stockAdjustments.reason,
+      by: users.username,
+      at: stockAdjustments.createdAt,
+    })
+    .from(stockAdjustments)
+    .leftJoin(users, eq(users.id, stockAdjustments.actorId))
+    .where(eq(stockAdjustments.productId, id))
+    .orderBy(asc(stockAdjustments.id))
+  return { ...forStaff(row), adjustments }
+}
+
+/** A new product, live on the store at once; its opening stock is the first adjustment. */
+export async function createProduct(db: Database, input: ProductCreate, actor: { id: number }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: input.name,
+        description: input.description,
+        priceCents: dollarsToCents(input.price),
+        category: input.category,
+        stock: input.stock,
+        featured: input.featured,
+        kind: input.kind,
+        imageUrl: input.imageUrl ?? '/images/products/placeholder.svg',
+      })
+      .returning()
+    if (input.stock > 0) {
+      await tx.insert(stockAdjustments).values({
+        productId: row!.id,
+        delta: input.stock,
+        reason: 'Opening stock',
+        actorId: actor.id,
+      })
+    }
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'product.create',
+      entity: 'product',
+      entityId: row!.id,
+      detail: { ...input },
+    })
+    return forStaff(row!)
+  })
+}
+
+/**
+ * Changes a product: any field, a stock level (the difference recorded with who and why),
+ * archived or back on sale. Answers undefined for an unknown product.
+ */
+export async function updateProduct(
+  db: Database,
+  id: number,
+  update: ProductUpdate,
+  actor: { id: number },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update')
+    if (!before) return undefined
+    const { price, stockReason, archived, ...rest } = update
+    const [row] = await tx
+      .update(products)
+      .set({
+        ...rest,
+        ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
+        ...(archived === undefined
+          ? {}
+          : { archivedAt: archived ? (before.archivedAt ?? now) : null }),
+      })
+      .where(eq(products.id, id))
+      .returning()
+    if (update.stock !== undefined && update.stock !== before.stock) {
+      await tx.insert(stockAdjustments).values({
+        productId: id,
+        delta: update.stock - before.stock,
+        reason: stockReason ?? 'Stock count set by staff',
+        actorId: actor.id,
+        createdAt: now,
+      })
+    }
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action:
+        archived === true
+          ? 'product.archive'
+          : archived === false
+            ? 'product.unarchive'
+            : 'product.update',
+      entity: 'product',
+      entityId: id,
+      detail: {
+        ...update,
+        ...(price === undefined ? {} : { from: { price: centsToDollars(before.priceCents) } }),
+      },
+      createdAt: now,
+    })
+    return forStaff(row!)
+  })
+}

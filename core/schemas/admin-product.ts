@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+import { line, text } from './fields'
+
+export const productCategoryValues = [
+  '3D Puzzles',
+  'Logic Games',
+  'STEM Kits',
+  'Storytelling',
+] as const
+export const productKindValues = ['physical', 'service'] as const
+
+export const catalogueMessages = {
+  name: 'The name needs 2 to 120 characters',
+  description: 'The description needs at least 10 characters',
+  price: 'Enter a price in dollars between 0.50 and 10,000, like 24.99',
+  category: 'Choose a category',
+  stock: 'Stock is a whole number from 0 to 100,000',
+  kind: 'Kind is physical or service',
+  imageUrl: 'The image is a path on this site (/images/…) or an https link',
+  notFound: 'Product not found',
+  nothingToChange: 'Send at least one field to change',
+} as const
+
+const price = v.pipe(
+  v.number(catalogueMessages.price),
+  v.minValue(0.5, catalogueMessages.price),
+  v.maxValue(10_000, catalogueMessages.price),
+  v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, catalogueMessages.price),
+)
+const stock = v.pipe(
+  v.number(catalogueMessages.stock),
+  v.integer(catalogueMessages.stock),
+  v.minValue(0, catalogueMessages.stock),
+  v.maxValue(100_000, catalogueMessages.stock),
+)
+const imageUrl = v.pipe(
+  v.string(catalogueMessages.imageUrl),
+  v.maxLength(500, catalogueMessages.imageUrl),
+  v.regex(/^(\/images\/[\w\-./]+|https:\/\/[^\s"'<>]+)$/, catalogueMessages.imageUrl),
+)
+
+const fields = {
+  name: line(2, catalogueMessages.name, 120),
+  description: text(10, catalogueMessages.description, 5000),
+  price,
+  category: v.picklist(productCategoryValues, catalogueMessages.category),
+  stock,
+  featured: v.boolean('featured is true or false'),
+  kind: v.picklist(productKindValues, catalogueMessages.kind),
+  imageUrl,
+}
+
+/** POST /api/admin/products (decision 031). */
+export const ProductCreateSchema = v.strictObject({
+  name: fields.name,
+  description: fields.description,
+  price: fields.price,
+  category: fields.category,
+  stock: fields.stock,
+  featured: v.optional(fields.featured, false),
+  kind: v.optional(fields.kind, 'physical'),
+  imageUrl: v.optional(fields.imageUrl),
+})
+
+/** PATCH /api/admin/products/:id: any field, `archived`, and why the stock changed. */
+export const ProductUpdateSchema = v.pipe(
+  v.strictObject({
+    name: v.optional(fields.name),
+    description: v.optional(fields.description),
+    price: v.optional(fields.price),
+    category: v.optional(fields.category),
+    stock: v.optional(fields.stock),
+    stockReason: v.optional(line(1, 'Say why the stock changed', 200)),
+    featured: v.optional(fields.featured),
+    kind: v.optional(fields.kind),
+    imageUrl: v.optional(fields.imageUrl),
+    archived: v.optional(v.boolean('archived is true or false')),
+  }),
+  v.check((update) => Object.keys(update).length > 0, catalogueMessages.nothingToChange),
+)
+
+export type ProductCreate = v.InferOutput<typeof ProductCreateSchema>
+export type ProductUpdate = v.InferOutput<typeof ProductUpdateSchema>
