@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { PageSection } from '~/components/blocks/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
+import { CatalogueSection } from './catalogue-section'
 import { DonationsSection } from './donations-section'
 import { EducationStatsSection } from './education-stats-section'
 import { ForumReportsSection } from './forum-reports-section'
@@ -32,6 +33,7 @@ export function AdminDashboard() {
         <EducationStatsSection />
         <NetworkingSection />
         <OrdersSection />
+        <CatalogueSection />
         <DonationsSection />
         <ForumReportsSection />
         <ApplicationsSection kind="volunteer" />

@@ -1,0 +1,230 @@
+import { type FormEvent, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { formatDollars } from '#core/money'
+import { productCategoryValues } from '#core/schemas/admin-product'
+import { LoadError } from '~/components/blocks/load-error'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
+import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
+import {
+  type StaffProduct,
+  useCatalogue,
+  useCreateProduct,
+  useUpdateProduct,
+} from '../api/catalogue'
+import { DashboardSection } from './dashboard-section'
+
+const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
+const gridStyle = css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })
+const checkboxStyle = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })
+
+/** Add a product: live in the store once saved (decision 031). */
+function NewProductForm() {
+  const create = useCreateProduct()
+  const [form, setForm] = useState({
+    name: '',
+    description: '',
+    price: '',
+    category: productCategoryValues[0] as string,
+    stock: '0',
+    kind: 'physical',
+    featured: false,
+  })
+  const set = (field: keyof typeof form) => (value: string | boolean) =>
+    setForm((f) => ({ ...f, [field]: value }))
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    create.mutate(
+      {
+        name: form.name,
+        description: form.description,
+        price: Number(form.price),
+        category: form.category as (typeof productCategoryValues)[number],
+        stock: Number(form.stock),
+        kind: form.kind as 'physical' | 'service',
+        featured: form.featured,
+      },
+      { onSuccess: () => setForm((f) => ({ ...f, name: '', description: '', price: '' })) },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Add a product" className={cx(gridStyle, css({ mb: '6' }))}>
+      <TextField label="Name" value={form.name} onChange={(e) => set('name')(e.target.value)} />
+      <TextField
+        label="Price (dollars)"
+        inputMode="decimal"
+        value={form.price}
+        onChange={(e) => set('price')(e.target.value)}
+      />
+      <SelectField
+        label="Category"
+        value={form.category}
+        onChange={(e) => set('category')(e.target.value)}
+      >
+        {productCategoryValues.map((category) => (
+          <option key={category}>{category}</option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Stock"
+        inputMode="numeric"
+        value={form.stock}
+        onChange={(e) => set('stock')(e.target.value)}
+      />
+      <SelectField label="Kind" value={form.kind} onChange={(e) => set('kind')(e.target.value)}>
+        <option value="physical">Physical (shipped)</option>
+        <option value="service">Service or digital (not shipped)</option>
+      </SelectField>
+      <label className={checkboxStyle}>
+        <input
+          type="checkbox"
+          checked={form.featured}
+          onChange={(e) => set('featured')(e.target.checked)}
+        />
+        Featured on the home page
+      </label>
+      <div className={css({ gridColumn: { md: 'span 2' } })}>
+        <TextareaField
+          label="Description"
+          rows={3}
+          value={form.description}
+          onChange={(e) => set('description')(e.target.value)}
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          Add product
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** Price, stock (with why), featured, archive: one product's everyday changes. */
+function ProductEditor({ product }: { product: StaffProduct }) {
+  const update = useUpdateProduct()
+  const [price, setPrice] = useState(String(product.price))
+  const [stock, setStock] = useState(String(product.stock))
+  const [reason, setReason] = useState('')
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const changes = {
+      ...(Number(price) !== product.price ? { price: Number(price) } : {}),
+      ...(Number(stock) !== product.stock
+        ? { stock: Number(stock), ...(reason.trim() ? { stockReason: reason } : {}) }
+        : {}),
+    }
+    if (Object.keys(changes).length > 0) update.mutate({ id: product.id, update: changes })
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Edit ${product.name}`}
+      className={cx(gridStyle, css({ pt: '3' }))}
+    >
+      <TextField
+        label="Price (dollars)"
+        inputMode="decimal"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+      />
+      <TextField
+        label="Stock"
+        inputMode="numeric"
+        value={stock}
+        onChange={(e) => setStock(e.target.value)}
+      />
+      <TextField
+        label="Why the stock changed"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}>
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          Save
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => update.mutate({ id: product.id, update: { featured: !product.featured } })}
+        >
+          {product.featured ? 'Unfeature' : 'Feature'}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          tone={product.archivedAt ? undefined : 'danger'}
+          onClick={() =>
+            update.mutate({ id: product.id, update: { archived: !product.archivedAt } })
+          }
+        >
+          {product.archivedAt ? 'Put back on sale' : 'Archive'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** /admin → Catalogue: add products, change prices and stock, archive. */
+export function CatalogueSection() {
+  const catalogue = useCatalogue()
+  const [openId, setOpenId] = useState<number | undefined>()
+  return (
+    <DashboardSection titleId="catalogue-title" title="Catalogue">
+      <NewProductForm />
+      {catalogue.isPending ? (
+        <Skeleton className={css({ h: '14' })} />
+      ) : catalogue.isError ? (
+        <LoadError
+          what="the catalogue"
+          error={catalogue.error}
+          onRetry={() => void catalogue.refetch()}
+        />
+      ) : (
+        <ul aria-label="Products" className={css({ display: 'grid', gap: '2' })}>
+          {catalogue.data.map((product) => (
+            <li key={product.id} aria-label={product.name} className={rowStyle}>
+              <div
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '3',
+                  alignItems: 'center',
+                })}
+              >
+                <span className={css({ fontWeight: '700' })}>{product.name}</span>
+                <span>{formatDollars(product.price)}</span>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  {product.stock} in stock · {product.category} · {product.kind}
+                </span>
+                {product.featured && <Badge size="sm">Featured</Badge>}
+                {product.archivedAt && (
+                  <Badge size="sm" tone="neutral">
+                    Archived
+                  </Badge>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className={css({ ms: 'auto' })}
+                  aria-expanded={openId === product.id}
+                  onClick={() => setOpenId((id) => (id === product.id ? undefined : product.id))}
+                >
+                  {openId === product.id ? 'Close' : 'Edit'}
+                </Button>
+              </div>
+              {openId === product.id && <ProductEditor product={product} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  )
+}
