@@ -76,4 +76,13 @@ test('staff add a product that appears in the store, then archive it out of the 
   // minute, decision 031).
   const listed = (await (await page.request.get('/api/products')).json()) as { name: string }[]
   expect(listed.map((p) => p.name)).not.toContain(name)
+
+  // Who did it is on record.
+  await page.reload()
+  await expect(
+    page
+      .getByRole('list', { name: 'Staff actions' })
+      .getByText(new RegExp(`${e2eAdmin.username} · product\\.archive · product #\\d+`))
+      .first(),
+  ).toBeVisible()
 })

@@ -1,8 +1,11 @@
+import { ListQuerySchema as AuditLogQuerySchema } from '#core/schemas/admin-lists'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { requireAdmin } from '../lib/session-middleware'
+import { validate } from '../lib/validate'
 import {
+  listAuditLog,
   listDonationsForStaff,
   listEducationStats,
   listNetworkingContacts,
@@ -26,6 +29,10 @@ export const adminRoutes = createRouter()
   .get('/education-stats', async (c) => c.json(await listEducationStats(c.var.db), 200))
   .get('/networking-contacts', async (c) => c.json(await listNetworkingContacts(c.var.db), 200))
   .get('/outbox', async (c) => c.json(await listOutbox(c.var.db), 200))
+  .get('/audit-log', validate('query', AuditLogQuerySchema), async (c) => {
+    const page = Number(c.req.valid('query').page ?? 1)
+    return c.json(await listAuditLog(c.var.db, page), 200)
+  })
   .post('/outbox/:id/resend', async (c) => {
     const id = parseId(c.req.param('id'))
     const outcome = id === null ? 'missing' : await resendFailed(c.var.db, id)

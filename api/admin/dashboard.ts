@@ -3,11 +3,13 @@ import { centsToDollars } from '#core/money'
 import type { AdminDonation } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import {
+  auditLog,
   donationPayments,
   donations,
   educationStats,
   networkingContacts,
   outbox,
+  users,
 } from '../../db/schema'
 
 /** Every gift, newest first, with the donor's real name: staff see anonymous donors too. */
@@ -113,4 +115,23 @@ export async function resendFailed(
   if (rows.length === 1) return 'resent'
   const [exists] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id))
   return exists ? 'not-failed' : 'missing'
+}
+
+/** The audit log, newest first, 50 a page: who did what to which record, when (decision 031). */
+export async function listAuditLog(db: Database, page: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      by: users.username,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      detail: auditLog.detail,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .orderBy(desc(auditLog.id))
+    .limit(50)
+    .offset((page - 1) * 50)
 }

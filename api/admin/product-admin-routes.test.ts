@@ -138,3 +138,26 @@ describe('the catalogue for staff', () => {
     expect(missing.status).toBe(404)
   })
 })
+
+describe('the audit log', () => {
+  it('lists staff actions newest first, with who did them', async () => {
+    const product = await insertProduct(db, { stock: 2 })
+    await asStaff(`/api/admin/products/${product.id}`, {
+      method: 'PATCH',
+      json: { featured: true },
+    })
+    const log = (await (await asStaff('/api/admin/audit-log')).json()) as {
+      by: string | null
+      action: string
+      entity: string
+      entityId: number
+    }[]
+    expect(log[0]).toMatchObject({
+      by: 'curator',
+      action: 'product.update',
+      entity: 'product',
+      entityId: product.id,
+    })
+    expect((await asStaff('/api/admin/audit-log?page=0')).status).toBe(400)
+  })
+})

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { PageSection } from '~/components/blocks/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
+import { AuditLogSection } from './audit-log-section'
 import { CatalogueSection } from './catalogue-section'
 import { DonationsSection } from './donations-section'
 import { EducationStatsSection } from './education-stats-section'
@@ -41,6 +42,7 @@ export function AdminDashboard() {
         <SubscribersSection />
         <NewsletterSection />
         <OutboxSection />
+        <AuditLogSection />
       </div>
     </PageSection>
   )

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { LoadError } from '~/components/blocks/load-error'
+import { Skeleton } from '~/components/ui/skeleton'
+import { api, send } from '~/lib/api-client'
+import { userScopedQuery } from '~/lib/session'
+import { DashboardSection } from './dashboard-section'
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** /admin → Audit log: the latest staff actions, who did what to which record and when. */
+export function AuditLogSection() {
+  const log = useQuery({
+    queryKey: ['admin', 'audit-log'] as const,
+    meta: userScopedQuery,
+    queryFn: ({ signal }) => send(api.admin['audit-log'].$get({ query: {} }, { init: { signal } })),
+    staleTime: 0,
+  })
+  return (
+    <DashboardSection titleId="audit-log-title" title="Audit log">
+      {log.isPending ? (
+        <Skeleton className={css({ h: '14' })} />
+      ) : log.isError ? (
+        <LoadError what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.length === 0 ? (
+        <p>No staff actions yet.</p>
+      ) : (
+        <ol
+          aria-label="Staff actions"
+          className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}
+        >
+          {log.data.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.at} className={css({ color: 'fg.muted' })}>
+                {dateTime.format(new Date(entry.at))}
+              </time>{' '}
+              {entry.by ?? 'Stripe'} · {entry.action} · {entry.entity} #{entry.entityId}
+            </li>
+          ))}
+        </ol>
+      )}
+    </DashboardSection>
+  )
+}
