@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, orders, outbox, products } from '../../db/schema'
 import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
@@ -78,7 +78,10 @@ describe('fulfilment', () => {
       ['shipped', 'delivered', 'packer'],
     ])
     expect(page.history[1]!.note).toBe('Two boxes')
-    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, order.id))
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.id)))
     expect(audit.map((row) => [row.action, row.actorId])).toEqual([
       ['order.packed', staff.id],
       ['order.shipped', staff.id],
@@ -159,6 +162,8 @@ describe('the orders list', () => {
     expect(byEmail.total).toBe(3)
     expect((await list(`q=${marker}&status=packed`)).orders.map((o) => o.id)).toEqual([made[0]!.id])
     expect((await list(`q=Zoe%20Quill1`)).orders.map((o) => o.id)).toEqual([made[1]!.id])
+    // "#id" is that order only, even when another's e-mail has the same digits.
+    await paidOrder({ contact: { email: `order${made[2]!.id}fan@example.org` } })
     expect((await list(`q=%23${made[2]!.id}`)).orders.map((o) => o.id)).toEqual([made[2]!.id])
     expect((await list(`q=${marker}&from=2999-01-01`)).total).toBe(0)
     expect((await list(`q=${marker}&to=2000-01-01`)).total).toBe(0)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, subscribers } from '../../db/schema'
 import {
@@ -52,7 +52,10 @@ describe('applications for staff', () => {
     expect(await back.json()).toEqual({
       error: 'An application that is accepted cannot become new',
     })
-    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, id))
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'volunteer-application'), eq(auditLog.entityId, id)))
     expect(audit.map((row) => row.action)).toEqual([
       'volunteer-application.update',
       'volunteer-application.update',

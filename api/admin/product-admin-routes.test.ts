@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, stockAdjustments } from '../../db/schema'
 import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
@@ -57,7 +57,10 @@ describe('the catalogue for staff', () => {
     expect(adjustments.map((a) => [a.delta, a.reason, a.actorId])).toEqual([
       [-3, 'Three damaged in the warehouse', staff.id],
     ])
-    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, product.id))
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, product.id)))
     expect(audit.map((a) => a.action)).toEqual(['product.update'])
   })
 

@@ -138,14 +138,20 @@ function filterOf(query: OrderListQuery) {
     conditions.push(lt(orders.createdAt, end))
   }
   if (query.q) {
-    const q = query.q.replace(/^#/, '')
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const matches = [
-      ilike(orders.email, like),
-      ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
-    ]
-    if (/^\d{1,9}$/.test(q)) matches.push(eq(orders.id, Number(q)))
-    conditions.push(or(...matches)!)
+    // "#12" is order 12 and nothing else; "12" is order 12 or any name or e-mail with 12 in it.
+    const number = /^#(\d{1,9})$/.exec(query.q)
+    if (number) {
+      conditions.push(eq(orders.id, Number(number[1])))
+    } else {
+      const q = query.q
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const matches = [
+        ilike(orders.email, like),
+        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
+      ]
+      if (/^\d{1,9}$/.test(q)) matches.push(eq(orders.id, Number(q)))
+      conditions.push(or(...matches)!)
+    }
   }
   return conditions.length > 0 ? and(...conditions) : undefined
 }
