@@ -14,6 +14,7 @@ import {
   users,
   volunteerApplications,
 } from '../../db/schema'
+import { unsubscribe } from './subscribers'
 
 const pageSize = 25
 
@@ -298,16 +299,7 @@ export async function* subscriberCsvRows(db: Database, query: ListQuery) {
 /** Staff unsubscribe someone who asked by phone or letter: as the one-click link does. */
 export async function staffUnsubscribe(db: Database, id: number, actor: { id: number }, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(subscribers)
-      .set({
-        status: 'unsubscribed',
-        unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
-        confirmTokenHash: null,
-        confirmExpiresAt: null,
-      })
-      .where(eq(subscribers.id, id))
-      .returning({ id: subscribers.id, email: subscribers.email, status: subscribers.status })
+    const row = await unsubscribe(tx, id, now)
     if (!row) return undefined
     await tx.insert(auditLog).values({
       actorId: actor.id,
@@ -316,6 +308,6 @@ export async function staffUnsubscribe(db: Database, id: number, actor: { id: nu
       entityId: id,
       createdAt: now,
     })
-    return row
+    return { id, ...row }
   })
 }

@@ -7,7 +7,7 @@ import type { Order, OrderStatus } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema'
 import { sendMail } from '../lib/mailer'
-import { releaseStock, toOrder } from './orders'
+import { releaseStock, toOrder, withItems } from './orders'
 
 /** Where staff may move an order (decision 031); anything else answers 409. */
 const allowed: Record<string, OrderStatus[]> = {
@@ -170,25 +170,8 @@ export async function listOrdersForStaff(db: Database, query: OrderListQuery) {
   const [{ total }] = (await db.select({ total: count() }).from(orders).where(where)) as [
     { total: number },
   ]
-  const items =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
   return {
-    orders: rows.map((row) =>
-      toOrder(
-        row,
-        items.filter((item) => item.orderId === row.id),
-      ),
-    ),
+    orders: await withItems(db, rows),
     total,
     page,
     pageSize,

@@ -52,7 +52,8 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
   }
 }
 
-async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+/** Orders with their lines, in one query for all of them. */
+export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const items = await db
     .select()

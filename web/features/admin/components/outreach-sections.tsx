@@ -30,7 +30,8 @@ function FilterBar({
   onChange,
   onExport,
 }: {
-  statuses: readonly string[]
+  /** The status values, each with what staff read (the value itself when it needs no label). */
+  statuses: readonly (string | readonly [string, string])[]
   onChange: (filter: ListFilter) => void
   onExport: (filter: ListFilter) => void
 }) {
@@ -47,11 +48,14 @@ function FilterBar({
     >
       <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
         <option value="">All</option>
-        {statuses.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
+        {statuses.map((status) => {
+          const [value, label] = typeof status === 'string' ? [status, status] : status
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          )
+        })}
       </SelectField>
       <TextField label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
       <Button type="submit" variant="outline">
@@ -224,7 +228,7 @@ export function SubscribersSection() {
   return (
     <DashboardSection titleId="subscribers-title" title="Subscribers">
       <FilterBar
-        statuses={['pending', 'confirmed', 'unsubscribed']}
+        statuses={[['pending', 'unconfirmed'], 'confirmed', 'unsubscribed']}
         onChange={setFilter}
         onExport={(f) =>
           downloadCsv('/api/admin/subscribers', { ...f }, 'subscribers.csv').catch(exportFailed)
