@@ -432,13 +432,15 @@ export const contentItems = pgTable(
     description: text('description').notNull(),
     type: text('type', { enum: contentTypes }).notNull(),
     contentUrl: text('content_url').notNull(),
-    /** Markdown-free plain paragraphs for guides and articles hosted by this site. */
+    /** Markdown for guides and articles hosted by this site (rendered safely, decision 032). */
     body: text('body'),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('content_items_type_valid', sql`${t.type} in ('video', 'article', 'guide', 'other')`),
+    uniqueIndex('content_items_content_url_unique').on(t.contentUrl),
   ],
 )
 

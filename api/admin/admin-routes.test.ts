@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  contentItems,
   newsletters,
   outbox,
   programApplications,
@@ -70,6 +71,7 @@ async function sample(
       ? { path: concrete, json: { featured: true }, status: 200 }
       : { path: concrete, status: 200 }
   }
+  if (path.startsWith('/api/admin/content')) return contentSample(method, path)
   if (!path.includes(':')) return { path, status: success }
   if (path.startsWith('/api/admin/volunteer-applications/:id')) {
     const [row] = await db
@@ -113,6 +115,24 @@ async function sample(
   throw new Error(`No sample for ${path}: add one to sample() in admin-routes.test.ts`)
 }
 
+let samples = 0
+
+async function contentSample(method: string, path: string) {
+  if (method === 'GET') return { path, status: 200 }
+  if (path.endsWith('/preview')) return { path, json: { body: '# Hello' }, status: 200 }
+  const json = { title: 'Puzzle night', description: 'A guide to a family puzzle night.' }
+  if (method === 'POST') {
+    // Each route is listed once per handler, so each sample needs an address of its own.
+    const slug = `puzzle-night-${++samples}`
+    return { path, json: { ...json, type: 'guide', slug, body: 'Pick a puzzle.' }, status: 201 }
+  }
+  const [row] = await db
+    .insert(contentItems)
+    .values({ ...json, type: 'guide', contentUrl: `/resources/r${Date.now()}`, body: 'Hi' })
+    .returning()
+  return { path: path.replace(':id', String(row!.id)), json: { published: false }, status: 200 }
+}
+
 async function newsletterSample(method: string, path: string) {
   const json = { subject: 'Spring news', body: 'Hello **families**' }
   const state = path.endsWith('/resume') ? 'paused' : path.endsWith('/pause') ? 'sending' : 'draft'
@@ -143,6 +163,8 @@ describe('the admin guard', () => {
         'GET /api/admin/subscribers',
         'POST /api/admin/products',
         'PATCH /api/admin/products/:id',
+        'POST /api/admin/content',
+        'PATCH /api/admin/content/:id',
         'PATCH /api/admin/orders/:id',
         'POST /api/admin/newsletters/:id/send',
         'GET /api/admin/forum/reports',

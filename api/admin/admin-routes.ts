@@ -4,6 +4,7 @@ import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { requireAdmin } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
+import { contentAdminRoutes } from './content-admin-routes'
 import {
   listAuditLog,
   listDonationsForStaff,
@@ -42,6 +43,7 @@ export const adminRoutes = createRouter()
     }
     return c.json({ id, status: 'queued' as const }, 202)
   })
+  .route('/content', contentAdminRoutes)
   .route('/forum', forumModerationRoutes)
   .route('/newsletters', newsletterRoutes)
   .route('/orders', orderAdminRoutes)

@@ -77,6 +77,7 @@ describe('GET /api/content/:idOrSlug', () => {
       contentUrl: '/resources/why-puzzles-matter',
       published: true,
       body: 'Puzzles teach patience.\n\nThey also teach planning.',
+      bodyHtml: '<p>Puzzles teach patience.</p>\n<p>They also teach planning.</p>\n',
     }
     const byId = await request(`/api/content/${article.id}`)
     expect(byId.status).toBe(200)

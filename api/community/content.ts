@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { slugPattern } from '#core/schemas/admin-content'
 import {
   type ContentItem,
   type ContentItemDetail,
@@ -6,6 +7,7 @@ import {
 } from '#core/schemas/content'
 import type { Database } from '../../db/client'
 import { contentItems } from '../../db/schema'
+import { renderPageMarkdown } from '../lib/markdown'
 import { parseId } from '../lib/parse-id'
 
 const listColumns = {
@@ -17,8 +19,6 @@ const listColumns = {
   published: contentItems.published,
 }
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /** An id ('7') or a hosted resource's slug ('storytelling-prompts-for-ages-6-12'). */
 function itemKey(segment: string): SQL | undefined {
   const id = parseId(segment)
@@ -27,6 +27,20 @@ function itemKey(segment: string): SQL | undefined {
     return eq(contentItems.contentUrl, `${hostedResourcePrefix}${segment}`)
   }
   return undefined
+}
+
+/** A resource with its Markdown rendered for the page (decision 032). */
+export function toContentDetail(row: Omit<ContentItemDetail, 'bodyHtml'>): ContentItemDetail {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    contentUrl: row.contentUrl,
+    published: row.published,
+    body: row.body,
+    bodyHtml: row.body === null ? null : renderPageMarkdown(row.body),
+  }
 }
 
 /** The resource library: published items, and drafts too when staff ask. */
@@ -50,5 +64,5 @@ export async function findContent(
     .select({ ...listColumns, body: contentItems.body })
     .from(contentItems)
     .where(and(key, withDrafts ? undefined : eq(contentItems.published, true)))
-  return row
+  return row && toContentDetail(row)
 }

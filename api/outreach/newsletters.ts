@@ -1,36 +1,17 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { Marked } from 'marked'
 import type { NewsletterDraft } from '#core/schemas/newsletter'
 import type { Database } from '../../db/client'
 import { newsletters, outbox, subscribers } from '../../db/schema'
 import { startLoop } from '../lib/background-loop'
 import { sendMail } from '../lib/mailer'
-import { escapeHtml } from '../mail/template'
+import { renderMailMarkdown } from '../lib/markdown'
 import { unsubscribeHeaders } from './subscribers'
 
 export type NewsletterRow = typeof newsletters.$inferSelect
 
-/**
- * Markdown as staff write it, to the HTML of the newsletter's body. Raw HTML is shown as text and
- * only http(s) and mailto links are links: a phished admin account cannot mail script or
- * `javascript:` links to every family.
- */
-const markdown = new Marked({
-  gfm: true,
-  breaks: true,
-  renderer: {
-    html: ({ text }) => escapeHtml(text),
-    link({ href, tokens }) {
-      const label = this.parser.parseInline(tokens)
-      if (!/^(https?:|mailto:)/i.test(href)) return label
-      return `<a href="${escapeHtml(href)}">${label}</a>`
-    },
-    image: ({ text }) => escapeHtml(text),
-  },
-})
-
+/** A newsletter's Markdown body as the HTML of its e-mail (decision 030). */
 export function renderNewsletterHtml(body: string): string {
-  return markdown.parse(body, { async: false })
+  return renderMailMarkdown(body)
 }
 
 export async function createNewsletter(db: Database, draft: NewsletterDraft, userId: number) {

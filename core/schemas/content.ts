@@ -15,8 +15,10 @@ export interface ContentItem {
 
 /** GET /api/content/:idOrSlug: the item with its text when this site hosts it. */
 export interface ContentItemDetail extends ContentItem {
-  /** Plain paragraphs separated by blank lines; null for outside resources. */
+  /** The Markdown source staff wrote; null for outside resources. */
   body: string | null
+  /** That Markdown as safe HTML (raw HTML shown as text, decision 032); null likewise. */
+  bodyHtml: string | null
 }
 
 export const contentMessages = {

@@ -1,0 +1,2 @@
+ALTER TABLE "content_items" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "content_items_content_url_unique" ON "content_items" USING btree ("content_url");
