@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ProductCreate, ProductUpdate } from '#core/schemas/admin-product'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
-import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
+import { failed } from './failure-toast'
 
 const queryKey = ['admin', 'products'] as const
 
@@ -26,9 +26,6 @@ function useRefresh() {
     void queryClient.invalidateQueries({ queryKey: ['products'] })
   }
 }
-
-const failed = (title: string) => (error: Error) =>
-  toaster.create({ type: 'error', title, description: errorMessage(error) })
 
 export function useCreateProduct() {
   const refresh = useRefresh()

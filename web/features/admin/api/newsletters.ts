@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NewsletterDraft } from '#core/schemas/newsletter'
 import { toaster } from '~/components/ui/toaster'
 import { type Answer, api, send } from '~/lib/api-client'
-import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
+import { failed } from './failure-toast'
 
 const fetchNewsletters = (signal?: AbortSignal) =>
   api.admin.newsletters.$get(undefined, { init: { signal } })
@@ -32,9 +32,6 @@ function useRefreshList() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: newslettersQueryOptions.queryKey })
 }
-
-const failed = (title: string) => (error: Error) =>
-  toaster.create({ type: 'error', title, description: errorMessage(error) })
 
 /** Saves the form as a new draft, or over the draft being edited. */
 export function useSaveDraft() {

@@ -11,6 +11,7 @@ import { NewsletterSection } from './newsletter-section'
 import { OrdersSection } from './orders-section'
 import { OutboxSection } from './outbox-section'
 import { ApplicationsSection, SubscribersSection } from './outreach-sections'
+import { ResourcesSection } from './resources-section'
 
 /** /admin for staff (SPEC "Admin dashboard"); later issues add their tools as sections. */
 export function AdminDashboard() {
@@ -35,6 +36,7 @@ export function AdminDashboard() {
         <NetworkingSection />
         <OrdersSection />
         <CatalogueSection />
+        <ResourcesSection />
         <DonationsSection />
         <ForumReportsSection />
         <ApplicationsSection kind="volunteer" />

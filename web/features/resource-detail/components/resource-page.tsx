@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
+import { Prose } from '~/components/ui/prose'
 import { Spinner } from '~/components/ui/spinner'
 import { resourceQueryOptions } from '~/entities/resources/api/get-resources'
 import { errorMessage } from '~/lib/api-request'
@@ -39,12 +40,8 @@ export function ResourcePage({ slug }: { slug: string }) {
           <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
             {resource.data.description}
           </p>
-          {resource.data.body ? (
-            <div className={css({ display: 'grid', gap: '4', fontSize: 'lg', lineHeight: '1.75' })}>
-              {resource.data.body.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
+          {resource.data.bodyHtml !== null ? (
+            <Prose html={resource.data.bodyHtml} />
           ) : (
             <p>
               This resource lives on another site:{' '}
