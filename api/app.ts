@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { DatabaseHandle } from '../db/client'
@@ -7,6 +7,7 @@ import { authRoutes } from './accounts/auth-routes'
 import { emailVerificationRoutes } from './accounts/email-verification-routes'
 import { passwordResetRoutes } from './accounts/password-reset-routes'
 import { adminRoutes } from './admin/admin-routes'
+import { imageUploadPath, uploadBodyLimit } from './admin/image-admin-routes'
 import { contentRoutes } from './community/content-routes'
 import { eventRoutes } from './community/event-routes'
 import { forumRoutes } from './community/forum-routes'
@@ -22,6 +23,7 @@ import { securityHeaders } from './lib/security-headers'
 import { loadSession, refuseOtherUser } from './lib/session-middleware'
 import { mountStaticSite } from './lib/static-site'
 import { createPayments } from './lib/stripe'
+import { uploadRoutes } from './media/upload-routes'
 import { healthRoutes } from './ops/health-routes'
 import { emailSignupRoutes } from './outreach/email-signup-routes'
 import { programApplicationRoutes } from './outreach/program-application-routes'
@@ -46,8 +48,13 @@ export interface AppDeps {
   settings?: Settings
 }
 
-function createApiRoutes(deps: AppDeps) {
-  const settings = deps.settings ?? settingsFrom(deps.env)
+/** BODY_LIMIT_BYTES for every request but a photo upload, which has a limit of its own. */
+function bodyLimitFor(maxSize: number): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize, onError: tooLarge })
+  return (c, next) => (c.req.path === imageUploadPath ? uploadBodyLimit : limit)(c, next)
+}
+
+function createApiRoutes(deps: AppDeps, settings: Settings) {
   const clock = deps.clock ?? systemClock
   const payments = createPayments(deps.env)
   return createRouter()
@@ -62,7 +69,7 @@ function createApiRoutes(deps: AppDeps) {
     .use(csrfProtection)
     .use(defaultCacheControl(cachePolicies.none))
     .use(compress())
-    .use(bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge }))
+    .use(bodyLimitFor(deps.env.BODY_LIMIT_BYTES))
     .use(loadSession)
     .use(refuseOtherUser)
     .route('/health', healthRoutes(deps.db))
@@ -97,7 +104,10 @@ export function createApp(deps: AppDeps) {
   app.notFound(handleNotFound)
   if (deps.env.LOG_REQUESTS !== 'false') app.use(requestLogger())
   app.use(securityHeaders())
-  app.route('/', createApiRoutes(deps))
+  const settings = deps.settings ?? settingsFrom(deps.env)
+  app.route('/', createApiRoutes(deps, settings))
+  const { localDir } = settings.images
+  if (localDir) app.route('/uploads', uploadRoutes(localDir))
   if (deps.staticDir) mountStaticSite(app, deps.staticDir)
   return app
 }

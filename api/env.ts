@@ -106,6 +106,16 @@ const EnvFields = v.object({
   ORG_ADDRESS: v.optional(v.string(), '120 Learning Lane, Suite 4, Austin, TX 78701'),
   BANK_TRANSFER_INSTRUCTIONS: v.optional(v.string()),
 
+  // Product images (decision 033): DATA_DIR/uploads unless an S3-compatible bucket is set.
+  S3_BUCKET: v.optional(v.string()),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  S3_REGION: v.optional(v.string()),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https URL')),
+  ),
+
   FORUM_NEW_ACCOUNT_HOURS: count('24'),
   FORUM_NEW_ACCOUNT_POSTS: count('5', 0),
   FORUM_NEW_ACCOUNT_COMMENTS: count('20', 0),

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import type { Env } from './env'
 import type { LimitRule } from './lib/rate-limit'
 import { type SessionPolicy, sessionPolicy } from './lib/sessions'
+import { type ImageStore, imageStoreFromEnv } from './media/image-store'
 
 const hour = 3600
 
@@ -24,6 +26,14 @@ export interface Settings {
   orderLimits: OrderLimits
   giving: GivingSettings
   forum: ForumSettings
+  /** Where uploaded product images go (decision 033). */
+  images: ImageSettings
+}
+
+export interface ImageSettings {
+  store: ImageStore
+  /** The folder `/uploads/*` is served from; undefined when a bucket serves them. */
+  localDir: string | undefined
 }
 
 /** The throttles (docs/decisions/009). */
@@ -110,6 +120,10 @@ export function settingsFrom(env: Env): Settings {
       newAccountHours: env.FORUM_NEW_ACCOUNT_HOURS,
       newAccountPosts: env.FORUM_NEW_ACCOUNT_POSTS,
       newAccountComments: env.FORUM_NEW_ACCOUNT_COMMENTS,
+    },
+    images: {
+      store: imageStoreFromEnv(env, env.DATA_DIR),
+      localDir: env.S3_BUCKET ? undefined : join(env.DATA_DIR, 'uploads'),
     },
   }
 }

@@ -18,6 +18,7 @@ import { ageConfirmations } from '#core/schemas/auth'
 import { contentTypes } from '#core/schemas/content'
 import { forumLimits } from '#core/schemas/forum'
 import { orderStatuses } from '#core/schemas/order'
+import type { ProductImageSet } from '#core/schemas/product'
 import { signupSourceValues as signupSources } from '#core/signup-sources'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -186,6 +187,8 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Physical goods are shipped; a service (a storytelling tier) is not (issue 14). */
     kind: text('kind', { enum: productKinds }).notNull().default('physical'),
+    /** An uploaded photo's srcsets (decision 033); `imageUrl` is then its largest JPEG. */
+    image: jsonb('image').$type<ProductImageSet>(),
     /** Archived: gone from the store, kept for the orders that name it (never deleted). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -213,6 +216,20 @@ export const stockAdjustments = pgTable(
   },
   (t) => [index('stock_adjustments_product_id_idx').on(t.productId, t.id)],
 )
+
+/**
+ * Uploaded images (decision 033): stored as `<key>-<width>.avif|webp|jpg` in DATA_DIR/uploads
+ * or the S3 bucket; the key is the upload's content hash, so the same photo is stored once.
+ */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique('images_key_unique'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: integer('widths').array().notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
 
 export const productImages = pgTable(
   'product_images',

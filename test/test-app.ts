@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll } from 'vitest'
 import { createApp } from '../api/app'
 import { loadEnv } from '../api/env'
@@ -20,13 +23,21 @@ export async function createTestApp(
   options: { staticDir?: string; env?: Record<string, string>; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase()
-  const env = loadEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', ...options.env })
+  // Uploads go to a folder of this file's own, removed with it.
+  const dataDir = await mkdtemp(join(tmpdir(), 'brightminds-test-'))
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_REQUESTS: 'false',
+    DATA_DIR: dataDir,
+    ...options.env,
+  })
   const app = createApp({ db: handle, env, staticDir: options.staticDir, clock: options.clock })
   let closed = false
   const close = async () => {
     if (closed) return
     closed = true
     await handle.close()
+    await rm(dataDir, { recursive: true, force: true })
   }
   afterAll(close)
   return {

@@ -14,6 +14,7 @@ import {
   resendFailed,
 } from './dashboard'
 import { forumModerationRoutes } from './forum-moderation-routes'
+import { imageAdminRoutes } from './image-admin-routes'
 import { newsletterRoutes } from './newsletter-routes'
 import { orderAdminRoutes } from './order-admin-routes'
 import {
@@ -45,6 +46,7 @@ export const adminRoutes = createRouter()
   })
   .route('/content', contentAdminRoutes)
   .route('/forum', forumModerationRoutes)
+  .route('/images', imageAdminRoutes)
   .route('/newsletters', newsletterRoutes)
   .route('/orders', orderAdminRoutes)
   .route('/products', productAdminRoutes)

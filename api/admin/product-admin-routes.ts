@@ -1,18 +1,27 @@
+import type { Context } from 'hono'
 import {
   catalogueMessages,
   ProductCreateSchema,
   ProductUpdateSchema,
 } from '#core/schemas/admin-product'
-import { createRouter } from '../lib/app-env'
+import { type AppEnv, createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
+import { findImage, imageSetOf } from '../media/image-library'
 import {
   createProduct,
   listCatalogue,
   productForStaff,
   updateProduct,
 } from '../shop/catalogue-admin'
+
+/** The upload `imageId` names, as srcsets; undefined when none is named, null when unknown. */
+async function uploadedImage(c: Context<AppEnv>, imageId: number | undefined) {
+  if (imageId === undefined) return undefined
+  const row = await findImage(c.var.db, imageId)
+  return row ? imageSetOf(c.var.settings.images.store, row) : null
+}
 
 /**
  * The catalogue for staff (decision 031): every product, archived ones too; create; change any
@@ -21,9 +30,12 @@ import {
  */
 export const productAdminRoutes = createRouter()
   .get('/', async (c) => c.json(await listCatalogue(c.var.db), 200))
-  .post('/', validate('json', ProductCreateSchema), async (c) =>
-    c.json(await createProduct(c.var.db, c.req.valid('json'), c.var.user!), 201),
-  )
+  .post('/', validate('json', ProductCreateSchema), async (c) => {
+    const input = c.req.valid('json')
+    const image = await uploadedImage(c, input.imageId)
+    if (image === null) return c.json(errorBody(catalogueMessages.imageMissing), 400)
+    return c.json(await createProduct(c.var.db, input, c.var.user!, image), 201)
+  })
   .get('/:id', async (c) => {
     const id = parseId(c.req.param('id'))
     const product = id === null ? undefined : await productForStaff(c.var.db, id)
@@ -33,10 +45,11 @@ export const productAdminRoutes = createRouter()
   .patch('/:id', validate('json', ProductUpdateSchema), async (c) => {
     const id = parseId(c.req.param('id'))
     const { db, clock } = c.var
+    const update = c.req.valid('json')
+    const image = await uploadedImage(c, update.imageId)
+    if (image === null) return c.json(errorBody(catalogueMessages.imageMissing), 400)
     const product =
-      id === null
-        ? undefined
-        : await updateProduct(db, id, c.req.valid('json'), c.var.user!, clock())
+      id === null ? undefined : await updateProduct(db, id, update, c.var.user!, clock(), image)
     if (!product) return c.json(errorBody(catalogueMessages.notFound), 404)
     return c.json(product, 200)
   })

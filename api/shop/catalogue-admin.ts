@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { centsToDollars, dollarsToCents } from '#core/money'
 import type { ProductCreate, ProductUpdate } from '#core/schemas/admin-product'
+import type { ProductImageSet } from '#core/schemas/product'
 import type { Database } from '../../db/client'
 import { auditLog, products, stockAdjustments, users } from '../../db/schema'
 import { toProduct } from './products'
@@ -35,8 +36,26 @@ export async function productForStaff(db: Database, id: number) {
   return { ...forStaff(row), adjustments }
 }
 
-/** A new product, live on the store at once; its opening stock is the first adjustment. */
-export async function createProduct(db: Database, input: ProductCreate, actor: { id: number }) {
+/**
+ * The image columns for an upload (`imageUrl` is its largest JPEG, for the cart and e-mails) or
+ * an address; nothing when the change names neither.
+ */
+function imageColumns(imageUrl: string | undefined, image: ProductImageSet | undefined) {
+  if (image) return { imageUrl: image.src, image }
+  if (imageUrl !== undefined) return { imageUrl, image: null }
+  return {}
+}
+
+/**
+ * A new product, live on the store at once; its opening stock is the first adjustment. `image`
+ * is the upload named by `imageId`, already looked up.
+ */
+export async function createProduct(
+  db: Database,
+  input: ProductCreate,
+  actor: { id: number },
+  image?: ProductImageSet,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -48,7 +67,8 @@ export async function createProduct(db: Database, input: ProductCreate, actor: {
         stock: input.stock,
         featured: input.featured,
         kind: input.kind,
-        imageUrl: input.imageUrl ?? '/images/products/placeholder.svg',
+        imageUrl: '/images/products/placeholder.svg',
+        ...imageColumns(input.imageUrl, image),
       })
       .returning()
     if (input.stock > 0) {
@@ -80,15 +100,17 @@ export async function updateProduct(
   update: ProductUpdate,
   actor: { id: number },
   now: Date,
+  image?: ProductImageSet,
 ) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update')
     if (!before) return undefined
-    const { price, stockReason, archived, ...rest } = update
+    const { price, stockReason, archived, imageId: _imageId, imageUrl, ...rest } = update
     const [row] = await tx
       .update(products)
       .set({
         ...rest,
+        ...imageColumns(imageUrl, image),
         ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
         ...(archived === undefined
           ? {}

@@ -36,6 +36,7 @@ describe('GET /api/products', () => {
       inStock: true,
       stock: 12,
       kind: 'physical',
+      image: null,
     })
   })
 

@@ -19,6 +19,7 @@ export function toProduct(row: ProductRow): Product {
     inStock: row.stock > 0,
     stock: row.stock,
     kind: row.kind,
+    image: row.image,
   }
 }
 

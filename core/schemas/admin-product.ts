@@ -18,6 +18,9 @@ export const catalogueMessages = {
   kind: 'Kind is physical or service',
   imageUrl: 'The image is a path on this site (/images/…) or an https link',
   notFound: 'Product not found',
+  imageId: 'Upload the image first, then save the product with its id',
+  imageMissing: 'That image is not on record: upload it again',
+  oneImage: 'Give an uploaded image or an image address, not both',
   nothingToChange: 'Send at least one field to change',
 } as const
 
@@ -48,19 +51,35 @@ const fields = {
   featured: v.boolean('featured is true or false'),
   kind: v.picklist(productKindValues, catalogueMessages.kind),
   imageUrl,
+  imageId: v.pipe(
+    v.number(catalogueMessages.imageId),
+    v.integer(catalogueMessages.imageId),
+    v.minValue(1, catalogueMessages.imageId),
+    v.maxValue(2_147_483_647, catalogueMessages.imageId),
+  ),
 }
 
-/** POST /api/admin/products (decision 031). */
-export const ProductCreateSchema = v.strictObject({
-  name: fields.name,
-  description: fields.description,
-  price: fields.price,
-  category: fields.category,
-  stock: fields.stock,
-  featured: v.optional(fields.featured, false),
-  kind: v.optional(fields.kind, 'physical'),
-  imageUrl: v.optional(fields.imageUrl),
-})
+const oneImage = <Input extends { imageUrl?: string; imageId?: number }>() =>
+  v.check<Input, string>(
+    (input) => input.imageUrl === undefined || input.imageId === undefined,
+    catalogueMessages.oneImage,
+  )
+
+/** POST /api/admin/products (decision 031); `imageId` from POST /api/admin/images (033). */
+export const ProductCreateSchema = v.pipe(
+  v.strictObject({
+    name: fields.name,
+    description: fields.description,
+    price: fields.price,
+    category: fields.category,
+    stock: fields.stock,
+    featured: v.optional(fields.featured, false),
+    kind: v.optional(fields.kind, 'physical'),
+    imageUrl: v.optional(fields.imageUrl),
+    imageId: v.optional(fields.imageId),
+  }),
+  oneImage(),
+)
 
 /** PATCH /api/admin/products/:id: any field, `archived`, and why the stock changed. */
 export const ProductUpdateSchema = v.pipe(
@@ -74,9 +93,11 @@ export const ProductUpdateSchema = v.pipe(
     featured: v.optional(fields.featured),
     kind: v.optional(fields.kind),
     imageUrl: v.optional(fields.imageUrl),
+    imageId: v.optional(fields.imageId),
     archived: v.optional(v.boolean('archived is true or false')),
   }),
   v.check((update) => Object.keys(update).length > 0, catalogueMessages.nothingToChange),
+  oneImage(),
 )
 
 export type ProductCreate = v.InferOutput<typeof ProductCreateSchema>

@@ -11,6 +11,20 @@ export interface Product {
   stock: number
   /** 'service': not shipped (the storytelling tiers), 'physical' otherwise. */
   kind: 'physical' | 'service'
+  /** An uploaded photo in several widths and formats, for `<picture>`; null for the built-in art. */
+  image: ProductImageSet | null
+}
+
+/** `srcset`s of one uploaded image (decision 033): AVIF, WebP and a JPEG fallback. */
+export interface ProductImageSet {
+  /** The largest JPEG: `<img src>`, and the cart's thumbnail. */
+  src: string
+  /** Of the largest variant, for the `<img>`'s width and height (no layout shift). */
+  width: number
+  height: number
+  avif: string
+  webp: string
+  jpeg: string
 }
 
 /** GET /api/products/:id adds the gallery (docs/decisions/015); empty when only the main image. */

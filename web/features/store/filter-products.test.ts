@@ -16,6 +16,7 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     inStock: true,
     stock: 5,
     kind: 'physical',
+    image: null,
     ...overrides,
   }
 }

@@ -13,6 +13,7 @@ function product(id: number, name: string, price: number): Product {
     category: 'Storytelling',
     imageUrl,
     featured: false,
+    image: null,
     inStock: true,
     stock: 9,
     kind: 'service',
