@@ -103,7 +103,8 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError)
   app.notFound(handleNotFound)
   if (deps.env.LOG_REQUESTS !== 'false') app.use(requestLogger())
-  app.use(securityHeaders())
+  const imageOrigins = deps.env.S3_PUBLIC_URL ? [new URL(deps.env.S3_PUBLIC_URL).origin] : []
+  app.use(securityHeaders({ imageOrigins }))
   const settings = deps.settings ?? settingsFrom(deps.env)
   app.route('/', createApiRoutes(deps, settings))
   const { localDir } = settings.images

@@ -1,5 +1,6 @@
+import sharp from 'sharp'
 import { e2eAdmin } from './admin-account'
-import { logInThroughForm } from './auth-helpers'
+import { logInThroughForm, registerAccount } from './auth-helpers'
 import { expect, test, uniqueEmail } from './fixtures'
 
 test('staff read a volunteer application, mark it contacted with a note, and export the list', async ({
@@ -48,9 +49,14 @@ test('staff read a volunteer application, mark it contacted with a note, and exp
   expect(csv).toContain(`contacted,Morgan Vale,${email}`)
 })
 
-test('staff add a product that appears in the store, then archive it out of the store', async ({
+test('staff add a product with a photo that appears in the store, then archive it out of the store', async ({
   page,
 }) => {
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: '#0ea5e9' },
+  })
+    .png()
+    .toBuffer()
   const name = `Wooden Abacus ${Date.now()}`
   await page.goto('/auth')
   await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
@@ -61,11 +67,30 @@ test('staff add a product that appears in the store, then archive it out of the 
   await add.getByLabel('Category').selectOption('STEM Kits')
   await add.getByLabel('Stock').fill('8')
   await add.getByLabel('Description').fill('Ten rows of beads for counting games.')
+  await add
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'abacus.png', mimeType: 'image/png', buffer: photo })
   await add.getByRole('button', { name: 'Add product' }).click()
   await expect(page.getByText(`${name} is in the store`)).toBeVisible()
 
   await page.goto('/store')
   await expect(page.getByRole('heading', { name })).toBeVisible()
+  // The resized set, offered by width and format; the browser picked and loaded one.
+  const picture = page.getByRole('img', { name })
+  await expect(picture).toHaveAttribute(
+    'srcset',
+    /\/uploads\/[a-f0-9]{20}-320\.jpg 320w, .*-1200\.jpg 1200w$/,
+  )
+  await expect(picture).toHaveAttribute('width', '1200')
+  await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
+    'srcset',
+    /-640\.avif 640w/,
+  )
+  // Lazy: it loads once scrolled to.
+  await picture.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
 
   await page.goto('/admin')
   const row = page.getByRole('region', { name: 'Catalogue' }).getByRole('listitem', { name })
@@ -85,4 +110,47 @@ test('staff add a product that appears in the store, then archive it out of the 
       .getByText(new RegExp(`${e2eAdmin.username} · product\\.archive · product #\\d+`))
       .first(),
   ).toBeVisible()
+})
+
+test('staff write a guide in Markdown, preview and publish it; a member reads it in /community', async ({
+  page,
+  browser,
+}) => {
+  const title = `Kitchen Table Coding ${Date.now()}`
+  await page.goto('/auth')
+  await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  const add = page.getByRole('form', { name: 'Add a resource' })
+  await add.getByLabel('Title').fill(title)
+  await add.getByLabel('Type').selectOption('guide')
+  await add.getByLabel('Description').fill('Unplugged coding games with cups and cards.')
+  await add
+    .getByLabel('Text (Markdown)')
+    .fill('## Cup stacking\n\nWrite the **instructions** first.\n\n<script>alert(1)</script>')
+  await add.getByRole('button', { name: 'Preview' }).click()
+  const preview = add.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByRole('heading', { name: 'Cup stacking' })).toBeVisible()
+  await expect(preview.getByText('<script>alert(1)</script>')).toBeVisible()
+  await add.getByRole('button', { name: 'Add resource' }).click()
+  await expect(page.getByText(`${title} saved as a draft`)).toBeVisible()
+
+  const row = page.getByRole('region', { name: 'Resources' }).getByRole('listitem', { name: title })
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible()
+  await row.getByRole('button', { name: 'Publish' }).click()
+  await expect(row.getByText('Published', { exact: true })).toBeVisible()
+
+  // A member, in a browser of their own.
+  const member = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const memberPage = await member.newPage()
+  await registerAccount(memberPage.request)
+  await memberPage.goto('/community')
+  await memberPage.getByLabel('Search resources').fill(title)
+  await memberPage
+    .getByRole('list', { name: 'Educational resources' })
+    .getByRole('link', { name: `Access Content: ${title}` })
+    .click()
+  await expect(memberPage.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(memberPage.getByRole('heading', { level: 2, name: 'Cup stacking' })).toBeVisible()
+  await expect(memberPage.getByRole('article').locator('strong')).toHaveText('instructions')
+  await member.close()
 })

@@ -153,3 +153,22 @@ describe('product photo uploads', () => {
     }
   })
 })
+
+describe('with photos in a bucket', () => {
+  it("lets pages load the bucket's images and serves no local folder", async () => {
+    const { request: bucketRequest } = await createTestApp({
+      env: {
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'https://s3.example.org',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://images.example.org/uploads',
+      },
+    })
+    const health = await bucketRequest('/api/health')
+    expect(health.headers.get('Content-Security-Policy')).toMatch(
+      /img-src 'self' data: https:\/\/\*\.stripe\.com https:\/\/images\.example\.org;/,
+    )
+    expect((await bucketRequest('/uploads/0123456789abcdef0123-320.jpg')).status).toBe(404)
+  })
+})

@@ -1,6 +1,8 @@
 import { bodyLimit } from 'hono/body-limit'
+import * as v from 'valibot'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
+import { validate } from '../lib/validate'
 import { storeUpload } from '../media/image-library'
 import { maxUploadBytes } from '../media/image-names'
 
@@ -8,6 +10,8 @@ export const imageMessages = {
   noFile: 'Choose an image file to upload (form field "file")',
   tooLarge: 'The image must be 10 MB or smaller',
 } as const
+
+const UploadSchema = v.object({ file: v.file(imageMessages.noFile) })
 
 const statusOf = { size: 413, type: 415, unreadable: 422, pixels: 422, width: 422 } as const
 
@@ -25,22 +29,20 @@ export const uploadBodyLimit = bodyLimit({
  * answers 201 `{ id, src, width, height, avif, webp, jpeg }`; a product takes it as `imageId`.
  * The file is judged by its content (JPEG, PNG or WebP), not its name or declared type.
  */
-export const imageAdminRoutes = createRouter().post('/', async (c) => {
-  let file: unknown
-  try {
-    file = (await c.req.parseBody())['file']
-  } catch {
-    return c.json(errorBody(imageMessages.noFile), 400)
-  }
-  if (!(file instanceof File)) return c.json(errorBody(imageMessages.noFile), 400)
-  const { ImageRejected } = await import('../media/process-image')
-  try {
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const image = await storeUpload(c.var.db, c.var.settings.images.store, bytes, c.var.user!)
-    return c.json(image, 201)
-  } catch (error) {
-    if (error instanceof ImageRejected)
-      return c.json(errorBody(error.message), statusOf[error.reason])
-    throw error
-  }
-})
+export const imageAdminRoutes = createRouter().post(
+  '/',
+  validate('form', UploadSchema),
+  async (c) => {
+    const { file } = c.req.valid('form')
+    const { ImageRejected } = await import('../media/process-image')
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const image = await storeUpload(c.var.db, c.var.settings.images.store, bytes, c.var.user!)
+      return c.json(image, 201)
+    } catch (error) {
+      if (error instanceof ImageRejected)
+        return c.json(errorBody(error.message), statusOf[error.reason])
+      throw error
+    }
+  },
+)

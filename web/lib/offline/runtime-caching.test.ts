@@ -51,8 +51,11 @@ describe('runtime caching', () => {
     expect(routeFor('/api/events')).toBe('NetworkFirst api-private')
   })
 
-  it('keeps same-origin product and content images cache-first', () => {
+  it('keeps same-origin product and content images cache-first, uploaded photos too', () => {
     expect(routeFor('/images/products/tangram.svg', { destination: 'image' })).toBe(
+      'CacheFirst images',
+    )
+    expect(routeFor('/uploads/0123456789abcdef0123-640.avif', { destination: 'image' })).toBe(
       'CacheFirst images',
     )
     expect(

@@ -76,9 +76,9 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
-    // Product and content images: they never change under the same name.
+    // Product and content images, built in or uploaded: they never change under the same name.
     urlPattern: ({ url, request, sameOrigin }) =>
-      sameOrigin && request.destination === 'image' && url.pathname.startsWith('/images/'),
+      sameOrigin && request.destination === 'image' && /^\/(images|uploads)\//.test(url.pathname),
     handler: 'CacheFirst',
     options: {
       cacheName: cacheNames.images,

@@ -3,6 +3,7 @@ import { badge } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
 import { ButtonLink } from '~/components/ui/button-link'
 import type { Product } from '../api/product'
+import { ProductPicture } from './product-picture'
 
 export const productCardStyles = {
   root: css({
@@ -36,13 +37,12 @@ export function ProductCard({ product, eager = false, showDescription = false }:
   return (
     <article className={productCardStyles.root}>
       <div className={productCardStyles.media}>
-        <img
-          src={product.imageUrl}
-          alt={product.name}
+        <ProductPicture
+          product={product}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
         />
         {product.featured && (

@@ -51,3 +51,11 @@ export function useUpdateProduct() {
     onError: failed('Could not save the product'),
   })
 }
+
+/** Uploads a photo (JPEG, PNG or WebP; the API checks and resizes it) for a product's imageId. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: (file: File) => send(api.admin.images.$post({ form: { file } })),
+    onError: failed('Could not upload the photo'),
+  })
+}

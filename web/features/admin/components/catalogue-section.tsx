@@ -12,6 +12,7 @@ import {
   useCatalogue,
   useCreateProduct,
   useUpdateProduct,
+  useUploadImage,
 } from '../api/catalogue'
 import { DashboardSection } from './dashboard-section'
 
@@ -19,9 +20,35 @@ const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', border
 const gridStyle = css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })
 const checkboxStyle = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })
 
+/** A photo to upload: the API checks it is a JPEG, PNG or WebP by its content (decision 033). */
+function PhotoField({
+  label = 'Photo',
+  onChange,
+}: {
+  label?: string
+  onChange: (file?: File) => void
+}) {
+  return (
+    <label className={css({ display: 'grid', gap: '1.5', fontWeight: '600', fontSize: 'sm' })}>
+      {label}
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(e) => onChange(e.target.files?.[0])}
+        className={css({ fontWeight: '400' })}
+      />
+      <span className={css({ fontWeight: '400', color: 'fg.muted' })}>
+        JPEG, PNG or WebP, up to 10 MB, at least 200 pixels wide
+      </span>
+    </label>
+  )
+}
+
 /** Add a product: live in the store once saved (decision 031). */
 function NewProductForm() {
   const create = useCreateProduct()
+  const upload = useUploadImage()
+  const [photo, setPhoto] = useState<File | undefined>()
   const [form, setForm] = useState({
     name: '',
     description: '',
@@ -34,10 +61,14 @@ function NewProductForm() {
   const set = (field: keyof typeof form) => (value: string | boolean) =>
     setForm((f) => ({ ...f, [field]: value }))
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const formElement = event.currentTarget
+    const image = photo ? await upload.mutateAsync(photo).catch(() => undefined) : undefined
+    if (photo && !image) return
     create.mutate(
       {
+        ...(image ? { imageId: image.id } : {}),
         name: form.name,
         description: form.description,
         price: Number(form.price),
@@ -46,7 +77,13 @@ function NewProductForm() {
         kind: form.kind as 'physical' | 'service',
         featured: form.featured,
       },
-      { onSuccess: () => setForm((f) => ({ ...f, name: '', description: '', price: '' })) },
+      {
+        onSuccess: () => {
+          setForm((f) => ({ ...f, name: '', description: '', price: '' }))
+          setPhoto(undefined)
+          formElement.reset()
+        },
+      },
     )
   }
 
@@ -94,8 +131,9 @@ function NewProductForm() {
           onChange={(e) => set('description')(e.target.value)}
         />
       </div>
+      <PhotoField onChange={setPhoto} />
       <div>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || upload.isPending}>
           Add product
         </Button>
       </div>
@@ -106,6 +144,7 @@ function NewProductForm() {
 /** Price, stock (with why), featured, archive: one product's everyday changes. */
 function ProductEditor({ product }: { product: StaffProduct }) {
   const update = useUpdateProduct()
+  const upload = useUploadImage()
   const [price, setPrice] = useState(String(product.price))
   const [stock, setStock] = useState(String(product.stock))
   const [reason, setReason] = useState('')
@@ -143,6 +182,15 @@ function ProductEditor({ product }: { product: StaffProduct }) {
         label="Why the stock changed"
         value={reason}
         onChange={(e) => setReason(e.target.value)}
+      />
+      <PhotoField
+        label="Replace the photo"
+        onChange={(file) =>
+          file &&
+          upload.mutate(file, {
+            onSuccess: (image) => update.mutate({ id: product.id, update: { imageId: image.id } }),
+          })
+        }
       />
       <div className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}>
         <Button type="submit" size="sm" disabled={update.isPending}>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ProductDetail } from '~/entities/products/api/product'
+import { ProductPicture } from '~/entities/products/components/product-picture'
 
 /** The main image and, when the product has a gallery, a thumbnail button per view. */
 export function ProductGallery({ product }: { product: ProductDetail }) {
@@ -21,14 +22,25 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
           borderColor: 'border',
         })}
       >
-        <img
-          src={current.url}
-          alt={current.alt}
-          width={800}
-          height={600}
-          fetchPriority="high"
-          className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-        />
+        {product.images.length > 0 ? (
+          <img
+            src={current.url}
+            alt={current.alt}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : (
+          <ProductPicture
+            product={product}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        )}
       </div>
       {images.length > 1 && (
         <ul
