@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   contentItems,
+  educationStats,
+  networkingContacts,
   newsletters,
   outbox,
   programApplications,
@@ -72,6 +74,8 @@ async function sample(
       : { path: concrete, status: 200 }
   }
   if (path.startsWith('/api/admin/content')) return contentSample(method, path)
+  if (path.startsWith('/api/admin/education-stats')) return cardSample(method, path, 'stat')
+  if (path.startsWith('/api/admin/networking-contacts')) return cardSample(method, path, 'contact')
   // Reaches the handler, which asks for the file (uploads: image-admin-routes.test.ts).
   if (path === '/api/admin/images') return { path, status: 400 }
   if (!path.includes(':')) return { path, status: success }
@@ -118,6 +122,33 @@ async function sample(
 }
 
 let samples = 0
+
+async function cardSample(method: string, path: string, kind: 'stat' | 'contact') {
+  if (method === 'GET') return { path, status: 200 }
+  const json =
+    kind === 'stat'
+      ? {
+          title: 'Reading',
+          value: '64%',
+          trend: '+3%',
+          description: 'Children who read daily.',
+          source: 'NCES',
+        }
+      : {
+          name: 'Rosa Diaz',
+          title: 'Librarian',
+          company: 'City Library',
+          location: 'Austin, TX',
+          expertise: 'Story hours',
+          email: 'rosa@example.org',
+        }
+  if (method === 'POST') return { path, json, status: 201 }
+  const row = kind === 'stat' ? await insertEducationStat(db) : await insertNetworkingContact(db)
+  const concrete = path.replace(':id', String(row.id))
+  return method === 'PATCH'
+    ? { path: concrete, json: { title: 'Renamed' }, status: 200 }
+    : { path: concrete, status: 204 }
+}
 
 async function contentSample(method: string, path: string) {
   if (method === 'GET') return { path, status: 200 }
@@ -204,6 +235,7 @@ describe('the admin guard', () => {
 
 describe('GET /api/admin/education-stats', () => {
   it('lists statistics in their display position', async () => {
+    await db.delete(educationStats) // the guard's samples made some
     const second = await insertEducationStat(db, { title: 'Reading gains', position: 2 })
     const first = await insertEducationStat(db, {
       title: 'Problem-solving',
@@ -239,6 +271,7 @@ describe('GET /api/admin/education-stats', () => {
 
 describe('GET /api/admin/networking-contacts', () => {
   it('lists contacts, with phone null when there is none', async () => {
+    await db.delete(networkingContacts) // the guard's samples made some
     const withPhone = await insertNetworkingContact(db, { name: 'Ada Park', phone: '512-555-0100' })
     const withoutPhone = await insertNetworkingContact(db, { name: 'Ben Cho' })
     const response = await request('/api/admin/networking-contacts')

@@ -5,14 +5,8 @@ import { parseId } from '../lib/parse-id'
 import { requireAdmin } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
 import { contentAdminRoutes } from './content-admin-routes'
-import {
-  listAuditLog,
-  listDonationsForStaff,
-  listEducationStats,
-  listNetworkingContacts,
-  listOutbox,
-  resendFailed,
-} from './dashboard'
+import { listAuditLog, listDonationsForStaff, listOutbox, resendFailed } from './dashboard'
+import { educationStatRoutes, networkingContactRoutes } from './dashboard-card-routes'
 import { forumModerationRoutes } from './forum-moderation-routes'
 import { imageAdminRoutes } from './image-admin-routes'
 import { newsletterRoutes } from './newsletter-routes'
@@ -28,8 +22,6 @@ import { productAdminRoutes } from './product-admin-routes'
 export const adminRoutes = createRouter()
   .use(requireAdmin)
   .get('/donations', async (c) => c.json(await listDonationsForStaff(c.var.db), 200))
-  .get('/education-stats', async (c) => c.json(await listEducationStats(c.var.db), 200))
-  .get('/networking-contacts', async (c) => c.json(await listNetworkingContacts(c.var.db), 200))
   .get('/outbox', async (c) => c.json(await listOutbox(c.var.db), 200))
   .get('/audit-log', validate('query', AuditLogQuerySchema), async (c) => {
     const page = Number(c.req.valid('query').page ?? 1)
@@ -45,6 +37,8 @@ export const adminRoutes = createRouter()
     return c.json({ id, status: 'queued' as const }, 202)
   })
   .route('/content', contentAdminRoutes)
+  .route('/education-stats', educationStatRoutes)
+  .route('/networking-contacts', networkingContactRoutes)
   .route('/forum', forumModerationRoutes)
   .route('/images', imageAdminRoutes)
   .route('/newsletters', newsletterRoutes)
