@@ -256,6 +256,7 @@ describe('GET /api/admin/education-stats', () => {
         value: '87%',
         description: 'Students who improved problem-solving.',
         source: 'BrightMinds program survey',
+        position: 1,
       },
       {
         id: second.id,
@@ -264,6 +265,7 @@ describe('GET /api/admin/education-stats', () => {
         value: second.value,
         description: second.description,
         source: second.source,
+        position: 2,
       },
     ])
   })

@@ -54,6 +54,7 @@ export function listEducationStats(db: Database) {
       value: educationStats.value,
       description: educationStats.description,
       source: educationStats.source,
+      position: educationStats.position,
     })
     .from(educationStats)
     .orderBy(asc(educationStats.position), asc(educationStats.id))

@@ -1,0 +1,140 @@
+import { type FormEvent, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { CheckboxField } from '~/components/ui/checkbox-field'
+import { TextareaField, TextField } from '~/components/ui/text-field'
+
+export interface CardField {
+  name: string
+  label: string
+  kind?: 'text' | 'multiline' | 'email' | 'tel' | 'number' | 'checkbox'
+}
+
+export type CardValues = Record<string, string | boolean>
+
+/**
+ * The fields of one dashboard card, to add or to change (decision 034). Numbers are sent as
+ * numbers and an empty optional phone as null; the API checks every field and says what is wrong.
+ */
+export function CardForm({
+  label,
+  fields,
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  label: string
+  fields: CardField[]
+  initial: CardValues
+  submitLabel: string
+  pending: boolean
+  onSubmit: (values: Record<string, string | number | boolean | null>) => void
+  onCancel: () => void
+}) {
+  const [values, setValues] = useState(initial)
+  const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }))
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const out: Record<string, string | number | boolean | null> = {}
+    for (const field of fields) {
+      const value = values[field.name] ?? ''
+      if (field.kind === 'number') out[field.name] = Number(value)
+      else if (field.kind === 'tel') out[field.name] = String(value).trim() || null
+      else out[field.name] = value
+    }
+    onSubmit(out)
+  }
+
+  return (
+    <form
+      aria-label={label}
+      onSubmit={submit}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        p: '5',
+        borderWidth: '1px',
+        borderColor: 'border',
+        borderRadius: 'lg',
+      })}
+    >
+      {fields.map((field) =>
+        field.kind === 'checkbox' ? (
+          <CheckboxField
+            key={field.name}
+            label={field.label}
+            checked={values[field.name] === true}
+            onChange={(e) => set(field.name, e.target.checked)}
+          />
+        ) : field.kind === 'multiline' ? (
+          <TextareaField
+            key={field.name}
+            label={field.label}
+            rows={3}
+            value={String(values[field.name] ?? '')}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type={field.kind === 'number' ? 'text' : (field.kind ?? 'text')}
+            inputMode={field.kind === 'number' ? 'numeric' : undefined}
+            value={String(values[field.name] ?? '')}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
+        ),
+      )}
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button type="submit" size="sm" disabled={pending}>
+          {submitLabel}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** Edit and Remove under a card; Remove asks once more before it acts. */
+export function CardActions({
+  name,
+  onEdit,
+  onRemove,
+}: {
+  name: string
+  onEdit: () => void
+  onRemove: () => void
+}) {
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '3' })}>
+      <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      {confirming ? (
+        <>
+          <Button size="sm" tone="danger" onClick={onRemove}>
+            Remove {name}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+            Keep
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Remove ${name}`}
+          onClick={() => setConfirming(true)}
+        >
+          Remove
+        </Button>
+      )}
+    </div>
+  )
+}
