@@ -408,6 +408,8 @@ export const donations = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     subscriptionId: text('subscription_id').unique(),
     idempotencyKey: text('idempotency_key').unique(),
+    /** The sum of the gift's refunds (decision 035): receipts and totals count what was kept. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -422,6 +424,26 @@ export const donations = pgTable(
 )
 
 /** One row per paid invoice of a monthly gift (invoice.paid); each gets its own receipt. */
+/** A Stripe refund of a one-time card gift, made by staff or in the dashboard (decision 035). */
+export const donationRefunds = pgTable(
+  'donation_refunds',
+  {
+    id: serial('id').primaryKey(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    stripeRefundId: text('stripe_refund_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('donation_refunds_donation_id_idx').on(t.donationId),
+    check('donation_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+)
+
 export const donationPayments = pgTable(
   'donation_payments',
   {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   contentItems,
+  donations,
   educationStats,
   networkingContacts,
   newsletters,
@@ -74,6 +75,23 @@ async function sample(
       : { path: concrete, status: 200 }
   }
   if (path.startsWith('/api/admin/content')) return contentSample(method, path)
+  if (path.startsWith('/api/admin/donations/:id')) {
+    const [gift] = await db
+      .insert(donations)
+      .values({
+        amountCents: 25_00,
+        type: 'one-time',
+        status: 'paid',
+        donorName: 'Dana',
+        donorEmail: 'dana@example.org',
+      })
+      .returning()
+    const concrete = path.replace(':id', String(gift!.id))
+    if (path.endsWith('/receipt')) return { path: concrete, status: 202 }
+    // Reaches the handler: this gift has no card payment to refund.
+    if (path.endsWith('/refunds')) return { path: concrete, json: { reason: 'Twice' }, status: 409 }
+    return { path: concrete, status: 200 }
+  }
   if (path.startsWith('/api/admin/education-stats')) return cardSample(method, path, 'stat')
   if (path.startsWith('/api/admin/networking-contacts')) return cardSample(method, path, 'contact')
   // Reaches the handler, which asks for the file (uploads: image-admin-routes.test.ts).

@@ -5,8 +5,9 @@ import { parseId } from '../lib/parse-id'
 import { requireAdmin } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
 import { contentAdminRoutes } from './content-admin-routes'
-import { listAuditLog, listDonationsForStaff, listOutbox, resendFailed } from './dashboard'
+import { listAuditLog, listOutbox, resendFailed } from './dashboard'
 import { educationStatRoutes, networkingContactRoutes } from './dashboard-card-routes'
+import { donationAdminRoutes } from './donation-admin-routes'
 import { forumModerationRoutes } from './forum-moderation-routes'
 import { imageAdminRoutes } from './image-admin-routes'
 import { newsletterRoutes } from './newsletter-routes'
@@ -21,7 +22,6 @@ import { productAdminRoutes } from './product-admin-routes'
 /** The admin dashboard's data. Everything mounted here shares the admin guard. */
 export const adminRoutes = createRouter()
   .use(requireAdmin)
-  .get('/donations', async (c) => c.json(await listDonationsForStaff(c.var.db), 200))
   .get('/outbox', async (c) => c.json(await listOutbox(c.var.db), 200))
   .get('/audit-log', validate('query', AuditLogQuerySchema), async (c) => {
     const page = Number(c.req.valid('query').page ?? 1)
@@ -39,6 +39,7 @@ export const adminRoutes = createRouter()
   .route('/content', contentAdminRoutes)
   .route('/education-stats', educationStatRoutes)
   .route('/networking-contacts', networkingContactRoutes)
+  .route('/donations', donationAdminRoutes)
   .route('/forum', forumModerationRoutes)
   .route('/images', imageAdminRoutes)
   .route('/newsletters', newsletterRoutes)

@@ -1,49 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { centsToDollars } from '#core/money'
-import type { AdminDonation } from '#core/schemas/donation'
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  auditLog,
-  donationPayments,
-  donations,
-  educationStats,
-  networkingContacts,
-  outbox,
-  users,
-} from '../../db/schema'
-
-/** Every gift, newest first, with the donor's real name: staff see anonymous donors too. */
-export async function listDonationsForStaff(db: Database): Promise<AdminDonation[]> {
-  const rows = await db
-    .select()
-    .from(donations)
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(200)
-  const payments = rows.length
-    ? await db
-        .select({ donationId: donationPayments.donationId })
-        .from(donationPayments)
-        .where(
-          inArray(
-            donationPayments.donationId,
-            rows.map((row) => row.id),
-          ),
-        )
-    : []
-  return rows.map((row) => ({
-    id: row.id,
-    donorName: row.donorName ?? '',
-    donorEmail: row.donorEmail ?? '',
-    anonymous: row.anonymous,
-    type: row.type,
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    amount: centsToDollars(row.amountCents),
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    paymentCount: payments.filter((p) => p.donationId === row.id).length,
-  }))
-}
+import { auditLog, educationStats, networkingContacts, outbox, users } from '../../db/schema'
 
 export function listEducationStats(db: Database) {
   return db

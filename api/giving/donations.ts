@@ -152,6 +152,7 @@ export async function toReceipt(
     type: row.type,
     status: row.status,
     amount: centsToDollars(row.amountCents),
+    refunded: centsToDollars(row.refundedCents),
     date: (payments[0]?.paidAt ?? row.createdAt).toISOString(),
     payments: payments.map((p) => ({
       id: p.id,
@@ -165,7 +166,14 @@ export async function toReceipt(
 export function receiptMail(
   row: DonationRow,
   settings: GivingSettings,
-  input: { amountCents: number; paidAt: Date; link: string; manageLink: string | null },
+  input: {
+    amountCents: number
+    paidAt: Date
+    link: string
+    manageLink: string | null
+    /** Refunded since (a resent receipt, decision 035): the deductible part is what was kept. */
+    refundedCents?: number
+  },
 ) {
   const { organization: org } = settings
   const date = input.paidAt.toLocaleDateString('en-US', {
@@ -189,6 +197,12 @@ export function receiptMail(
       `Donation: #${row.id}`,
       `Date: ${date}`,
       `Amount: ${formatDollars(centsToDollars(input.amountCents))}`,
+      ...(input.refundedCents
+        ? [
+            `Refunded: ${formatDollars(centsToDollars(input.refundedCents))}`,
+            `Amount kept (deductible): ${formatDollars(centsToDollars(input.amountCents - input.refundedCents))}`,
+          ]
+        : []),
       `Donor: ${row.donorName}`,
       '',
       noGoodsOrServices,

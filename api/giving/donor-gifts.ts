@@ -207,8 +207,9 @@ export async function campaignProgress(
   const year = now.getUTCFullYear()
   const start = new Date(Date.UTC(year, 0, 1))
   const end = new Date(Date.UTC(year + 1, 0, 1))
+  // What was kept: a refunded gift counts for what is left of it (decision 035).
   const [oneTime] = await db
-    .select({ cents: sum(donations.amountCents), n: count() })
+    .select({ cents: sum(sql`${donations.amountCents} - ${donations.refundedCents}`), n: count() })
     .from(donations)
     .where(
       and(

@@ -353,7 +353,9 @@ describe('GET /api/admin/donations', async () => {
     const hidden = await give({ amount: 12, name: 'Quiet Donor', anonymous: true, message: 'Shh' })
     const response = await request('/api/admin/donations', { headers: { Cookie: adminCookie } })
     expect(response.status).toBe(200)
-    const rows = (await response.json()) as { id: number; donorName: string }[]
+    const { donations: rows } = (await response.json()) as {
+      donations: { id: number; donorName: string }[]
+    }
     expect(rows.find((row) => row.id === hidden.id)).toMatchObject({
       donorName: 'Quiet Donor',
       anonymous: true,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import { stripeEvents } from '../../db/schema'
 import { handleDonationPaymentEvent } from '../giving/donation-payment-events'
 import type { WebhookContext } from '../giving/donations'
+import { handleGiftChargeEvent } from '../giving/gift-refunds'
 import type { PaymentEventOutcome, Payments } from '../lib/stripe'
 import { handleOrderPaymentEvent } from '../shop/order-payments'
 import { handleOrderChargeEvent } from '../shop/refunds'
@@ -48,6 +49,7 @@ export function applyStripeEventOnce(
       (await handleDonationPaymentEvent(tx, event, giving)) ??
       (await handleOrderPaymentEvent(tx, event, giving.now, giving.publicOrigin)) ??
       (await handleOrderChargeEvent(tx, event, payments, giving.now)) ??
+      (await handleGiftChargeEvent(tx, event, payments, giving.now)) ??
       'ignored'
     const outcome = typeof result === 'string' ? result : 'mismatch'
     const note = typeof result === 'string' ? null : result.mismatch

@@ -133,6 +133,7 @@ export interface AdminDonation {
   status: DonationStatus
   paymentMethod: DonationPaymentMethod
   amount: number
+  refunded: number
   message: string | null
   createdAt: string
   paymentCount: number
@@ -153,6 +154,8 @@ export interface DonationReceipt {
   type: DonationType
   status: DonationStatus
   amount: number
+  /** Refunded to the donor (decision 035); the receipt's deductible amount is what was kept. */
+  refunded: number
   date: string
   payments: { id: number; amount: number; paidAt: string }[]
   statement: string

@@ -1,14 +1,99 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { GiftRefund } from '#core/schemas/admin-donation'
+import type { AdminDonation } from '#core/schemas/donation'
+import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
+import { downloadCsv } from './download-csv'
+import { failed } from './failure-toast'
 
-export const adminDonationsQueryOptions = queryOptions({
-  queryKey: ['admin', 'donations'] as const,
-  meta: userScopedQuery,
-  queryFn: ({ signal }) => send(api.admin.donations.$get(undefined, { init: { signal } })),
-  staleTime: 0,
-})
+/** The gifts list's filter (decision 035); every field optional. */
+export interface GiftFilter {
+  type?: string
+  status?: string
+  method?: string
+  from?: string
+  to?: string
+  q?: string
+  page?: number
+}
 
-export function useAdminDonations() {
-  return useQuery(adminDonationsQueryOptions)
+export interface StaffGiftPage {
+  donations: AdminDonation[]
+  total: number
+  page: number
+  pageSize: number
+  totals: { count: number; amount: number; received: number; refunded: number; net: number }
+}
+
+function queryOf(filter: GiftFilter) {
+  const { page, ...rest } = filter
+  return {
+    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value)),
+    ...(page && page > 1 ? { page: String(page) } : {}),
+  }
+}
+
+export const adminDonationsQueryOptions = (filter: GiftFilter = {}) =>
+  queryOptions({
+    queryKey: ['admin', 'donations', filter] as const,
+    meta: userScopedQuery,
+    // The route also answers CSV (a plain Response), which the typed client cannot tell apart.
+    queryFn: async ({ signal }) =>
+      (await send(
+        api.admin.donations.$get({ query: queryOf(filter) as never }, { init: { signal } }),
+      )) as StaffGiftPage,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+
+export function useAdminDonations(filter: GiftFilter) {
+  return useQuery(adminDonationsQueryOptions(filter))
+}
+
+export function useStaffGift(id: number) {
+  return useQuery({
+    queryKey: ['admin', 'donations', 'one', id] as const,
+    meta: userScopedQuery,
+    queryFn: ({ signal }) =>
+      send(api.admin.donations[':id'].$get({ param: { id: String(id) } }, { init: { signal } })),
+    staleTime: 0,
+  })
+}
+
+/** The filtered gifts as CSV (`Accept: text/csv`), saved as donations.csv. */
+export function downloadGiftsCsv(filter: GiftFilter) {
+  const { page: _page, ...query } = filter
+  return downloadCsv('/api/admin/donations', query, 'donations.csv')
+}
+
+export function useResendReceipt() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      send(api.admin.donations[':id'].receipt.$post({ param: { id: String(id) } })),
+    onSuccess: (_, id) => toaster.create({ type: 'success', title: `Receipt #${id} sent again` }),
+    onError: failed('Could not send the receipt'),
+  })
+}
+
+export function useRefundGift() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, refund }: { id: number; refund: GiftRefund }) =>
+      send(api.admin.donations[':id'].refunds.$post({ param: { id: String(id) }, json: refund })),
+    onSuccess: (result, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'donations'] })
+      toaster.create({
+        type: 'success',
+        title: `Refunded $${result.amount.toFixed(2)} of gift #${id}`,
+      })
+    },
+    onError: failed('Refund failed'),
+  })
 }

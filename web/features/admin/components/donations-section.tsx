@@ -1,73 +1,290 @@
+import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { donationPaymentMethods, donationStatuses, donationTypes } from '#core/schemas/donation'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
-import { useAdminDonations } from '../api/get-donations'
+import { SelectField, TextField } from '~/components/ui/text-field'
+import { toaster } from '~/components/ui/toaster'
+import {
+  downloadGiftsCsv,
+  type GiftFilter,
+  useAdminDonations,
+  useRefundGift,
+  useResendReceipt,
+  useStaffGift,
+} from '../api/get-donations'
 import { DashboardSection } from './dashboard-section'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const methods = { card: 'Card', paypal: 'PayPal', bank: 'Bank' } as const
+const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 
-/** Staff's list of gifts with the donors' real names; anonymous ones are marked, not hidden. */
+/** A refund of the rest, or of an amount, with a reason (one-time card gifts, decision 035). */
+function GiftRefundForm({ id, left }: { id: number; left: number }) {
+  const refund = useRefundGift()
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const dollars = amount.trim() ? Number(amount) : undefined
+    refund.mutate({ id, refund: { reason, ...(dollars === undefined ? {} : { amount: dollars }) } })
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Refund gift #${id}`}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: { md: '1fr 2fr auto' },
+        alignItems: 'end',
+      })}
+    >
+      <TextField
+        label={`Amount (empty: all ${formatDollars(left)} left)`}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Button type="submit" size="sm" tone="danger" disabled={refund.isPending}>
+        Refund
+      </Button>
+    </form>
+  )
+}
+
+/** One gift opened: donor, payments, refunds, the receipt and what staff can do. */
+function GiftDetail({ id }: { id: number }) {
+  const { data: gift, isPending, isError, error, refetch } = useStaffGift(id)
+  const resend = useResendReceipt()
+  if (isPending) return <Skeleton className={css({ h: '24' })} />
+  if (isError) return <LoadError what="the gift" error={error} onRetry={() => void refetch()} />
+  const left = Math.round((gift.amount - gift.refunded) * 100) / 100
+  return (
+    <div className={css({ display: 'grid', gap: '3', pt: '3', fontSize: 'sm' })}>
+      <p>
+        {gift.donorName} · {gift.donorEmail} · {gift.type} · {methods[gift.paymentMethod]} · payment{' '}
+        {gift.paymentIntentId ?? gift.subscriptionId ?? 'none'}
+      </p>
+      {gift.message && <p>“{gift.message}”</p>}
+      {gift.payments.length > 0 && (
+        <ul aria-label="Monthly payments">
+          {gift.payments.map((payment) => (
+            <li key={payment.invoiceId}>
+              {date.format(new Date(payment.paidAt))}: {formatDollars(payment.amount)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {gift.refunds.length > 0 && (
+        <ul aria-label="Refunds">
+          {gift.refunds.map((refund) => (
+            <li key={refund.id}>
+              {date.format(new Date(refund.at))}: refunded {formatDollars(refund.amount)}
+              {refund.by ? ` by ${refund.by}` : ' in Stripe'} ({refund.reason})
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {gift.receiptPath && (
+          <a
+            href={gift.receiptPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={css({ textDecoration: 'underline', fontWeight: '700' })}
+          >
+            Open the receipt
+          </a>
+        )}
+        {gift.status === 'paid' && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(id)}
+          >
+            Send the receipt again
+          </Button>
+        )}
+      </div>
+      {gift.type === 'one-time' && gift.status === 'paid' && gift.paymentIntentId && left > 0 && (
+        <GiftRefundForm id={id} left={left} />
+      )}
+    </div>
+  )
+}
+
+function Options({ values }: { values: readonly string[] }) {
+  return (
+    <>
+      <option value="">All</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  )
+}
+
+/** /admin → Donations: filter, see the filter's totals, open a gift, refund, resend, export. */
 export function DonationsSection() {
-  const donations = useAdminDonations()
+  const [filter, setFilter] = useState<GiftFilter>({})
+  const [search, setSearch] = useState('')
+  const [openId, setOpenId] = useState<number | undefined>()
+  const list = useAdminDonations(filter)
+  const choose = (field: keyof GiftFilter) => (value: string) =>
+    setFilter((f) => ({ ...f, [field]: value || undefined, page: 1 }))
+
   return (
     <DashboardSection titleId="donations-title" title="Donations">
-      {donations.isPending ? (
-        <Skeleton className={css({ h: '24' })} />
-      ) : donations.isError ? (
-        <LoadError
-          what="donations"
-          error={donations.error}
-          onRetry={() => void donations.refetch()}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter((f) => ({ ...f, q: search.trim() || undefined, page: 1 }))
+        }}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
+      >
+        <SelectField
+          label="Type"
+          value={filter.type ?? ''}
+          onChange={(e) => choose('type')(e.target.value)}
+        >
+          <Options values={donationTypes} />
+        </SelectField>
+        <SelectField
+          label="Status"
+          value={filter.status ?? ''}
+          onChange={(e) => choose('status')(e.target.value)}
+        >
+          <Options values={donationStatuses} />
+        </SelectField>
+        <SelectField
+          label="Method"
+          value={filter.method ?? ''}
+          onChange={(e) => choose('method')(e.target.value)}
+        >
+          <Options values={donationPaymentMethods} />
+        </SelectField>
+        <TextField
+          label="From"
+          type="date"
+          value={filter.from ?? ''}
+          onChange={(e) => choose('from')(e.target.value)}
         />
-      ) : donations.data.length === 0 ? (
-        <p>No donations yet.</p>
+        <TextField
+          label="To"
+          type="date"
+          value={filter.to ?? ''}
+          onChange={(e) => choose('to')(e.target.value)}
+        />
+        <TextField
+          label="Search (gift number, name or e-mail)"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            downloadGiftsCsv(filter).catch((error: Error) =>
+              toaster.create({ type: 'error', title: 'Export failed', description: error.message }),
+            )
+          }
+        >
+          Export CSV
+        </Button>
+      </form>
+      {list.isPending ? (
+        <Skeleton className={css({ h: '24' })} />
+      ) : list.isError ? (
+        <LoadError what="donations" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div className={css({ overflowX: 'auto' })}>
-          <table
-            className={css({
-              w: 'full',
-              fontSize: 'sm',
-              '& th, & td': { textAlign: 'start', p: '2', borderBottomWidth: '1px' },
-            })}
-          >
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Date</th>
-                <th scope="col">Donor</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Method</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {donations.data.map((gift) => (
-                <tr key={gift.id}>
-                  <td>{gift.id}</td>
-                  <td>{date.format(new Date(gift.createdAt))}</td>
-                  <td>
-                    {gift.donorName}{' '}
-                    <span className={css({ color: 'fg.muted' })}>{gift.donorEmail}</span>{' '}
+        <>
+          <p role="status" className={css({ mb: '4', fontWeight: '600' })}>
+            {list.data.totals.count} gifts · received {formatDollars(list.data.totals.received)} ·
+            refunded {formatDollars(list.data.totals.refunded)} · net{' '}
+            {formatDollars(list.data.totals.net)}
+          </p>
+          {list.data.donations.length === 0 ? (
+            <p>No donations match.</p>
+          ) : (
+            <ul aria-label="Gifts" className={css({ display: 'grid', gap: '2' })}>
+              {list.data.donations.map((gift) => (
+                <li key={gift.id} aria-label={`Gift #${gift.id}`} className={rowStyle}>
+                  <div
+                    className={css({
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      gap: '3',
+                      alignItems: 'center',
+                    })}
+                  >
+                    <span className={css({ fontWeight: '700' })}>#{gift.id}</span>
+                    <span>{date.format(new Date(gift.createdAt))}</span>
+                    <span>
+                      {gift.donorName}{' '}
+                      <span className={css({ color: 'fg.muted' })}>{gift.donorEmail}</span>
+                    </span>
                     {gift.anonymous && (
                       <Badge size="sm" tone="neutral">
                         Anonymous
                       </Badge>
                     )}
-                  </td>
-                  <td>
-                    {formatDollars(gift.amount)}
-                    {gift.type === 'monthly' ? '/mo' : ''}
-                  </td>
-                  <td>{methods[gift.paymentMethod]}</td>
-                  <td>{gift.status}</td>
-                </tr>
+                    <Badge size="sm" tone="neutral">
+                      {gift.status}
+                    </Badge>
+                    <span>{methods[gift.paymentMethod]}</span>
+                    <span className={css({ ms: 'auto', fontWeight: '700' })}>
+                      {formatDollars(gift.amount)}
+                      {gift.type === 'monthly' ? '/mo' : ''}
+                      {gift.refunded > 0 ? ` (refunded ${formatDollars(gift.refunded)})` : ''}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-expanded={openId === gift.id}
+                      onClick={() => setOpenId((id) => (id === gift.id ? undefined : gift.id))}
+                    >
+                      {openId === gift.id ? 'Close' : 'Open'}
+                    </Button>
+                  </div>
+                  {openId === gift.id && <GiftDetail id={gift.id} />}
+                </li>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </ul>
+          )}
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '4' })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={list.data.page <= 1}
+              onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
+            >
+              Previous
+            </Button>
+            <span className={css({ fontSize: 'sm' })}>
+              Page {list.data.page} of{' '}
+              {Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={list.data.page * list.data.pageSize >= list.data.total}
+              onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
+            >
+              Next
+            </Button>
+          </div>
+        </>
       )}
     </DashboardSection>
   )

@@ -77,6 +77,12 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
         <Row term="Donor">{receipt.donorName}</Row>
         <Row term="Date">{longDate(receipt.date)}</Row>
         <Row term={monthly ? 'Monthly amount' : 'Amount'}>{formatDollars(receipt.amount)}</Row>
+        {receipt.refunded > 0 && (
+          <>
+            <Row term="Refunded">{formatDollars(receipt.refunded)}</Row>
+            <Row term="Amount given">{formatDollars(receipt.amount - receipt.refunded)}</Row>
+          </>
+        )}
         <Row term="Gift">{monthly ? 'Monthly gift' : 'One-time gift'}</Row>
         <Row term="Payment method">{methodNames[receipt.paymentMethod]}</Row>
         {receipt.status === 'cancelled' && <Row term="Status">Monthly gift cancelled</Row>}

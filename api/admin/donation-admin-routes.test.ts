@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { donations, outbox } from '../../db/schema'
+import { insertUser, testPassword } from '../../test/factories'
+import { startFakeStripe } from '../../test/fake-stripe'
+import { signIn } from '../../test/sessions'
+import { intentIdOf, stripeEvents } from '../../test/stripe-events'
+import { createTestApp } from '../../test/test-app'
+
+const fake = await startFakeStripe()
+afterAll(fake.close)
+const clock = new Date()
+const { request, db } = await createTestApp({
+  env: { ...fake.env, DONATIONS_PER_IP_PER_HOUR: '1000', DONATIONS_PER_EMAIL_PER_HOUR: '1000' },
+  clock: () => clock,
+})
+const send = stripeEvents(request, fake, () => clock)
+const staff = await insertUser(db, { isAdmin: true, username: 'treasurer' })
+const cookie = await signIn(request, staff.username, testPassword)
+const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+  request(path, { ...init, headers: { Cookie: cookie, ...init.headers } })
+
+let donors = 0
+
+/** A one-time card gift of `amount` dollars, paid; its id and PaymentIntent. */
+async function paidGift(amount: number, name = 'Dana Lee') {
+  const email = `giver${++donors}@example.org`
+  const response = await request('/api/donations', {
+    json: { amount, type: 'one-time', name, email },
+  })
+  expect(response.status).toBe(201)
+  const { id, clientSecret } = (await response.json()) as { id: number; clientSecret: string }
+  const intentId = intentIdOf(clientSecret)
+  await send('payment_intent.succeeded', fake.succeedPayment(intentId))
+  return { id, intentId, email }
+}
+
+const refund = (id: number, json: unknown) =>
+  asStaff(`/api/admin/donations/${id}/refunds`, { json })
+const giftRow = async (id: number) =>
+  (await db.select().from(donations).where(eq(donations.id, id)))[0]!
+
+describe('gifts for staff', () => {
+  it('filters the list and totals what the filter matches', async () => {
+    const a = await paidGift(40, 'Filter Person')
+    const b = await paidGift(60, 'Filter Person')
+    await request('/api/donations', {
+      json: {
+        amount: 25,
+        type: 'one-time',
+        name: 'Filter Person',
+        email: 'pledge@example.org',
+        paymentMethod: 'bank',
+      },
+    })
+    const response = await asStaff('/api/admin/donations?q=Filter%20Person&method=card&status=paid')
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      donations: { id: number }[]
+      total: number
+      totals: { count: number; amount: number; received: number; refunded: number; net: number }
+    }
+    expect(body.donations.map((gift) => gift.id)).toEqual([b.id, a.id])
+    expect(body.totals).toEqual({ count: 2, amount: 100, received: 100, refunded: 0, net: 100 })
+    const bad = await asStaff('/api/admin/donations?method=cheque')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: 'Unknown payment method' })
+  })
+
+  it('exports the filtered gifts as CSV, formulas escaped', async () => {
+    await paidGift(30, '=HYPERLINK("http://evil")')
+    const response = await asStaff('/api/admin/donations?q=HYPERLINK', {
+      headers: { Accept: 'text/csv' },
+    })
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    // text() would drop the byte-order mark this checks.
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+    expect(csv.startsWith('\uFEFFdonation,created,type,status,method,donor name')).toBe(true)
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`)
+    expect(csv.trim().split('\r\n')).toHaveLength(2)
+  })
+
+  it('refunds part of a card gift, then the rest; the receipt and totals reflect it', async () => {
+    const { id, intentId, email } = await paidGift(80)
+    const partial = await refund(id, { amount: 30, reason: 'Gave twice by mistake' })
+    expect(partial.status).toBe(201)
+    expect(await partial.json()).toMatchObject({ amount: 30, refunded: 30 })
+    const charge = fake.retrieve(fake.retrieve(intentId)!.latest_charge as string)!
+    expect(charge).toMatchObject({ amount_refunded: 30_00 })
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .then((rows) => rows.filter((row) => row.subject.startsWith('A refund')))
+    expect(mail!.body).toContain('We refunded $30.00')
+    expect(mail!.body).toContain('$50.00 as the amount you gave')
+
+    const tooMuch = await refund(id, { amount: 60, reason: 'Again' })
+    expect(tooMuch.status).toBe(409)
+    expect(await tooMuch.json()).toEqual({ error: 'Only $50.00 is left to refund on this gift' })
+    expect(await (await refund(id, { reason: 'All of it' })).json()).toMatchObject({ refunded: 80 })
+
+    const page = (await (await asStaff(`/api/admin/donations/${id}`)).json()) as {
+      refunded: number
+      refunds: { amount: number; reason: string; by: string }[]
+      receiptPath: string
+    }
+    expect(page.refunds).toEqual([
+      expect.objectContaining({ amount: 30, reason: 'Gave twice by mistake', by: 'treasurer' }),
+      expect.objectContaining({ amount: 50, reason: 'All of it', by: 'treasurer' }),
+    ])
+    const receipt = (await (await request(`/api${page.receiptPath.replace('?', '?')}`)).json()) as {
+      amount: number
+      refunded: number
+    }
+    expect(receipt).toMatchObject({ amount: 80, refunded: 80 })
+  })
+
+  it('records a refund made in the Stripe dashboard once', async () => {
+    const { id, intentId } = await paidGift(50)
+    const charge = fake.refundInDashboard(intentId, 20_00)
+    expect(await (await send('charge.refunded', charge, { id: `evt_gift_${id}` })).status).toBe(200)
+    await send('charge.refunded', charge, { id: `evt_gift_${id}` })
+    expect((await giftRow(id)).refundedCents).toBe(20_00)
+  })
+
+  it('refuses what cannot be refunded here', async () => {
+    const pledge = await request('/api/donations', {
+      json: {
+        amount: 25,
+        type: 'one-time',
+        name: 'Pat',
+        email: 'pat@example.org',
+        paymentMethod: 'bank',
+      },
+    })
+    const { id } = (await pledge.json()) as { id: number }
+    expect(await (await refund(id, { reason: 'Nope' })).json()).toEqual({
+      error: 'Only a one-time card gift that was paid can be refunded here',
+    })
+    expect((await refund(999_999, { reason: 'Nope' })).status).toBe(404)
+    const noReason = await refund(id, {})
+    expect(noReason.status).toBe(400)
+  })
+
+  it('sends the receipt again for a paid gift, not for a pledge', async () => {
+    const { id, email } = await paidGift(20)
+    const before = (await db.select().from(outbox).where(eq(outbox.to, email))).length
+    const resent = await asStaff(`/api/admin/donations/${id}/receipt`, { method: 'POST' })
+    expect(resent.status).toBe(202)
+    const mails = await db.select().from(outbox).where(eq(outbox.to, email))
+    expect(mails).toHaveLength(before + 1)
+    expect(mails.at(-1)!.subject).toBe(`Your donation receipt from BrightMinds Foundation (#${id})`)
+    const pledge = await request('/api/donations', {
+      json: {
+        amount: 25,
+        type: 'one-time',
+        name: 'Pat',
+        email: 'pat2@example.org',
+        paymentMethod: 'bank',
+      },
+    })
+    const { id: pledgeId } = (await pledge.json()) as { id: number }
+    const refused = await asStaff(`/api/admin/donations/${pledgeId}/receipt`, { method: 'POST' })
+    expect(refused.status).toBe(409)
+  })
+})

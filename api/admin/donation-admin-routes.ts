@@ -1,0 +1,77 @@
+import {
+  DonationListQuerySchema,
+  GiftRefundSchema,
+  giftRefundMessages,
+} from '#core/schemas/admin-donation'
+import {
+  giftCsvHeader,
+  giftCsvRows,
+  giftForStaff,
+  listGiftsForStaff,
+  resendReceipt,
+} from '../giving/gift-back-office'
+import { refundGift } from '../giving/gift-refunds'
+import { createRouter } from '../lib/app-env'
+import { csvResponse, wantsCsv } from '../lib/csv'
+import { errorBody } from '../lib/errors'
+import { readIdempotencyKey } from '../lib/idempotency-key'
+import { parseId } from '../lib/parse-id'
+import { validate } from '../lib/validate'
+
+const resendRefusals = {
+  missing: [404, giftRefundMessages.notFound],
+  'not-paid': [409, giftRefundMessages.notPaid],
+  'no-email': [409, giftRefundMessages.noEmail],
+} as const
+
+/**
+ * Gifts for staff (decision 035): the list with its filter's totals (JSON pages, or CSV with
+ * `Accept: text/csv`), the gift page, the receipt sent again, and refunds through Stripe.
+ */
+export const donationAdminRoutes = createRouter()
+  .get('/', validate('query', DonationListQuerySchema), async (c) => {
+    const query = c.req.valid('query')
+    if (wantsCsv(c.req.header('Accept'))) {
+      return csvResponse('donations.csv', giftCsvHeader, giftCsvRows(c.var.db, query))
+    }
+    return c.json(await listGiftsForStaff(c.var.db, query), 200)
+  })
+  .get('/:id', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const { db, settings, clock } = c.var
+    const gift = id === null ? undefined : await giftForStaff(db, settings.giving, id, clock())
+    if (!gift) return c.json(errorBody(giftRefundMessages.notFound), 404)
+    return c.json(gift, 200)
+  })
+  .post('/:id/receipt', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const { db, settings, clock } = c.var
+    const outcome =
+      id === null
+        ? 'missing'
+        : await resendReceipt(
+            db,
+            { settings: settings.giving, publicOrigin: settings.publicOrigin, now: clock() },
+            id,
+            c.var.user!,
+          )
+    if (outcome !== 'sent') {
+      const [status, message] = resendRefusals[outcome]
+      return c.json(errorBody(message), status)
+    }
+    return c.json({ id, status: 'queued' as const }, 202)
+  })
+  .post('/:id/refunds', validate('json', GiftRefundSchema), async (c) => {
+    const id = parseId(c.req.param('id'))
+    if (id === null) return c.json(errorBody(giftRefundMessages.notFound), 404)
+    const { db, payments, clock } = c.var
+    const result = await refundGift(
+      { db, payments, now: clock(), idempotencyKey: readIdempotencyKey(c) },
+      id,
+      c.req.valid('json'),
+      c.var.user!,
+    )
+    if (!result.ok) return c.json(errorBody(result.error), result.status)
+    const { ok: _, ...body } = result
+    return c.json(body, 201)
+  })

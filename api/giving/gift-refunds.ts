@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
+import { type GiftRefund, giftRefundMessages } from '#core/schemas/admin-donation'
+import { orderMessages } from '#core/schemas/order'
+import type { Database } from '../../db/client'
+import { auditLog, donationRefunds, donations } from '../../db/schema'
+import { describeError } from '../lib/errors'
+import { sendMail } from '../lib/mailer'
+import type { Payments } from '../lib/stripe'
+
+export type GiftRefundResult =
+  | { ok: true; refundId: string; amount: number; refunded: number }
+  | { ok: false; status: 404 | 409 | 502 | 503; error: string }
+
+/** Records a refund of a gift once per Stripe refund id; the gift's total is their sum. */
+async function recordGiftRefund(
+  tx: Database,
+  donationId: number,
+  refund: { id: string; amount: number; reason: string | null },
+  by: { actorId: number | null; now: Date },
+) {
+  await tx
+    .insert(donationRefunds)
+    .values({
+      donationId,
+      stripeRefundId: refund.id,
+      amountCents: refund.amount,
+      reason: refund.reason,
+      actorId: by.actorId,
+      createdAt: by.now,
+    })
+    .onConflictDoUpdate({
+      // The webhook may have recorded it first: staff's reason and name complete it.
+      target: donationRefunds.stripeRefundId,
+      set:
+        by.actorId === null
+          ? { amountCents: refund.amount }
+          : { reason: refund.reason, actorId: by.actorId },
+    })
+  const [row] = await tx
+    .update(donations)
+    .set({
+      refundedCents: sql`(select coalesce(sum(${donationRefunds.amountCents}), 0) from ${donationRefunds} where ${donationRefunds.donationId} = ${donationId})`,
+    })
+    .where(eq(donations.id, donationId))
+    .returning({ refundedCents: donations.refundedCents })
+  return row!.refundedCents
+}
+
+/**
+ * Refunds a one-time card gift through Stripe's Refunds API (decision 035): an amount, or the
+ * rest. Stripe first, then the database, so a refund Stripe refused changes nothing here. The
+ * donor is told, and the receipt and the year's figures count only what was kept.
+ */
+export async function refundGift(
+  ctx: { db: Database; payments: Payments | null; now: Date; idempotencyKey?: string },
+  donationId: number,
+  request: GiftRefund,
+  actor: { id: number },
+): Promise<GiftRefundResult> {
+  const { db, payments, now } = ctx
+  const [gift] = await db.select().from(donations).where(eq(donations.id, donationId))
+  if (!gift) return { ok: false, status: 404, error: giftRefundMessages.notFound }
+  if (gift.type === 'monthly') return { ok: false, status: 409, error: giftRefundMessages.monthly }
+  if (gift.status !== 'paid' || !gift.paymentIntentId) {
+    return { ok: false, status: 409, error: giftRefundMessages.notRefundable }
+  }
+  const left = gift.amountCents - gift.refundedCents
+  const amountCents = request.amount === undefined ? left : dollarsToCents(request.amount)
+  if (left <= 0 || amountCents > left) {
+    return {
+      ok: false,
+      status: 409,
+      error: giftRefundMessages.tooMuch(formatDollars(centsToDollars(left))),
+    }
+  }
+  if (!payments) return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
+
+  let refund: Stripe.Refund
+  try {
+    refund = await payments.stripe.refunds.create(
+      {
+        payment_intent: gift.paymentIntentId,
+        amount: amountCents,
+        reason: 'requested_by_customer',
+        metadata: { donationId: String(donationId), reason: request.reason },
+      },
+      ctx.idempotencyKey
+        ? { idempotencyKey: `gift-refund-${donationId}-${ctx.idempotencyKey}` }
+        : {},
+    )
+  } catch (error) {
+    console.error(`Refunding donation ${donationId} failed: ${describeError(error)}`)
+    const message = (error as { message?: string }).message
+    return { ok: false, status: 502, error: message || orderMessages.paymentUnavailable }
+  }
+
+  const refunded = await db.transaction(async (tx) => {
+    const total = await recordGiftRefund(
+      tx,
+      donationId,
+      { id: refund.id, amount: refund.amount, reason: request.reason },
+      { actorId: actor.id, now },
+    )
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'donation.refund',
+      entity: 'donation',
+      entityId: donationId,
+      detail: { refund: refund.id, amountCents: refund.amount, reason: request.reason },
+      createdAt: now,
+    })
+    if (gift.donorEmail) {
+      await sendMail(tx, {
+        to: gift.donorEmail,
+        subject: `A refund of your donation #${donationId}`,
+        body: [
+          `Dear ${gift.donorName},`,
+          '',
+          `We refunded ${formatDollars(centsToDollars(refund.amount))} of your donation #${donationId} to the card you gave with. Banks usually show it within 5-10 business days.`,
+          '',
+          `Your receipt now shows ${formatDollars(centsToDollars(gift.amountCents - total))} as the amount you gave.`,
+        ].join('\n'),
+      })
+    }
+    return total
+  })
+  return {
+    ok: true,
+    refundId: refund.id,
+    amount: centsToDollars(refund.amount),
+    refunded: centsToDollars(refunded),
+  }
+}
+
+/**
+ * `charge.refunded` for a gift's payment (refunded here or in the Stripe dashboard): each of the
+ * charge's refunds recorded once. Undefined when the charge is no gift's.
+ */
+export async function handleGiftChargeEvent(
+  tx: Database,
+  event: Stripe.Event,
+  payments: Payments,
+  now: Date,
+): Promise<'applied' | 'unchanged' | undefined> {
+  if (event.type !== 'charge.refunded') return undefined
+  const charge = event.data.object
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  if (!intentId) return undefined
+  const [gift] = await tx.select().from(donations).where(eq(donations.paymentIntentId, intentId))
+  if (!gift) return undefined
+  if (charge.amount_refunded <= gift.refundedCents) return 'unchanged'
+  const refunds = await payments.stripe.refunds.list({ charge: charge.id, limit: 100 })
+  for (const refund of refunds.data) {
+    await recordGiftRefund(
+      tx,
+      gift.id,
+      {
+        id: refund.id,
+        amount: refund.amount,
+        reason: refund.metadata?.reason ?? 'Refunded in the Stripe dashboard',
+      },
+      { actorId: null, now },
+    )
+  }
+  return 'applied'
+}

@@ -1,0 +1,44 @@
+import * as v from 'valibot'
+import { donationPaymentMethods, donationStatuses, donationTypes } from './donation'
+import { plain, text } from './fields'
+
+/** GET /api/admin/donations (decision 035): every filter optional, like the other lists. */
+export const DonationListQuerySchema = v.object({
+  type: v.optional(v.picklist(donationTypes, 'Unknown donation type')),
+  status: v.optional(v.picklist(donationStatuses, 'Unknown donation status')),
+  method: v.optional(v.picklist(donationPaymentMethods, 'Unknown payment method')),
+  from: v.optional(v.pipe(v.string(), v.isoDate('Dates are YYYY-MM-DD'))),
+  to: v.optional(v.pipe(v.string(), v.isoDate('Dates are YYYY-MM-DD'))),
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is at most 200 characters'), plain()),
+  ),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number'))),
+})
+
+export type DonationListQuery = v.InferOutput<typeof DonationListQuerySchema>
+
+export const giftRefundMessages = {
+  notFound: 'Donation not found',
+  notRefundable: 'Only a one-time card gift that was paid can be refunded here',
+  monthly: 'Refund a monthly payment in the Stripe dashboard: it shows here once Stripe tells us',
+  tooMuch: (left: string) => `Only ${left} is left to refund on this gift`,
+  notPaid: 'A receipt is sent only for a gift that was paid',
+  noEmail: 'This gift has no e-mail address to send the receipt to',
+  reason: 'Please give a reason for the refund',
+  amount: 'Enter an amount in dollars, like 12.50',
+} as const
+
+/** POST /api/admin/donations/:id/refunds: an amount in dollars, or the rest of the gift. */
+export const GiftRefundSchema = v.strictObject({
+  amount: v.optional(
+    v.pipe(
+      v.number(giftRefundMessages.amount),
+      v.minValue(0.01, giftRefundMessages.amount),
+      v.maxValue(100_000, giftRefundMessages.amount),
+      v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, giftRefundMessages.amount),
+    ),
+  ),
+  reason: text(2, giftRefundMessages.reason, 500),
+})
+
+export type GiftRefund = v.InferOutput<typeof GiftRefundSchema>
