@@ -315,6 +315,30 @@ export const orderEvents = pgTable(
 )
 
 /**
+ * Goods that came back and went on the shelf again (issue 14): with a refund that restocks, or
+ * on their own after a money-only refund. Their sum per line never exceeds what was ordered.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_returns_order_id_idx').on(t.orderId),
+    check('order_returns_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/**
  * Each Stripe refund of an order, whether staff made it here (reason, who, restocked) or in the
  * Stripe dashboard (learned from `charge.refunded`): one row per Stripe refund id.
  */

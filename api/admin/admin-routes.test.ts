@@ -55,6 +55,13 @@ async function sample(
     // Reaches the handler: this order was never charged, so there is nothing to refund.
     if (path.endsWith('/refunds'))
       return { path: concrete, json: { reason: 'Broken' }, status: 409 }
+    if (path.endsWith('/returns')) {
+      return {
+        path: concrete,
+        json: { lines: [{ productId: product.id, quantity: 1 }] },
+        status: 201,
+      }
+    }
     return { path: concrete, status: 200 }
   }
   if (path === '/api/admin/products' && method === 'POST') {

@@ -17,11 +17,13 @@ import {
   subscriberAdminRoutes,
   volunteerApplicationRoutes,
 } from './outreach-admin-routes'
+import { overview } from './overview'
 import { productAdminRoutes } from './product-admin-routes'
 
 /** The admin dashboard's data. Everything mounted here shares the admin guard. */
 export const adminRoutes = createRouter()
   .use(requireAdmin)
+  .get('/overview', async (c) => c.json(await overview(c.var.db, c.var.clock()), 200))
   .get('/outbox', async (c) => c.json(await listOutbox(c.var.db), 200))
   .get('/audit-log', validate('query', AuditLogQuerySchema), async (c) => {
     const page = Number(c.req.valid('query').page ?? 1)

@@ -3,6 +3,8 @@ import {
   OrderListQuerySchema,
   OrderUpdateSchema,
   RefundRequestSchema,
+  ReturnRequestSchema,
+  refundMessages,
 } from '#core/schemas/admin-order'
 import { createRouter } from '../lib/app-env'
 import { csvResponse, wantsCsv } from '../lib/csv'
@@ -18,6 +20,7 @@ import {
   updateOrderStatus,
 } from '../shop/fulfilment'
 import { refundOrder } from '../shop/refunds'
+import { recordReturn } from '../shop/returns'
 
 /**
  * Orders for staff (decision 031): the filtered list (JSON pages, or every match as CSV with
@@ -65,4 +68,19 @@ export const orderAdminRoutes = createRouter()
     if (!result.ok) return c.json(errorBody(result.error), result.status)
     const { ok: _, ...body } = result
     return c.json(body, 201)
+  })
+  .post('/:id/returns', validate('json', ReturnRequestSchema), async (c) => {
+    const id = parseId(c.req.param('id'))
+    const { db, clock } = c.var
+    const order = id === null ? undefined : await orderForStaff(db, id)
+    if (!order) return c.json(errorBody(fulfilmentMessages.notFound), 404)
+    const outcome = await recordReturn(
+      db,
+      order.id,
+      c.req.valid('json').lines,
+      c.var.user!,
+      clock(),
+    )
+    if (outcome === 'refused') return c.json(errorBody(refundMessages.notReturnable), 400)
+    return c.json(await orderForStaff(db, order.id), 201)
   })

@@ -95,6 +95,36 @@ describe('refunds through Stripe', () => {
     expect(await tooMuch.json()).toEqual({ error: 'Only $35.00 is left to refund on this order' })
   })
 
+  it('puts goods back in stock when they come back after a money-only refund, never twice', async () => {
+    const { id, product } = await paidOrder(2)
+    const before = await stockOf(product.id)
+    expect((await refund(id, { reason: 'Arrived broken' })).status).toBe(201)
+    expect(await stockOf(product.id)).toBe(before)
+    const returns = (json: unknown) =>
+      request(`/api/admin/orders/${id}/returns`, { json, headers: { Cookie: staffCookie } })
+    const first = await returns({ lines: [{ productId: product.id, quantity: 1 }] })
+    expect(first.status).toBe(201)
+    expect(await first.json()).toMatchObject({ returned: [{ productId: product.id, quantity: 1 }] })
+    expect(await stockOf(product.id)).toBe(before + 1)
+    const tooMany = await returns({ lines: [{ productId: product.id, quantity: 2 }] })
+    expect(tooMany.status).toBe(400)
+    expect(await tooMany.json()).toEqual({
+      error:
+        'Each returned line must be an item of this order, at most what was ordered and not yet back in stock',
+    })
+    expect((await returns({ lines: [{ productId: product.id, quantity: 1 }] })).status).toBe(201)
+    expect(await stockOf(product.id)).toBe(before + 2)
+    expect((await returns({ lines: [{ productId: 999_999, quantity: 1 }] })).status).toBe(400)
+    expect(
+      (
+        await request('/api/admin/orders/999999/returns', {
+          json: { lines: [{ productId: product.id, quantity: 1 }] },
+          headers: { Cookie: staffCookie },
+        })
+      ).status,
+    ).toBe(404)
+  })
+
   it('refuses what cannot be refunded, changing nothing', async () => {
     const { id, product } = await paidOrder()
     for (const [json, status, error] of [

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client'
 import { auditLog, orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema'
 import { sendMail } from '../lib/mailer'
 import { releaseStock, toOrder, withItems } from './orders'
+import { returnedQuantities } from './returns'
 
 /** Where staff may move an order (decision 031); anything else answers 409. */
 const allowed: Record<string, OrderStatus[]> = {
@@ -294,6 +295,8 @@ export async function orderForStaff(db: Database, id: number) {
     userId: row.userId,
     disputedAt: row.disputedAt,
     history,
+    /** What came back and is in stock again, per product. */
+    returned: await returnedQuantities(db, id),
     refunds: refunds.map(({ amountCents, ...refund }) => ({
       ...refund,
       amount: centsToDollars(amountCents),

@@ -5,10 +5,11 @@ import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { fulfilmentMessages, type RefundRequest, refundMessages } from '#core/schemas/admin-order'
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { auditLog, orderItems, orderRefunds, orders, products } from '../../db/schema'
+import { auditLog, orderItems, orderRefunds, orders } from '../../db/schema'
 import { describeError } from '../lib/errors'
 import { sendMail } from '../lib/mailer'
 import type { Payments } from '../lib/stripe'
+import { returnedQuantities, returnToStock } from './returns'
 
 const refundable = new Set(['paid', 'packed', 'shipped', 'delivered', 'cancelled'])
 
@@ -98,6 +99,27 @@ export async function refundOrder(
     }
     if (request.restock) restock = items
   }
+  if (restock.length > 0) {
+    // Only what has not come back already (a return recorded on its own) goes back on the shelf.
+    const back = new Map(
+      (await returnedQuantities(db, orderId)).map((r) => [r.productId, r.quantity]),
+    )
+    const fromRequest = request.lines !== undefined
+    restock = restock
+      .map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity - (fromRequest ? 0 : (back.get(line.productId) ?? 0)),
+      }))
+      .filter((line) => line.quantity > 0)
+    if (fromRequest) {
+      for (const line of restock) {
+        const ordered = items.find((i) => i.productId === line.productId)!.quantity
+        if (line.quantity > ordered - (back.get(line.productId) ?? 0)) {
+          return { ok: false, status: 400, error: refundMessages.notReturnable }
+        }
+      }
+    }
+  }
   if (amountCents > left || left <= 0) {
     return {
       ok: false,
@@ -131,11 +153,9 @@ export async function refundOrder(
       { id: refund.id, amount: refund.amount, reason: request.reason },
       { actorId: actor.id, restocked: restock.length > 0, now },
     )
-    for (const line of restock) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId))
+    if (restock.length > 0 && !(await returnToStock(tx, orderId, restock, actor, now))) {
+      // The money is refunded (Stripe said so); the goods were already back in stock.
+      console.warn(`Order ${orderId}: refund ${refund.id} asked to restock goods already returned.`)
     }
     await tx.insert(auditLog).values({
       actorId: actor.id,

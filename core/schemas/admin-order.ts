@@ -53,9 +53,28 @@ export const refundMessages = {
   notPaid: 'Only a paid order can be refunded',
   tooMuch: (left: string) => `Only ${left} is left to refund on this order`,
   badLine: 'Each refunded line must be an item of this order, at most its quantity',
+  notReturnable:
+    'Each returned line must be an item of this order, at most what was ordered and not yet back in stock',
   restockNeedsLines: 'Choose the lines that came back to restock them, or refund the whole order',
   amount: 'Enter an amount in dollars, like 12.50',
 } as const
+
+/** Lines of an order: which product, how many. */
+const orderLines = v.pipe(
+  v.array(
+    v.strictObject({
+      productId: v.pipe(v.number(refundMessages.badLine), v.integer(refundMessages.badLine)),
+      quantity: v.pipe(
+        v.number(refundMessages.badLine),
+        v.integer(refundMessages.badLine),
+        v.minValue(1, refundMessages.badLine),
+      ),
+    }),
+    refundMessages.badLine,
+  ),
+  v.minLength(1, refundMessages.badLine),
+  v.maxLength(50, refundMessages.badLine),
+)
 
 /** POST /api/admin/orders/:id/refunds: an amount, or lines, or neither (what is left). */
 export const RefundRequestSchema = v.strictObject({
@@ -67,25 +86,14 @@ export const RefundRequestSchema = v.strictObject({
       v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, refundMessages.amount),
     ),
   ),
-  lines: v.optional(
-    v.pipe(
-      v.array(
-        v.strictObject({
-          productId: v.pipe(v.number(refundMessages.badLine), v.integer(refundMessages.badLine)),
-          quantity: v.pipe(
-            v.number(refundMessages.badLine),
-            v.integer(refundMessages.badLine),
-            v.minValue(1, refundMessages.badLine),
-          ),
-        }),
-        refundMessages.badLine,
-      ),
-      v.minLength(1, refundMessages.badLine),
-      v.maxLength(50, refundMessages.badLine),
-    ),
-  ),
+  lines: v.optional(orderLines),
   reason: line(1, refundMessages.reasonRequired, 300),
   restock: v.optional(v.boolean('restock is true or false'), false),
 })
 
 export type RefundRequest = v.InferOutput<typeof RefundRequestSchema>
+
+/** POST /api/admin/orders/:id/returns: goods that came back, put back in stock (issue 14). */
+export const ReturnRequestSchema = v.strictObject({ lines: orderLines })
+
+export type ReturnRequest = v.InferOutput<typeof ReturnRequestSchema>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { educationStatsQueryOptions } from '~/features/admin/api/get-education-stats'
 import { networkingContactsQueryOptions } from '~/features/admin/api/get-networking-contacts'
 import { outboxQueryOptions } from '~/features/admin/api/get-outbox'
+import { overviewQueryOptions } from '~/features/admin/api/overview'
 import { AdminDashboard } from '~/features/admin/components/admin-dashboard'
 import { AdminsOnly } from '~/features/admin/components/admins-only'
 import { seo } from '~/lib/seo'
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_authed/admin')({
     void context.queryClient.prefetchQuery(educationStatsQueryOptions)
     void context.queryClient.prefetchQuery(networkingContactsQueryOptions)
     void context.queryClient.prefetchQuery(outboxQueryOptions)
+    void context.queryClient.prefetchQuery(overviewQueryOptions)
   },
   component: AdminRoute,
 })

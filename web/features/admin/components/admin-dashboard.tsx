@@ -11,6 +11,7 @@ import { NewsletterSection } from './newsletter-section'
 import { OrdersSection } from './orders-section'
 import { OutboxSection } from './outbox-section'
 import { ApplicationsSection, SubscribersSection } from './outreach-sections'
+import { OverviewSection } from './overview-section'
 import { ResourcesSection } from './resources-section'
 
 /** /admin for staff (SPEC "Admin dashboard"); later issues add their tools as sections. */
@@ -32,6 +33,7 @@ export function AdminDashboard() {
             Add Your Profile
           </ButtonLink>
         </div>
+        <OverviewSection />
         <EducationStatsSection />
         <NetworkingSection />
         <OrdersSection />

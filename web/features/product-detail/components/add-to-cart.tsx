@@ -58,17 +58,20 @@ export function AddToCart({ product }: { product: Product }) {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
-        <span className={css({ fontWeight: '600' })} aria-hidden="true">
-          Quantity
-        </span>
-        <QuantityStepper value={quantity} onChange={setQuantity} max={limit} label="Quantity" />
-        {product.stock <= 10 && (
-          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            Only {product.stock} left
+      {/* A service is booked once: no quantity to choose, no stock to count down. */}
+      {product.kind === 'physical' && (
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
+          <span className={css({ fontWeight: '600' })} aria-hidden="true">
+            Quantity
           </span>
-        )}
-      </div>
+          <QuantityStepper value={quantity} onChange={setQuantity} max={limit} label="Quantity" />
+          {product.stock <= 10 && (
+            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              Only {product.stock} left
+            </span>
+          )}
+        </div>
+      )}
       <Button size="lg" fullWidth onClick={add}>
         Add to Cart
       </Button>

@@ -3,22 +3,40 @@ import { shipping } from '#core/constants'
 import { formatDollars } from '#core/money'
 import { LockIcon, ReturnIcon, TruckIcon } from '~/components/blocks/icons'
 
-const notes = [
-  {
-    Icon: TruckIcon,
-    title: 'Free shipping',
-    text: `On orders of ${formatDollars(shipping.freeThresholdCents / 100)} or more`,
-  },
-  { Icon: LockIcon, title: 'Secure checkout', text: 'Card payments are encrypted end to end' },
-  {
-    Icon: ReturnIcon,
-    title: '30-day returns',
-    text: 'Not the right fit? Send it back within 30 days',
-  },
-]
+const secureCheckout = {
+  Icon: LockIcon,
+  title: 'Secure checkout',
+  text: 'Card payments are encrypted end to end',
+}
 
-/** SPEC §2's three notes under the Add to Cart button. */
-export function ProductNotes() {
+const notesFor = {
+  physical: [
+    {
+      Icon: TruckIcon,
+      title: 'Free shipping',
+      text: `On orders of ${formatDollars(shipping.freeThresholdCents / 100)} or more`,
+    },
+    secureCheckout,
+    {
+      Icon: ReturnIcon,
+      title: '30-day returns',
+      text: 'Not the right fit? Send it back within 30 days',
+    },
+  ],
+  // A service (the storytelling tiers) is not shipped and cannot be sent back (issue 14).
+  service: [
+    secureCheckout,
+    {
+      Icon: TruckIcon,
+      title: 'Nothing to ship',
+      text: 'A service: we arrange it with you by e-mail after you order',
+    },
+  ],
+}
+
+/** SPEC §2's three notes under the Add to Cart button; a service's own two (issue 14). */
+export function ProductNotes({ kind }: { kind: 'physical' | 'service' }) {
+  const notes = notesFor[kind]
   return (
     <ul
       className={css({

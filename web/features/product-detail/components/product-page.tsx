@@ -58,7 +58,7 @@ export function ProductPage() {
           </p>
           <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{product.description}</p>
           <AddToCart key={product.id} product={product} />
-          <ProductNotes />
+          <ProductNotes kind={product.kind} />
         </div>
       </div>
       <EducationalBenefits />

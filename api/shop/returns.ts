@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { auditLog, orderItems, orderReturns, products } from '../../db/schema'
+
+type Line = { productId: number; quantity: number }
+
+/**
+ * Puts goods that came back on the shelf again and records them (issue 14): with a refund that
+ * restocks, or on their own after a money-only refund. Refuses (false, nothing changed) a line
+ * that is not the order's or more than was ordered and not yet returned, so stock is never
+ * counted back twice. Run inside the caller's transaction.
+ */
+export async function returnToStock(
+  tx: Database,
+  orderId: number,
+  lines: Line[],
+  actor: { id: number },
+  now: Date,
+): Promise<boolean> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+  // Locks the order's returns so two staff returning the same parcel cannot both count it.
+  const returned = await tx
+    .select({ productId: orderReturns.productId, quantity: orderReturns.quantity })
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, orderId))
+    .for('update')
+  const wanted = new Map<number, number>()
+  for (const line of lines)
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
+  for (const [productId, quantity] of wanted) {
+    const ordered = items.find((item) => item.productId === productId)?.quantity ?? 0
+    const back = returned
+      .filter((row) => row.productId === productId)
+      .reduce((total, row) => total + row.quantity, 0)
+    if (quantity > ordered - back) return false
+  }
+  for (const [productId, quantity] of wanted) {
+    await tx
+      .insert(orderReturns)
+      .values({ orderId, productId, quantity, actorId: actor.id, createdAt: now })
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, productId))
+  }
+  return true
+}
+
+/** POST /api/admin/orders/:id/returns: the goods alone, in the audit log. */
+export async function recordReturn(
+  db: Database,
+  orderId: number,
+  lines: Line[],
+  actor: { id: number },
+  now: Date,
+): Promise<'returned' | 'refused'> {
+  return db.transaction(async (tx) => {
+    if (!(await returnToStock(tx, orderId, lines, actor, now))) return 'refused'
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'order.return',
+      entity: 'order',
+      entityId: orderId,
+      detail: { lines },
+      createdAt: now,
+    })
+    return 'returned'
+  })
+}
+
+/** Each product of the order with how many came back. */
+export async function returnedQuantities(db: Database, orderId: number) {
+  return db
+    .select({
+      productId: orderReturns.productId,
+      quantity: sql<number>`sum(${orderReturns.quantity})::int`,
+    })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, orderId)))
+    .groupBy(orderReturns.productId)
+}

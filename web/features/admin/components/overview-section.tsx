@@ -1,0 +1,96 @@
+import { lazy, Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
+import { LoadError } from '~/components/blocks/load-error'
+import { Skeleton } from '~/components/ui/skeleton'
+import { useOverview } from '../api/overview'
+import { DashboardSection } from './dashboard-section'
+
+// The chart library is loaded only when the overview has data to draw.
+const WeeklyChart = lazy(() => import('./weekly-chart'))
+
+const tile = css({
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  display: 'grid',
+  gap: '1',
+})
+const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** The top of /admin: what waits for staff, and money in by week for 12 weeks (decision 036). */
+export function OverviewSection() {
+  const overview = useOverview()
+  return (
+    <DashboardSection titleId="overview-title" title="Overview">
+      {overview.isPending ? (
+        <Skeleton className={css({ h: '32' })} />
+      ) : overview.isError ? (
+        <LoadError
+          what="the overview"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <div className={css({ display: 'grid', gap: '6' })}>
+          <dl
+            className={css({
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            })}
+          >
+            {(
+              [
+                ['Orders to ship', overview.data.waiting.ordersToShip],
+                ['New applications', overview.data.waiting.newApplications],
+                ['Failed e-mails', overview.data.waiting.failedEmails],
+                ['Open forum reports', overview.data.waiting.openReports],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className={tile}>
+                <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
+                <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <figure className={css({ display: 'grid', gap: '3' })}>
+            <figcaption className={css({ fontWeight: '700' })}>
+              Sales and gifts by week, last 12 weeks (net of refunds)
+            </figcaption>
+            <Suspense fallback={<Skeleton className={css({ h: '64' })} />}>
+              <WeeklyChart weeks={overview.data.weeks} />
+            </Suspense>
+            <details>
+              <summary className={css({ cursor: 'pointer', fontSize: 'sm' })}>The numbers</summary>
+              <table
+                className={css({
+                  fontSize: 'sm',
+                  '& th, & td': { textAlign: 'start', pe: '4', py: '1' },
+                })}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col">Week of</th>
+                    <th scope="col">Sales</th>
+                    <th scope="col">Gifts</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {overview.data.weeks.map((week) => (
+                    <tr key={week.start}>
+                      <th scope="row">{short.format(new Date(week.start))}</th>
+                      <td>{formatDollars(week.sales)}</td>
+                      <td>{formatDollars(week.gifts)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </figure>
+        </div>
+      )}
+    </DashboardSection>
+  )
+}
