@@ -51,6 +51,22 @@ test('staff ship a paid order with tracking; the customer sees Shipped with the 
   await refund.getByRole('button', { name: 'Refund' }).click()
   await expect(row.getByText('Refunded $5.00')).toBeVisible()
 
+  // The parcel came back after all: the cube goes back on the shelf.
+  const back = row.getByRole('form', { name: `Goods back from order #${order.id}` })
+  await back.getByRole('button', { name: 'Put back in stock' }).click()
+  await expect(row.getByText('Back in stock: 1 × Speed Cube Challenge')).toBeVisible()
+
+  // The packing slip: what goes in the box and where, no prices.
+  const [slip] = await Promise.all([
+    staff.waitForEvent('popup'),
+    row.getByRole('link', { name: 'Packing slip' }).click(),
+  ])
+  await expect(
+    slip.getByRole('heading', { name: `Packing slip · Order #${order.id}` }),
+  ).toBeVisible()
+  await expect(slip.getByRole('cell', { name: 'Speed Cube Challenge' })).toBeVisible()
+  await expect(slip.getByText(/\$\d/)).toHaveCount(0)
+
   // The customer's account shows it, with the carrier's tracking page.
   await page.goto('/account')
   const mine = page.getByRole('region', { name: 'Your orders' }).getByRole('listitem', {

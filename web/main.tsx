@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { showUpdatePrompt } from './components/offline/update-prompt'
 import { syncCartAcrossTabs } from './entities/cart/sync-cart-across-tabs'
+import { followCacheUpdates } from './lib/offline/cache-updates'
 import { captureInstallPrompt } from './lib/offline/install-prompt'
 import { startPersistence } from './lib/offline/persistence'
 import { registerServiceWorker } from './lib/offline/service-worker'
@@ -13,6 +14,7 @@ import './index.css'
 syncCartAcrossTabs()
 captureInstallPrompt()
 syncOnlineStatus()
+followCacheUpdates(queryClient)
 
 // The saved catalogue is restored before the first render; mutations queued by an earlier page
 // are resumed as soon as their registry has loaded.

@@ -39,6 +39,7 @@ import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ResourcesSlugRouteImport } from './routes/resources.$slug'
 import { Route as DonationsIdManageRouteImport } from './routes/donations.$id.manage'
 import { Route as DonationsIdReceiptRouteImport } from './routes/donations.$id.receipt'
+import { Route as AuthedAdminOrdersIdPackingSlipRouteImport } from './routes/_authed/admin_.orders.$id.packing-slip'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -189,6 +190,12 @@ const DonationsIdReceiptRoute = DonationsIdReceiptRouteImport.update({
   path: '/donations/$id/receipt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdminOrdersIdPackingSlipRoute =
+  AuthedAdminOrdersIdPackingSlipRouteImport.update({
+    id: '/admin_/orders/$id/packing-slip',
+    path: '/admin/orders/$id/packing-slip',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -220,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/resources/$slug': typeof ResourcesSlugRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
+  '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -251,6 +259,7 @@ export interface FileRoutesByTo {
   '/resources/$slug': typeof ResourcesSlugRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
+  '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -284,6 +293,7 @@ export interface FileRoutesById {
   '/resources/$slug': typeof ResourcesSlugRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
+  '/_authed/admin_/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/resources/$slug'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
+    | '/admin/orders/$id/packing-slip'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/resources/$slug'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
+    | '/admin/orders/$id/packing-slip'
   id:
     | '__root__'
     | '/'
@@ -380,6 +392,7 @@ export interface FileRouteTypes {
     | '/resources/$slug'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
+    | '/_authed/admin_/orders/$id/packing-slip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -624,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DonationsIdReceiptRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin_/orders/$id/packing-slip': {
+      id: '/_authed/admin_/orders/$id/packing-slip'
+      path: '/admin/orders/$id/packing-slip'
+      fullPath: '/admin/orders/$id/packing-slip'
+      preLoaderRoute: typeof AuthedAdminOrdersIdPackingSlipRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -631,12 +651,14 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedCommunityRoute: typeof AuthedCommunityRoute
+  AuthedAdminOrdersIdPackingSlipRoute: typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedCommunityRoute: AuthedCommunityRoute,
+  AuthedAdminOrdersIdPackingSlipRoute: AuthedAdminOrdersIdPackingSlipRoute,
 }
 
 const AuthedRouteWithChildren =

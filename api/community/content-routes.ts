@@ -1,3 +1,4 @@
+import { etag } from 'hono/etag'
 import { contentMessages } from '#core/schemas/content'
 import { createRouter } from '../lib/app-env'
 import { cachePolicies } from '../lib/cache-control'
@@ -9,15 +10,18 @@ import { findContent, listContent } from './content'
  * publicly; an admin also gets drafts, in an answer no cache may keep or share.
  */
 export const contentRoutes = createRouter()
-  .get('/', async (c) => {
+  .get('/', etag(), async (c) => {
     const isAdmin = c.var.user?.isAdmin === true
     const items = await listContent(c.var.db, isAdmin)
-    c.header('Cache-Control', isAdmin ? cachePolicies.personal : cachePolicies.publicShort)
+    c.header('Cache-Control', isAdmin ? cachePolicies.personal : cachePolicies.publicRevalidate)
     return c.json(items, 200)
   })
-  .get('/:key', async (c) => {
+  .get('/:key', etag(), async (c) => {
     const item = await findContent(c.var.db, c.req.param('key'), c.var.user?.isAdmin === true)
     if (!item) return c.json(errorBody(contentMessages.notFound), 404)
-    c.header('Cache-Control', item.published ? cachePolicies.publicShort : cachePolicies.personal)
+    c.header(
+      'Cache-Control',
+      item.published ? cachePolicies.publicRevalidate : cachePolicies.personal,
+    )
     return c.json(item, 200)
   })

@@ -1,12 +1,18 @@
 import type { MiddlewareHandler } from 'hono'
+import { etag } from 'hono/etag'
 
 export const cachePolicies = {
   /** API answers are personal or fresh unless a route says otherwise. */
   none: 'no-store',
   /** Answers that differ per person (an admin's view of a public list): never kept or shared. */
   personal: 'private, no-store',
-  /** Public catalogue and content: a minute fresh, then served stale while refreshing. */
+  /** Public answers that change rarely: a minute fresh, then served stale while refreshing. */
   publicShort: 'public, max-age=60, stale-while-revalidate=600',
+  /**
+   * The catalogue and the resource library: any cache may keep them, but must ask again each
+   * time (a 304 when unchanged, by ETag), so staff's changes show at once (decision 037).
+   */
+  publicRevalidate: 'public, no-cache',
   /** Content-hashed build output never changes under the same name. */
   immutable: 'public, max-age=31536000, immutable',
   /** Entry points (index.html, sw.js, manifest) must be revalidated to pick up new builds. */
@@ -28,5 +34,19 @@ export function publicShortCache(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     if (c.res.status === 200) c.res.headers.set('Cache-Control', cachePolicies.publicShort)
+  }
+}
+
+/**
+ * Public, revalidated every time: an ETag of the body, a 304 when the client's copy is current
+ * (decision 037).
+ */
+export function publicRevalidatedCache(): MiddlewareHandler {
+  const tag = etag()
+  return async (c, next) => {
+    await tag(c, next)
+    if (c.res.status === 200 || c.res.status === 304) {
+      c.res.headers.set('Cache-Control', cachePolicies.publicRevalidate)
+    }
   }
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { products } from '../../db/schema'
 import { insertProduct, insertProductImage } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
 
@@ -45,11 +47,19 @@ describe('GET /api/products', () => {
     expect(body[1]).toMatchObject({ id: soldOut.id, inStock: false, stock: 0 })
   })
 
-  it('may be cached publicly for a minute', async () => {
+  it('may be cached publicly but is asked again each time: 304 while unchanged', async () => {
+    const spare = await insertProduct(db, { name: 'Spare Tangram', priceCents: 9_99 })
     const response = await request('/api/products')
-    expect(response.headers.get('Cache-Control')).toBe(
-      'public, max-age=60, stale-while-revalidate=600',
-    )
+    expect(response.headers.get('Cache-Control')).toBe('public, no-cache')
+    const tag = response.headers.get('ETag')
+    expect(tag).toBeTruthy()
+    const again = await request('/api/products', { headers: { 'If-None-Match': tag! } })
+    expect(again.status).toBe(304)
+    await db.update(products).set({ priceCents: 10_99 }).where(eq(products.id, spare.id))
+    await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, spare.id))
+    const changed = await request('/api/products', { headers: { 'If-None-Match': tag! } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('ETag')).not.toBe(tag)
   })
 })
 

@@ -34,6 +34,17 @@ describe('runtime caching', () => {
     }
   })
 
+  it('announces a refreshed catalogue or library answer whose ETag changed', () => {
+    const announcing = runtimeCaching.filter((route) => route.options?.broadcastUpdate)
+    expect(announcing.map((route) => route.options?.cacheName)).toEqual([
+      'api-public',
+      'api-private',
+    ])
+    for (const route of announcing) {
+      expect(route.options?.broadcastUpdate?.options.headersToCheck).toEqual(['etag'])
+    }
+  })
+
   it('leaves a catalogue request that asks to skip caches to the network', () => {
     for (const cache of ['no-cache', 'no-store', 'reload'] as const) {
       expect(routeFor('/api/products', { cache }), cache).toBe('network only')

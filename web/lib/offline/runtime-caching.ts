@@ -38,6 +38,9 @@ export const runtimeCaching: RuntimeCaching[] = [
     options: {
       cacheName: cacheNames.publicApi,
       expiration: { maxEntries: 100, maxAgeSeconds: 7 * day },
+      // A refreshed answer that differs (its ETag) is announced to the open pages, which read
+      // the catalogue again: a change by staff shows during the visit (decision 037).
+      broadcastUpdate: { options: { headersToCheck: ['etag'] } },
       plugins: [
         {
           // A public cache keeps only public answers: should one of these ever become personal
@@ -61,6 +64,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       cacheName: cacheNames.privateApi,
       expiration: { maxEntries: 20, maxAgeSeconds: 7 * day },
       cacheableResponse: { statuses: [200] },
+      broadcastUpdate: { options: { headersToCheck: ['etag'] } },
     },
   },
   {

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { OrderUpdate, RefundRequest } from '#core/schemas/admin-order'
+import type { OrderUpdate, RefundRequest, ReturnRequest } from '#core/schemas/admin-order'
 import type { Order } from '#core/schemas/order'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
@@ -51,6 +51,9 @@ export const staffOrdersQueryOptions = (filter: OrderFilter) =>
 export function useStaffOrders(filter: OrderFilter) {
   return useQuery(staffOrdersQueryOptions(filter))
 }
+
+/** One order as staff see it: history, refunds, what came back. */
+export type StaffOrder = NonNullable<ReturnType<typeof useStaffOrder>['data']>
 
 export function useStaffOrder(id: number | undefined) {
   return useQuery({
@@ -101,5 +104,25 @@ export function useRefundOrder() {
     },
     onError: (error) =>
       toaster.create({ type: 'error', title: 'Refund failed', description: errorMessage(error) }),
+  })
+}
+
+/** Goods that came back after a money-only refund, put back in stock (issue 14). */
+export function useReturnGoods() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, lines }: { id: number; lines: ReturnRequest['lines'] }) =>
+      send(api.admin.orders[':id'].returns.$post({ param: { id: String(id) }, json: { lines } })),
+    onSuccess: (order) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] })
+      toaster.create({ type: 'success', title: `Order #${order.id}: back in stock` })
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: 'Could not put the goods back in stock',
+        description: errorMessage(error),
+      }),
   })
 }

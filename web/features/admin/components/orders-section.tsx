@@ -1,10 +1,11 @@
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import type { Order } from '#core/schemas/order'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
+import { Button, button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
@@ -12,7 +13,9 @@ import { orderStatusLabels } from '~/entities/orders/api/get-order'
 import {
   downloadOrdersCsv,
   type OrderFilter,
+  type StaffOrder,
   useRefundOrder,
+  useReturnGoods,
   useStaffOrder,
   useStaffOrders,
   useUpdateOrder,
@@ -110,6 +113,47 @@ function RefundForm({ order }: { order: Order }) {
   )
 }
 
+/** Goods that came back (after a money-only refund): which line, how many, back in stock. */
+function ReturnForm({ order }: { order: StaffOrder }) {
+  const giveBack = useReturnGoods()
+  const [productId, setProductId] = useState(String(order.items[0]?.productId ?? ''))
+  const [quantity, setQuantity] = useState('1')
+  return (
+    <form
+      aria-label={`Goods back from order #${order.id}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        giveBack.mutate({
+          id: order.id,
+          lines: [{ productId: Number(productId), quantity: Number(quantity) }],
+        })
+      }}
+      className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}
+    >
+      <SelectField
+        label="Item that came back"
+        value={productId}
+        onChange={(e) => setProductId(e.target.value)}
+      >
+        {order.items.map((line) => (
+          <option key={line.productId} value={line.productId}>
+            {line.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="How many"
+        inputMode="numeric"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+      />
+      <Button type="submit" size="sm" variant="outline" disabled={giveBack.isPending}>
+        Put back in stock
+      </Button>
+    </form>
+  )
+}
+
 /** One order opened: contact, lines, totals, history, and what staff can do next. */
 function OrderDetail({ id }: { id: number }) {
   const { data: order, isPending, isError, error, refetch } = useStaffOrder(id)
@@ -147,6 +191,17 @@ function OrderDetail({ id }: { id: number }) {
           </p>
         )}
         {order.refunded > 0 && <p>Refunded {formatDollars(order.refunded)}</p>}
+        {order.returned.length > 0 && (
+          <p>
+            Back in stock:{' '}
+            {order.returned
+              .map(
+                (line) =>
+                  `${line.quantity} × ${order.items.find((i) => i.productId === line.productId)?.name ?? `#${line.productId}`}`,
+              )
+              .join(', ')}
+          </p>
+        )}
         {order.disputedAt && (
           <p className={css({ color: 'danger.fg', fontWeight: '700' })}>
             The cardholder disputed this payment: answer it in the Stripe dashboard.
@@ -171,7 +226,16 @@ function OrderDetail({ id }: { id: number }) {
         order.status !== 'pending_payment' &&
         order.status !== 'failed' &&
         order.refunded < order.total && <RefundForm order={order} />}
+      {order.refunded > 0 && <ReturnForm order={order} />}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <Link
+          to="/admin/orders/$id/packing-slip"
+          params={{ id: String(order.id) }}
+          target="_blank"
+          className={button({ size: 'sm', variant: 'outline' })}
+        >
+          Packing slip
+        </Link>
         {order.status === 'paid' && (
           <Button size="sm" variant="outline" onClick={() => move('packed')}>
             Mark packed
