@@ -208,6 +208,11 @@ export async function startPersistence(
 
   await restoreThenSave(queries)
   saving.push(persistedStores.queries)
+  // A restored copy shows at once, but is read again when first used: staff may have changed a
+  // price or published a guide since it was saved (decision 037).
+  for (const root of persistedQueryRoots) {
+    void queryClient.invalidateQueries({ queryKey: [root], refetchType: 'none' })
+  }
 
   // The queue is saved only once restored: saving first would overwrite it with an empty one.
   // Its mutations are hydrated after the registry has set their defaults. Should the registry
