@@ -5,9 +5,8 @@ import { type GiftRefund, giftRefundMessages } from '#core/schemas/admin-donatio
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, donationRefunds, donations } from '../../db/schema'
-import { describeError } from '../lib/errors'
 import { sendMail } from '../lib/mailer'
-import type { Payments } from '../lib/stripe'
+import { createRefund, type Payments } from '../lib/stripe'
 
 export type GiftRefundResult =
   | { ok: true; refundId: string; amount: number; refunded: number }
@@ -77,24 +76,19 @@ export async function refundGift(
   }
   if (!payments) return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
 
-  let refund: Stripe.Refund
-  try {
-    refund = await payments.stripe.refunds.create(
-      {
-        payment_intent: gift.paymentIntentId,
-        amount: amountCents,
-        reason: 'requested_by_customer',
-        metadata: { donationId: String(donationId), reason: request.reason },
-      },
-      ctx.idempotencyKey
-        ? { idempotencyKey: `gift-refund-${donationId}-${ctx.idempotencyKey}` }
-        : {},
-    )
-  } catch (error) {
-    console.error(`Refunding donation ${donationId} failed: ${describeError(error)}`)
-    const message = (error as { message?: string }).message
-    return { ok: false, status: 502, error: message || orderMessages.paymentUnavailable }
+  const created = await createRefund(payments, {
+    paymentIntentId: gift.paymentIntentId,
+    amountCents,
+    metadata: { donationId: String(donationId), reason: request.reason },
+    ...(ctx.idempotencyKey
+      ? { idempotencyKey: `gift-refund-${donationId}-${ctx.idempotencyKey}` }
+      : {}),
+    what: `donation ${donationId}`,
+  })
+  if (!created.ok) {
+    return { ok: false, status: 502, error: created.error || orderMessages.paymentUnavailable }
   }
+  const { refund } = created
 
   const refunded = await db.transaction(async (tx) => {
     const total = await recordGiftRefund(

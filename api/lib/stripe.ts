@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import type { Env } from '../env'
+import { describeError } from './errors'
 
 /** Card payments through Stripe; null when the keys are not set (the shop still takes orders). */
 export interface Payments {
@@ -53,3 +54,37 @@ export type PaymentEventResult = Exclude<PaymentEventOutcome, 'mismatch'> | { mi
 
 /** The currency every order and gift is charged in. */
 export const chargeCurrency = 'usd'
+
+/**
+ * A refund through Stripe's Refunds API of part or all of a PaymentIntent (orders and gifts,
+ * decisions 031 and 035). Stripe's refusal comes back as its message, for a 502 that records
+ * nothing; a retried staff action (same Idempotency-Key) is the same refund.
+ */
+export async function createRefund(
+  payments: Payments,
+  input: {
+    paymentIntentId: string
+    amountCents: number
+    metadata: Record<string, string>
+    /** `<what>-<id>-<client key>`: one key space per kind of thing refunded. */
+    idempotencyKey?: string
+    /** For the log: "order 12", "donation 7". */
+    what: string
+  },
+): Promise<{ ok: true; refund: Stripe.Refund } | { ok: false; error: string | undefined }> {
+  try {
+    const refund = await payments.stripe.refunds.create(
+      {
+        payment_intent: input.paymentIntentId,
+        amount: input.amountCents,
+        reason: 'requested_by_customer',
+        metadata: input.metadata,
+      },
+      input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {},
+    )
+    return { ok: true, refund }
+  } catch (error) {
+    console.error(`Refunding ${input.what} failed: ${describeError(error)}`)
+    return { ok: false, error: (error as { message?: string }).message }
+  }
+}

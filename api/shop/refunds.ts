@@ -6,9 +6,8 @@ import { fulfilmentMessages, type RefundRequest, refundMessages } from '#core/sc
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, orderItems, orderRefunds, orders } from '../../db/schema'
-import { describeError } from '../lib/errors'
 import { sendMail } from '../lib/mailer'
-import type { Payments } from '../lib/stripe'
+import { createRefund, type Payments } from '../lib/stripe'
 import { returnedQuantities, returnToStock } from './returns'
 
 const refundable = new Set(['paid', 'packed', 'shipped', 'delivered', 'cancelled'])
@@ -129,22 +128,17 @@ export async function refundOrder(
   }
   if (!payments) return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
 
-  let refund: Stripe.Refund
-  try {
-    refund = await payments.stripe.refunds.create(
-      {
-        payment_intent: order.paymentIntentId,
-        amount: amountCents,
-        reason: 'requested_by_customer',
-        metadata: { orderId: String(orderId), reason: request.reason },
-      },
-      ctx.idempotencyKey ? { idempotencyKey: `refund-${orderId}-${ctx.idempotencyKey}` } : {},
-    )
-  } catch (error) {
-    console.error(`Refunding order ${orderId} failed: ${describeError(error)}`)
-    const message = (error as { message?: string }).message
-    return { ok: false, status: 502, error: message || orderMessages.paymentUnavailable }
+  const created = await createRefund(payments, {
+    paymentIntentId: order.paymentIntentId,
+    amountCents,
+    metadata: { orderId: String(orderId), reason: request.reason },
+    ...(ctx.idempotencyKey ? { idempotencyKey: `refund-${orderId}-${ctx.idempotencyKey}` } : {}),
+    what: `order ${orderId}`,
+  })
+  if (!created.ok) {
+    return { ok: false, status: 502, error: created.error || orderMessages.paymentUnavailable }
   }
+  const { refund } = created
 
   const refunded = await db.transaction(async (tx) => {
     const total = await recordRefund(

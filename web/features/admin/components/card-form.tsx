@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox-field'
@@ -136,5 +136,91 @@ export function CardActions({
         </Button>
       )}
     </div>
+  )
+}
+
+type Values = Record<string, string | number | boolean | null>
+
+/** "Add a <what>": a button that opens the card's empty form above the list. */
+export function CardAdder({
+  what,
+  fields,
+  initial,
+  pending,
+  save,
+}: {
+  what: string
+  fields: CardField[]
+  initial: CardValues
+  pending: boolean
+  save: (values: Values, done: () => void) => void
+}) {
+  const [open, setOpen] = useState(false)
+  if (!open) {
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        className={css({ mb: '6' })}
+        onClick={() => setOpen(true)}
+      >
+        Add a {what}
+      </Button>
+    )
+  }
+  return (
+    <div className={css({ mb: '6' })}>
+      <CardForm
+        label={`Add a ${what}`}
+        fields={fields}
+        initial={initial}
+        submitLabel={`Add ${what}`}
+        pending={pending}
+        onSubmit={(values) => save(values, () => setOpen(false))}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  )
+}
+
+/** A card with Edit (the card becomes its form) and Remove under it. */
+export function EditableCard({
+  what,
+  name,
+  fields,
+  initial,
+  pending,
+  save,
+  remove,
+  children,
+}: {
+  what: string
+  name: string
+  fields: CardField[]
+  initial: CardValues
+  pending: boolean
+  save: (values: Values, done: () => void) => void
+  remove: () => void
+  children: ReactNode
+}) {
+  const [editing, setEditing] = useState(false)
+  if (editing) {
+    return (
+      <CardForm
+        label={`Edit ${name}`}
+        fields={fields}
+        initial={initial}
+        submitLabel={`Save ${what}`}
+        pending={pending}
+        onSubmit={(values) => save(values, () => setEditing(false))}
+        onCancel={() => setEditing(false)}
+      />
+    )
+  }
+  return (
+    <>
+      {children}
+      <CardActions name={name} onEdit={() => setEditing(true)} onRemove={remove} />
+    </>
   )
 }

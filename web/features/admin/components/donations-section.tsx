@@ -7,7 +7,6 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
-import { toaster } from '~/components/ui/toaster'
 import {
   downloadGiftsCsv,
   type GiftFilter,
@@ -17,6 +16,8 @@ import {
   useStaffGift,
 } from '../api/get-donations'
 import { DashboardSection } from './dashboard-section'
+import { ExportCsvButton } from './export-csv-button'
+import { Pager } from './pager'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const methods = { card: 'Card', paypal: 'PayPal', bank: 'Bank' } as const
@@ -191,17 +192,7 @@ export function DonationsSection() {
         <Button type="submit" variant="outline">
           Search
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() =>
-            downloadGiftsCsv(filter).catch((error: Error) =>
-              toaster.create({ type: 'error', title: 'Export failed', description: error.message }),
-            )
-          }
-        >
-          Export CSV
-        </Button>
+        <ExportCsvButton download={() => downloadGiftsCsv(filter)} />
       </form>
       {list.isPending ? (
         <Skeleton className={css({ h: '24' })} />
@@ -262,28 +253,13 @@ export function DonationsSection() {
               ))}
             </ul>
           )}
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '4' })}>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={list.data.page <= 1}
-              onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
-            >
-              Previous
-            </Button>
-            <span className={css({ fontSize: 'sm' })}>
-              Page {list.data.page} of{' '}
-              {Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={list.data.page * list.data.pageSize >= list.data.total}
-              onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            noun="gifts"
+            onPage={(page) => setFilter((f) => ({ ...f, page }))}
+          />
         </>
       )}
     </DashboardSection>

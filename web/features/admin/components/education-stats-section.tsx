@@ -1,15 +1,13 @@
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { skeletonCounts } from '#core/constants'
 import type { EducationStatCreate, EducationStatUpdate } from '#core/schemas/admin-cards'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { statMutations } from '../api/card-mutations'
 import { type EducationStat, useEducationStats } from '../api/get-education-stats'
-import { CardActions, type CardField, CardForm } from './card-form'
+import { CardAdder, type CardField, EditableCard } from './card-form'
 import { CardGrid } from './card-grid'
 import { DashboardSection } from './dashboard-section'
 
@@ -68,35 +66,15 @@ export function EducationStatsSection() {
   const create = statMutations.useCreate()
   const update = statMutations.useUpdate()
   const remove = statMutations.useRemove()
-  const [editing, setEditing] = useState<number | 'new' | undefined>()
   return (
     <DashboardSection titleId="education-stats-title" title="Current Education Statistics">
-      {editing === 'new' ? (
-        <div className={css({ mb: '6' })}>
-          <CardForm
-            label="Add a statistic"
-            fields={statFields}
-            initial={emptyStat}
-            submitLabel="Add statistic"
-            pending={create.isPending}
-            onSubmit={(values) =>
-              create.mutate(values as EducationStatCreate, {
-                onSuccess: () => setEditing(undefined),
-              })
-            }
-            onCancel={() => setEditing(undefined)}
-          />
-        </div>
-      ) : (
-        <Button
-          size="sm"
-          variant="outline"
-          className={css({ mb: '6' })}
-          onClick={() => setEditing('new')}
-        >
-          Add a statistic
-        </Button>
-      )}
+      <CardAdder
+        what="statistic"
+        fields={statFields}
+        initial={emptyStat}
+        pending={create.isPending}
+        save={(values, done) => create.mutate(values as EducationStatCreate, { onSuccess: done })}
+      />
       {stats.isPending ? (
         <CardGrid as="div" aria-busy="true">
           {Array.from({ length: skeletonCounts.adminStatistics }, (_, index) => (
@@ -114,38 +92,29 @@ export function EducationStatsSection() {
         <CardGrid aria-label="Education statistics">
           {stats.data.map((stat) => (
             <li key={stat.id}>
-              {editing === stat.id ? (
-                <CardForm
-                  label={`Edit ${stat.title}`}
-                  fields={statFields}
-                  initial={{
-                    title: stat.title,
-                    value: stat.value,
-                    trend: stat.trend,
-                    description: stat.description,
-                    source: stat.source,
-                    position: String(stat.position),
-                  }}
-                  submitLabel="Save statistic"
-                  pending={update.isPending}
-                  onSubmit={(values) =>
-                    update.mutate(
-                      { id: stat.id, update: values as EducationStatUpdate },
-                      { onSuccess: () => setEditing(undefined) },
-                    )
-                  }
-                  onCancel={() => setEditing(undefined)}
-                />
-              ) : (
-                <>
-                  <StatCard stat={stat} />
-                  <CardActions
-                    name={stat.title}
-                    onEdit={() => setEditing(stat.id)}
-                    onRemove={() => remove.mutate(stat.id)}
-                  />
-                </>
-              )}
+              <EditableCard
+                what="statistic"
+                name={stat.title}
+                fields={statFields}
+                initial={{
+                  title: stat.title,
+                  value: stat.value,
+                  trend: stat.trend,
+                  description: stat.description,
+                  source: stat.source,
+                  position: String(stat.position),
+                }}
+                pending={update.isPending}
+                save={(values, done) =>
+                  update.mutate(
+                    { id: stat.id, update: values as EducationStatUpdate },
+                    { onSuccess: done },
+                  )
+                }
+                remove={() => remove.mutate(stat.id)}
+              >
+                <StatCard stat={stat} />
+              </EditableCard>
             </li>
           ))}
         </CardGrid>

@@ -1,13 +1,11 @@
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { skeletonCounts } from '#core/constants'
 import type { NetworkingContactCreate, NetworkingContactUpdate } from '#core/schemas/admin-cards'
 import { LoadError } from '~/components/blocks/load-error'
-import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { contactMutations } from '../api/card-mutations'
 import { useNetworkingContacts } from '../api/get-networking-contacts'
-import { CardActions, type CardField, CardForm } from './card-form'
+import { CardAdder, type CardField, EditableCard } from './card-form'
 import { CardGrid } from './card-grid'
 import { ContactCard } from './contact-card'
 import { DashboardSection } from './dashboard-section'
@@ -54,35 +52,17 @@ export function NetworkingSection() {
   const create = contactMutations.useCreate()
   const update = contactMutations.useUpdate()
   const remove = contactMutations.useRemove()
-  const [editing, setEditing] = useState<number | 'new' | undefined>()
   return (
     <DashboardSection titleId="network-title" title="Professional Network">
-      {editing === 'new' ? (
-        <div className={css({ mb: '6' })}>
-          <CardForm
-            label="Add a contact"
-            fields={contactFields}
-            initial={emptyContact}
-            submitLabel="Add contact"
-            pending={create.isPending}
-            onSubmit={(values) =>
-              create.mutate(values as NetworkingContactCreate, {
-                onSuccess: () => setEditing(undefined),
-              })
-            }
-            onCancel={() => setEditing(undefined)}
-          />
-        </div>
-      ) : (
-        <Button
-          size="sm"
-          variant="outline"
-          className={css({ mb: '6' })}
-          onClick={() => setEditing('new')}
-        >
-          Add a contact
-        </Button>
-      )}
+      <CardAdder
+        what="contact"
+        fields={contactFields}
+        initial={emptyContact}
+        pending={create.isPending}
+        save={(values, done) =>
+          create.mutate(values as NetworkingContactCreate, { onSuccess: done })
+        }
+      />
       {contacts.isPending ? (
         <CardGrid as="div" aria-busy="true">
           {Array.from({ length: skeletonCounts.networking }, (_, index) => (
@@ -100,31 +80,22 @@ export function NetworkingSection() {
         <CardGrid aria-label="Professional network contacts">
           {contacts.data.map((contact) => (
             <li key={contact.id}>
-              {editing === contact.id ? (
-                <CardForm
-                  label={`Edit ${contact.name}`}
-                  fields={contactFields}
-                  initial={{ ...withoutId(contact), phone: contact.phone ?? '' }}
-                  submitLabel="Save contact"
-                  pending={update.isPending}
-                  onSubmit={(values) =>
-                    update.mutate(
-                      { id: contact.id, update: values as NetworkingContactUpdate },
-                      { onSuccess: () => setEditing(undefined) },
-                    )
-                  }
-                  onCancel={() => setEditing(undefined)}
-                />
-              ) : (
-                <>
-                  <ContactCard contact={contact} />
-                  <CardActions
-                    name={contact.name}
-                    onEdit={() => setEditing(contact.id)}
-                    onRemove={() => remove.mutate(contact.id)}
-                  />
-                </>
-              )}
+              <EditableCard
+                what="contact"
+                name={contact.name}
+                fields={contactFields}
+                initial={{ ...withoutId(contact), phone: contact.phone ?? '' }}
+                pending={update.isPending}
+                save={(values, done) =>
+                  update.mutate(
+                    { id: contact.id, update: values as NetworkingContactUpdate },
+                    { onSuccess: done },
+                  )
+                }
+                remove={() => remove.mutate(contact.id)}
+              >
+                <ContactCard contact={contact} />
+              </EditableCard>
             </li>
           ))}
         </CardGrid>

@@ -8,7 +8,6 @@ import { Badge } from '~/components/ui/badge'
 import { Button, button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
-import { toaster } from '~/components/ui/toaster'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
 import {
   downloadOrdersCsv,
@@ -21,6 +20,8 @@ import {
   useUpdateOrder,
 } from '../api/orders'
 import { DashboardSection } from './dashboard-section'
+import { ExportCsvButton } from './export-csv-button'
+import { Pager } from './pager'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -294,17 +295,7 @@ export function OrdersSection() {
         <Button type="submit" variant="outline">
           Search
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() =>
-            downloadOrdersCsv(filter).catch((error: Error) =>
-              toaster.create({ type: 'error', title: 'Export failed', description: error.message }),
-            )
-          }
-        >
-          Export CSV
-        </Button>
+        <ExportCsvButton download={() => downloadOrdersCsv(filter)} />
       </form>
       {list.isPending ? (
         <Skeleton className={css({ h: '14' })} />
@@ -363,29 +354,13 @@ export function OrdersSection() {
               </li>
             ))}
           </ul>
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '4' })}>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={list.data.page <= 1}
-              onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
-            >
-              Previous
-            </Button>
-            <span className={css({ fontSize: 'sm' })}>
-              Page {list.data.page} of{' '}
-              {Math.max(1, Math.ceil(list.data.total / list.data.pageSize))} ({list.data.total}{' '}
-              orders)
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={list.data.page * list.data.pageSize >= list.data.total}
-              onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            noun="orders"
+            onPage={(page) => setFilter((f) => ({ ...f, page }))}
+          />
         </>
       )}
     </DashboardSection>

@@ -6,7 +6,6 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
-import { toaster } from '~/components/ui/toaster'
 import { downloadCsv } from '../api/download-csv'
 import {
   type ApplicationKind,
@@ -19,6 +18,7 @@ import {
   useUpdateApplication,
 } from '../api/outreach'
 import { DashboardSection } from './dashboard-section'
+import { ExportCsvButton } from './export-csv-button'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
@@ -33,7 +33,7 @@ function FilterBar({
   /** The status values, each with what staff read (the value itself when it needs no label). */
   statuses: readonly (string | readonly [string, string])[]
   onChange: (filter: ListFilter) => void
-  onExport: (filter: ListFilter) => void
+  onExport: (filter: ListFilter) => Promise<void>
 }) {
   const [status, setStatus] = useState('')
   const [q, setQ] = useState('')
@@ -61,15 +61,10 @@ function FilterBar({
       <Button type="submit" variant="outline">
         Filter
       </Button>
-      <Button type="button" variant="outline" onClick={() => onExport(filter)}>
-        Export CSV
-      </Button>
+      <ExportCsvButton download={() => onExport(filter)} />
     </form>
   )
 }
-
-const exportFailed = (error: Error) =>
-  toaster.create({ type: 'error', title: 'Export failed', description: error.message })
 
 function ApplicationEditor({
   kind,
@@ -165,11 +160,7 @@ export function ApplicationsSection({ kind }: { kind: ApplicationKind }) {
       <FilterBar
         statuses={Object.keys(applicationMoves)}
         onChange={setFilter}
-        onExport={(f) =>
-          downloadCsv(applicationsPath(kind), { ...f }, `${kind}-applications.csv`).catch(
-            exportFailed,
-          )
-        }
+        onExport={(f) => downloadCsv(applicationsPath(kind), { ...f }, `${kind}-applications.csv`)}
       />
       {list.isPending ? (
         <Skeleton className={css({ h: '14' })} />
@@ -230,9 +221,7 @@ export function SubscribersSection() {
       <FilterBar
         statuses={[['pending', 'unconfirmed'], 'confirmed', 'unsubscribed']}
         onChange={setFilter}
-        onExport={(f) =>
-          downloadCsv('/api/admin/subscribers', { ...f }, 'subscribers.csv').catch(exportFailed)
-        }
+        onExport={(f) => downloadCsv('/api/admin/subscribers', { ...f }, 'subscribers.csv')}
       />
       {list.isPending ? (
         <Skeleton className={css({ h: '14' })} />
