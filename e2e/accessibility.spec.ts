@@ -72,7 +72,7 @@ test('/admin (as staff) has no axe violations, with an order open and a newslett
   const products: { id: number; price: number }[] = await (
     await page.request.get('/api/products')
   ).json()
-  await page.request.post('/api/orders', {
+  const placed = await page.request.post('/api/orders', {
     data: {
       items: [{ productId: products[0]!.id, quantity: 1, price: products[0]!.price }],
       total: products[0]!.price + (products[0]!.price >= 50 ? 0 : 5.99),
@@ -80,6 +80,7 @@ test('/admin (as staff) has no axe violations, with an order open and a newslett
       contact,
     },
   })
+  const { id: orderId } = (await placed.json()) as { id: number }
   const pledged = await page.request.post('/api/donations', {
     data: {
       amount: 25,
@@ -133,4 +134,11 @@ test('/admin (as staff) has no axe violations, with an order open and a newslett
     page.getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
   ).toBeVisible()
   expect(await violations(page, { settled: true })).toEqual([])
+
+  // The other admin page: an order's packing slip.
+  await page.goto(`/admin/orders/${orderId}/packing-slip`)
+  await expect(
+    page.getByRole('heading', { name: `Packing slip · Order #${orderId}` }),
+  ).toBeVisible()
+  expect(await violations(page)).toEqual([])
 })

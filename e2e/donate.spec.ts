@@ -118,14 +118,18 @@ test('a bank transfer is a pledge with instructions, never a payment', async ({
   // Staff see the pledge with the donor's name and message, anonymous or not.
   const staff = await playwright.request.newContext({ baseURL })
   expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
-  const gifts = (await (await staff.get('/api/admin/donations')).json()) as {
-    donorEmail: string
-    donorName: string
-    status: string
-    anonymous: boolean
-    message: string
-    amount: number
-  }[]
+  const { donations: gifts } = (await (
+    await staff.get('/api/admin/donations?q=robin.pledge%40example.org')
+  ).json()) as {
+    donations: {
+      donorEmail: string
+      donorName: string
+      status: string
+      anonymous: boolean
+      message: string
+      amount: number
+    }[]
+  }
   expect(gifts.find((gift) => gift.donorEmail === 'robin.pledge@example.org')).toMatchObject({
     donorName: 'Robin Park',
     status: 'pledged',
