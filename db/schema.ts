@@ -448,7 +448,7 @@ export const donations = pgTable(
 )
 
 /** One row per paid invoice of a monthly gift (invoice.paid); each gets its own receipt. */
-/** A Stripe refund of a one-time card gift, made by staff or in the dashboard (decision 035). */
+/** A Stripe refund of a card gift or one monthly payment, by staff or in the dashboard (035). */
 export const donationRefunds = pgTable(
   'donation_refunds',
   {
@@ -457,6 +457,8 @@ export const donationRefunds = pgTable(
       .notNull()
       .references(() => donations.id, { onDelete: 'cascade' }),
     stripeRefundId: text('stripe_refund_id').notNull().unique(),
+    /** The monthly payment refunded (its Stripe invoice); null for a one-time gift. */
+    invoiceId: text('invoice_id'),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),

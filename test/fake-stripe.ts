@@ -61,6 +61,8 @@ export interface FakeStripe {
    * is open, the next month's invoice is made and paid. The subscription becomes active.
    */
   payInvoice(subscriptionId: string): StripeObject
+  /** The PaymentIntent that paid an invoice (as its invoice payment names it). */
+  intentOfInvoice(invoiceId: string): string
   /** Next month's invoice is made and its payment fails (the subscription goes past due). */
   failInvoice(subscriptionId: string): StripeObject
   /**
@@ -154,6 +156,7 @@ const parameters = {
   retrieve: ['expand', 'client_secret'],
   createRefund: ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand'],
   listRefunds: ['charge', 'payment_intent', 'limit', 'expand'],
+  listInvoicePayments: ['invoice', 'payment', 'status', 'limit', 'expand'],
   createCustomer: ['email', 'name', 'description', 'phone', 'address', 'metadata', 'expand'],
   createPrice: [
     'currency',
@@ -503,6 +506,17 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       )
       return ok({ id: 'list', object: 'list', data: refunds, has_more: false, url: '/v1/refunds' })
     }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      requireKnown(params, parameters.listInvoicePayments)
+      const intentId = params['payment[payment_intent]']
+      const data = [...objects.values()].filter(
+        (o) =>
+          o.object === 'invoice_payment' &&
+          (!params.invoice || o.invoice === params.invoice) &&
+          (!intentId || (o.payment as { payment_intent: string }).payment_intent === intentId),
+      )
+      return ok({ id: 'list', object: 'list', data, has_more: false, url: '/v1/invoice_payments' })
+    }
     if (method === 'POST' && path === '/v1/prices') return creates(() => price(params))
     if (method === 'POST' && path === '/v1/subscriptions') {
       return creates(() => subscription(params))
@@ -532,7 +546,11 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   // --- What Stripe does once the card is confirmed (test helpers) ---
 
   function succeedPayment(id: string) {
-    const intent = find('payment_intent', id)
+    return structuredClone(charged(find('payment_intent', id)))
+  }
+
+  /** A PaymentIntent's card charged: a succeeded charge, the intent succeeded. */
+  function charged(intent: StripeObject) {
     const charge = store({
       id: newId('ch'),
       object: 'charge',
@@ -552,7 +570,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       payment_method: newId('pm'),
       last_payment_error: null,
     })
-    return structuredClone(intent)
+    return intent
   }
 
   function failPayment(id: string) {
@@ -582,6 +600,41 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       status: 'paid',
       amount_paid: invoice.amount_due,
       amount_remaining: 0,
+    })
+    // The invoice's PaymentIntent, charged, and the invoice payment that links the two (how a
+    // refund of one monthly payment finds what to refund).
+    const secret = included.get(invoice.id)?.confirmation_secret as { client_secret: string }
+    const intentId = secret.client_secret.split('_secret_')[0]!
+    const intent =
+      objects.get(intentId) ??
+      store({
+        id: intentId,
+        object: 'payment_intent',
+        amount: invoice.amount_due,
+        amount_received: 0,
+        currency: invoice.currency,
+        client_secret: secret.client_secret,
+        created: nowSeconds(),
+        customer: invoice.customer,
+        description: null,
+        latest_charge: null,
+        livemode: false,
+        metadata: {},
+        payment_method: null,
+        receipt_email: null,
+        status: 'requires_payment_method',
+      })
+    charged(intent)
+    store({
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      amount_paid: invoice.amount_due,
+      currency: invoice.currency,
+      is_default: true,
+      livemode: false,
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: intent.id },
     })
     sub.status = 'active'
     return structuredClone(invoice)
@@ -750,6 +803,13 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     succeedPayment,
     failPayment,
     payInvoice,
+    intentOfInvoice: (invoiceId: string) => {
+      const payment = [...objects.values()].find(
+        (o) => o.object === 'invoice_payment' && o.invoice === invoiceId,
+      )
+      if (!payment) throw new Error(`No payment of invoice ${invoiceId}`)
+      return (payment.payment as { payment_intent: string }).payment_intent
+    },
     failInvoice,
     refundInDashboard,
     dispute,

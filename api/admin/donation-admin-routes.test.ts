@@ -124,6 +124,43 @@ describe('gifts for staff', () => {
     expect((await giftRow(id)).refundedCents).toBe(20_00)
   })
 
+  it('refunds one monthly payment (chosen by its invoice), and records a dashboard refund of another', async () => {
+    const email = `monthly${++donors}@example.org`
+    const response = await request('/api/donations', {
+      json: { amount: 15, type: 'monthly', name: 'Mo Nthly', email },
+    })
+    const { id, subscriptionId } = (await response.json()) as { id: number; subscriptionId: string }
+    const march = fake.payInvoice(subscriptionId)
+    await send('invoice.paid', march)
+    const april = fake.payInvoice(subscriptionId)
+    await send('invoice.paid', april)
+
+    const unchosen = await refund(id, { reason: 'Charged by mistake' })
+    expect(unchosen.status).toBe(400)
+    expect(await unchosen.json()).toEqual({ error: 'Choose the monthly payment to refund' })
+    const foreign = await refund(id, { reason: 'Wrong one', invoiceId: 'in_notours' })
+    expect(await foreign.json()).toEqual({ error: 'That payment is not one of this gift’s' })
+
+    const refunded = await refund(id, { reason: 'Charged by mistake', invoiceId: march.id })
+    expect(refunded.status).toBe(201)
+    expect(await refunded.json()).toMatchObject({ amount: 15, refunded: 15 })
+    const again = await refund(id, { reason: 'Again', invoiceId: march.id })
+    expect(await again.json()).toEqual({ error: 'Only $0.00 is left to refund on this gift' })
+
+    // April's payment refunded in the Stripe dashboard: found through its invoice payment.
+    const charge = fake.refundInDashboard(fake.intentOfInvoice(april.id), 5_00)
+    expect((await send('charge.refunded', charge)).status).toBe(200)
+    const page = (await (await asStaff(`/api/admin/donations/${id}`)).json()) as {
+      refunded: number
+      refunds: { amount: number; by: string | null }[]
+    }
+    expect(page.refunded).toBe(20)
+    expect(page.refunds).toEqual([
+      expect.objectContaining({ amount: 15, by: 'treasurer' }),
+      expect.objectContaining({ amount: 5, by: null }),
+    ])
+  })
+
   it('refuses what cannot be refunded here', async () => {
     const pledge = await request('/api/donations', {
       json: {
@@ -136,7 +173,7 @@ describe('gifts for staff', () => {
     })
     const { id } = (await pledge.json()) as { id: number }
     expect(await (await refund(id, { reason: 'Nope' })).json()).toEqual({
-      error: 'Only a one-time card gift that was paid can be refunded here',
+      error: 'Only a card gift that was paid can be refunded',
     })
     expect((await refund(999_999, { reason: 'Nope' })).status).toBe(404)
     const noReason = await refund(id, {})

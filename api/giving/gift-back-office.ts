@@ -174,6 +174,7 @@ export async function giftForStaff(db: Database, settings: GivingSettings, id: n
   const refunds = await db
     .select({
       id: donationRefunds.stripeRefundId,
+      invoiceId: donationRefunds.invoiceId,
       amountCents: donationRefunds.amountCents,
       reason: donationRefunds.reason,
       by: users.username,
@@ -190,6 +191,11 @@ export async function giftForStaff(db: Database, settings: GivingSettings, id: n
     payments: payments.map((p) => ({
       invoiceId: p.invoiceId,
       amount: centsToDollars(p.amountCents),
+      refunded: centsToDollars(
+        refunds
+          .filter((refund) => refund.invoiceId === p.invoiceId)
+          .reduce((total, refund) => total + refund.amountCents, 0),
+      ),
       paidAt: p.paidAt.toISOString(),
     })),
     refunds: refunds.map(({ amountCents, ...refund }) => ({

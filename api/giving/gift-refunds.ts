@@ -1,28 +1,29 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { type GiftRefund, giftRefundMessages } from '#core/schemas/admin-donation'
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { auditLog, donationRefunds, donations } from '../../db/schema'
+import { auditLog, donationPayments, donationRefunds, donations } from '../../db/schema'
 import { sendMail } from '../lib/mailer'
 import { createRefund, type Payments } from '../lib/stripe'
 
 export type GiftRefundResult =
   | { ok: true; refundId: string; amount: number; refunded: number }
-  | { ok: false; status: 404 | 409 | 502 | 503; error: string }
+  | { ok: false; status: 400 | 404 | 409 | 502 | 503; error: string }
 
 /** Records a refund of a gift once per Stripe refund id; the gift's total is their sum. */
 async function recordGiftRefund(
   tx: Database,
   donationId: number,
-  refund: { id: string; amount: number; reason: string | null },
+  refund: { id: string; amount: number; reason: string | null; invoiceId: string | null },
   by: { actorId: number | null; now: Date },
 ) {
   await tx
     .insert(donationRefunds)
     .values({
       donationId,
+      invoiceId: refund.invoiceId,
       stripeRefundId: refund.id,
       amountCents: refund.amount,
       reason: refund.reason,
@@ -47,9 +48,52 @@ async function recordGiftRefund(
   return row!.refundedCents
 }
 
+type GiftRow = typeof donations.$inferSelect
+
+/** What was refunded of one monthly payment, in cents. */
+async function refundedOfInvoice(db: Database, invoiceId: string) {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${donationRefunds.amountCents}), 0)` })
+    .from(donationRefunds)
+    .where(eq(donationRefunds.invoiceId, invoiceId))
+  return Number(row?.cents ?? 0)
+}
+
 /**
- * Refunds a one-time card gift through Stripe's Refunds API (decision 035): an amount, or the
- * rest. Stripe first, then the database, so a refund Stripe refused changes nothing here. The
+ * What a refund of this gift draws on: a one-time card gift that was paid, or one monthly payment
+ * (its invoice); how much of it is left to refund.
+ */
+async function refundTarget(
+  db: Database,
+  gift: GiftRow,
+  invoiceId: string | undefined,
+): Promise<{ invoiceId: string | null; left: number } | { status: 400 | 409; error: string }> {
+  if (gift.type === 'one-time') {
+    if (gift.status !== 'paid' || !gift.paymentIntentId) {
+      return { status: 409, error: giftRefundMessages.notRefundable }
+    }
+    return { invoiceId: null, left: gift.amountCents - gift.refundedCents }
+  }
+  if (!invoiceId) return { status: 400, error: giftRefundMessages.choosePayment }
+  const [payment] = await db
+    .select()
+    .from(donationPayments)
+    .where(and(eq(donationPayments.donationId, gift.id), eq(donationPayments.invoiceId, invoiceId)))
+  if (!payment) return { status: 400, error: giftRefundMessages.notThisGift }
+  return { invoiceId, left: payment.amountCents - (await refundedOfInvoice(db, invoiceId)) }
+}
+
+/** The PaymentIntent that paid a monthly invoice, as Stripe's invoice payments say. */
+async function invoicePaymentIntent(payments: Payments, invoiceId: string) {
+  const list = await payments.stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 })
+  const paid = list.data.find((p) => p.status === 'paid' && p.payment.type === 'payment_intent')
+  const intent = paid?.payment.payment_intent
+  return typeof intent === 'string' ? intent : intent?.id
+}
+
+/**
+ * Refunds a card gift through Stripe's Refunds API (decision 035): a one-time gift or one
+ * monthly payment, an amount or the rest. Stripe first, then the database, so a refund Stripe refused changes nothing here. The
  * donor is told, and the receipt and the year's figures count only what was kept.
  */
 export async function refundGift(
@@ -61,11 +105,9 @@ export async function refundGift(
   const { db, payments, now } = ctx
   const [gift] = await db.select().from(donations).where(eq(donations.id, donationId))
   if (!gift) return { ok: false, status: 404, error: giftRefundMessages.notFound }
-  if (gift.type === 'monthly') return { ok: false, status: 409, error: giftRefundMessages.monthly }
-  if (gift.status !== 'paid' || !gift.paymentIntentId) {
-    return { ok: false, status: 409, error: giftRefundMessages.notRefundable }
-  }
-  const left = gift.amountCents - gift.refundedCents
+  const target = await refundTarget(db, gift, request.invoiceId)
+  if ('error' in target) return { ok: false, ...target }
+  const { left } = target
   const amountCents = request.amount === undefined ? left : dollarsToCents(request.amount)
   if (left <= 0 || amountCents > left) {
     return {
@@ -75,11 +117,22 @@ export async function refundGift(
     }
   }
   if (!payments) return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
+  const paymentIntentId =
+    target.invoiceId === null
+      ? gift.paymentIntentId!
+      : await invoicePaymentIntent(payments, target.invoiceId)
+  if (!paymentIntentId) {
+    return { ok: false, status: 409, error: giftRefundMessages.noCardPayment }
+  }
 
   const created = await createRefund(payments, {
-    paymentIntentId: gift.paymentIntentId,
+    paymentIntentId,
     amountCents,
-    metadata: { donationId: String(donationId), reason: request.reason },
+    metadata: {
+      donationId: String(donationId),
+      reason: request.reason,
+      ...(target.invoiceId ? { invoiceId: target.invoiceId } : {}),
+    },
     ...(ctx.idempotencyKey
       ? { idempotencyKey: `gift-refund-${donationId}-${ctx.idempotencyKey}` }
       : {}),
@@ -94,7 +147,7 @@ export async function refundGift(
     const total = await recordGiftRefund(
       tx,
       donationId,
-      { id: refund.id, amount: refund.amount, reason: request.reason },
+      { id: refund.id, amount: refund.amount, reason: request.reason, invoiceId: target.invoiceId },
       { actorId: actor.id, now },
     )
     await tx.insert(auditLog).values({
@@ -102,7 +155,12 @@ export async function refundGift(
       action: 'donation.refund',
       entity: 'donation',
       entityId: donationId,
-      detail: { refund: refund.id, amountCents: refund.amount, reason: request.reason },
+      detail: {
+        refund: refund.id,
+        amountCents: refund.amount,
+        reason: request.reason,
+        invoiceId: target.invoiceId,
+      },
       createdAt: now,
     })
     if (gift.donorEmail) {
@@ -129,6 +187,29 @@ export async function refundGift(
 }
 
 /**
+ * Which gift a PaymentIntent paid: a one-time gift's own, or a monthly payment's (found through
+ * Stripe's invoice payments); with what is already refunded of it. Undefined for no gift's.
+ */
+async function paidWith(tx: Database, payments: Payments, intentId: string) {
+  const [gift] = await tx.select().from(donations).where(eq(donations.paymentIntentId, intentId))
+  if (gift) return { donationId: gift.id, invoiceId: null, refundedCents: gift.refundedCents }
+  const list = await payments.stripe.invoicePayments.list({
+    payment: { type: 'payment_intent', payment_intent: intentId },
+    limit: 1,
+  })
+  const invoice = list.data[0]?.invoice
+  const invoiceId = typeof invoice === 'string' ? invoice : invoice?.id
+  if (!invoiceId) return undefined
+  const [payment] = await tx
+    .select()
+    .from(donationPayments)
+    .where(eq(donationPayments.invoiceId, invoiceId))
+  if (!payment) return undefined
+  const refundedCents = await refundedOfInvoice(tx, invoiceId)
+  return { donationId: payment.donationId, invoiceId, refundedCents }
+}
+
+/**
  * `charge.refunded` for a gift's payment (refunded here or in the Stripe dashboard): each of the
  * charge's refunds recorded once. Undefined when the charge is no gift's.
  */
@@ -143,18 +224,19 @@ export async function handleGiftChargeEvent(
   const intentId =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   if (!intentId) return undefined
-  const [gift] = await tx.select().from(donations).where(eq(donations.paymentIntentId, intentId))
-  if (!gift) return undefined
-  if (charge.amount_refunded <= gift.refundedCents) return 'unchanged'
+  const paid = await paidWith(tx, payments, intentId)
+  if (!paid) return undefined
+  if (charge.amount_refunded <= paid.refundedCents) return 'unchanged'
   const refunds = await payments.stripe.refunds.list({ charge: charge.id, limit: 100 })
   for (const refund of refunds.data) {
     await recordGiftRefund(
       tx,
-      gift.id,
+      paid.donationId,
       {
         id: refund.id,
         amount: refund.amount,
         reason: refund.metadata?.reason ?? 'Refunded in the Stripe dashboard',
+        invoiceId: paid.invoiceId,
       },
       { actorId: null, now },
     )

@@ -19,8 +19,10 @@ export type DonationListQuery = v.InferOutput<typeof DonationListQuerySchema>
 
 export const giftRefundMessages = {
   notFound: 'Donation not found',
-  notRefundable: 'Only a one-time card gift that was paid can be refunded here',
-  monthly: 'Refund a monthly payment in the Stripe dashboard: it shows here once Stripe tells us',
+  notRefundable: 'Only a card gift that was paid can be refunded',
+  choosePayment: 'Choose the monthly payment to refund',
+  notThisGift: 'That payment is not one of this gift’s',
+  noCardPayment: 'Stripe has no card payment for that invoice to refund',
   tooMuch: (left: string) => `Only ${left} is left to refund on this gift`,
   notPaid: 'A receipt is sent only for a gift that was paid',
   noEmail: 'This gift has no e-mail address to send the receipt to',
@@ -28,8 +30,17 @@ export const giftRefundMessages = {
   amount: 'Enter an amount in dollars, like 12.50',
 } as const
 
-/** POST /api/admin/donations/:id/refunds: an amount in dollars, or the rest of the gift. */
+/**
+ * POST /api/admin/donations/:id/refunds: an amount in dollars, or the rest — of a one-time gift,
+ * or of one monthly payment (`invoiceId`, as the gift page lists them).
+ */
 export const GiftRefundSchema = v.strictObject({
+  invoiceId: v.optional(
+    v.pipe(
+      v.string(giftRefundMessages.choosePayment),
+      v.regex(/^in_[A-Za-z0-9]{1,100}$/, giftRefundMessages.choosePayment),
+    ),
+  ),
   amount: v.optional(
     v.pipe(
       v.number(giftRefundMessages.amount),

@@ -24,19 +24,35 @@ const methods = { card: 'Card', paypal: 'PayPal', bank: 'Bank' } as const
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 
 /** A refund of the rest, or of an amount, with a reason (one-time card gifts, decision 035). */
-function GiftRefundForm({ id, left }: { id: number; left: number }) {
+function GiftRefundForm({
+  id,
+  left,
+  invoiceId,
+}: {
+  id: number
+  left: number
+  /** The monthly payment refunded; undefined for a one-time gift. */
+  invoiceId?: string
+}) {
   const refund = useRefundGift()
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const dollars = amount.trim() ? Number(amount) : undefined
-    refund.mutate({ id, refund: { reason, ...(dollars === undefined ? {} : { amount: dollars }) } })
+    refund.mutate({
+      id,
+      refund: {
+        reason,
+        ...(dollars === undefined ? {} : { amount: dollars }),
+        ...(invoiceId ? { invoiceId } : {}),
+      },
+    })
   }
   return (
     <form
       onSubmit={submit}
-      aria-label={`Refund gift #${id}`}
+      aria-label={invoiceId ? `Refund payment ${invoiceId}` : `Refund gift #${id}`}
       className={css({
         display: 'grid',
         gap: '3',
@@ -74,11 +90,18 @@ function GiftDetail({ id }: { id: number }) {
       {gift.message && <p>“{gift.message}”</p>}
       {gift.payments.length > 0 && (
         <ul aria-label="Monthly payments">
-          {gift.payments.map((payment) => (
-            <li key={payment.invoiceId}>
-              {date.format(new Date(payment.paidAt))}: {formatDollars(payment.amount)}
-            </li>
-          ))}
+          {gift.payments.map((payment) => {
+            const left = Math.round((payment.amount - payment.refunded) * 100) / 100
+            return (
+              <li key={payment.invoiceId} className={css({ display: 'grid', gap: '2', py: '1' })}>
+                <span>
+                  {date.format(new Date(payment.paidAt))}: {formatDollars(payment.amount)}
+                  {payment.refunded > 0 ? ` (refunded ${formatDollars(payment.refunded)})` : ''}
+                </span>
+                {left > 0 && <GiftRefundForm id={id} left={left} invoiceId={payment.invoiceId} />}
+              </li>
+            )
+          })}
         </ul>
       )}
       {gift.refunds.length > 0 && (

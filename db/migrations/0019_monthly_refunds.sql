@@ -1,0 +1,1 @@
+ALTER TABLE "donation_refunds" ADD COLUMN "invoice_id" text;
