@@ -1,5 +1,5 @@
 import { Marked } from 'marked'
-import { escapeHtml } from '../mail/template'
+import { escapeHtml } from './escape-html'
 
 /**
  * Markdown as staff write it (newsletters, hosted guides), to HTML that is safe to show: raw HTML

@@ -1,4 +1,5 @@
 import { brand } from '#core/brand'
+import { escapeHtml } from '../lib/escape-html'
 
 /** Who sends: printed in every message's footer (CAN-SPAM wants the postal address). */
 export interface Sender {
@@ -123,16 +124,6 @@ function linkify(line: string): string {
     last = match.index + match[0].length
   }
   return html + escapeHtml(line.slice(last))
-}
-
-/** Text as HTML: the characters that could open markup or end an attribute escaped. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
 
 const attr = escapeHtml
