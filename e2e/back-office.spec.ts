@@ -95,6 +95,11 @@ test('staff add a product with a photo that appears in the store, then archive i
   await page.goto('/admin')
   const row = page.getByRole('region', { name: 'Catalogue' }).getByRole('listitem', { name })
   await row.getByRole('button', { name: 'Edit' }).click()
+  const edit = row.getByRole('form', { name: `Edit ${name}` })
+  await edit.getByLabel('Category').selectOption('Logic Games')
+  await edit.getByLabel('Description').fill('Ten rows of wooden beads for counting games.')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(row.getByText(/in stock · Logic Games · physical/)).toBeVisible()
   await row.getByRole('button', { name: 'Archive' }).click()
   await expect(row.getByText('Archived', { exact: true })).toBeVisible()
   // The catalogue API no longer lists it (browsers may show their cached copy for up to a

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDollars } from '#core/money'
-import { productCategoryValues } from '#core/schemas/admin-product'
+import { type ProductUpdate, productCategoryValues } from '#core/schemas/admin-product'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -148,10 +148,25 @@ function ProductEditor({ product }: { product: StaffProduct }) {
   const [price, setPrice] = useState(String(product.price))
   const [stock, setStock] = useState(String(product.stock))
   const [reason, setReason] = useState('')
+  const [text, setText] = useState({
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    kind: product.kind,
+  })
+  const setField = (field: keyof typeof text) => (value: string) =>
+    setText((t) => ({ ...t, [field]: value }))
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Only what changed is sent: the audit log then says what staff actually changed.
+    const edited = Object.fromEntries(
+      Object.entries(text).filter(
+        ([field, value]) => value !== product[field as keyof typeof text],
+      ),
+    ) as Partial<ProductUpdate>
     const changes = {
+      ...edited,
       ...(Number(price) !== product.price ? { price: Number(price) } : {}),
       ...(Number(stock) !== product.stock
         ? { stock: Number(stock), ...(reason.trim() ? { stockReason: reason } : {}) }
@@ -166,6 +181,36 @@ function ProductEditor({ product }: { product: StaffProduct }) {
       aria-label={`Edit ${product.name}`}
       className={cx(gridStyle, css({ pt: '3' }))}
     >
+      <TextField
+        label="Name"
+        value={text.name}
+        onChange={(e) => setField('name')(e.target.value)}
+      />
+      <SelectField
+        label="Category"
+        value={text.category}
+        onChange={(e) => setField('category')(e.target.value)}
+      >
+        {productCategoryValues.map((category) => (
+          <option key={category}>{category}</option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Kind"
+        value={text.kind}
+        onChange={(e) => setField('kind')(e.target.value)}
+      >
+        <option value="physical">Physical (shipped)</option>
+        <option value="service">Service or digital (not shipped)</option>
+      </SelectField>
+      <div className={css({ gridColumn: { md: 'span 2' } })}>
+        <TextareaField
+          label="Description"
+          rows={3}
+          value={text.description}
+          onChange={(e) => setField('description')(e.target.value)}
+        />
+      </div>
       <TextField
         label="Price (dollars)"
         inputMode="decimal"
