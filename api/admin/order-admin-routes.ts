@@ -72,15 +72,11 @@ export const orderAdminRoutes = createRouter()
   .post('/:id/returns', validate('json', ReturnRequestSchema), async (c) => {
     const id = parseId(c.req.param('id'))
     const { db, clock } = c.var
-    const order = id === null ? undefined : await orderForStaff(db, id)
-    if (!order) return c.json(errorBody(fulfilmentMessages.notFound), 404)
-    const outcome = await recordReturn(
-      db,
-      order.id,
-      c.req.valid('json').lines,
-      c.var.user!,
-      clock(),
-    )
+    const outcome =
+      id === null
+        ? 'missing'
+        : await recordReturn(db, id, c.req.valid('json').lines, c.var.user!, clock())
+    if (outcome === 'missing') return c.json(errorBody(fulfilmentMessages.notFound), 404)
     if (outcome === 'refused') return c.json(errorBody(refundMessages.notReturnable), 400)
-    return c.json(await orderForStaff(db, order.id), 201)
+    return c.json(await orderForStaff(db, id!), 201)
   })

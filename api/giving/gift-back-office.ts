@@ -1,37 +1,23 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm'
 import { centsToDollars } from '#core/money'
 import type { DonationListQuery } from '#core/schemas/admin-donation'
 import type { AdminDonation } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { auditLog, donationPayments, donationRefunds, donations, users } from '../../db/schema'
+import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
 import { sendMail } from '../lib/mailer'
 import type { GivingSettings } from '../settings'
 import { type DonationRow, donorPaths, receiptMail } from './donations'
 
-const pageSize = 25
-
 function filterOf(query: DonationListQuery) {
-  const conditions = []
+  const conditions = [...createdBetween(donations.createdAt, query.from, query.to)]
   if (query.type) conditions.push(eq(donations.type, query.type))
   if (query.status) conditions.push(eq(donations.status, query.status))
   if (query.method) conditions.push(eq(donations.paymentMethod, query.method))
-  if (query.from) conditions.push(gte(donations.createdAt, new Date(`${query.from}T00:00:00Z`)))
-  if (query.to) {
-    const end = new Date(`${query.to}T00:00:00Z`)
-    end.setUTCDate(end.getUTCDate() + 1)
-    conditions.push(lt(donations.createdAt, end))
-  }
   if (query.q) {
-    // "#12" is gift 12 and nothing else; "12" is gift 12 or any name or e-mail with 12 in it.
-    const number = /^#(\d{1,9})$/.exec(query.q)
-    if (number) {
-      conditions.push(eq(donations.id, Number(number[1])))
-    } else {
-      const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const matches = [ilike(donations.donorEmail, like), ilike(donations.donorName, like)]
-      if (/^\d{1,9}$/.test(query.q)) matches.push(eq(donations.id, Number(query.q)))
-      conditions.push(or(...matches)!)
-    }
+    conditions.push(
+      numberOrText(query.q, donations.id, [donations.donorEmail, donations.donorName]),
+    )
   }
   return conditions.length > 0 ? and(...conditions) : undefined
 }
@@ -76,8 +62,8 @@ export async function listGiftsForStaff(db: Database, query: DonationListQuery) 
     .from(donations)
     .where(where)
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(backOfficePageSize)
+    .offset((page - 1) * backOfficePageSize)
   const [totals] = await db
     .select({
       count: count(),
@@ -102,7 +88,7 @@ export async function listGiftsForStaff(db: Database, query: DonationListQuery) 
     donations: rows.map((row) => toAdminDonation(row, counts.get(row.id) ?? 0)),
     total: Number(totals?.count ?? 0),
     page,
-    pageSize,
+    pageSize: backOfficePageSize,
     totals: {
       count: Number(totals?.count ?? 0),
       amount: centsToDollars(Number(totals?.amount ?? 0)),

@@ -14,13 +14,10 @@ import {
   users,
   volunteerApplications,
 } from '../../db/schema'
+import { backOfficePageSize, containsPattern } from '../lib/list-filters'
 import { unsubscribe } from './subscribers'
 
-const pageSize = 25
-
-function like(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
+const pageSize = backOfficePageSize
 
 /** The two application tables, described once: what is searched and what the CSV holds. */
 export const applicationKinds = {
@@ -28,7 +25,10 @@ export const applicationKinds = {
     table: volunteerApplications,
     entity: 'volunteer-application',
     search: (q: string) =>
-      or(ilike(volunteerApplications.name, like(q)), ilike(volunteerApplications.email, like(q))),
+      or(
+        ilike(volunteerApplications.name, containsPattern(q)),
+        ilike(volunteerApplications.email, containsPattern(q)),
+      ),
     csvHeader: [
       'id',
       'received',
@@ -63,9 +63,9 @@ export const applicationKinds = {
     entity: 'program-application',
     search: (q: string) =>
       or(
-        ilike(programApplications.childName, like(q)),
-        ilike(programApplications.guardianName, like(q)),
-        ilike(programApplications.email, like(q)),
+        ilike(programApplications.childName, containsPattern(q)),
+        ilike(programApplications.guardianName, containsPattern(q)),
+        ilike(programApplications.email, containsPattern(q)),
       ),
     csvHeader: [
       'id',
@@ -240,7 +240,7 @@ function subscriberFilter(query: ListQuery) {
       eq(subscribers.status, query.status as 'pending' | 'confirmed' | 'unsubscribed'),
     )
   }
-  if (query.q) conditions.push(ilike(subscribers.email, like(query.q)))
+  if (query.q) conditions.push(ilike(subscribers.email, containsPattern(query.q)))
   return and(...conditions)
 }
 

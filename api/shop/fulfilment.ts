@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import { centsToDollars, formatDollars } from '#core/money'
 import type { OrderListQuery, OrderUpdate } from '#core/schemas/admin-order'
@@ -6,6 +6,7 @@ import { fulfilmentMessages } from '#core/schemas/admin-order'
 import type { Order, OrderStatus } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema'
+import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
 import { sendMail } from '../lib/mailer'
 import { releaseStock, toOrder, withItems } from './orders'
 import { returnedQuantities } from './returns'
@@ -127,32 +128,12 @@ function cancelledMail(order: Order, note: string | undefined) {
   }
 }
 
-const pageSize = 25
-
 function filterOf(query: OrderListQuery) {
-  const conditions = []
+  const conditions = [...createdBetween(orders.createdAt, query.from, query.to)]
   if (query.status) conditions.push(eq(orders.status, query.status))
-  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)))
-  if (query.to) {
-    const end = new Date(`${query.to}T00:00:00Z`)
-    end.setUTCDate(end.getUTCDate() + 1)
-    conditions.push(lt(orders.createdAt, end))
-  }
   if (query.q) {
-    // "#12" is order 12 and nothing else; "12" is order 12 or any name or e-mail with 12 in it.
-    const number = /^#(\d{1,9})$/.exec(query.q)
-    if (number) {
-      conditions.push(eq(orders.id, Number(number[1])))
-    } else {
-      const q = query.q
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const matches = [
-        ilike(orders.email, like),
-        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
-      ]
-      if (/^\d{1,9}$/.test(q)) matches.push(eq(orders.id, Number(q)))
-      conditions.push(or(...matches)!)
-    }
+    const name = sql`${orders.firstName} || ' ' || ${orders.lastName}`
+    conditions.push(numberOrText(query.q, orders.id, [orders.email, name]))
   }
   return conditions.length > 0 ? and(...conditions) : undefined
 }
@@ -166,8 +147,8 @@ export async function listOrdersForStaff(db: Database, query: OrderListQuery) {
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(backOfficePageSize)
+    .offset((page - 1) * backOfficePageSize)
   const [{ total }] = (await db.select({ total: count() }).from(orders).where(where)) as [
     { total: number },
   ]
@@ -175,7 +156,7 @@ export async function listOrdersForStaff(db: Database, query: OrderListQuery) {
     orders: await withItems(db, rows),
     total,
     page,
-    pageSize,
+    pageSize: backOfficePageSize,
   }
 }
 

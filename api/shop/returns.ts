@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { auditLog, orderItems, orderReturns, products } from '../../db/schema'
+import { auditLog, orderItems, orderReturns, orders, products } from '../../db/schema'
 
 type Line = { productId: number; quantity: number }
 
@@ -17,13 +17,14 @@ export async function returnToStock(
   actor: { id: number },
   now: Date,
 ): Promise<boolean> {
+  // Locks the order (its returns may not exist yet to lock), so two staff returning the same
+  // parcel at once cannot both count it.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update')
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
-  // Locks the order's returns so two staff returning the same parcel cannot both count it.
   const returned = await tx
     .select({ productId: orderReturns.productId, quantity: orderReturns.quantity })
     .from(orderReturns)
     .where(eq(orderReturns.orderId, orderId))
-    .for('update')
   const wanted = new Map<number, number>()
   for (const line of lines)
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
@@ -53,8 +54,10 @@ export async function recordReturn(
   lines: Line[],
   actor: { id: number },
   now: Date,
-): Promise<'returned' | 'refused'> {
+): Promise<'returned' | 'refused' | 'missing'> {
   return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
+    if (!order) return 'missing'
     if (!(await returnToStock(tx, orderId, lines, actor, now))) return 'refused'
     await tx.insert(auditLog).values({
       actorId: actor.id,
@@ -76,6 +79,6 @@ export async function returnedQuantities(db: Database, orderId: number) {
       quantity: sql<number>`sum(${orderReturns.quantity})::int`,
     })
     .from(orderReturns)
-    .where(and(eq(orderReturns.orderId, orderId)))
+    .where(eq(orderReturns.orderId, orderId))
     .groupBy(orderReturns.productId)
 }
