@@ -109,6 +109,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', createApiRoutes(deps, settings))
   const { localDir } = settings.images
   if (localDir) app.route('/uploads', uploadRoutes(localDir))
+  const applePay = deps.env.APPLE_PAY_DOMAIN_ASSOCIATION
+  // Apple Pay through Stripe: the file Stripe's dashboard gives for the domain (README, Giving).
+  if (applePay) {
+    app.get('/.well-known/apple-developer-merchantid-domain-association', (c) =>
+      c.text(applePay, 200, { 'Cache-Control': 'public, max-age=3600' }),
+    )
+  }
   if (deps.staticDir) mountStaticSite(app, deps.staticDir)
   return app
 }

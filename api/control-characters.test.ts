@@ -69,7 +69,7 @@ const forms: Form[] = [
       amount: 25,
       name: 'Dana Lee',
       email: 'dana@example.org',
-      paymentMethod: 'bank',
+      paymentMethod: 'cheque',
       message: 'For the kids',
     }),
     fields: ['name', 'email', 'message'],

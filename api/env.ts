@@ -18,6 +18,15 @@ function count(fallback: string, min = 1) {
   )
 }
 
+/** A percentage such as 2.2, to two decimals (basis points inside). */
+function percent(fallback: string) {
+  return v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 2.2'),
+    v.transform((text) => Math.round(Number(text) * 100)),
+  )
+}
+
 const flag = (fallback: 'true' | 'false') => v.optional(v.picklist(['true', 'false']), fallback)
 
 const EnvFields = v.object({
@@ -104,7 +113,17 @@ const EnvFields = v.object({
     v.pipe(v.string(), v.regex(/^\d{2}-\d{7}$/, 'must be an EIN like 12-3456789')),
   ),
   ORG_ADDRESS: v.optional(v.string(), '120 Learning Lane, Suite 4, Austin, TX 78701'),
-  BANK_TRANSFER_INSTRUCTIONS: v.optional(v.string()),
+  // An offline pledge by cheque is offered only with these (decision 038): payee and address.
+  CHEQUE_INSTRUCTIONS: v.optional(v.string()),
+  // "Cover the fees" (decision 038): the processor's rates the gross-up uses.
+  FEE_CARD_PERCENT: percent('2.2'),
+  FEE_CARD_FIXED_CENTS: count('30', 0),
+  FEE_BANK_PERCENT: percent('0.8'),
+  FEE_BANK_CAP_CENTS: count('500', 0),
+  // Apple Pay's domain-association file as Stripe's dashboard gives it (its contents).
+  APPLE_PAY_DOMAIN_ASSOCIATION: v.optional(v.string()),
+  // The state charitable-solicitation disclosure shown on /donate and every receipt.
+  SOLICITATION_DISCLOSURE: v.optional(v.string()),
 
   // Product images (decision 033): DATA_DIR/uploads unless an S3-compatible bucket is set.
   S3_BUCKET: v.optional(v.string()),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
+import type { FeeRates } from '#core/giving-fees'
 import type { Env } from './env'
 import type { LimitRule } from './lib/rate-limit'
 import { type SessionPolicy, sessionPolicy } from './lib/sessions'
@@ -59,7 +60,12 @@ export interface GivingSettings {
   manageLinkDays: number
   /** The campaign bar on /donate: raised this calendar year against this goal, in cents. */
   campaignGoalCents: number
-  bankInstructions: string | undefined
+  /** A cheque pledge is offered only when these are set (decision 038). */
+  chequeInstructions: string | undefined
+  /** What "cover the fees" adds, per Stripe method (decision 038). */
+  feeRates: FeeRates
+  /** The state charitable-solicitation disclosure on /donate and on receipts. */
+  solicitationDisclosure: string | undefined
 }
 
 /** The forum's spam brakes for new accounts (docs/decisions/021). */
@@ -114,7 +120,20 @@ export function settingsFrom(env: Env): Settings {
       linkDays: env.DONATION_LINK_DAYS,
       manageLinkDays: env.DONATION_MANAGE_LINK_DAYS,
       campaignGoalCents: env.CAMPAIGN_GOAL_DOLLARS * 100,
-      bankInstructions: env.BANK_TRANSFER_INSTRUCTIONS,
+      chequeInstructions: env.CHEQUE_INSTRUCTIONS || undefined,
+      feeRates: {
+        card: {
+          basisPoints: env.FEE_CARD_PERCENT,
+          fixedCents: env.FEE_CARD_FIXED_CENTS,
+          capCents: null,
+        },
+        bank: {
+          basisPoints: env.FEE_BANK_PERCENT,
+          fixedCents: 0,
+          capCents: env.FEE_BANK_CAP_CENTS,
+        },
+      },
+      solicitationDisclosure: env.SOLICITATION_DISCLOSURE || undefined,
     },
     forum: {
       newAccountHours: env.FORUM_NEW_ACCOUNT_HOURS,

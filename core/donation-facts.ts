@@ -7,16 +7,51 @@
 export const donationTypes = ['one-time', 'monthly'] as const
 export type DonationType = (typeof donationTypes)[number]
 
-export const donationPaymentMethods = ['card', 'paypal', 'bank'] as const
+/**
+ * How a gift is paid (decision 038): card (with Apple Pay, Google Pay and Link) and US bank
+ * account (ACH Direct Debit) through Stripe, PayPal, or a cheque pledged and sent by post.
+ * Older gifts may say `bank` and `pledged`: the bank-transfer pledges this replaced.
+ */
+export const donationPaymentMethods = ['card', 'bank', 'paypal', 'cheque'] as const
 export type DonationPaymentMethod = (typeof donationPaymentMethods)[number]
 
-export const donationStatuses = ['pending', 'paid', 'failed', 'cancelled', 'pledged'] as const
+export const donationPaymentMethodLabels: Record<DonationPaymentMethod, string> = {
+  card: 'Card or wallet',
+  bank: 'US bank account',
+  paypal: 'PayPal',
+  cheque: 'Cheque (pledge)',
+}
+
+/**
+ * `processing`: a bank debit submitted, days before it clears. `past_due` / `unpaid`: a monthly
+ * gift whose latest payment failed (Stripe retries, then stops).
+ */
+export const donationStatuses = [
+  'pending',
+  'processing',
+  'paid',
+  'past_due',
+  'unpaid',
+  'failed',
+  'cancelled',
+  'pledged',
+] as const
 export type DonationStatus = (typeof donationStatuses)[number]
+
+export const tributeKinds = ['honor', 'memory'] as const
+export type TributeKind = (typeof tributeKinds)[number]
+
+export const tributeKindLabels: Record<TributeKind, string> = {
+  honor: 'In honor of',
+  memory: 'In memory of',
+}
 
 export const donationMessages = {
   invalidAmount: 'Please enter a valid donation amount.',
   missingInformation: 'Please provide your name and email to continue.',
   paymentNotConfigured: 'Card payment is not configured on this server.',
+  methodUnavailable: 'This way of giving is not available right now. Please choose another.',
+  noMethods: 'Online giving is not available on this site right now.',
   paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
   receiptLinkInvalid: 'This receipt link is invalid or has expired.',
   manageLinkInvalid:

@@ -413,8 +413,18 @@ export const stripeEvents = pgTable('stripe_events', {
 })
 
 export const donationTypes = ['one-time', 'monthly'] as const
-export const donationStatuses = ['pending', 'paid', 'failed', 'cancelled', 'pledged'] as const
-export const paymentMethods = ['card', 'paypal', 'bank'] as const
+export const donationStatuses = [
+  'pending',
+  'processing',
+  'paid',
+  'past_due',
+  'unpaid',
+  'failed',
+  'cancelled',
+  'pledged',
+] as const
+export const paymentMethods = ['card', 'bank', 'paypal', 'cheque'] as const
+export const tributeKinds = ['honor', 'memory'] as const
 
 export const donations = pgTable(
   'donations',
@@ -434,6 +444,16 @@ export const donations = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** The sum of the gift's refunds (decision 035): receipts and totals count what was kept. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The part of amount_cents the donor added to cover processing fees (decision 038). */
+    coveredFeeCents: integer('covered_fee_cents').notNull().default(0),
+    /** A tribute gift: in honor or in memory of someone (decision 038). */
+    tributeKind: text('tribute_kind', { enum: tributeKinds }),
+    tributeName: text('tribute_name'),
+    /** Who is sent the tribute card, if anyone; the amount only when the donor chose so. */
+    tributeNotifyEmail: text('tribute_notify_email'),
+    tributeShowAmount: boolean('tribute_show_amount').notNull().default(false),
+    /** When staff recorded a one-time pledge's cheque as received (decision 038). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -441,9 +461,20 @@ export const donations = pgTable(
     check('donations_type_valid', sql`${t.type} in ('one-time', 'monthly')`),
     check(
       'donations_status_valid',
-      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'pledged')`,
+      sql`${t.status} in ('pending', 'processing', 'paid', 'past_due', 'unpaid', 'failed', 'cancelled', 'pledged')`,
     ),
-    check('donations_payment_method_valid', sql`${t.paymentMethod} in ('card', 'paypal', 'bank')`),
+    check(
+      'donations_payment_method_valid',
+      sql`${t.paymentMethod} in ('card', 'bank', 'paypal', 'cheque')`,
+    ),
+    check(
+      'donations_covered_fee_valid',
+      sql`${t.coveredFeeCents} >= 0 and ${t.coveredFeeCents} < ${t.amountCents}`,
+    ),
+    check(
+      'donations_tribute_valid',
+      sql`(${t.tributeKind} is null) = (${t.tributeName} is null) and (${t.tributeKind} is null or ${t.tributeKind} in ('honor', 'memory'))`,
+    ),
   ],
 )
 

@@ -87,7 +87,7 @@ test('/admin (as staff) has no axe violations, with an order open and a newslett
       type: 'one-time',
       name: 'Axe Donor',
       email: 'axe-donor@example.org',
-      paymentMethod: 'bank',
+      paymentMethod: 'cheque',
     },
   })
   expect(pledged.status(), await pledged.text()).toBe(201)

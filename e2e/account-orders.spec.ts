@@ -43,5 +43,10 @@ test('your account lists your orders, and only yours', async ({ page, browser, r
   const otherOrders = otherPage.getByRole('region', { name: 'Your orders' })
   await expect(otherOrders.getByText('No orders yet.')).toBeVisible()
   await expect(otherPage.getByText(`Order #${orderId}`)).toHaveCount(0)
+  // Someone else's order number in the URL shows nothing about it, and claims nothing.
+  await otherPage.goto(`/checkout/success?orderId=${orderId}`)
+  await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('No order to show')
+  await expect(otherPage.getByRole('link', { name: 'Continue Shopping' })).toBeVisible()
+  await expect(otherPage.getByText(`Order #${orderId}`)).toHaveCount(0)
   await other.close()
 })

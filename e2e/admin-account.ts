@@ -6,3 +6,7 @@ export const e2eAdmin = {
   username: 'admin-e2e',
   password: 'lighthouse-tangram-orbit-2048',
 } as const
+
+/** Where the e2e servers tell donors to post a cheque (CHEQUE_INSTRUCTIONS, decision 038). */
+export const e2eChequeInstructions =
+  'Make your cheque payable to BrightMinds Foundation and post it to 120 Learning Lane, Suite 4, Austin, TX 78701.'

@@ -53,8 +53,12 @@ test('pays by card; the order is Paid only once the signed webhook arrives', asy
   await page.getByRole('button', { name: 'Pay $25.98' }).click()
 
   await expect(page.getByText('Payment Successful!')).toBeVisible()
-  await expect(page).toHaveURL(`/checkout/success?orderId=${orderId}`)
-  await expect(page.getByRole('main').getByText('Awaiting payment')).toBeVisible()
+  await expect(page).toHaveURL(`/checkout/success?orderId=${orderId}&paymentSubmitted=true`)
+  // Accepted in the browser is not paid: only the signed webhook confirms the order.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Order received — confirming your payment',
+  )
+  await expect(page.getByRole('main').getByText('Awaiting payment', { exact: true })).toBeVisible()
   const [confirm] = await page.evaluate(
     () => (window as unknown as { __fakeStripeCalls: unknown[] }).__fakeStripeCalls,
   )
@@ -65,6 +69,7 @@ test('pays by card; the order is Paid only once the signed webhook arrives', asy
 
   await postSucceededWebhook(request, clientSecret)
   await expect(page.getByRole('main').getByText('Paid', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed!')
 
   const staff = await playwright.request.newContext({ baseURL })
   expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
@@ -99,8 +104,8 @@ test('a payment still processing goes to the order, awaiting payment', async ({
   await page.getByLabel('Card number').fill('4242424242424242')
   await page.getByRole('button', { name: /^Pay \$/ }).click()
   await expect(page.getByText('Your payment is being processed.')).toBeVisible()
-  await expect(page).toHaveURL(`/checkout/success?orderId=${order.id}`)
-  await expect(page.getByRole('main').getByText('Awaiting payment')).toBeVisible()
+  await expect(page).toHaveURL(`/checkout/success?orderId=${order.id}&paymentSubmitted=true`)
+  await expect(page.getByRole('main').getByText('Awaiting payment', { exact: true })).toBeVisible()
 })
 
 test('when Stripe refuses to set up the payment, the card step offers Try Again', async ({

@@ -1,9 +1,10 @@
-import { e2eAdmin } from './admin-account'
+import { e2eAdmin, e2eChequeInstructions } from './admin-account'
 import { expect, test } from './fixtures'
 import { holdRequests } from './held-requests'
 
-// The donation screen on the server without Stripe keys: presets, validation, pledges, receipts
-// of pledges. Card gifts are in donate.stripe.spec.ts.
+// The donation screen on the server without Stripe keys: presets, validation, cheque pledges,
+// receipts of pledges, and never a way of paying the server cannot take. Card and bank gifts are
+// in donate.stripe.spec.ts.
 
 async function fillDonor(page: import('@playwright/test').Page, name: string, email: string) {
   await page.getByLabel('Full name').fill(name)
@@ -64,16 +65,46 @@ test('the donation screen defaults to $50 once and shows its sidebar and campaig
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'One-time' })).toBeChecked()
-    await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
   }
-  await expect(page.getByRole('complementary', { name: 'Your impact' })).toContainText(
-    '85% of every donation',
-  )
+  const sidebar = page.getByRole('complementary', { name: 'Your impact' })
+  await expect(sidebar).toContainText('85% of every donation')
+  // No gift has been paid on this server: an invitation, never "$0 raised" and an empty bar.
+  await expect(sidebar.getByText(/^Be the first to give this year/)).toBeVisible()
+  await expect(sidebar.getByRole('progressbar')).toHaveCount(0)
+  await expect(sidebar).not.toContainText('$0 raised')
+})
+
+test('without Stripe keys card and bank are never offered: a cheque pledge is', async ({
+  page,
+}) => {
+  await page.goto('/donate')
+  const form = giftForm(page)
+  await expect(form.getByRole('radio', { name: 'Cheque (pledge)' })).toBeChecked()
+  await expect(form.getByRole('radio', { name: 'Card or wallet' })).toHaveCount(0)
+  await expect(form.getByRole('radio', { name: 'US bank account' })).toHaveCount(0)
+  await expect(form.getByRole('radio', { name: 'PayPal' })).toHaveCount(0)
+  await expect(form.getByText('post your cheque; nothing is charged now')).toBeVisible()
+  // A cheque has no processing fee to cover.
+  await expect(form.getByText(/so 100% of my gift reaches the programs/)).toHaveCount(0)
+})
+
+test('with no way of giving configured, the form says so before anyone types', async ({ page }) => {
+  // This server offers cheques; the answer is changed to the one a server with neither
+  // Stripe keys nor CHEQUE_INSTRUCTIONS gives (api/giving/donation-routes.test.ts).
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch()
+    const config = await response.json()
+    await route.fulfill({
+      response,
+      json: { ...config, giving: { ...config.giving, methods: [] } },
+    })
+  })
+  await page.goto('/donate')
   await expect(
-    page.getByRole('progressbar', { name: /Raised toward our \d{4} goal/ }),
+    page.getByText('Online giving is not available on this site right now.'),
   ).toBeVisible()
-  // Without Stripe keys the card choice says so before the donor commits.
-  await expect(page.getByText('Card payments are not available right now.')).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Donate/ })).toHaveCount(0)
 })
 
 test('missing name or e-mail, and a bad custom amount, are refused with the spec toasts', async ({
@@ -97,7 +128,7 @@ test('missing name or e-mail, and a bad custom amount, are refused with the spec
   expect(posted).toBe(0)
 })
 
-test('a bank transfer is a pledge with instructions, never a payment', async ({
+test('a cheque is a pledge with instructions, never a payment', async ({
   page,
   playwright,
   baseURL,
@@ -105,7 +136,6 @@ test('a bank transfer is a pledge with instructions, never a payment', async ({
   await page.goto('/donate')
   await page.getByRole('form', { name: 'Your gift' }).getByText('$100', { exact: true }).click()
   await fillDonor(page, 'Robin Park', 'robin.pledge@example.org')
-  await page.getByText('Bank transfer', { exact: true }).click()
   await expect(page.getByText('nothing is charged now')).toBeVisible()
   await page.getByLabel('Message (optional)').fill('For the robotics club')
   await page.getByText('Make my donation anonymous').click()
@@ -120,7 +150,7 @@ test('a bank transfer is a pledge with instructions, never a payment', async ({
     page.getByRole('heading', { name: 'Thank you for your pledge, Robin Park!' }),
   ).toBeVisible()
   await expect(page.getByText('Nothing has been charged.', { exact: false }).first()).toBeVisible()
-  await expect(page.getByText('Bank transfer details are sent by e-mail.')).toBeVisible()
+  await expect(page.getByText(e2eChequeInstructions)).toBeVisible()
 
   // Staff see the pledge with the donor's name and message, anonymous or not.
   const staff = await playwright.request.newContext({ baseURL })
@@ -152,7 +182,7 @@ test('a bank transfer is a pledge with instructions, never a payment', async ({
   await expect(page.getByLabel('Full name')).toHaveValue('')
   await expect(page.getByLabel('Email address')).toHaveValue('')
   await expect(page.getByLabel('Message (optional)')).toHaveValue('')
-  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Cheque (pledge)' })).toBeChecked()
 })
 
 test('a receipt link that was tampered with says so', async ({ page, expectHttpError }) => {

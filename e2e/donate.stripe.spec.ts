@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { fakeStripeJs } from './fake-stripe-js'
 import { expect, test } from './fixtures'
@@ -47,7 +48,7 @@ test('a one-time card gift: thanks, the form reset, and a printable receipt once
   await expect(page.getByText('Thank you for your donation!')).toBeVisible()
   await expect(page.getByText('Your contribution will help us reach more children.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Thank you, Dana Lee!' })).toBeVisible()
-  await expect(page.getByText('Your gift of $50.00 was received.')).toBeVisible()
+  await expect(page.getByText('Your gift of $50.00 was accepted.')).toBeVisible()
 
   // The receipt waits for Stripe's word, then shows the acknowledgment.
   await page.getByRole('link', { name: 'View your receipt' }).click()
@@ -141,4 +142,96 @@ test('a signed-in donor sees a monthly gift on /account, changes its amount and 
   await expect(page.getByText('Monthly gift cancelled')).toBeVisible()
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel Monthly Gift' })).toHaveCount(0)
+})
+
+test('covering the fees and a tribute: the thank-you, the receipt and the card all agree', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  await fakeStripeJs(page, 'succeeded')
+  await page.goto('/donate')
+  const form = page.getByRole('form', { name: 'Your gift' })
+  await expect(form.getByRole('radio', { name: 'Card or wallet' })).toBeChecked()
+  await form.getByLabel('Full name').fill('Dana Lee')
+  await form.getByLabel('Email address').fill('dana.tribute@example.org')
+  // $50 by card: (50 + 0.30) / (1 − 0.022) = 51.44
+  await form.getByText('Add $1.44 so 100% of my gift reaches the programs').click()
+  await form.getByText('Dedicate this gift to someone').click()
+  await form.getByText('In memory of', { exact: true }).click()
+  await form.getByLabel('In memory of (name)').fill('Ruth Park')
+  await form.getByLabel('Send a card to (e-mail, optional)').fill('park.family@example.org')
+  await form.getByLabel('Message (optional)').fill('Grandma loved puzzles.')
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/donations') && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Donate $51.44' }).click()
+  const gift = (await (await created).json()) as Created
+  await page.getByLabel('Card number').fill('4242424242424242')
+  await page.getByRole('button', { name: 'Donate $51.44' }).click()
+  await expect(page.getByText('Your gift of $51.44 was accepted.')).toBeVisible()
+
+  const intent = await fakeStripe(request, 'succeed', gift.clientSecret.split('_secret_')[0]!)
+  expect(intent).toMatchObject({ amount: 5144, amount_received: 5144 })
+  await postStripeWebhook(request, 'payment_intent.succeeded', intent)
+  await page.getByRole('link', { name: 'View your receipt' }).click()
+  await expect(page.getByRole('heading', { name: `Donation receipt #${gift.id}` })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('$51.44')
+  await expect(page.getByRole('main')).toContainText('In memory of Ruth Park')
+
+  const staff = await playwright.request.newContext({ baseURL })
+  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const outbox = (await (await staff.get('/api/admin/outbox')).json()) as {
+    to: string
+    subject: string
+    body: string
+  }[]
+  const card = outbox.find((mail) => mail.to === 'park.family@example.org')
+  expect(card?.subject).toBe('A gift to BrightMinds Foundation in memory of Ruth Park')
+  expect(card?.body).toContain('Grandma loved puzzles.')
+  expect(card?.body).not.toContain('$51.44')
+  await staff.dispose()
+})
+
+test('a bank debit: processing for days, then paid and receipted once the bank clears it', async ({
+  page,
+  request,
+}) => {
+  await fakeStripeJs(page, 'processing')
+  await page.goto('/donate')
+  const form = page.getByRole('form', { name: 'Your gift' })
+  await form.getByLabel('Full name').fill('Dana Lee')
+  await form.getByLabel('Email address').fill('dana.bank@example.org')
+  await form.getByText('US bank account', { exact: true }).click()
+  await expect(form.getByText('A bank debit takes a few business days to clear')).toBeVisible()
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/donations') && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Donate $50.00' }).click()
+  const gift = (await (await created).json()) as Created
+  await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible()
+  await page.getByLabel('Card number').fill('4242424242424242')
+  await page.getByRole('button', { name: 'Donate $50.00' }).click()
+  await expect(page.getByText('is processing at your bank')).toBeVisible()
+
+  const intentId = gift.clientSecret.split('_secret_')[0]!
+  await postStripeWebhook(
+    request,
+    'payment_intent.processing',
+    await fakeStripe(request, 'process', intentId),
+  )
+  await page.getByRole('link', { name: 'View your receipt' }).click()
+  await expect(page.getByRole('heading', { name: 'Your payment is being processed' })).toBeVisible()
+  await postStripeWebhook(
+    request,
+    'payment_intent.succeeded',
+    await fakeStripe(request, 'succeed', intentId),
+  )
+  // A processing debit's page looks again only every minute: the donor comes back later.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: `Donation receipt #${gift.id}` })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('US bank account')
 })

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFakeStripe } from '../test/fake-stripe'
 import { startTestSmtp } from '../test/smtp-server'
-import { e2eAdmin } from './admin-account'
+import { e2eAdmin, e2eChequeInstructions } from './admin-account'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brightminds-e2e-'))
 const port = process.env.E2E_PORT ?? '4310'
@@ -55,6 +55,7 @@ const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     PASSWORD_RESET_PER_EMAIL_PER_HOUR: '100',
     FORMS_PER_IP_PER_HOUR: '10000',
     DONATIONS_PER_IP_PER_HOUR: '10000',
+    CHEQUE_INSTRUCTIONS: e2eChequeInstructions,
     ...fakeStripe?.env,
     SMTP_URL: smtp?.url ?? '',
   },

@@ -16,7 +16,7 @@ test('verifying the e-mail brings a gift given signed out onto /account', async 
       type: 'monthly',
       name: 'Maya Okafor',
       email: account.email,
-      paymentMethod: 'bank',
+      paymentMethod: 'cheque',
     },
   })
   expect(pledge.status()).toBe(201)

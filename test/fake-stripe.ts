@@ -54,6 +54,8 @@ export interface FakeStripe {
   retrieve(id: string): StripeObject | undefined
   /** The card was accepted: the PaymentIntent succeeded and received its amount. */
   succeedPayment(paymentIntentId: string): StripeObject
+  /** A bank debit was submitted and waits for the bank: the PaymentIntent is processing. */
+  processPayment(paymentIntentId: string): StripeObject
   /** The card was declined: the PaymentIntent asks for another payment method. */
   failPayment(paymentIntentId: string): StripeObject
   /**
@@ -146,6 +148,7 @@ const parameters = {
     'description',
     'metadata',
     'payment_method',
+    'payment_method_options',
     'payment_method_types',
     'receipt_email',
     'setup_future_usage',
@@ -228,6 +231,14 @@ function metadataOf(params: Record<string, string>) {
   )
 }
 
+/** A form-encoded list (`name[0]`, `name[1]`…), or `fallback` when absent. */
+function listOf(params: Record<string, string>, name: string, fallback: string[]) {
+  const items = Object.entries(params)
+    .filter(([key]) => new RegExp(`^${name}\\[\\d*\\]$`).test(key))
+    .map(([, value]) => value)
+  return items.length > 0 ? items : fallback
+}
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
@@ -300,6 +311,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       livemode: false,
       metadata: metadataOf(params),
       payment_method: null,
+      payment_method_types: listOf(params, 'payment_method_types', ['card']),
       receipt_email: params.receipt_email ?? null,
       status: 'requires_payment_method',
     })
@@ -573,6 +585,13 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     return intent
   }
 
+  /** A bank debit was submitted: the PaymentIntent waits days for the bank (ACH). */
+  function processPayment(id: string) {
+    const intent = find('payment_intent', id)
+    Object.assign(intent, { status: 'processing', payment_method: newId('pm') })
+    return structuredClone(intent)
+  }
+
   function failPayment(id: string) {
     const intent = find('payment_intent', id)
     Object.assign(intent, {
@@ -723,6 +742,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
 
   const helpers: Record<string, (id: string) => StripeObject> = {
     succeed: succeedPayment,
+    process: processPayment,
     fail: failPayment,
     'pay-invoice': payInvoice,
     'fail-invoice': failInvoice,
@@ -801,6 +821,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       return object && structuredClone(object)
     },
     succeedPayment,
+    processPayment,
     failPayment,
     payInvoice,
     intentOfInvoice: (invoiceId: string) => {

@@ -7,6 +7,9 @@ import { loadEnv } from '../api/env'
 import type { Database } from '../db/client'
 import { openTestDatabase } from './test-db'
 
+export const testChequeInstructions =
+  'Make your cheque payable to BrightMinds Foundation and post it to 120 Learning Lane, Austin, TX 78701.'
+
 export interface TestApp {
   app: ReturnType<typeof createApp>
   db: Database
@@ -29,6 +32,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_REQUESTS: 'false',
     DATA_DIR: dataDir,
+    // Pledges by cheque are offered only with somewhere to send one (decision 038).
+    CHEQUE_INSTRUCTIONS: testChequeInstructions,
     ...options.env,
   })
   const app = createApp({ db: handle, env, staticDir: options.staticDir, clock: options.clock })

@@ -127,7 +127,7 @@ describe('e-mail verification', () => {
     const { body, cookie } = await register()
     const email = body.email.toUpperCase()
     const pledge = await request('/api/donations', {
-      json: { amount: 20, type: 'monthly', name: 'Dana Lee', email, paymentMethod: 'bank' },
+      json: { amount: 20, type: 'monthly', name: 'Dana Lee', email, paymentMethod: 'cheque' },
     })
     const { id } = (await pledge.json()) as { id: number }
     const gifts = async () =>

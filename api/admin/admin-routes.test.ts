@@ -95,6 +95,8 @@ async function sample(
       .returning()
     const concrete = path.replace(':id', String(gift!.id))
     if (path.endsWith('/receipt')) return { path: concrete, status: 202 }
+    // Reaches the handler: this gift is paid, not a pledge waiting for its cheque.
+    if (path.endsWith('/received')) return { path: concrete, status: 409 }
     // Reaches the handler: this gift has no card payment to refund.
     if (path.endsWith('/refunds')) return { path: concrete, json: { reason: 'Twice' }, status: 409 }
     return { path: concrete, status: 200 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { donations, outbox } from '../../db/schema'
+import { auditLog, donations, outbox } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
@@ -50,7 +50,7 @@ describe('gifts for staff', () => {
         type: 'one-time',
         name: 'Filter Person',
         email: 'pledge@example.org',
-        paymentMethod: 'bank',
+        paymentMethod: 'cheque',
       },
     })
     const response = await asStaff('/api/admin/donations?q=Filter%20Person&method=card&status=paid')
@@ -62,7 +62,7 @@ describe('gifts for staff', () => {
     }
     expect(body.donations.map((gift) => gift.id)).toEqual([b.id, a.id])
     expect(body.totals).toEqual({ count: 2, amount: 100, received: 100, refunded: 0, net: 100 })
-    const bad = await asStaff('/api/admin/donations?method=cheque')
+    const bad = await asStaff('/api/admin/donations?method=wire')
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ error: 'Unknown payment method' })
   })
@@ -168,7 +168,7 @@ describe('gifts for staff', () => {
         type: 'one-time',
         name: 'Pat',
         email: 'pat@example.org',
-        paymentMethod: 'bank',
+        paymentMethod: 'cheque',
       },
     })
     const { id } = (await pledge.json()) as { id: number }
@@ -194,11 +194,51 @@ describe('gifts for staff', () => {
         type: 'one-time',
         name: 'Pat',
         email: 'pat2@example.org',
-        paymentMethod: 'bank',
+        paymentMethod: 'cheque',
       },
     })
     const { id: pledgeId } = (await pledge.json()) as { id: number }
     const refused = await asStaff(`/api/admin/donations/${pledgeId}/receipt`, { method: 'POST' })
     expect(refused.status).toBe(409)
+  })
+
+  it("records a one-time pledge's cheque as received: paid, receipted, audited, once", async () => {
+    const pledge = await request('/api/donations', {
+      json: {
+        amount: 300,
+        type: 'one-time',
+        name: 'Pat Cheque',
+        email: 'pat.cheque@example.org',
+        paymentMethod: 'cheque',
+        tribute: { kind: 'honor', name: 'Coach Kim', notifyEmail: 'kim@example.org' },
+      },
+    })
+    const { id } = (await pledge.json()) as { id: number }
+    const received = await asStaff(`/api/admin/donations/${id}/received`, { method: 'POST' })
+    expect(received.status).toBe(200)
+    expect(await received.json()).toEqual({ id, status: 'paid' })
+    const [row] = await db.select().from(donations).where(eq(donations.id, id))
+    expect(row).toMatchObject({ status: 'paid', receivedAt: expect.any(Date) })
+    const mails = await db.select().from(outbox).where(eq(outbox.to, 'pat.cheque@example.org'))
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your pledge to BrightMinds Foundation (#${id})`,
+      `Your donation receipt from BrightMinds Foundation (#${id})`,
+    ])
+    expect(mails[1]!.body).toContain('section 170(f)(8)')
+    expect(await db.select().from(outbox).where(eq(outbox.to, 'kim@example.org'))).toHaveLength(1)
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'donation.pledge-received'), eq(auditLog.entityId, id)))
+    expect(audit).toBeDefined()
+
+    const again = await asStaff(`/api/admin/donations/${id}/received`, { method: 'POST' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({
+      error: 'Only a one-time pledge still waiting for its cheque can be recorded as received',
+    })
+    expect((await asStaff('/api/admin/donations/999999/received', { method: 'POST' })).status).toBe(
+      404,
+    )
   })
 })

@@ -8,6 +8,7 @@ import {
   giftCsvRows,
   giftForStaff,
   listGiftsForStaff,
+  recordPledgeReceived,
   resendReceipt,
 } from '../giving/gift-back-office'
 import { refundGift } from '../giving/gift-refunds'
@@ -26,7 +27,8 @@ const resendRefusals = {
 
 /**
  * Gifts for staff (decision 035): the list with its filter's totals (JSON pages, or CSV with
- * `Accept: text/csv`), the gift page, the receipt sent again, and refunds through Stripe.
+ * `Accept: text/csv`), the gift page, the receipt sent again, refunds through Stripe, and a
+ * pledge's cheque recorded as received (decision 038).
  */
 export const donationAdminRoutes = createRouter()
   .get('/', validate('query', DonationListQuerySchema), async (c) => {
@@ -60,6 +62,22 @@ export const donationAdminRoutes = createRouter()
       return c.json(errorBody(message), status)
     }
     return c.json({ id, status: 'queued' as const }, 202)
+  })
+  .post('/:id/received', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const { db, settings, clock } = c.var
+    const outcome =
+      id === null
+        ? 'missing'
+        : await recordPledgeReceived(
+            db,
+            { settings: settings.giving, publicOrigin: settings.publicOrigin, now: clock() },
+            id,
+            c.var.user!,
+          )
+    if (outcome === 'missing') return c.json(errorBody(giftRefundMessages.notFound), 404)
+    if (outcome === 'not-pledged') return c.json(errorBody(giftRefundMessages.notPledged), 409)
+    return c.json({ id, status: 'paid' as const }, 200)
   })
   .post('/:id/refunds', validate('json', GiftRefundSchema), async (c) => {
     const id = parseId(c.req.param('id'))

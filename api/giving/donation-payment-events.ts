@@ -7,6 +7,7 @@ import {
   findDonation,
   markDonationFailed,
   markDonationPaid,
+  markDonationProcessing,
   noteInvoiceFailed,
   recordInvoicePaid,
   type WebhookContext,
@@ -38,6 +39,7 @@ export async function handleDonationPaymentEvent(
   const applied = (changed: boolean) => (changed ? 'applied' : 'unchanged')
   switch (event.type) {
     case 'payment_intent.succeeded':
+    case 'payment_intent.processing':
     case 'payment_intent.payment_failed': {
       const intent = event.data.object
       if (intent.metadata?.kind !== 'donation') return undefined
@@ -54,7 +56,10 @@ export async function handleDonationPaymentEvent(
         }
       }
       if (event.type === 'payment_intent.payment_failed') {
-        return applied(await markDonationFailed(tx, donationId))
+        return applied(await markDonationFailed(tx, donationId, ctx))
+      }
+      if (event.type === 'payment_intent.processing') {
+        return applied(await markDonationProcessing(tx, donationId))
       }
       const received = intent.amount_received ?? 0
       if (received !== row.amountCents || intent.currency !== chargeCurrency) {

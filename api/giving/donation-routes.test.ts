@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { donationPayments, donations, outbox } from '../../db/schema'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
-import { createTestApp } from '../../test/test-app'
+import { createTestApp, testChequeInstructions } from '../../test/test-app'
 
 const fake = await startFakeStripe()
 afterAll(fake.close)
@@ -20,7 +20,6 @@ const { request, db } = await createTestApp({
     ORG_LEGAL_NAME: 'BrightMinds Foundation Inc.',
     ORG_EIN: '12-3456789',
     ORG_ADDRESS: '120 Learning Lane, Austin, TX 78701',
-    BANK_TRANSFER_INSTRUCTIONS: 'Bank details arrive by e-mail within one business day.',
   },
   clock: () => clock,
 })
@@ -78,6 +77,8 @@ describe('POST /api/donations', () => {
     const body = (await response.json()) as { id: number; status: string; clientSecret: string }
     expect(body).toEqual({
       id: expect.any(Number),
+      amount: 25.5,
+      coveredFee: 0,
       status: 'pending',
       clientSecret: expect.stringMatching(/^pi_\w+_secret_/),
       receiptPath: expect.stringMatching(/^\/donations\/\d+\/receipt\?token=\d+\.[\w-]{43}$/),
@@ -141,38 +142,53 @@ describe('POST /api/donations', () => {
     })
   })
 
-  it('records a bank or PayPal pledge without calling Stripe and e-mails instructions', async () => {
+  it('records a cheque pledge without calling Stripe and e-mails where to send it', async () => {
     const who = donor()
     const before = fake.requests.length
-    const response = await donate({ amount: 50, ...who, paymentMethod: 'bank', anonymous: true })
+    const response = await donate({ amount: 50, ...who, paymentMethod: 'cheque', anonymous: true })
     expect(response.status).toBe(201)
     const body = (await response.json()) as { id: number }
     expect(body).toEqual({
       id: expect.any(Number),
+      amount: 50,
+      coveredFee: 0,
       status: 'pledged',
-      instructions: {
-        paymentMethod: 'bank',
-        message: 'Bank details arrive by e-mail within one business day.',
-      },
+      instructions: { paymentMethod: 'cheque', message: testChequeInstructions },
       receiptPath: expect.stringContaining(`/donations/${body.id}/receipt?token=`),
       managePath: null,
     })
     expect(fake.requests.length).toBe(before)
     expect(await donationRow(body.id)).toMatchObject({
       status: 'pledged',
-      paymentMethod: 'bank',
+      paymentMethod: 'cheque',
       anonymous: true,
     })
     const mails = await mailsTo(who.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.body).toContain('Nothing has been charged')
     expect(mails[0]!.body).toContain('$50.00')
+    expect(mails[0]!.body).toContain(testChequeInstructions)
+  })
 
+  it('never takes PayPal, which this server does not offer, and stores nothing', async () => {
+    const count = (await db.select().from(donations)).length
     const paypal = await donate({ amount: 10, ...donor(), paymentMethod: 'paypal' })
-    expect(paypal.status).toBe(201)
-    expect(await paypal.json()).toMatchObject({
-      status: 'pledged',
-      instructions: { paymentMethod: 'paypal' },
+    expect(paypal.status).toBe(503)
+    expect(await paypal.json()).toEqual({
+      error: 'This way of giving is not available right now. Please choose another.',
+    })
+    expect(await db.select().from(donations)).toHaveLength(count)
+  })
+
+  it('tells the web which ways of giving it takes, and the fee rates', async () => {
+    const config = await (await request('/api/config')).json()
+    expect(config.giving).toEqual({
+      methods: ['card', 'bank', 'cheque'],
+      feeRates: {
+        card: { basisPoints: 220, fixedCents: 30, capCents: null },
+        bank: { basisPoints: 80, fixedCents: 0, capCents: 500 },
+      },
+      disclosure: null,
     })
   })
 
@@ -313,9 +329,9 @@ describe('POST /api/donations', () => {
   it('limits gifts per e-mail address', async () => {
     const who = donor()
     for (let i = 0; i < 3; i++) {
-      expect((await donate({ amount: 5, ...who, paymentMethod: 'bank' })).status).toBe(201)
+      expect((await donate({ amount: 5, ...who, paymentMethod: 'cheque' })).status).toBe(201)
     }
-    const blocked = await donate({ amount: 5, ...who, paymentMethod: 'bank' })
+    const blocked = await donate({ amount: 5, ...who, paymentMethod: 'cheque' })
     expect(blocked.status).toBe(429)
     expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect(
@@ -325,7 +341,7 @@ describe('POST /api/donations', () => {
 
   it('does not count a retry of the same gift (same Idempotency-Key) against the e-mail limit', async () => {
     const who = donor()
-    const gift = { amount: 5, ...who, paymentMethod: 'bank' }
+    const gift = { amount: 5, ...who, paymentMethod: 'cheque' }
     const key = { 'Idempotency-Key': crypto.randomUUID() }
     for (let i = 0; i < 5; i++) expect((await donate(gift, key)).status).toBe(i === 0 ? 201 : 200)
     for (let i = 0; i < 2; i++) expect((await donate(gift)).status).toBe(201)
@@ -510,20 +526,35 @@ describe('GET /api/donations/:id/receipt', () => {
 describe('without Stripe keys', async () => {
   const bare = await createTestApp()
 
-  it('answers 503 for a card gift and stores nothing; pledges still work', async () => {
+  it('answers 503 for a card or bank gift and stores nothing; cheque pledges still work', async () => {
     const response = await bare.request('/api/donations', { json: { amount: 25, ...donor() } })
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({
       error: 'Card payment is not configured on this server.',
     })
-    expect(await bare.db.select().from(donations)).toEqual([])
-    const pledge = await bare.request('/api/donations', {
+    const bank = await bare.request('/api/donations', {
       json: { amount: 25, ...donor(), paymentMethod: 'bank' },
+    })
+    expect(bank.status).toBe(503)
+    expect(await bare.db.select().from(donations)).toEqual([])
+    expect((await (await bare.request('/api/config')).json()).giving.methods).toEqual(['cheque'])
+    const pledge = await bare.request('/api/donations', {
+      json: { amount: 25, ...donor(), paymentMethod: 'cheque' },
     })
     expect(pledge.status).toBe(201)
     expect(await pledge.json()).toMatchObject({
-      instructions: { message: 'Bank transfer details are sent by e-mail.' },
+      instructions: { paymentMethod: 'cheque', message: testChequeInstructions },
     })
+  })
+
+  it('offers no way of giving at all when neither Stripe nor cheques are set up', async () => {
+    const none = await createTestApp({ env: { CHEQUE_INSTRUCTIONS: '' } })
+    expect((await (await none.request('/api/config')).json()).giving.methods).toEqual([])
+    const pledge = await none.request('/api/donations', {
+      json: { amount: 25, ...donor(), paymentMethod: 'cheque' },
+    })
+    expect(pledge.status).toBe(503)
+    expect(await none.db.select().from(donations)).toEqual([])
   })
 
   it('limits gifts per client address', async () => {
@@ -533,7 +564,7 @@ describe('without Stripe keys', async () => {
     })
     const pledge = () =>
       limited.request('/api/donations', {
-        json: { amount: 5, ...donor(), paymentMethod: 'paypal' },
+        json: { amount: 5, ...donor(), paymentMethod: 'cheque' },
       })
     for (let i = 0; i < 3; i++) expect((await pledge()).status).toBe(201)
     const fourth = await pledge()

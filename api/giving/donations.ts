@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
+import { tributeKindLabels } from '#core/donation-facts'
 import { centsToDollars, formatDollars } from '#core/money'
 import {
+  acknowledgementThresholdCents,
   type DonationReceipt,
   type DonationStatus,
+  irsAcknowledgement,
   noGoodsOrServices,
   type PledgeInstructions,
 } from '#core/schemas/donation'
@@ -96,21 +99,9 @@ export async function findDonationByIdempotencyKey(db: Database, key: string) {
   return row
 }
 
-export function pledgeInstructions(
-  settings: GivingSettings,
-  method: 'paypal' | 'bank',
-): PledgeInstructions {
-  if (method === 'paypal') {
-    return {
-      paymentMethod: 'paypal',
-      message:
-        'PayPal giving is coming soon. Your pledge is recorded and we will e-mail you how to complete it.',
-    }
-  }
-  return {
-    paymentMethod: 'bank',
-    message: settings.bankInstructions ?? 'Bank transfer details are sent by e-mail.',
-  }
+/** Where a cheque goes: only offered when CHEQUE_INSTRUCTIONS is set (givingMethods). */
+export function pledgeInstructions(settings: GivingSettings): PledgeInstructions {
+  return { paymentMethod: 'cheque', message: settings.chequeInstructions ?? '' }
 }
 
 export function pledgeMail(row: DonationRow, instructions: PledgeInstructions, legalName: string) {
@@ -122,7 +113,7 @@ export function pledgeMail(row: DonationRow, instructions: PledgeInstructions, l
       `Hi ${row.donorName},`,
       '',
       `Thank you for pledging ${formatDollars(centsToDollars(row.amountCents))}${cadence} to ${legalName}.`,
-      'Nothing has been charged: this is not a receipt. We send a receipt once your gift arrives.',
+      'Nothing has been charged: this is not a receipt. Staff send a receipt once your cheque arrives.',
       '',
       instructions.message,
       '',
@@ -153,14 +144,30 @@ export async function toReceipt(
     status: row.status,
     amount: centsToDollars(row.amountCents),
     refunded: centsToDollars(row.refundedCents),
-    date: (payments[0]?.paidAt ?? row.createdAt).toISOString(),
+    date: (row.receivedAt ?? payments[0]?.paidAt ?? row.createdAt).toISOString(),
     payments: payments.map((p) => ({
       id: p.id,
       amount: centsToDollars(p.amountCents),
       paidAt: p.paidAt.toISOString(),
     })),
     statement: noGoodsOrServices,
+    coveredFee: centsToDollars(row.coveredFeeCents),
+    tribute: row.tributeKind ? { kind: row.tributeKind, name: row.tributeName ?? '' } : null,
+    acknowledgement: needsAcknowledgement(row, payments) ? irsAcknowledgement : null,
+    disclosure: settings.solicitationDisclosure ?? null,
   }
+}
+
+/** One contribution of $250 or more: the one-time gift, or any single monthly payment. */
+function needsAcknowledgement(row: DonationRow, payments: { amountCents: number }[]) {
+  const largest =
+    row.type === 'one-time' ? row.amountCents : Math.max(0, ...payments.map((p) => p.amountCents))
+  return largest >= acknowledgementThresholdCents
+}
+
+/** "In memory of Ruth Park": the line a receipt and a tribute card carry. */
+function tributeLine(row: DonationRow) {
+  return row.tributeKind ? `${tributeKindLabels[row.tributeKind]} ${row.tributeName}` : null
 }
 
 export function receiptMail(
@@ -183,6 +190,11 @@ export function receiptMail(
     timeZone: 'UTC',
   })
   const kind = row.type === 'monthly' ? 'monthly gift' : 'gift'
+  const tribute = tributeLine(row)
+  const fee =
+    row.coveredFeeCents > 0 && input.amountCents === row.amountCents
+      ? ` (including ${formatDollars(centsToDollars(row.coveredFeeCents))} you added to cover processing fees)`
+      : ''
   return {
     to: row.donorEmail!,
     subject: `Your donation receipt from ${org.legalName} (#${row.id})`,
@@ -196,7 +208,8 @@ export function receiptMail(
       `Address: ${org.address}`,
       `Donation: #${row.id}`,
       `Date: ${date}`,
-      `Amount: ${formatDollars(centsToDollars(input.amountCents))}`,
+      `Amount: ${formatDollars(centsToDollars(input.amountCents))}${fee}`,
+      ...(tribute ? [`Gift: ${tribute}`] : []),
       ...(input.refundedCents
         ? [
             `Refunded: ${formatDollars(centsToDollars(input.refundedCents))}`,
@@ -206,6 +219,8 @@ export function receiptMail(
       `Donor: ${row.donorName}`,
       '',
       noGoodsOrServices,
+      ...(input.amountCents >= acknowledgementThresholdCents ? ['', irsAcknowledgement] : []),
+      ...(settings.solicitationDisclosure ? ['', settings.solicitationDisclosure] : []),
       '',
       `View or print this receipt: ${input.link}`,
       ...(input.manageLink ? ['', `Change or cancel your monthly gift: ${input.manageLink}`] : []),
@@ -244,7 +259,7 @@ function donorLinks(row: DonationRow, ctx: WebhookContext) {
  * amount): paid + receipt. A late success after a failure still counts.
  */
 export async function markDonationPaid(db: Database, donationId: number, ctx: WebhookContext) {
-  const row = await transition(db, donationId, ['pending', 'failed'], 'paid')
+  const row = await transition(db, donationId, ['pending', 'processing', 'failed'], 'paid')
   if (!row) return false
   await sendMail(
     db,
@@ -254,11 +269,67 @@ export async function markDonationPaid(db: Database, donationId: number, ctx: We
       ...donorLinks(row, ctx),
     }),
   )
+  await sendTributeCard(db, row, ctx.settings)
   return true
 }
 
-export async function markDonationFailed(db: Database, donationId: number) {
-  return (await transition(db, donationId, ['pending'], 'failed')) !== undefined
+/** payment_intent.processing: a bank debit was submitted; it clears in a few business days. */
+export async function markDonationProcessing(db: Database, donationId: number) {
+  return (await transition(db, donationId, ['pending'], 'processing')) !== undefined
+}
+
+/**
+ * payment_intent.payment_failed. A card declined in the browser is told there and then; a bank
+ * debit that bounces days later (it was `processing`) is told by e-mail.
+ */
+export async function markDonationFailed(db: Database, donationId: number, ctx: WebhookContext) {
+  const before = await findDonation(db, donationId)
+  const row = await transition(db, donationId, ['pending', 'processing'], 'failed')
+  if (!row) return false
+  if (before?.status === 'processing') await sendMail(db, bankFailedMail(row, ctx))
+  return true
+}
+
+function bankFailedMail(row: DonationRow, ctx: WebhookContext) {
+  const amount = formatDollars(centsToDollars(row.amountCents))
+  return {
+    to: row.donorEmail!,
+    subject: `Your gift to ${ctx.settings.organization.legalName} did not go through (#${row.id})`,
+    body: [
+      `Hi ${row.donorName},`,
+      '',
+      `Your bank returned the debit for your gift of ${amount}, so nothing was taken and no receipt is issued.`,
+      'This usually means the account details, the balance or a debit block at your bank.',
+      '',
+      `You can give again at ${ctx.publicOrigin}/donate — by card, or with another bank account.`,
+    ].join('\n'),
+  }
+}
+
+/**
+ * The tribute card (decision 038), once the gift is paid: to whoever the donor named, with their
+ * message, and the amount only when the donor chose to show it.
+ */
+export async function sendTributeCard(db: Database, row: DonationRow, settings: GivingSettings) {
+  const tribute = tributeLine(row)
+  if (!tribute || !row.tributeNotifyEmail) return
+  const from = row.anonymous ? 'A donor' : row.donorName
+  const org = settings.organization.legalName
+  const gift = row.tributeShowAmount
+    ? `a ${row.type === 'monthly' ? 'monthly ' : ''}gift of ${formatDollars(centsToDollars(row.amountCents))}`
+    : `a ${row.type === 'monthly' ? 'monthly ' : ''}gift`
+  await sendMail(db, {
+    to: row.tributeNotifyEmail,
+    subject: `A gift to ${org} ${tribute.charAt(0).toLowerCase()}${tribute.slice(1)}`,
+    body: [
+      'Hello,',
+      '',
+      `${from} has made ${gift} to ${org} ${tribute.charAt(0).toLowerCase()}${tribute.slice(1)}.`,
+      ...(row.message ? ['', 'Their message:', '', row.message] : []),
+      '',
+      `${org} helps children build problem solving, creativity and digital skills. This card was sent at the donor's request; we will not write to you again because of it.`,
+    ].join('\n'),
+  })
 }
 
 async function findBySubscription(db: Database, subscriptionId: string) {
@@ -295,11 +366,21 @@ export async function recordInvoicePaid(
     .onConflictDoNothing()
     .returning()
   if (!payment) return false
-  const row = (await transition(db, donation.id, ['pending', 'failed'], 'paid')) ?? donation
+  const row =
+    (await transition(
+      db,
+      donation.id,
+      ['pending', 'processing', 'failed', 'past_due', 'unpaid'],
+      'paid',
+    )) ?? donation
   await sendMail(
     db,
     receiptMail(row, ctx.settings, { amountCents, paidAt: ctx.now, ...donorLinks(row, ctx) }),
   )
+  // The first payment of a monthly tribute gift sends the card; later months do not.
+  if (donation.status === 'pending' || donation.status === 'processing') {
+    await sendTributeCard(db, row, ctx.settings)
+  }
   return true
 }
 
@@ -320,7 +401,12 @@ export async function cancelDonationSubscription(db: Database, subscriptionId: s
   const donation = await findBySubscription(db, subscriptionId)
   if (!donation) return false
   return (
-    (await transition(db, donation.id, ['pending', 'paid', 'failed'], 'cancelled')) !== undefined
+    (await transition(
+      db,
+      donation.id,
+      ['pending', 'processing', 'paid', 'past_due', 'unpaid', 'failed'],
+      'cancelled',
+    )) !== undefined
   )
 }
 

@@ -13,8 +13,15 @@ import type { Payments } from '../lib/stripe'
 import type { GivingSettings } from '../settings'
 import { type DonationRow, donorPaths } from './donations'
 
-const cancellable: DonationStatus[] = ['pending', 'paid', 'pledged']
-const changeable: DonationStatus[] = ['paid', 'pledged']
+const cancellable: DonationStatus[] = [
+  'pending',
+  'processing',
+  'paid',
+  'past_due',
+  'unpaid',
+  'pledged',
+]
+const changeable: DonationStatus[] = ['paid', 'past_due', 'pledged']
 
 export function canCancel(row: DonationRow) {
   return row.type === 'monthly' && cancellable.includes(row.status)
@@ -116,7 +123,8 @@ async function reread(db: Database, row: DonationRow) {
 
 /**
  * A new monthly amount: a new price on the same subscription item, no proration (the next
- * invoice charges the new amount). Pledges just record it.
+ * invoice charges the new amount). Pledges just record it. The donor names the whole new amount,
+ * so any fee coverage chosen at the start ends (decision 038).
  */
 export async function changeGiftAmount(
   db: Database,
@@ -148,7 +156,7 @@ export async function changeGiftAmount(
   }
   const [updated] = await db
     .update(donations)
-    .set({ amountCents })
+    .set({ amountCents, coveredFeeCents: 0 })
     .where(and(eq(donations.id, row.id), inArray(donations.status, changeable)))
     .returning()
   return updated ? { row: updated, changed: true } : { row: await reread(db, row), changed: false }

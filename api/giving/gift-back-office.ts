@@ -7,7 +7,7 @@ import { auditLog, donationPayments, donationRefunds, donations, users } from '.
 import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
 import { sendMail } from '../lib/mailer'
 import type { GivingSettings } from '../settings'
-import { type DonationRow, donorPaths, receiptMail } from './donations'
+import { type DonationRow, donorPaths, receiptMail, sendTributeCard } from './donations'
 
 function filterOf(query: DonationListQuery) {
   const conditions = [...createdBetween(donations.createdAt, query.from, query.to)]
@@ -218,7 +218,7 @@ export async function resendReceipt(
       tx,
       receiptMail(row, ctx.settings, {
         amountCents: lastPayment?.amountCents ?? row.amountCents,
-        paidAt: lastPayment?.paidAt ?? row.createdAt,
+        paidAt: lastPayment?.paidAt ?? row.receivedAt ?? row.createdAt,
         refundedCents: row.refundedCents,
         link: `${ctx.publicOrigin}${paths.receiptPath}`,
         manageLink: paths.managePath && `${ctx.publicOrigin}${paths.managePath}`,
@@ -234,4 +234,55 @@ export async function resendReceipt(
     })
   })
   return 'sent'
+}
+
+/**
+ * A one-time pledge's cheque (or transfer) arrived: staff record it, the gift is paid as of now,
+ * and the donor gets the receipt (and the honoree the tribute card) — in one transaction, in the
+ * audit log. Monthly pledges are not recorded here (decision 038).
+ */
+export async function recordPledgeReceived(
+  db: Database,
+  ctx: { settings: GivingSettings; publicOrigin: string; now: Date },
+  id: number,
+  actor: { id: number },
+): Promise<'received' | 'missing' | 'not-pledged'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(donations)
+      .set({ status: 'paid', receivedAt: ctx.now })
+      .where(
+        and(eq(donations.id, id), eq(donations.status, 'pledged'), eq(donations.type, 'one-time')),
+      )
+      .returning()
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: donations.id })
+        .from(donations)
+        .where(eq(donations.id, id))
+      return exists ? 'not-pledged' : 'missing'
+    }
+    const paths = donorPaths(ctx.settings, row, ctx.now)
+    if (row.donorEmail) {
+      await sendMail(
+        tx,
+        receiptMail(row, ctx.settings, {
+          amountCents: row.amountCents,
+          paidAt: ctx.now,
+          link: `${ctx.publicOrigin}${paths.receiptPath}`,
+          manageLink: null,
+        }),
+      )
+    }
+    await sendTributeCard(tx, row, ctx.settings)
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'donation.pledge-received',
+      entity: 'donation',
+      entityId: id,
+      detail: { amountCents: row.amountCents, method: row.paymentMethod },
+      createdAt: ctx.now,
+    })
+    return 'received'
+  })
 }

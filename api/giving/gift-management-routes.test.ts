@@ -195,7 +195,7 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
   )
 
   it('manages a monthly pledge without Stripe; a one-time gift has nothing to manage', async () => {
-    const pledge = await give({ amount: 20, type: 'monthly', paymentMethod: 'bank' })
+    const pledge = await give({ amount: 20, type: 'monthly', paymentMethod: 'cheque' })
     const before = fake.requests.length
     const changed = await request(manageUrl(pledge, 'amount'), {
       method: 'PUT',
@@ -319,7 +319,7 @@ describe('GET /api/donations/campaign', () => {
       amount: 300,
       name: 'Pledge Person',
       email: 'q@example.org',
-      paymentMethod: 'bank',
+      paymentMethod: 'cheque',
     })
     const old = await post({ amount: 40, name: 'Old Friend', email: 'o@example.org' })
     await freshSend(

@@ -2,7 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { brand } from '#core/brand'
-import { dollarsToCents } from '#core/money'
+import { coveredFeeCents } from '#core/giving-fees'
+import { centsToDollars, dollarsToCents } from '#core/money'
 import {
   type DonationCreated,
   type DonationRequest,
@@ -22,6 +23,7 @@ import {
   pledgeInstructions,
   pledgeMail,
 } from './donations'
+import { feeRateFor, givingMethods, isStripeMethod, unavailableMessage } from './giving-methods'
 
 /** What a donation submit answers: the gift (201 new, 200 the same key again) or why not. */
 export type DonationResult =
@@ -43,8 +45,13 @@ const refused = (status: 409 | 422 | 502 | 503, error: string): DonationResult =
 
 /** Is `request` the one that made `row`? A key names one request, as Stripe's keys do. */
 function sameRequest(row: DonationRow, request: DonationRequest): boolean {
+  const tribute = request.tribute
   return (
-    row.amountCents === dollarsToCents(request.amount) &&
+    row.amountCents - row.coveredFeeCents === dollarsToCents(request.amount) &&
+    row.coveredFeeCents > 0 === (request.coverFees && isStripeMethod(request.paymentMethod)) &&
+    row.tributeKind === (tribute?.kind ?? null) &&
+    row.tributeName === (tribute?.name ?? null) &&
+    (row.tributeNotifyEmail ?? '') === (tribute?.notifyEmail ?? '') &&
     row.type === request.type &&
     row.paymentMethod === request.paymentMethod &&
     (row.donorEmail ?? '').toLowerCase() === request.email.toLowerCase() &&
@@ -55,9 +62,10 @@ function sameRequest(row: DonationRow, request: DonationRequest): boolean {
 }
 
 /**
- * A gift from /donate (docs/decisions/018): a pledge (PayPal, bank) is recorded with its
- * instructions e-mailed; a card gift starts a PaymentIntent (one-time) or an incomplete
- * subscription (monthly) that the web confirms. The same Idempotency-Key returns the same gift.
+ * A gift from /donate (docs/decisions/018, 038): a cheque pledge is recorded with its
+ * instructions e-mailed; a card or bank-account gift starts a PaymentIntent (one-time) or an
+ * incomplete subscription (monthly) that the web confirms. Covering the fees grosses the charge
+ * up on the server. The same Idempotency-Key returns the same gift.
  */
 export async function submitDonation(
   ctx: GivingContext,
@@ -70,8 +78,8 @@ export async function submitDonation(
     const existing = await findDonationByIdempotencyKey(db, key)
     if (existing) return replay(ctx, existing, request)
   }
-  if (request.paymentMethod === 'card' && !payments) {
-    return refused(503, donationMessages.paymentNotConfigured)
+  if (!givingMethods(payments, ctx.settings).includes(request.paymentMethod)) {
+    return refused(503, unavailableMessage(request.paymentMethod))
   }
 
   let row: DonationRow
@@ -88,7 +96,7 @@ export async function submitDonation(
   if (row.status === 'pledged') return { ok: true, status: 201, body: pledged(ctx, row) }
 
   try {
-    const started = await startCardPayment(payments!, row)
+    const started = await startStripePayment(payments!, row)
     await db
       .update(donations)
       .set({
@@ -114,15 +122,24 @@ async function insertDonation(
   request: DonationRequest,
   donor: { userId: number | null; idempotencyKey: string | undefined },
 ): Promise<DonationRow> {
+  const giftCents = dollarsToCents(request.amount)
+  const rate = request.coverFees ? feeRateFor(ctx.settings, request.paymentMethod) : null
+  const feeCents = rate ? coveredFeeCents(giftCents, rate) : 0
+  const { tribute } = request
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(donations)
       .values({
         userId: donor.userId,
-        amountCents: dollarsToCents(request.amount),
+        amountCents: giftCents + feeCents,
+        coveredFeeCents: feeCents,
         type: request.type,
-        status: request.paymentMethod === 'card' ? 'pending' : 'pledged',
+        status: isStripeMethod(request.paymentMethod) ? 'pending' : 'pledged',
         paymentMethod: request.paymentMethod,
+        tributeKind: tribute?.kind ?? null,
+        tributeName: tribute?.name ?? null,
+        tributeNotifyEmail: tribute?.notifyEmail || null,
+        tributeShowAmount: tribute?.showAmount ?? false,
         donorName: request.name,
         donorEmail: request.email,
         message: request.message || null,
@@ -131,8 +148,8 @@ async function insertDonation(
         createdAt: ctx.now,
       })
       .returning()
-    if (row!.paymentMethod !== 'card') {
-      const instructions = pledgeInstructions(ctx.settings, row!.paymentMethod)
+    if (row!.status === 'pledged') {
+      const instructions = pledgeInstructions(ctx.settings)
       await sendMail(tx, pledgeMail(row!, instructions, ctx.settings.organization.legalName))
     }
     return row!
@@ -145,18 +162,26 @@ function pendingBody(
   clientSecret: string,
   subscriptionId?: string,
 ): DonationCreated {
-  const paths = donorPaths(ctx.settings, row, ctx.now)
+  const gift = { ...giftFigures(row), ...donorPaths(ctx.settings, row, ctx.now) }
   return subscriptionId
-    ? { id: row.id, status: 'pending', clientSecret, subscriptionId, ...paths }
-    : { id: row.id, status: 'pending', clientSecret, ...paths }
+    ? { ...gift, status: 'pending', clientSecret, subscriptionId }
+    : { ...gift, status: 'pending', clientSecret }
+}
+
+/** The gift's id and what is charged, in dollars, with the part that covers the fees. */
+function giftFigures(row: DonationRow) {
+  return {
+    id: row.id,
+    amount: centsToDollars(row.amountCents),
+    coveredFee: centsToDollars(row.coveredFeeCents),
+  }
 }
 
 function pledged(ctx: GivingContext, row: DonationRow): DonationCreated {
-  const method = row.paymentMethod === 'paypal' ? 'paypal' : 'bank'
   return {
-    id: row.id,
+    ...giftFigures(row),
     status: 'pledged',
-    instructions: pledgeInstructions(ctx.settings, method),
+    instructions: pledgeInstructions(ctx.settings),
     ...donorPaths(ctx.settings, row, ctx.now),
   }
 }
@@ -207,10 +232,18 @@ function subscriptionSecret(subscription: Stripe.Subscription): string {
 
 /**
  * One-time: a PaymentIntent. Monthly: a customer, a monthly price for the amount and an
- * incomplete subscription whose first invoice the web confirms (confirmation_secret).
+ * incomplete subscription whose first invoice the web confirms (confirmation_secret). A card gift
+ * takes Stripe's automatic payment methods (cards, Apple Pay, Google Pay, Link); a bank gift is
+ * ACH Direct Debit, verified instantly through Financial Connections or by micro-deposits.
  * Every call carries an idempotency key derived from the donation (stripeIdempotencyKey).
  */
-async function startCardPayment(
+/** ACH Direct Debit: verified instantly through Financial Connections, else by micro-deposits. */
+const bankVerification = {
+  verification_method: 'automatic' as const,
+  financial_connections: { permissions: ['payment_method' as const] },
+}
+
+async function startStripePayment(
   payments: Payments,
   row: DonationRow,
 ): Promise<{ clientSecret: string; paymentIntentId?: string; subscriptionId?: string }> {
@@ -221,7 +254,12 @@ async function startCardPayment(
       {
         amount: row.amountCents,
         currency: 'usd',
-        automatic_payment_methods: { enabled: true },
+        ...(row.paymentMethod === 'bank'
+          ? {
+              payment_method_types: ['us_bank_account'],
+              payment_method_options: { us_bank_account: bankVerification },
+            }
+          : { automatic_payment_methods: { enabled: true } }),
         receipt_email: row.donorEmail ?? undefined,
         description: `Donation to ${brand.name}`,
         metadata,
@@ -250,7 +288,15 @@ async function startCardPayment(
       customer: customer.id,
       items: [{ price: price.id }],
       payment_behavior: 'default_incomplete',
-      payment_settings: { save_default_payment_method: 'on_subscription' },
+      payment_settings: {
+        save_default_payment_method: 'on_subscription',
+        ...(row.paymentMethod === 'bank'
+          ? {
+              payment_method_types: ['us_bank_account'],
+              payment_method_options: { us_bank_account: bankVerification },
+            }
+          : {}),
+      },
       expand: ['latest_invoice.confirmation_secret'],
       metadata,
     },
@@ -269,15 +315,20 @@ export function decoyDonation(request: DonationRequest, giving: GivingSettings):
     receiptPath: `/donations/${id}/receipt?token=${token()}`,
     managePath: request.type === 'monthly' ? `/donations/${id}/manage?token=${token()}` : null,
   }
-  if (request.paymentMethod === 'card') {
+  const cents = dollarsToCents(request.amount)
+  const figures = { id, amount: request.amount, coveredFee: 0 }
+  if (isStripeMethod(request.paymentMethod)) {
     const pi = `pi_${randomBytes(12).toString('hex')}`
+    const rate = request.coverFees ? feeRateFor(giving, request.paymentMethod) : null
+    const fee = rate ? coveredFeeCents(cents, rate) : 0
     return {
-      id,
+      ...figures,
+      amount: centsToDollars(cents + fee),
+      coveredFee: centsToDollars(fee),
       status: 'pending',
       clientSecret: `${pi}_secret_${randomBytes(12).toString('hex')}`,
       ...paths,
     }
   }
-  const instructions = pledgeInstructions(giving, request.paymentMethod)
-  return { id, status: 'pledged', instructions, ...paths }
+  return { ...figures, status: 'pledged', instructions: pledgeInstructions(giving), ...paths }
 }

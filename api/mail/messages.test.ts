@@ -68,7 +68,7 @@ async function makeEveryMessage() {
   await request('/api/program-applications', { json: validProgramApplication() })
 
   // Giving: a bank pledge, a paid one-time card gift, a paid monthly gift, then its cancellation.
-  await give({ amount: 50, type: 'one-time', paymentMethod: 'bank' })
+  await give({ amount: 50, type: 'one-time', paymentMethod: 'cheque' })
   const once = await give({ amount: 25, type: 'one-time', paymentMethod: 'card' })
   await send('payment_intent.succeeded', fake.succeedPayment(intentIdOf(once.clientSecret!)))
   const monthly = await give({ amount: 40, type: 'monthly', paymentMethod: 'card' })

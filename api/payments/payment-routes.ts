@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import { orderMessages } from '#core/schemas/order'
+import { givingMethods } from '../giving/giving-methods'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { isReadableEvent, signedAt } from './stripe-event-shapes'
@@ -15,6 +16,12 @@ export const configRoutes = createRouter().get('/', (c) =>
       stripePublishableKey: c.var.payments?.publishableKey ?? null,
       /** The most of one item an order may hold (ORDER_MAX_UNITS_PER_PRODUCT): carts stop there. */
       maxUnitsPerProduct: c.var.settings.orderLimits.maxUnitsPerProduct,
+      /** What /donate offers (decision 038): only the ways this server can take. */
+      giving: {
+        methods: givingMethods(c.var.payments, c.var.settings.giving),
+        feeRates: c.var.settings.giving.feeRates,
+        disclosure: c.var.settings.giving.solicitationDisclosure ?? null,
+      },
     },
     200,
   ),

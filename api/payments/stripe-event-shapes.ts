@@ -50,6 +50,7 @@ const dispute = v.looseObject({
 const objectOf = new Map<string, v.GenericSchema>([
   ['payment_intent.succeeded', paymentIntent],
   ['payment_intent.payment_failed', paymentIntent],
+  ['payment_intent.processing', paymentIntent],
   ['invoice.paid', invoice],
   ['invoice.payment_failed', invoice],
   ['customer.subscription.deleted', subscription],

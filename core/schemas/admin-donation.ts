@@ -25,6 +25,7 @@ export const giftRefundMessages = {
   noCardPayment: 'Stripe has no card payment for that invoice to refund',
   tooMuch: (left: string) => `Only ${left} is left to refund on this gift`,
   notPaid: 'A receipt is sent only for a gift that was paid',
+  notPledged: 'Only a one-time pledge still waiting for its cheque can be recorded as received',
   noEmail: 'This gift has no e-mail address to send the receipt to',
   reason: 'Please give a reason for the refund',
   amount: 'Enter an amount in dollars, like 12.50',

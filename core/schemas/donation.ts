@@ -8,12 +8,14 @@ import {
   donationPaymentMethods,
   donationStatuses,
   donationTypes,
+  type TributeKind,
+  tributeKinds,
 } from '../donation-facts'
 import { plain } from './fields'
 
 /** Giving shapes (docs/decisions/018), written once for the web forms and the API. */
 
-export type { DonationPaymentMethod, DonationStatus, DonationType }
+export type { DonationPaymentMethod, DonationStatus, DonationType, TributeKind }
 export {
   donationMaxDollars,
   donationMessages,
@@ -21,6 +23,7 @@ export {
   donationPaymentMethods,
   donationStatuses,
   donationTypes,
+  tributeKinds,
 }
 
 /** True when `dollars` has at most two decimals (float noise tolerated). */
@@ -53,6 +56,41 @@ const donorEmail = v.pipe(
   v.maxLength(254, 'Please enter a valid email address'),
 )
 
+export const tributeMessages = {
+  name: 'Please enter the name of the person you are honoring.',
+  email: 'Please enter a valid email address for the tribute card, or leave it empty.',
+} as const
+
+/**
+ * A tribute gift (decision 038): in honor or in memory of someone, with an optional card e-mailed
+ * to them or their family once the gift is paid (the donor's message; the amount only if chosen).
+ */
+const TributeSchema = v.strictObject({
+  kind: v.picklist(tributeKinds, 'Tribute must be in honor or in memory'),
+  name: v.pipe(
+    v.string(tributeMessages.name),
+    v.trim(),
+    v.minLength(1, tributeMessages.name),
+    v.maxLength(120, 'The name must be at most 120 characters.'),
+    plain(),
+  ),
+  notifyEmail: v.optional(
+    v.union(
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(tributeMessages.email),
+          v.trim(),
+          v.email(tributeMessages.email),
+          v.maxLength(254, tributeMessages.email),
+        ),
+      ],
+      tributeMessages.email,
+    ),
+  ),
+  showAmount: v.optional(v.boolean('Show amount must be true or false'), false),
+})
+
 /**
  * POST /api/donations: SPEC §7's amount and type plus the donor fields a receipt needs.
  * `website` is a honeypot: people never see it, so a value means a bot (answered, not stored).
@@ -66,9 +104,12 @@ export const DonationRequestSchema = v.strictObject({
   name: donorName,
   email: donorEmail,
   paymentMethod: v.optional(
-    v.picklist(donationPaymentMethods, 'Payment method must be card, paypal or bank'),
+    v.picklist(donationPaymentMethods, 'Payment method must be card, bank, paypal or cheque'),
     'card',
   ),
+  /** Add the processor's fee so the whole gift reaches the programs (the server computes it). */
+  coverFees: v.optional(v.boolean('Cover fees must be true or false'), false),
+  tribute: v.optional(TributeSchema),
   message: v.optional(
     v.pipe(
       v.string(donationMessages.messageTooLong),
@@ -90,11 +131,10 @@ export interface DonorPaths {
   managePath: string | null
 }
 
-/** What POST /api/donations answers (201). */
-export type DonationCreated = DonorPaths &
-  (
-    | { id: number; status: 'pending'; clientSecret: string; subscriptionId?: string }
-    | { id: number; status: 'pledged'; instructions: PledgeInstructions }
+/** What POST /api/donations answers (201); `amount` is what is charged (with any covered fee). */
+export type DonationCreated = DonorPaths & { id: number; amount: number; coveredFee: number } & (
+    | { status: 'pending'; clientSecret: string; subscriptionId?: string }
+    | { status: 'pledged'; instructions: PledgeInstructions }
   )
 
 /** PUT /api/donations/:id/amount: a monthly gift's new amount. */
@@ -140,7 +180,7 @@ export interface AdminDonation {
 }
 
 export interface PledgeInstructions {
-  paymentMethod: 'paypal' | 'bank'
+  paymentMethod: 'cheque'
   message: string
 }
 
@@ -159,7 +199,20 @@ export interface DonationReceipt {
   date: string
   payments: { id: number; amount: number; paidAt: string }[]
   statement: string
+  /** What the donor added to cover processing fees: part of the gift, and deductible with it. */
+  coveredFee: number
+  tribute: { kind: TributeKind; name: string } | null
+  /** The IRS written-acknowledgment wording, for a contribution of $250 or more. */
+  acknowledgement: string | null
+  /** The state charitable-solicitation disclosure (SOLICITATION_DISCLOSURE), when set. */
+  disclosure: string | null
 }
 
 export const noGoodsOrServices =
   'No goods or services were provided in exchange for this contribution.'
+
+/** A single contribution of this much needs a contemporaneous written acknowledgment (IRC 170(f)(8)). */
+export const acknowledgementThresholdCents = 250_00
+
+export const irsAcknowledgement =
+  'This receipt is your contemporaneous written acknowledgment for a contribution of $250 or more, as required by the Internal Revenue Code (section 170(f)(8)). Please keep it with your tax records.'

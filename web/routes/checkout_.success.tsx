@@ -11,16 +11,13 @@ export const Route = createFileRoute('/checkout_/success')({
     seo(
       match.search.paymentFailed
         ? { title: 'Payment Failed', description: 'The payment did not go through.' }
-        : {
-            title: 'Order Confirmed',
-            description: 'Your order is confirmed. Here is what happens next.',
-          },
+        : { title: 'Your order', description: 'Your order and what happens next.' },
     ),
   component: CheckoutSuccessRoute,
 })
 
 function CheckoutSuccessRoute() {
-  const { orderId, paymentFailed } = useSearch({ from: '/checkout_/success' })
+  const { orderId, paymentFailed, paymentSubmitted } = useSearch({ from: '/checkout_/success' })
   if (paymentFailed) return <PaymentNotCompleted orderId={orderId} />
-  return <CheckoutSuccessPage orderId={orderId} />
+  return <CheckoutSuccessPage orderId={orderId} paymentSubmitted={paymentSubmitted === true} />
 }

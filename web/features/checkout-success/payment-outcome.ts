@@ -4,11 +4,19 @@
  */
 const notCompleted = new Set(['failed', 'requires_payment_method', 'canceled'])
 
+/** These mean the card or bank accepted the payment; Stripe's webhook still has to confirm it. */
+const accepted = new Set(['succeeded', 'processing'])
+
 export interface PaymentOutcome {
   paymentFailed?: true
+  /** The payment went through in the browser (in-page, or back from a redirect). */
+  paymentSubmitted?: true
 }
 
 /** Hand-written like checkoutSearch: route options ship in the first-load bundle. */
 export function paymentOutcome(search: Record<string, unknown>): PaymentOutcome {
-  return notCompleted.has(String(search.redirect_status)) ? { paymentFailed: true } : {}
+  const status = String(search.redirect_status)
+  if (notCompleted.has(status)) return { paymentFailed: true }
+  if (accepted.has(status) || search.paymentSubmitted === true) return { paymentSubmitted: true }
+  return {}
 }

@@ -14,6 +14,9 @@ const giftDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const statusBadge = {
   paid: { tone: 'success', text: 'Paid' },
   pending: { tone: 'accent', text: 'Awaiting payment' },
+  processing: { tone: 'accent', text: 'Processing (bank)' },
+  past_due: { tone: 'danger', text: 'Payment failed, retrying' },
+  unpaid: { tone: 'danger', text: 'Unpaid' },
   pledged: { tone: 'secondary', text: 'Pledged' },
   failed: { tone: 'danger', text: 'Failed' },
   cancelled: { tone: 'neutral', text: 'Cancelled' },

@@ -82,6 +82,20 @@ export function useResendReceipt() {
   })
 }
 
+/** A one-time pledge's cheque arrived: the gift is paid and the donor receipted (decision 038). */
+export function useRecordPledgeReceived() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) =>
+      send(api.admin.donations[':id'].received.$post({ param: { id: String(id) } })),
+    onSuccess: (_, id) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'donations'] })
+      toaster.create({ type: 'success', title: `Gift #${id} received and receipted` })
+    },
+    onError: failed('Could not record the gift'),
+  })
+}
+
 export function useRefundGift() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -11,6 +11,7 @@ import {
   downloadGiftsCsv,
   type GiftFilter,
   useAdminDonations,
+  useRecordPledgeReceived,
   useRefundGift,
   useResendReceipt,
   useStaffGift,
@@ -20,7 +21,7 @@ import { ExportCsvButton } from './export-csv-button'
 import { Pager } from './pager'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-const methods = { card: 'Card', paypal: 'PayPal', bank: 'Bank' } as const
+const methods = { card: 'Card', bank: 'Bank (ACH)', paypal: 'PayPal', cheque: 'Cheque' } as const
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 
 /** A refund of the rest, or of an amount, with a reason (one-time card gifts, decision 035). */
@@ -78,6 +79,7 @@ function GiftRefundForm({
 function GiftDetail({ id }: { id: number }) {
   const { data: gift, isPending, isError, error, refetch } = useStaffGift(id)
   const resend = useResendReceipt()
+  const received = useRecordPledgeReceived()
   if (isPending) return <Skeleton className={css({ h: '24' })} />
   if (isError) return <LoadError what="the gift" error={error} onRetry={() => void refetch()} />
   const left = Math.round((gift.amount - gift.refunded) * 100) / 100
@@ -133,6 +135,16 @@ function GiftDetail({ id }: { id: number }) {
             onClick={() => resend.mutate(id)}
           >
             Send the receipt again
+          </Button>
+        )}
+        {gift.status === 'pledged' && gift.type === 'one-time' && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={received.isPending}
+            onClick={() => received.mutate(id)}
+          >
+            Record cheque received
           </Button>
         )}
       </div>

@@ -1,28 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
+import type { Order } from '#core/schemas/order'
 import { Badge } from '~/components/ui/badge'
-import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-order'
-
-/** Up to this many checks, 3 s apart, while a just-paid order waits for Stripe's webhook. */
-const pendingChecks = 10
+import { orderStatusLabels } from '~/entities/orders/api/get-order'
 
 /** The order number and its status as the server has it ('Paid' only once the webhook said so). */
-export function OrderStatus({ orderId }: { orderId: number }) {
-  const {
-    data: order,
-    isPending,
-    isError,
-  } = useQuery({
-    ...orderQueryOptions(orderId),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'pending_payment' && query.state.dataUpdateCount < pendingChecks
-        ? 3000
-        : false,
-  })
-  if (isPending) return <p className={css({ color: 'fg.muted' })}>Loading your order…</p>
-  if (isError) return null
+export function OrderStatus({ order }: { order: Order }) {
   return (
     <div
       className={cx(

@@ -41,7 +41,10 @@ function PayForm({ order }: { order: Order }) {
       } else {
         toaster.create({ type: 'info', title: 'Your payment is being processed.' })
       }
-      await navigate({ to: '/checkout/success', search: { orderId: order.id } })
+      await navigate({
+        to: '/checkout/success',
+        search: { orderId: order.id, paymentSubmitted: true },
+      })
     } catch {
       toaster.create({
         type: 'error',

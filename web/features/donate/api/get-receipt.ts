@@ -12,6 +12,10 @@ export function receiptQueryOptions(id: number, token: string) {
           { init: { signal } },
         ),
       ),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
+    // A card settles in seconds; a bank debit in days, so its page looks again only now and then.
+    refetchInterval: (query) => {
+      const status = query.state.data?.status
+      return status === 'pending' ? 2_000 : status === 'processing' ? 60_000 : false
+    },
   })
 }

@@ -7,13 +7,29 @@ import { campaignQueryOptions } from '../api/get-campaign'
 const whole = (dollars: number) =>
   dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
-/** Raised this year against the goal, from paid gifts (GET /api/donations/campaign). */
+/**
+ * Raised this year against the goal, from paid gifts (GET /api/donations/campaign). Before the
+ * year's first gift it invites one instead of showing an empty bar; the bar's track is outlined so
+ * it stands out from the panel (≥ 3:1), and its fill from the track.
+ */
 export function CampaignProgress() {
   const campaign = useQuery(campaignQueryOptions)
   if (campaign.isPending) return <Skeleton className={css({ h: '24', w: 'full' })} />
   if (campaign.isError) return null
   const { year, goal, raised, giftCount, recentSupporters } = campaign.data
-  const percent = Math.min(100, Math.round((raised / goal) * 100))
+  if (giftCount === 0) {
+    return (
+      <section aria-labelledby="campaign-title" className={css({ display: 'grid', gap: '2' })}>
+        <h2 id="campaign-title" className={css({ textStyle: 'h3' })}>
+          Our {year} campaign
+        </h2>
+        <p>
+          Be the first to give this year: our goal is {whole(goal)}, and every gift moves the bar.
+        </p>
+      </section>
+    )
+  }
+  const percent = Math.min(100, Math.max(1, Math.round((raised / goal) * 100)))
   return (
     <section aria-labelledby="campaign-title" className={css({ display: 'grid', gap: '3' })}>
       <h2 id="campaign-title" className={css({ textStyle: 'h3' })}>
@@ -26,7 +42,14 @@ export function CampaignProgress() {
         aria-valuemax={goal}
         aria-valuenow={Math.min(raised, goal)}
         aria-valuetext={`${formatDollars(raised)} of ${whole(goal)}`}
-        className={css({ h: '3', rounded: 'full', bg: 'bg.muted', overflow: 'hidden' })}
+        className={css({
+          h: '3',
+          rounded: 'full',
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'fg.muted',
+          overflow: 'hidden',
+        })}
       >
         <div
           className={css({ h: 'full', bg: 'primary.solid', rounded: 'full' })}

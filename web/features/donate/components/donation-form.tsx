@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { brand } from '#core/brand'
 import { donationPresets } from '#core/constants'
 import { otherAmount, parseDonationAmount } from '#core/donation-amount'
-import { formatDollars } from '#core/money'
+import { donationPaymentMethodLabels } from '#core/donation-facts'
+import { coveredFeeCents } from '#core/giving-fees'
+import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import {
   type DonationCreated,
   type DonationPaymentMethod,
@@ -23,32 +26,86 @@ import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
+import { configQueryOptions, type PublicConfig } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { schemaErrors } from '~/lib/use-schema-form'
 import { createDonation } from '../api/create-donation'
 import type { DonateSearch } from '../donate-search'
 import { ChoiceGroup } from './choice-group'
 import { PaymentMethodNote } from './payment-method-note'
+import { emptyTribute, type TributeDraft, TributeFields } from './tribute-fields'
 
 const typeOptions = [
   { value: 'one-time', text: 'One-time' },
   { value: 'monthly', text: 'Monthly' },
 ] as const satisfies readonly { value: DonationType; text: string }[]
 
-const methodOptions = [
-  { value: 'card', text: 'Card' },
-  { value: 'paypal', text: 'PayPal' },
-  { value: 'bank', text: 'Bank transfer' },
-] as const satisfies readonly { value: DonationPaymentMethod; text: string }[]
-
 const messageMax = 1000
 
 /** What the donor sees next, with what they gave (for the thank-you wording). */
 export interface DonationStarted {
   created: DonationCreated
+  /** What is charged: the gift, plus the fees when the donor covers them. */
   amount: number
   type: DonationType
   name: string
+  paymentMethod: DonationPaymentMethod
+}
+
+type GivingConfig = PublicConfig['giving']
+
+/** The fee a donor may add for `method`, in cents; null when the method has none to cover. */
+function feeFor(giving: GivingConfig, method: DonationPaymentMethod, amount: number | null) {
+  if (amount === null || (method !== 'card' && method !== 'bank')) return null
+  return coveredFeeCents(dollarsToCents(amount), giving.feeRates[method])
+}
+
+/**
+ * The donation form of SPEC §2/§4, once the server has said how it can take a gift (decision
+ * 038): no method it cannot take is ever offered or pre-selected, and with none the page says so
+ * before anyone types.
+ */
+export function DonationForm(props: {
+  labelledBy: string
+  search: DonateSearch
+  onStarted: (started: DonationStarted) => void
+}) {
+  const config = useQuery(configQueryOptions)
+  const online = useOnlineStatus()
+  if (!config.data && !online) {
+    return <OfflineNotice action="Donating" reassurance="nothing has been sent or charged" />
+  }
+  if (config.isPending) {
+    return <p className={css({ color: 'fg.muted' })}>Checking how you can give…</p>
+  }
+  if (config.isError) {
+    return (
+      <p role="alert">We could not check how you can give right now. Please reload the page.</p>
+    )
+  }
+  const { giving } = config.data
+  if (giving.methods.length === 0) {
+    return (
+      <div
+        role="status"
+        className={css({ display: 'grid', gap: '2', p: '4', rounded: 'lg', bg: 'bg.muted' })}
+      >
+        <p className={css({ fontWeight: '700' })}>{donationMessages.noMethods}</p>
+        <p>
+          Please write to {brand.email} and we will help you give another way. Thank you for
+          thinking of us.
+        </p>
+      </div>
+    )
+  }
+  return <GiftForm {...props} giving={giving} />
+}
+
+interface FormErrors {
+  email?: string
+  message?: string
+  tributeName?: string
+  tributeEmail?: string
 }
 
 function initialChoice(search: DonateSearch) {
@@ -59,18 +116,20 @@ function initialChoice(search: DonateSearch) {
 }
 
 /**
- * The donation form of SPEC §2/§4: amount, type, donor, payment method, message, anonymity.
- * It creates the donation; what follows (card, pledge instructions) is the screen's.
+ * Amount, type, donor, payment method, covered fees, dedication, message, anonymity. It creates
+ * the donation; what follows (payment, pledge instructions) is the screen's.
  */
-export function DonationForm({
+function GiftForm({
   labelledBy,
   search,
   onStarted,
+  giving,
 }: {
   /** The id of the heading that names the form. */
   labelledBy: string
   search: DonateSearch
   onStarted: (started: DonationStarted) => void
+  giving: GivingConfig
 }) {
   const [choice, setChoice] = useState(() => initialChoice(search))
   const [custom, setCustom] = useState(() =>
@@ -79,16 +138,25 @@ export function DonationForm({
   const [type, setType] = useState<DonationType>(search.type ?? 'one-time')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
-  const [paymentMethod, setPaymentMethod] = useState<DonationPaymentMethod>('card')
+  const [paymentMethod, setPaymentMethod] = useState<DonationPaymentMethod>(giving.methods[0]!)
+  const [coverFees, setCoverFees] = useState(false)
+  const [tribute, setTribute] = useState<TributeDraft>(emptyTribute)
   const [message, setMessage] = useState('')
   const [anonymous, setAnonymous] = useState(false)
   const [website, setWebsite] = useState('')
-  const [errors, setErrors] = useState<{ email?: string; message?: string }>({})
+  const [errors, setErrors] = useState<FormErrors>({})
   const [pending, setPending] = useState(false)
   const attempts = useRef(createAttemptKeys())
   const online = useOnlineStatus()
 
   const amount = parseDonationAmount(choice, custom)
+  const fee = feeFor(giving, paymentMethod, amount)
+  const charged =
+    amount === null
+      ? null
+      : coverFees && fee
+        ? centsToDollars(dollarsToCents(amount) + fee)
+        : amount
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -115,13 +183,30 @@ export function DonationForm({
       name,
       email,
       paymentMethod,
+      coverFees: coverFees && fee !== null,
+      ...(tribute.on
+        ? {
+            tribute: {
+              kind: tribute.kind,
+              name: tribute.name,
+              notifyEmail: tribute.notifyEmail,
+              showAmount: tribute.showAmount,
+            },
+          }
+        : {}),
       message,
       anonymous,
       ...(website ? { website } : {}),
     }
     const checked = v.safeParse(DonationRequestSchema, body)
     if (!checked.success) {
-      setErrors(schemaErrors<typeof errors>(checked.issues))
+      const found = schemaErrors<Record<string, string>>(checked.issues)
+      setErrors({
+        email: found.email,
+        message: found.message,
+        tributeName: found['tribute.name'],
+        tributeEmail: found['tribute.notifyEmail'],
+      })
       return
     }
     setErrors({})
@@ -129,7 +214,7 @@ export function DonationForm({
     try {
       const created = await createDonation(body, attempts.current.keyFor(body))
       attempts.current.reset()
-      onStarted({ created, amount, type, name: name.trim() })
+      onStarted({ created, amount: created.amount, type, name: name.trim(), paymentMethod })
     } catch (error) {
       toaster.create({
         type: 'error',
@@ -142,7 +227,11 @@ export function DonationForm({
   }
 
   const cadence = type === 'monthly' ? ' Monthly' : ''
-  const label = amount === null ? `Donate${cadence}` : `Donate ${formatDollars(amount)}${cadence}`
+  const label = charged === null ? `Donate${cadence}` : `Donate ${formatDollars(charged)}${cadence}`
+  const methodOptions = giving.methods.map((method) => ({
+    value: method,
+    text: donationPaymentMethodLabels[method],
+  }))
 
   return (
     <form
@@ -190,6 +279,23 @@ export function DonationForm({
         onValueChange={setPaymentMethod}
       />
       <PaymentMethodNote method={paymentMethod} />
+      {fee !== null && (
+        <CheckboxField
+          label={`Add ${formatDollars(centsToDollars(fee))} so 100% of my gift reaches the programs`}
+          hint={
+            type === 'monthly'
+              ? 'Added to each monthly payment, to cover what the payment processor charges.'
+              : 'It covers what the payment processor charges; your receipt shows the whole amount as your gift.'
+          }
+          checked={coverFees}
+          onChange={(event) => setCoverFees(event.target.checked)}
+        />
+      )}
+      <TributeFields
+        value={tribute}
+        onChange={setTribute}
+        errors={{ name: errors.tributeName, notifyEmail: errors.tributeEmail }}
+      />
       <TextareaField
         label="Message (optional)"
         rows={3}
@@ -212,8 +318,11 @@ export function DonationForm({
       </Button>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
         {brand.name} is a 501(c)(3) nonprofit. Your gift is tax-deductible to the extent allowed by
-        law; a receipt is e-mailed to you.
+        law; a receipt is e-mailed to you once it is paid.
       </p>
+      {giving.disclosure && (
+        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{giving.disclosure}</p>
+      )}
     </form>
   )
 }

@@ -43,8 +43,10 @@ export function DonationOutcome({ headingId, started, outcome, onAgain }: Donati
       onAgain={onAgain}
     >
       {outcome === 'succeeded'
-        ? `Your ${gift} was received. Your receipt is on its way to your e-mail. `
-        : `Your ${gift} is being processed. We e-mail your receipt as soon as it completes. `}
+        ? `Your ${gift} was accepted. We e-mail your receipt as soon as Stripe confirms the payment, usually within a minute. `
+        : started.paymentMethod === 'bank'
+          ? `Your ${gift} is processing at your bank, which takes a few business days. We e-mail your receipt once it clears, or tell you if it does not. `
+          : `Your ${gift} is being processed. We e-mail your receipt as soon as it completes. `}
       <a href={created.receiptPath} className={linkStyle}>
         View your receipt
       </a>

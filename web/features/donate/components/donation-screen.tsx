@@ -53,6 +53,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
       title: 'Thank you for your donation!',
       description: 'Your contribution will help us reach more children.',
     })
+    // The bar counts paid gifts only; a bank debit joins it once it clears.
     void queryClient.invalidateQueries({ queryKey: campaignQueryOptions.queryKey })
   }
 
@@ -91,7 +92,11 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
             />
           ) : (
             <h2 id={headingId} className={css({ textStyle: 'h2' })}>
-              {step.kind === 'card' ? 'Card details' : 'Your gift'}
+              {step.kind === 'card'
+                ? step.started.paymentMethod === 'bank'
+                  ? 'Bank account'
+                  : 'Card details'
+                : 'Your gift'}
             </h2>
           )}
           {step.kind === 'form' && (

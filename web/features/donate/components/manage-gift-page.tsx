@@ -16,8 +16,11 @@ import { cancelGift, changeGiftAmount, manageGiftQueryOptions } from '../api/man
 
 const statusText: Record<DonorGift['status'], string> = {
   pending: 'Waiting for the first payment',
+  processing: 'First payment processing at your bank',
   paid: 'Active',
-  pledged: 'Pledged (paid by bank transfer or PayPal)',
+  past_due: 'The latest payment failed; it is being retried',
+  unpaid: 'Payments stopped: the latest payment failed',
+  pledged: 'Pledged (sent by cheque or transfer)',
   cancelled: 'Cancelled',
   failed: 'Payment failed',
 }

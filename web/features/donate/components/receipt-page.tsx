@@ -2,8 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel, section } from 'styled-system/recipes'
+import { tributeKindLabels } from '#core/donation-facts'
 import { formatDollars } from '#core/money'
-import { type DonationReceipt, donationMessages } from '#core/schemas/donation'
+import {
+  type DonationPaymentMethod,
+  type DonationReceipt,
+  donationMessages,
+} from '#core/schemas/donation'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -18,7 +23,12 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   })
 
-const methodNames = { card: 'Card', paypal: 'PayPal', bank: 'Bank transfer' } as const
+const methodNames = {
+  card: 'Card',
+  bank: 'US bank account',
+  paypal: 'PayPal',
+  cheque: 'Cheque',
+} as const satisfies Record<DonationPaymentMethod, string>
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -77,6 +87,16 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
         <Row term="Donor">{receipt.donorName}</Row>
         <Row term="Date">{longDate(receipt.date)}</Row>
         <Row term={monthly ? 'Monthly amount' : 'Amount'}>{formatDollars(receipt.amount)}</Row>
+        {receipt.coveredFee > 0 && (
+          <Row term="Of which you added for processing fees">
+            {formatDollars(receipt.coveredFee)}
+          </Row>
+        )}
+        {receipt.tribute && (
+          <Row term="Dedication">
+            {tributeKindLabels[receipt.tribute.kind]} {receipt.tribute.name}
+          </Row>
+        )}
         {receipt.refunded > 0 && (
           <>
             <Row term="Refunded">{formatDollars(receipt.refunded)}</Row>
@@ -115,10 +135,14 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
         </section>
       )}
       <p className={css({ fontWeight: '700' })}>{receipt.statement}</p>
+      {receipt.acknowledgement && <p>{receipt.acknowledgement}</p>}
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         {org.legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue
         Code. Please keep this receipt for your tax records.
       </p>
+      {receipt.disclosure && (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{receipt.disclosure}</p>
+      )}
       <div data-print="hide" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <Button onClick={() => window.print()}>Print Receipt</Button>
         <ButtonLink to="/" variant="outline">
@@ -161,12 +185,13 @@ export function ReceiptPage(props: { id: number | null; token?: string; redirect
   if (receipt.isPending) return <Spinner size="lg" showLabel label="Loading your receipt..." />
 
   const { status } = receipt.data
-  if (status === 'pending') {
+  if (status === 'pending' || status === 'processing') {
     return (
       <Notice title="Your payment is being processed">
         <p role="status">
-          We are waiting for your payment of {formatDollars(receipt.data.amount)} to complete. This
-          page updates on its own, and your receipt is e-mailed as soon as it does.
+          {status === 'processing'
+            ? `Your bank is processing your payment of ${formatDollars(receipt.data.amount)}, which takes a few business days. Your receipt is e-mailed once it clears, and this page shows it.`
+            : `We are waiting for your payment of ${formatDollars(receipt.data.amount)} to complete. This page updates on its own, and your receipt is e-mailed as soon as it does.`}
         </p>
         <Spinner label="Waiting for payment..." showLabel />
       </Notice>
