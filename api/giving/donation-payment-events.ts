@@ -10,6 +10,7 @@ import {
   markDonationProcessing,
   noteInvoiceFailed,
   recordInvoicePaid,
+  syncDonationSubscription,
   type WebhookContext,
 } from './donations'
 
@@ -75,7 +76,7 @@ export async function handleDonationPaymentEvent(
       const subscriptionId = invoiceSubscription(invoice)
       if (!subscriptionId || !invoice.id) return 'ignored'
       if (event.type === 'invoice.payment_failed') {
-        return applied(await noteInvoiceFailed(tx, { subscriptionId, invoiceId: invoice.id }))
+        return applied(await noteInvoiceFailed(tx, { subscriptionId, invoiceId: invoice.id }, ctx))
       }
       const result = await recordInvoicePaid(
         tx,
@@ -89,6 +90,8 @@ export async function handleDonationPaymentEvent(
       )
       return typeof result === 'boolean' ? applied(result) : result
     }
+    case 'customer.subscription.updated':
+      return applied(await syncDonationSubscription(tx, event.data.object))
     case 'customer.subscription.deleted':
       return applied(await cancelDonationSubscription(tx, event.data.object.id))
     default:

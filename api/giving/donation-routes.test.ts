@@ -414,12 +414,20 @@ describe('donation webhooks', () => {
     expect(payments[0]).toMatchObject({ invoiceId: first.id, amountCents: 10000 })
     expect(await mailsTo(who.email)).toHaveLength(1)
 
-    // Next month's card is declined: Stripe retries; the gift stays paid, nothing is recorded...
+    // Next month's card is declined: Stripe retries, the donor is told, the gift is past due...
     const declined = fake.failInvoice(subscriptionId!)
     const failed = await send('invoice.payment_failed', declined)
-    expect(await failed.json()).toEqual({ received: true, outcome: 'unchanged' })
-    expect((await donationRow(id))!.status).toBe('paid')
-    expect(await mailsTo(who.email)).toHaveLength(1)
+    expect(await failed.json()).toEqual({ received: true, outcome: 'applied' })
+    const failure = (await mailsTo(who.email)).at(-1)!
+    expect(failure.subject).toBe(
+      `This month's payment for your gift to BrightMinds Foundation Inc. did not go through (#${id})`,
+    )
+    expect(failure.body).toContain('We will try again automatically')
+    expect(failure.body).toContain(`https://brightminds.example/donations/${id}/manage?token=`)
+    const pastDue = await send('customer.subscription.updated', fake.retrieve(subscriptionId!)!)
+    expect(await pastDue.json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await donationRow(id))!.status).toBe('past_due')
+    expect(await mailsTo(who.email)).toHaveLength(2)
 
     // ...until the retry pays that same invoice: its own payment row and receipt.
     const retried = fake.payInvoice(subscriptionId!)
@@ -430,7 +438,11 @@ describe('donation webhooks', () => {
       [first.id, 10000],
       [declined.id, 10000],
     ])
-    expect(await mailsTo(who.email)).toHaveLength(2)
+    expect((await donationRow(id))!.status).toBe('paid')
+    expect(await mailsTo(who.email)).toHaveLength(3)
+    // Stripe's own word that the subscription is active again changes nothing more.
+    const active = await send('customer.subscription.updated', fake.retrieve(subscriptionId!)!)
+    expect(await active.json()).toEqual({ received: true, outcome: 'unchanged' })
 
     const deleted = await send('customer.subscription.deleted', {
       id: subscriptionId,

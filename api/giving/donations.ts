@@ -384,16 +384,65 @@ export async function recordInvoicePaid(
   return true
 }
 
-/** invoice.payment_failed: Stripe retries; the gift's status stays, staff see it in the log. */
+/**
+ * invoice.payment_failed. The first invoice's failure is told in the browser; a later month's
+ * is e-mailed to the donor (Stripe retries it over the next days) with the link to their gift.
+ * The gift's status follows the subscription (customer.subscription.updated).
+ */
 export async function noteInvoiceFailed(
   db: Database,
   input: { subscriptionId: string; invoiceId: string },
+  ctx: WebhookContext,
 ) {
   const donation = await findBySubscription(db, input.subscriptionId)
   console.warn(
     `Monthly donation ${donation?.id ?? '(unknown)'}: invoice ${input.invoiceId} of subscription ${input.subscriptionId} failed to pay.`,
   )
-  return false
+  if (!donation || !['paid', 'past_due'].includes(donation.status)) return false
+  await sendMail(db, monthlyPaymentFailedMail(donation, ctx))
+  return true
+}
+
+function monthlyPaymentFailedMail(row: DonationRow, ctx: WebhookContext) {
+  const amount = formatDollars(centsToDollars(row.amountCents))
+  const { manageLink } = donorLinks(row, ctx)
+  return {
+    to: row.donorEmail!,
+    subject: `This month's payment for your gift to ${ctx.settings.organization.legalName} did not go through (#${row.id})`,
+    body: [
+      `Hi ${row.donorName},`,
+      '',
+      `This month's payment of ${amount} for your monthly gift did not go through, so nothing was taken.`,
+      'We will try again automatically over the next few days.',
+      '',
+      ...(manageLink ? [`Your gift, to change or cancel it: ${manageLink}`, ''] : []),
+      'If your card or bank account has changed, reply to this e-mail and we will help.',
+    ].join('\n'),
+  }
+}
+
+/** What a subscription's status means for its gift (Stripe's `active`, `past_due`, `unpaid`). */
+const subscriptionStatuses: Partial<
+  Record<string, { to: DonationStatus; from: DonationStatus[] }>
+> = {
+  active: { to: 'paid', from: ['past_due', 'unpaid'] },
+  past_due: { to: 'past_due', from: ['paid'] },
+  unpaid: { to: 'unpaid', from: ['paid', 'past_due'] },
+}
+
+/**
+ * customer.subscription.updated: the gift's status stays what Stripe says — past due while
+ * Stripe retries, unpaid when it gives up, active (paid) again once a payment lands. The first
+ * payment is invoice.paid's, so a pending gift is left to it.
+ */
+export async function syncDonationSubscription(
+  db: Database,
+  subscription: { id: string; status?: string },
+) {
+  const rule = subscriptionStatuses[subscription.status ?? '']
+  const donation = await findBySubscription(db, subscription.id)
+  if (!rule || !donation) return false
+  return (await transition(db, donation.id, rule.from, rule.to)) !== undefined
 }
 
 /** customer.subscription.deleted: the monthly gift ends. */

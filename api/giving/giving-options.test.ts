@@ -285,6 +285,26 @@ describe('what a receipt states', () => {
   })
 })
 
+describe('a monthly payment that fails', () => {
+  it('keeps the gift past due while Stripe retries and unpaid once it stops', async () => {
+    const who = donor()
+    const gift = await give({ amount: 12, type: 'monthly', ...who })
+    const subscriptionId = gift.subscriptionId!
+    // The first invoice's failure is told in the browser: no e-mail.
+    await send('invoice.payment_failed', fake.failInvoice(subscriptionId))
+    expect(await mailsTo(who.email)).toEqual([])
+    await send('invoice.paid', fake.payInvoice(subscriptionId))
+    await send('invoice.payment_failed', fake.failInvoice(subscriptionId))
+    await send('customer.subscription.updated', fake.retrieve(subscriptionId)!)
+    expect((await row(gift.id)).status).toBe('past_due')
+    const stopped = { id: subscriptionId, object: 'subscription', status: 'unpaid' }
+    await send('customer.subscription.updated', stopped)
+    expect((await row(gift.id)).status).toBe('unpaid')
+    const subjects = (await mailsTo(who.email)).map((mail) => mail.subject)
+    expect(subjects.filter((subject) => subject.includes('did not go through'))).toHaveLength(1)
+  })
+})
+
 describe('Apple Pay', () => {
   it('serves the domain-association file only when it is configured', async () => {
     const path = '/.well-known/apple-developer-merchantid-domain-association'

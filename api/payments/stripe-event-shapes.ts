@@ -28,7 +28,11 @@ const invoice = v.looseObject({
   currency: v.string(),
 })
 
-const subscription = v.looseObject({ id, object: v.literal('subscription') })
+const subscription = v.looseObject({
+  id,
+  object: v.literal('subscription'),
+  status: v.optional(v.string()),
+})
 
 const stripeIdOrObject = v.union([id, v.looseObject({ id })])
 
@@ -53,6 +57,7 @@ const objectOf = new Map<string, v.GenericSchema>([
   ['payment_intent.processing', paymentIntent],
   ['invoice.paid', invoice],
   ['invoice.payment_failed', invoice],
+  ['customer.subscription.updated', subscription],
   ['customer.subscription.deleted', subscription],
   ['charge.refunded', charge],
   ['charge.dispute.created', dispute],
