@@ -33,6 +33,7 @@ import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
 import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
 import { productRoutes } from './shop/product-routes'
+import { storytellingRoutes } from './storytelling/storytelling-routes'
 
 export interface AppDeps {
   db: DatabaseHandle
@@ -92,6 +93,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings) {
     .route('/donations', donationManagementRoutes)
     .route('/forum', forumRoutes)
     .route('/events', eventRoutes)
+    .route('/storytelling', storytellingRoutes)
 }
 
 /** The API type for the web's typed client: `hc<AppType>('/')`. */

@@ -20,10 +20,15 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
 
 /**
  * An order's figures with the one shipping rule (`computeShipping`): what the cart and checkout
- * show and what the API charges. An empty order ships nothing.
+ * show and what the API charges. An empty order, or one with nothing to post (a storytelling
+ * service, decision 039), ships nothing.
  */
-export function orderTotals(lines: readonly PricedLine[], method: ShippingMethod): OrderTotals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  method: ShippingMethod,
+  ships = true,
+): OrderTotals {
   const subtotal = subtotalCents(lines)
-  const shipping = lines.length === 0 ? 0 : computeShipping(subtotal, method)
+  const shipping = lines.length === 0 || !ships ? 0 : computeShipping(subtotal, method)
   return { subtotalCents: subtotal, shippingCents: shipping, totalCents: subtotal + shipping }
 }

@@ -25,6 +25,13 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 })
 
+/** A text file sent with an e-mail (outbox.attachments). */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 export const users = pgTable(
@@ -159,6 +166,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Files sent with it (a booking's .ics calendar entry): text content, decision 039. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** The newsletter this copy is of: its progress is counted here, and its pause holds it. */
     newsletterId: integer('newsletter_id').references(() => newsletters.id),
   },
@@ -187,6 +196,10 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Physical goods are shipped; a service (a storytelling tier) is not (issue 14). */
     kind: text('kind', { enum: productKinds }).notNull().default('physical'),
+    /** Sent to a postal address: checkout asks for one only when a line ships (decision 039). */
+    ships: boolean('ships').notNull().default(true),
+    /** A storytelling tier whose family books a kickoff call after paying (decision 039). */
+    kickoffCall: boolean('kickoff_call').notNull().default(false),
     /** An uploaded photo's srcsets (decision 033); `imageUrl` is then its largest JPEG. */
     image: jsonb('image').$type<ProductImageSet>(),
     /** Archived: gone from the store, kept for the orders that name it (never deleted). */
@@ -262,6 +275,8 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     shippingMethod: text('shipping_method').notNull(),
+    /** False when nothing in the order is posted: no address, no shipping charge (decision 039). */
+    ships: boolean('ships').notNull().default(true),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -850,3 +865,55 @@ export const networkingContacts = pgTable('networking_contacts', {
   phone: text('phone'),
   available: boolean('available').notNull().default(true),
 })
+
+export const storytellingAgeBands = ['4-5', '6-8', '9-12'] as const
+
+/**
+ * Kickoff-call times staff publish for Creator Pro and Legacy families (decision 039). A slot is
+ * booked by at most one intake (the unique index on storytelling_intakes.slot_id).
+ */
+export const storytellingSlots = pgTable(
+  'storytelling_slots',
+  {
+    id: serial('id').primaryKey(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull().default(30),
+    /** How the family joins: a video-call link or "We call you" (shown and in the .ics). */
+    location: text('location').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('storytelling_slots_starts_at_unique').on(t.startsAt),
+    check('storytelling_slots_minutes_valid', sql`${t.minutes} between 15 and 120`),
+  ],
+)
+
+/**
+ * What a family tells the storytelling team after paying (decision 039): the child's first name
+ * or nickname and an age band only — no surname, photo or school (COPPA) — the story idea, an
+ * optional sketch (re-encoded, metadata stripped, served only to the family and staff), and the
+ * kickoff call booked.
+ */
+export const storytellingIntakes = pgTable(
+  'storytelling_intakes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    childName: text('child_name').notNull(),
+    ageBand: text('age_band', { enum: storytellingAgeBands }).notNull(),
+    storyIdea: text('story_idea').notNull(),
+    sketch: bytea('sketch'),
+    slotId: integer('slot_id').references(() => storytellingSlots.id, { onDelete: 'restrict' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('storytelling_intakes_order_unique').on(t.orderId),
+    uniqueIndex('storytelling_intakes_slot_unique').on(t.slotId),
+    check('storytelling_intakes_age_band_valid', sql`${t.ageBand} in ('4-5', '6-8', '9-12')`),
+  ],
+)

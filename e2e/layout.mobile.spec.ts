@@ -10,7 +10,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('the donation form fits a phone and pledges by bank transfer', async ({ page }) => {
+test('the donation form fits a phone and pledges a cheque', async ({ page }) => {
   await page.goto('/donate')
   await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
   await expectNoHorizontalScroll(page)
@@ -18,7 +18,10 @@ test('the donation form fits a phone and pledges by bank transfer', async ({ pag
   await form.getByText('$25', { exact: true }).click()
   await page.getByLabel('Full name').fill('Lena Ortiz')
   await page.getByLabel('Email address').fill(`lena-${Date.now()}@example.org`)
-  await form.getByText('Bank transfer', { exact: true }).click()
+  await expect(form.getByRole('radio', { name: 'Cheque (pledge)' })).toBeChecked()
+  await form.getByText('Dedicate this gift to someone').click()
+  await form.getByLabel('In honor of (name)').fill('Coach Kim')
+  await expectNoHorizontalScroll(page)
   await page.getByRole('button', { name: 'Donate $25.00' }).click()
   await expect(
     page.getByRole('heading', { name: 'Thank you for your pledge, Lena Ortiz!' }),

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   /** The HTML part, decoded, when there is one. */
   html: string | null
   raw: string
+  /** Attached files, their content decoded as text. */
+  attachments: { filename: string; contentType: string; content: string }[]
   /** When the server accepted it (ms since the epoch). */
   receivedAt: number
 }
@@ -68,6 +70,11 @@ export async function startTestSmtp({ port: wanted = 0 } = {}): Promise<TestSmtp
             text: parsed.text ?? '',
             html: parsed.html || null,
             raw,
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
             receivedAt,
           }
           messages.push(mail)

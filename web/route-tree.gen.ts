@@ -37,6 +37,7 @@ import { Route as AuthedCommunityRouteImport } from './routes/_authed/community'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ResourcesSlugRouteImport } from './routes/resources.$slug'
+import { Route as AuthedStorytellingOrderIdRouteImport } from './routes/_authed/storytelling.$orderId'
 import { Route as DonationsIdManageRouteImport } from './routes/donations.$id.manage'
 import { Route as DonationsIdReceiptRouteImport } from './routes/donations.$id.receipt'
 import { Route as AuthedAdminOrdersIdPackingSlipRouteImport } from './routes/_authed/admin_.orders.$id.packing-slip'
@@ -180,6 +181,12 @@ const ResourcesSlugRoute = ResourcesSlugRouteImport.update({
   path: '/resources/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedStorytellingOrderIdRoute =
+  AuthedStorytellingOrderIdRouteImport.update({
+    id: '/storytelling/$orderId',
+    path: '/storytelling/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const DonationsIdManageRoute = DonationsIdManageRouteImport.update({
   id: '/donations/$id/manage',
   path: '/donations/$id/manage',
@@ -225,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/storytelling/$orderId': typeof AuthedStorytellingOrderIdRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
@@ -257,6 +265,7 @@ export interface FileRoutesByTo {
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/storytelling/$orderId': typeof AuthedStorytellingOrderIdRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
@@ -291,6 +300,7 @@ export interface FileRoutesById {
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/_authed/storytelling/$orderId': typeof AuthedStorytellingOrderIdRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/_authed/admin_/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/checkout/success'
     | '/product/$id'
     | '/resources/$slug'
+    | '/storytelling/$orderId'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/admin/orders/$id/packing-slip'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/checkout/success'
     | '/product/$id'
     | '/resources/$slug'
+    | '/storytelling/$orderId'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/admin/orders/$id/packing-slip'
@@ -390,6 +402,7 @@ export interface FileRouteTypes {
     | '/checkout_/success'
     | '/product/$id'
     | '/resources/$slug'
+    | '/_authed/storytelling/$orderId'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/_authed/admin_/orders/$id/packing-slip'
@@ -623,6 +636,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/storytelling/$orderId': {
+      id: '/_authed/storytelling/$orderId'
+      path: '/storytelling/$orderId'
+      fullPath: '/storytelling/$orderId'
+      preLoaderRoute: typeof AuthedStorytellingOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/donations/$id/manage': {
       id: '/donations/$id/manage'
       path: '/donations/$id/manage'
@@ -651,6 +671,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedCommunityRoute: typeof AuthedCommunityRoute
+  AuthedStorytellingOrderIdRoute: typeof AuthedStorytellingOrderIdRoute
   AuthedAdminOrdersIdPackingSlipRoute: typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 
@@ -658,6 +679,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedCommunityRoute: AuthedCommunityRoute,
+  AuthedStorytellingOrderIdRoute: AuthedStorytellingOrderIdRoute,
   AuthedAdminOrdersIdPackingSlipRoute: AuthedAdminOrdersIdPackingSlipRoute,
 }
 

@@ -8,6 +8,7 @@ import {
   newsletters,
   outbox,
   programApplications,
+  storytellingSlots,
   subscribers,
   volunteerApplications,
 } from '../../db/schema'
@@ -101,6 +102,7 @@ async function sample(
     if (path.endsWith('/refunds')) return { path: concrete, json: { reason: 'Twice' }, status: 409 }
     return { path: concrete, status: 200 }
   }
+  if (path.startsWith('/api/admin/storytelling')) return storytellingSample(method, path)
   if (path.startsWith('/api/admin/education-stats')) return cardSample(method, path, 'stat')
   if (path.startsWith('/api/admin/networking-contacts')) return cardSample(method, path, 'contact')
   // Reaches the handler, which asks for the file (uploads: image-admin-routes.test.ts).
@@ -149,6 +151,19 @@ async function sample(
 }
 
 let samples = 0
+
+async function storytellingSample(method: string, path: string) {
+  if (method === 'GET') return { path, status: 200 }
+  // Each route is listed once per handler, so each sample needs a time of its own.
+  const startsAt = new Date(Date.now() + (++samples + 1) * 86_400_000).toISOString()
+  const json = { startsAt, location: 'We call you' }
+  if (method === 'POST') return { path, json, status: 201 }
+  const [slot] = await db
+    .insert(storytellingSlots)
+    .values({ startsAt: new Date(startsAt), location: 'We call you' })
+    .returning()
+  return { path: path.replace(':id', String(slot!.id)), status: 200 }
+}
 
 async function cardSample(method: string, path: string, kind: 'stat' | 'contact') {
   if (method === 'GET') return { path, status: 200 }
@@ -368,6 +383,7 @@ describe('GET /api/admin/outbox', () => {
       status: 'failed',
       attempts: 1,
       lastError: '550 No such user',
+      attachments: [],
     })
   })
 })

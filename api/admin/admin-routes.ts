@@ -4,6 +4,7 @@ import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { requireAdmin } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
+import { storytellingAdminRoutes } from '../storytelling/storytelling-routes'
 import { contentAdminRoutes } from './content-admin-routes'
 import { listAuditLog, listOutbox, resendFailed } from './dashboard'
 import { educationStatRoutes, networkingContactRoutes } from './dashboard-card-routes'
@@ -50,3 +51,4 @@ export const adminRoutes = createRouter()
   .route('/volunteer-applications', volunteerApplicationRoutes)
   .route('/program-applications', programApplicationAdminRoutes)
   .route('/subscribers', subscriberAdminRoutes)
+  .route('/storytelling', storytellingAdminRoutes)

@@ -54,6 +54,9 @@ export function listOutbox(db: Database) {
       status: outboxStatus,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
+      attachments: sql<
+        string[]
+      >`coalesce((select jsonb_agg(a->>'filename') from jsonb_array_elements(${outbox.attachments}) a), '[]'::jsonb)`,
     })
     .from(outbox)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client'
-import { outbox } from '../../db/schema'
+import { type MailAttachment, outbox } from '../../db/schema'
 
 export interface Mail {
   to: string
@@ -10,6 +10,8 @@ export interface Mail {
   html?: string
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>
+  /** Text files sent with it (a booking's .ics). */
+  attachments?: MailAttachment[]
   /** Set on a newsletter's copies. */
   newsletterId?: number
 }

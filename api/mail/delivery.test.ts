@@ -70,6 +70,23 @@ describe('delivering the outbox over SMTP', () => {
     expect((await deliverDue(db, transport.send, policy, now)).sent).toBe(0)
   })
 
+  it('sends a calendar entry as an attachment', async () => {
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
+    const { id } = await sendMail(db, {
+      to: 'kim@example.org',
+      subject: 'Your call is booked',
+      body: 'The calendar entry is attached.',
+      attachments: [{ filename: 'call.ics', contentType: 'text/calendar; charset=utf-8', content }],
+    })
+    await deliverDue(db, transport.send, policy, now)
+    const row = await rowOf(id)
+    const mail = await smtp.waitFor((m) => m.headers['message-id'] === row.messageId)
+    expect(mail.text).toContain('The calendar entry is attached.')
+    expect(mail.attachments).toEqual([
+      { filename: 'call.ics', contentType: 'text/calendar', content },
+    ])
+  })
+
   it('retries a temporary (4xx) refusal with a growing back-off, then sends', async () => {
     const { id } = await sendMail(db, { to: 'pat@example.org', subject: 'Retry me', body: 'x' })
     smtp.replyNext(451, 2)

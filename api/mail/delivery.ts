@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { newsletters, outbox } from '../../db/schema'
+import { type MailAttachment, newsletters, outbox } from '../../db/schema'
 import { startLoop } from '../lib/background-loop'
 import { renderMail, type Sender } from './template'
 
@@ -13,6 +13,7 @@ export interface OutgoingMail {
   html?: string
   messageId: string
   headers?: Record<string, string>
+  attachments?: MailAttachment[]
 }
 
 /** Sends one message; throws on failure (nodemailer's errors carry `responseCode`). */
@@ -125,6 +126,7 @@ export async function deliverDue(
         ...rendered,
         messageId: row.messageId,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ?? undefined,
       })
       await db
         .update(outbox)

@@ -17,6 +17,11 @@ export function smtpTransport(url: string): { send: Transport; close: () => void
         html: mail.html,
         messageId: mail.messageId,
         headers: mail.headers,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       })
     },
     close: () => transporter.close(),

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { orderTotals } from '#core/order-totals'
 import {
+  type CheckoutContact,
+  CheckoutContactSchema,
   type Order,
   type OrderRequest,
   type OrderStatus,
@@ -19,7 +22,7 @@ type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 
 /** Order JSON (docs/decisions/015): dollars at the edge. */
-export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+export function toOrder(row: OrderRow, items: ItemRow[], storytelling = false): Order {
   return {
     id: row.id,
     status: row.status,
@@ -27,6 +30,8 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     shipping: centsToDollars(row.shippingCents),
     total: centsToDollars(row.totalCents),
     shippingMethod: row.shippingMethod as Order['shippingMethod'],
+    shipsToAddress: row.ships,
+    storytelling,
     items: items.map((item) => ({
       productId: item.productId,
       name: item.name,
@@ -55,9 +60,10 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
 /** Orders with their lines, in one query for all of them. */
 export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
-  const items = await db
-    .select()
+  const found = await db
+    .select({ item: orderItems, kind: products.kind })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(
       inArray(
         orderItems.orderId,
@@ -65,12 +71,14 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
       ),
     )
     .orderBy(asc(orderItems.id))
-  return rows.map((row) =>
-    toOrder(
+  return rows.map((row) => {
+    const own = found.filter(({ item }) => item.orderId === row.id)
+    return toOrder(
       row,
-      items.filter((item) => item.orderId === row.id),
-    ),
-  )
+      own.map(({ item }) => item),
+      own.some(({ kind }) => kind === 'service'),
+    )
+  })
 }
 
 /** The user's order, or undefined when it does not exist or is someone else's. */
@@ -163,7 +171,17 @@ export async function placeOrder(
     })
     // A fixed order of row locks: two orders for the same products cannot deadlock.
     .sort((a, b) => a.productId - b.productId)
-  const { subtotalCents, shippingCents, totalCents } = orderTotals(lines, request.shippingMethod)
+  // Only what is posted needs an address and pays shipping (decision 039).
+  const ships = lines.some((line) => line.product.ships)
+  const contact = contactFor(request, ships)
+  if (!contact.ok) {
+    return { kind: 'refused', refusal: { status: 400, body: { error: contact.error } } }
+  }
+  const { subtotalCents, shippingCents, totalCents } = orderTotals(
+    lines,
+    request.shippingMethod,
+    ships,
+  )
   const priceChanged = lines.some((line) => dollarsToCents(line.price) !== line.unitPriceCents)
   if (priceChanged || dollarsToCents(request.total) !== totalCents) {
     return {
@@ -209,7 +227,6 @@ export async function placeOrder(
           createdAt: now,
         })
       }
-      const { contact } = request
       const [order] = await tx
         .insert(orders)
         .values({
@@ -219,7 +236,8 @@ export async function placeOrder(
           shippingCents,
           totalCents,
           shippingMethod: request.shippingMethod,
-          ...contact,
+          ships,
+          ...contact.value,
           idempotencyKey: idempotencyKey ?? null,
           createdAt: now,
           updatedAt: now,
@@ -262,6 +280,30 @@ export async function placeOrder(
   }
 }
 
+/**
+ * The contact an order keeps: with its address checked (the form's messages) when something
+ * ships, without one (empty fields) when nothing does.
+ */
+function contactFor(
+  request: OrderRequest,
+  ships: boolean,
+): { ok: true; value: CheckoutContact } | { ok: false; error: string } {
+  const { contact } = request
+  if (!ships) {
+    const { firstName, lastName, email } = contact
+    const none = { address: '', city: '', state: '', zipCode: '' }
+    return {
+      ok: true,
+      value: { firstName, lastName, email, ...none, country: contact.country ?? 'US' },
+    }
+  }
+  const blank = { address: '', city: '', state: '', zipCode: '', country: 'US' }
+  const checked = v.safeParse(CheckoutContactSchema, { ...blank, ...contact })
+  return checked.success
+    ? { ok: true, value: checked.output }
+    : { ok: false, error: checked.issues[0].message }
+}
+
 /** The order a key made, when `request` is the one that made it; another body is a 422. */
 function replayed(order: Order, request: OrderRequest): PlaceOrderResult {
   const lines = (items: { productId: number; quantity: number }[]) =>
@@ -269,11 +311,14 @@ function replayed(order: Order, request: OrderRequest): PlaceOrderResult {
       .map((item) => `${item.productId}×${item.quantity}`)
       .sort()
       .join(',')
+  const defaults: Partial<Order['contact']> = order.shipsToAddress
+    ? { country: 'US' }
+    : { address: '', city: '', state: '', zipCode: '', country: 'US' }
   const same =
     lines(order.items) === lines(request.items) &&
     order.shippingMethod === request.shippingMethod &&
     (Object.keys(order.contact) as (keyof Order['contact'])[]).every(
-      (field) => order.contact[field] === request.contact[field],
+      (field) => order.contact[field] === (request.contact[field] ?? defaults[field]),
     )
   if (same) return { kind: 'existing', order }
   return {
@@ -351,8 +396,19 @@ export async function markOrderPaid(db: Database, orderId: number, now: Date, or
   }
   if (!row) return false
   const [order] = await withItems(db, [row])
-  await sendMail(db, confirmationMail(order!, origin))
+  await sendMail(db, confirmationMail(order!, origin, await hasService(db, orderId)))
   return true
+}
+
+/** Does the order hold a service (a storytelling tier), whose family completes an intake? */
+export async function hasService(db: Database, orderId: number) {
+  const [found] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), eq(products.kind, 'service')))
+    .limit(1)
+  return found !== undefined
 }
 
 async function retakeStock(db: Database, orderId: number) {
@@ -372,11 +428,12 @@ async function retakeStock(db: Database, orderId: number) {
 }
 
 /** The order confirmation; `origin` makes the link to the order's status on /account. */
-export function confirmationMail(order: Order, origin: string) {
+export function confirmationMail(order: Order, origin: string, storytelling = false) {
   const lines = order.items.map(
     (item) => `  ${item.quantity} × ${item.name} — ${formatDollars(item.price * item.quantity)}`,
   )
   const shipping = order.shipping === 0 ? 'Free' : formatDollars(order.shipping)
+  const { contact } = order
   return {
     to: order.contact.email,
     subject: `Your BrightMinds order #${order.id} is confirmed`,
@@ -388,14 +445,25 @@ export function confirmationMail(order: Order, origin: string) {
       ...lines,
       '',
       `Subtotal: ${formatDollars(order.subtotal)}`,
-      `Shipping (${order.shippingMethod}): ${shipping}`,
+      ...(order.shipsToAddress ? [`Shipping (${order.shippingMethod}): ${shipping}`] : []),
       `Total: ${formatDollars(order.total)}`,
       '',
-      'Ship to:',
-      `  ${order.contact.firstName} ${order.contact.lastName}`,
-      `  ${order.contact.address}`,
-      `  ${order.contact.city}, ${order.contact.state} ${order.contact.zipCode}, ${order.contact.country}`,
-      '',
+      ...(order.shipsToAddress
+        ? [
+            'Ship to:',
+            `  ${contact.firstName} ${contact.lastName}`,
+            `  ${contact.address}`,
+            `  ${contact.city}, ${contact.state} ${contact.zipCode}, ${contact.country}`,
+            '',
+          ]
+        : []),
+      ...(storytelling
+        ? [
+            'Next, tell our storytelling team about the story (and book the kickoff call if your package has one):',
+            `${origin}/storytelling/${order.id}`,
+            '',
+          ]
+        : []),
       'Follow your order (paid, shipped, delivered) on your account page:',
       `${origin}/account`,
       '',

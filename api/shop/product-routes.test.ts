@@ -38,6 +38,8 @@ describe('GET /api/products', () => {
       inStock: true,
       stock: 12,
       kind: 'physical',
+      ships: true,
+      kickoffCall: false,
       image: null,
     })
   })

@@ -19,6 +19,8 @@ export function toProduct(row: ProductRow): Product {
     inStock: row.stock > 0,
     stock: row.stock,
     kind: row.kind,
+    ships: row.ships,
+    kickoffCall: row.kickoffCall,
     image: row.image,
   }
 }

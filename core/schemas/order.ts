@@ -45,16 +45,40 @@ export const orderMessages = {
   outOfStock: (name: string) => `${name} is out of stock`,
 } as const
 
-/** The checkout form: every field required (SPEC §5), countries US/CA/MX (default US on the web). */
-export const CheckoutContactSchema = v.strictObject({
+const who = {
   firstName: line(1, 'First name is required', 80),
   lastName: line(1, 'Last name is required', 80),
   email: email('Please enter a valid email address'),
+}
+
+const where = {
   address: line(1, 'Address is required', 200),
   city: line(1, 'City is required', 100),
   state: line(1, 'State is required', 100),
   zipCode: line(1, 'ZIP code is required', 20),
   country: v.picklist(countries, 'Please choose a country'),
+}
+
+/** The checkout form: every field required (SPEC §5), countries US/CA/MX (default US on the web). */
+export const CheckoutContactSchema = v.strictObject({ ...who, ...where })
+
+/**
+ * The checkout form when nothing in the cart is posted (decision 039): no address asked, and
+ * any address fields the form still holds are left out of what is sent.
+ */
+export const ContactOnlySchema = v.object(who)
+
+/**
+ * An order's contact as the API takes it: the address may be left out, and the server asks for
+ * it (CheckoutContactSchema's messages) only when a line ships.
+ */
+const OrderContactSchema = v.strictObject({
+  ...who,
+  address: v.optional(v.pipe(v.string('Address is required'), v.maxLength(200))),
+  city: v.optional(v.pipe(v.string('City is required'), v.maxLength(100))),
+  state: v.optional(v.pipe(v.string('State is required'), v.maxLength(100))),
+  zipCode: v.optional(v.pipe(v.string('ZIP code is required'), v.maxLength(20))),
+  country: v.optional(v.picklist(countries, 'Please choose a country')),
 })
 
 const quantity = v.pipe(
@@ -96,7 +120,7 @@ export const OrderRequestSchema = v.strictObject({
   ),
   total: dollars('Total must be a number'),
   shippingMethod: v.picklist(shippingMethods, 'Please choose a shipping method'),
-  contact: CheckoutContactSchema,
+  contact: OrderContactSchema,
 })
 
 export const CreatePaymentIntentSchema = v.strictObject({
@@ -109,6 +133,7 @@ export const CreatePaymentIntentSchema = v.strictObject({
 })
 
 export type CheckoutContact = v.InferOutput<typeof CheckoutContactSchema>
+export type OrderContact = v.InferOutput<typeof OrderContactSchema>
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 
 /** Order JSON as the API returns it (dollars at the edge). */
@@ -133,6 +158,11 @@ export interface Order {
   total: number
   shippingMethod: ShippingMethod
   items: { productId: number; name: string; quantity: number; price: number }[]
+  /** Something in it is posted; otherwise there is no address and no shipping (decision 039). */
+  shipsToAddress: boolean
+  /** It holds a storytelling package: the family sends the story form once paid. */
+  storytelling: boolean
+  /** Address fields are empty strings when nothing ships. */
   contact: CheckoutContact
   /** Once shipped: the carrier and tracking number, and the carrier's tracking page. */
   tracking: { carrier: string; number: string; url: string | null } | null

@@ -11,6 +11,10 @@ export interface Product {
   stock: number
   /** 'service': not shipped (the storytelling tiers), 'physical' otherwise. */
   kind: 'physical' | 'service'
+  /** Posted to an address: checkout asks for one only when a line ships (decision 039). */
+  ships: boolean
+  /** A storytelling tier whose family books a kickoff call after paying. */
+  kickoffCall: boolean
   /** An uploaded photo in several widths and formats, for `<picture>`; null for the built-in art. */
   image: ProductImageSet | null
 }

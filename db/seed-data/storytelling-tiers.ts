@@ -23,6 +23,7 @@ export const storytellingTiers: SeedProduct[] = [
     stock: serviceStock,
     featured: false,
     kind: 'service',
+    ships: false,
     imageAlts: ['A tablet showing an eBook cover beside a pencil and a template sheet'],
   },
   {
@@ -35,6 +36,8 @@ export const storytellingTiers: SeedProduct[] = [
     stock: serviceStock,
     featured: false,
     kind: 'service',
+    ships: false,
+    kickoffCall: true,
     imageAlts: ['A storybook and a video player screen side by side with a star'],
   },
   {
@@ -47,6 +50,9 @@ export const storytellingTiers: SeedProduct[] = [
     stock: serviceStock,
     featured: false,
     kind: 'service',
+    // The hardcover book is posted: the only tier that needs an address.
+    ships: true,
+    kickoffCall: true,
     imageAlts: ['A gift box with a ribbon holding a hardcover book and a film reel'],
   },
 ]

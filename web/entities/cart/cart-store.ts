@@ -8,6 +8,13 @@ export interface CartItem {
   price: number
   name: string
   imageUrl: string
+  /** Posted to an address (decision 039); absent in carts saved before, which counts as yes. */
+  ships?: boolean
+}
+
+/** Does anything in the cart need a postal address (and shipping)? */
+export function cartShips(items: readonly CartItem[]) {
+  return items.some((line) => line.ships !== false)
 }
 
 /** A line whose price the catalogue changed since it was added (dollars). */
@@ -24,6 +31,7 @@ export interface CataloguePrice {
   price: number
   name: string
   imageUrl: string
+  ships?: boolean
 }
 
 interface CartState {
@@ -85,15 +93,23 @@ export const useCartStore = create<CartState>()(
               to: current.price,
             })
           }
+          const ships = current.ships ?? line.ships
           if (
             current.price === line.price &&
             current.name === line.name &&
-            current.imageUrl === line.imageUrl
+            current.imageUrl === line.imageUrl &&
+            ships === line.ships
           ) {
             return line
           }
           touched = true
-          return { ...line, price: current.price, name: current.name, imageUrl: current.imageUrl }
+          return {
+            ...line,
+            price: current.price,
+            name: current.name,
+            imageUrl: current.imageUrl,
+            ships,
+          }
         })
         if (touched) set({ items })
         return changes

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type CheckoutContact, CheckoutContactSchema } from '#core/schemas/order'
+import { type CheckoutContact, CheckoutContactSchema, ContactOnlySchema } from '#core/schemas/order'
 import { useSchemaForm } from '~/lib/use-schema-form'
 
 export type ContactValues = Record<keyof CheckoutContact, string>
@@ -36,10 +36,16 @@ export function clearContactDraft() {
   sessionStorage.removeItem(draftKey)
 }
 
-/** The checkout's contact and address form, validated by the schema the API also uses. */
-export function useContactForm() {
+/**
+ * The checkout's contact and address form, validated by the schema the API also uses; without
+ * an address when nothing in the cart is posted (`ships` false, decision 039).
+ */
+export function useContactForm(ships: boolean) {
   const [initial] = useState(readDraft)
-  const form = useSchemaForm(CheckoutContactSchema, initial)
+  const form = useSchemaForm<
+    typeof CheckoutContactSchema | typeof ContactOnlySchema,
+    ContactValues
+  >(ships ? CheckoutContactSchema : ContactOnlySchema, initial)
   useEffect(() => {
     sessionStorage.setItem(draftKey, JSON.stringify(form.values))
   }, [form.values])

@@ -16,6 +16,8 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     inStock: true,
     stock: 5,
     kind: 'physical',
+    ships: true,
+    kickoffCall: false,
     image: null,
     ...overrides,
   }

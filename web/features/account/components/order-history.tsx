@@ -65,6 +65,20 @@ function OrderRow({ order }: { order: Order }) {
       >
         View order
       </ButtonLink>
+      {order.storytelling &&
+        order.status !== 'pending_payment' &&
+        order.status !== 'failed' &&
+        order.status !== 'cancelled' && (
+          <ButtonLink
+            to="/storytelling/$orderId"
+            params={{ orderId: String(order.id) }}
+            variant="link"
+            aria-label={`Story form and call for order #${order.id}`}
+            className={css({ justifySelf: 'start' })}
+          >
+            Story form and kickoff call
+          </ButtonLink>
+        )}
     </li>
   )
 }

@@ -13,6 +13,7 @@ import { OutboxSection } from './outbox-section'
 import { ApplicationsSection, SubscribersSection } from './outreach-sections'
 import { OverviewSection } from './overview-section'
 import { ResourcesSection } from './resources-section'
+import { StorytellingSection } from './storytelling-section'
 
 /** /admin for staff (SPEC "Admin dashboard"); later issues add their tools as sections. */
 export function AdminDashboard() {
@@ -40,6 +41,7 @@ export function AdminDashboard() {
         <CatalogueSection />
         <ResourcesSection />
         <DonationsSection />
+        <StorytellingSection />
         <ForumReportsSection />
         <ApplicationsSection kind="volunteer" />
         <ApplicationsSection kind="program" />

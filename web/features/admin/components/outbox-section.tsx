@@ -38,6 +38,11 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
         <Badge size="sm" tone={status.tone}>
           {status.label}
         </Badge>
+        {message.attachments.length > 0 && (
+          <span className={css({ fontSize: 'sm' })}>
+            Attached: {message.attachments.join(', ')}
+          </span>
+        )}
       </summary>
       {message.lastError && message.status !== 'sent' && (
         <p className={css({ px: '4', pb: '3', fontSize: 'sm', color: 'fg.muted' })}>

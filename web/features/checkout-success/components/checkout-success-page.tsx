@@ -34,10 +34,22 @@ function paidSteps(order: Order): Step[] {
       title: 'Check your inbox',
       text: `A confirmation e-mail with your order number and receipt is on its way to ${order.contact.email} from ${brand.email}.`,
     },
-    {
-      title: 'We pack and ship',
-      text: 'Our volunteers pack every puzzle and kit by hand, usually within two business days.',
-    },
+    ...(order.storytelling
+      ? [
+          {
+            title: 'Tell us about the story',
+            text: 'Send the short story form (and book the kickoff call if your package has one): our storytelling team starts from it.',
+          },
+        ]
+      : []),
+    ...(order.shipsToAddress
+      ? [
+          {
+            title: 'We pack and ship',
+            text: 'Our volunteers pack every puzzle and kit by hand, usually within two business days.',
+          },
+        ]
+      : []),
   ]
 }
 
@@ -105,6 +117,13 @@ function OrderOutcome({
         intro="Thank you for your purchase. Every order funds workshops that build children’s problem solving, creativity and digital skills."
         order={order.data}
         steps={paidSteps(order.data)}
+        action={
+          order.data.storytelling ? (
+            <ButtonLink to="/storytelling/$orderId" params={{ orderId: String(orderId) }}>
+              Tell Us About the Story
+            </ButtonLink>
+          ) : null
+        }
       />
     )
   }

@@ -8,6 +8,7 @@ import { type OrderRequest, orderMessages, type ShippingMethod } from '#core/sch
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
+import { cartShips } from '~/entities/cart/cart-store'
 import { CartLines } from '~/entities/cart/components/cart-lines'
 import { useCartActions, useCartItems } from '~/entities/cart/use-cart'
 import { ordersQueryKey } from '~/entities/orders/api/get-orders'
@@ -44,7 +45,8 @@ export function CheckoutForm() {
   const { clear } = useCartActions()
   const user = useSessionUser()
   const online = useOnlineStatus()
-  const form = useContactForm()
+  const ships = cartShips(items)
+  const form = useContactForm(ships)
   const [method, setMethod] = useState<ShippingMethod>('standard')
   const [processing, setProcessing] = useState(false)
   const [serverTotals, setServerTotals] = useState<OrderTotalsInDollars | null>(null)
@@ -144,12 +146,18 @@ export function CheckoutForm() {
       })}
     >
       <div className={css({ display: 'grid', gap: '8' })}>
-        <ContactFields register={form.register} errors={form.errors} />
-        <ShippingMethodFields
-          value={method}
-          onChange={setMethod}
-          subtotalCents={dollarsToCents(totals.subtotal)}
-        />
+        <ContactFields register={form.register} errors={form.errors} ships={ships} />
+        {ships ? (
+          <ShippingMethodFields
+            value={method}
+            onChange={setMethod}
+            subtotalCents={dollarsToCents(totals.subtotal)}
+          />
+        ) : (
+          <p className={css({ color: 'fg.muted' })}>
+            Nothing in your cart is posted, so no address or shipping is needed.
+          </p>
+        )}
         <PaymentNotice />
       </div>
       <OrderSummary

@@ -19,6 +19,8 @@ type Register = (name: keyof ContactValues) => {
 interface ContactFieldsProps {
   register: Register
   errors: Partial<Record<keyof ContactValues, string>>
+  /** False when nothing in the cart is posted: no address is asked (decision 039). */
+  ships?: boolean
 }
 
 const fields: { name: keyof ContactValues; label: string; type?: string; autoComplete: string }[] =
@@ -31,6 +33,8 @@ const fields: { name: keyof ContactValues; label: string; type?: string; autoCom
     { name: 'state', label: 'State', autoComplete: 'address-level1' },
     { name: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code' },
   ]
+
+const byName = (name: keyof ContactValues) => fields.find((field) => field.name === name)!
 
 const sectionTitle = css({ textStyle: 'h3', mb: '4' })
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })
@@ -58,9 +62,7 @@ function TextField({ field, ...props }: ContactFieldsProps & { field: (typeof fi
 }
 
 /** Contact information and shipping address; messages come from CheckoutContactSchema. */
-export function ContactFields(props: ContactFieldsProps) {
-  const country = props.register('country')
-  const byName = (name: keyof ContactValues) => fields.find((field) => field.name === name)!
+export function ContactFields({ ships = true, ...props }: ContactFieldsProps) {
   return (
     <>
       <fieldset>
@@ -71,6 +73,15 @@ export function ContactFields(props: ContactFieldsProps) {
           ))}
         </div>
       </fieldset>
+      {ships ? <AddressFields {...props} /> : null}
+    </>
+  )
+}
+
+function AddressFields(props: ContactFieldsProps) {
+  const country = props.register('country')
+  return (
+    <>
       <fieldset>
         <legend className={sectionTitle}>Shipping Address</legend>
         <div className={grid}>

@@ -10,6 +10,8 @@ export interface SummaryTotals {
   subtotal: number
   shipping: number
   total: number
+  /** False when nothing is posted: the shipping row says so (decision 039). */
+  ships?: boolean
 }
 
 interface OrderSummaryProps {
@@ -40,7 +42,13 @@ export function TotalsRows({ totals }: { totals: SummaryTotals }) {
       </div>
       <div className={row}>
         <dt>Shipping</dt>
-        <dd>{totals.shipping === 0 ? 'Free' : formatDollars(totals.shipping)}</dd>
+        <dd>
+          {totals.ships === false
+            ? 'Not needed'
+            : totals.shipping === 0
+              ? 'Free'
+              : formatDollars(totals.shipping)}
+        </dd>
       </div>
       <div
         className={css({

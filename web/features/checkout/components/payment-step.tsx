@@ -70,7 +70,7 @@ export function PaymentStep({ orderId }: { orderId: number }) {
       </section>
       <OrderSummary
         empty={false}
-        totals={order.data}
+        totals={{ ...order.data, ships: order.data.shipsToAddress }}
         lines={
           <ul className={css({ display: 'grid', gap: '2' })}>
             {order.data.items.map((line) => (

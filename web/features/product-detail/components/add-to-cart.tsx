@@ -37,6 +37,7 @@ export function AddToCart({ product }: { product: Product }) {
         price: product.price,
         name: product.name,
         imageUrl: product.imageUrl,
+        ships: product.ships,
       },
       added,
     )

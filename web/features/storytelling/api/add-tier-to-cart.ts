@@ -26,6 +26,7 @@ export function useAddTierToCart() {
         name: product.name,
         price: product.price,
         imageUrl: product.imageUrl,
+        ships: product.ships,
       })
       toaster.create({ title: 'Product added to cart', description: product.name, type: 'success' })
       return navigate({ to: '/checkout' })

@@ -17,6 +17,8 @@ function product(id: number, name: string, price: number): Product {
     inStock: true,
     stock: 9,
     kind: 'service',
+    ships: false,
+    kickoffCall: false,
   }
 }
 

@@ -1,0 +1,297 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { orders, outbox, storytellingIntakes } from '../../db/schema'
+import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
+import { signIn } from '../../test/sessions'
+import { createTestApp } from '../../test/test-app'
+
+/**
+ * Decision 039: a storytelling package is ordered without an address unless it ships, then the
+ * family sends the story form and books a kickoff call from the slots staff publish.
+ */
+const clock = new Date('2026-11-24T12:00:00Z')
+const { request, db } = await createTestApp({
+  env: { ORDERS_PER_USER_PER_HOUR: '1000', PUBLIC_ORIGIN: 'https://brightminds.example' },
+  clock: () => clock,
+})
+
+const lite = await insertProduct(db, {
+  name: 'Lite DIY Kit',
+  priceCents: 49_00,
+  category: 'Storytelling',
+  kind: 'service',
+  ships: false,
+  stock: 999,
+})
+const pro = await insertProduct(db, {
+  name: 'Creator Pro Package',
+  priceCents: 199_00,
+  category: 'Storytelling',
+  kind: 'service',
+  ships: false,
+  kickoffCall: true,
+  stock: 999,
+})
+const legacy = await insertProduct(db, {
+  name: 'Legacy Author Box',
+  priceCents: 499_00,
+  category: 'Storytelling',
+  kind: 'service',
+  ships: true,
+  kickoffCall: true,
+  stock: 999,
+})
+
+let staff: string
+beforeAll(async () => {
+  const admin = await insertUser(db, { isAdmin: true })
+  staff = await signIn(request, admin.username, testPassword)
+})
+
+async function family() {
+  const user = await insertUser(db)
+  return { user, cookie: await signIn(request, user.username, testPassword) }
+}
+
+const { firstName, lastName, email } = validContact()
+
+/** Places an order for one `product`, without an address, and (by default) marks it paid. */
+async function order(cookie: string, product: { id: number; priceCents: number }, paid = true) {
+  const price = product.priceCents / 100
+  const response = await request('/api/orders', {
+    json: {
+      items: [{ productId: product.id, quantity: 1, price }],
+      total: price,
+      shippingMethod: 'standard',
+      contact: { firstName, lastName, email },
+    },
+    headers: { Cookie: cookie },
+  })
+  expect(response.status).toBe(201)
+  const placed = (await response.json()) as { id: number }
+  if (paid) await db.update(orders).set({ status: 'paid' }).where(eq(orders.id, placed.id))
+  return placed.id
+}
+
+const storyForm = {
+  childName: 'Mia',
+  ageBand: '6-8',
+  storyIdea: 'A dragon who is afraid of the dark learns to make lanterns.',
+}
+
+function sendForm(cookie: string, orderId: number, json: unknown = storyForm) {
+  return request(`/api/storytelling/orders/${orderId}/intake`, {
+    method: 'PUT',
+    json,
+    headers: { Cookie: cookie },
+  })
+}
+
+function book(cookie: string, orderId: number, slotId: number) {
+  return request(`/api/storytelling/orders/${orderId}/booking`, {
+    json: { slotId },
+    headers: { Cookie: cookie },
+  })
+}
+
+let hour = 0
+async function publishSlot(location = 'https://meet.example/brightminds') {
+  hour += 1
+  const startsAt = new Date(Date.UTC(2026, 11, 1, 8 + (hour % 10), (hour * 7) % 60)).toISOString()
+  const response = await request('/api/admin/storytelling/slots', {
+    json: { startsAt, minutes: 30, location },
+    headers: { Cookie: staff },
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()) as { id: number; startsAt: string }
+}
+
+describe('ordering a storytelling package', () => {
+  it('asks no address and charges no shipping when nothing is posted', async () => {
+    const { cookie } = await family()
+    const response = await request('/api/orders', {
+      json: {
+        items: [{ productId: pro.id, quantity: 1, price: 199 }],
+        total: 199,
+        shippingMethod: 'standard',
+        contact: { firstName, lastName, email },
+      },
+      headers: { Cookie: cookie },
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({
+      shipping: 0,
+      total: 199,
+      shipsToAddress: false,
+      contact: { firstName, address: '', city: '', zipCode: '' },
+    })
+  })
+
+  it("needs the address for the Legacy box's hardcover", async () => {
+    const { cookie } = await family()
+    const items = [{ productId: legacy.id, quantity: 1, price: 499 }]
+    const missing = await request('/api/orders', {
+      json: {
+        items,
+        total: 499,
+        shippingMethod: 'standard',
+        contact: { firstName, lastName, email },
+      },
+      headers: { Cookie: cookie },
+    })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ error: 'Address is required' })
+    const shipped = await request('/api/orders', {
+      json: { items, total: 499, shippingMethod: 'standard', contact: validContact() },
+      headers: { Cookie: cookie },
+    })
+    expect(shipped.status).toBe(201)
+    expect(await shipped.json()).toMatchObject({ shipsToAddress: true, shipping: 0 })
+  })
+})
+
+describe('the story form and the kickoff call', () => {
+  it('opens once paid, keeps only a first name and an age band, and books a call with an .ics', async () => {
+    const { cookie } = await family()
+    const unpaid = await order(cookie, pro, false)
+    const early = await sendForm(cookie, unpaid)
+    expect(early.status).toBe(409)
+    expect(await early.json()).toEqual({ error: 'The story form opens once the order is paid.' })
+
+    const orderId = await order(cookie, pro)
+    const view = await request(`/api/storytelling/orders/${orderId}`, {
+      headers: { Cookie: cookie },
+    })
+    expect(await view.json()).toEqual({
+      orderId,
+      paid: true,
+      packages: ['Creator Pro Package'],
+      kickoffCall: true,
+      intake: null,
+      booking: null,
+    })
+    const bad = await sendForm(cookie, orderId, { ...storyForm, ageBand: '13-17', surname: 'Lee' })
+    expect(bad.status).toBe(400)
+    const slot = await publishSlot()
+    const tooSoon = await book(cookie, orderId, slot.id)
+    expect(tooSoon.status).toBe(409)
+    expect(await tooSoon.json()).toEqual({
+      error: 'Please send the story form before booking the call.',
+    })
+
+    const saved = await sendForm(cookie, orderId)
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toMatchObject({ intake: { ...storyForm, hasSketch: false } })
+
+    const open = (await (
+      await request('/api/storytelling/slots', { headers: { Cookie: cookie } })
+    ).json()) as { id: number }[]
+    expect(open.map((s) => s.id)).toContain(slot.id)
+    const booked = await book(cookie, orderId, slot.id)
+    expect(booked.status).toBe(201)
+    expect(await booked.json()).toMatchObject({
+      booking: { id: slot.id, startsAt: slot.startsAt, minutes: 30 },
+    })
+    const after = (await (
+      await request('/api/storytelling/slots', { headers: { Cookie: cookie } })
+    ).json()) as { id: number }[]
+    expect(after.map((s) => s.id)).not.toContain(slot.id)
+
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .then((rows) => rows.filter((row) => row.subject.includes(`order #${orderId}`)))
+    expect(mail!.subject).toBe(`Your storytelling kickoff call is booked (order #${orderId})`)
+    expect(mail!.body).toContain('How to join: https://meet.example/brightminds')
+    const [ics] = mail!.attachments!
+    expect(ics).toMatchObject({
+      filename: 'storytelling-kickoff.ics',
+      contentType: 'text/calendar; charset=utf-8',
+    })
+    expect(ics!.content).toContain(
+      `DTSTART:${slot.startsAt.replace(/[-:]/g, '').replace('.000', '')}`,
+    )
+    expect(ics!.content).toContain('LOCATION:https://meet.example/brightminds')
+
+    // Staff see the booking and the intake.
+    const slots = await (
+      await request('/api/admin/storytelling/slots', { headers: { Cookie: staff } })
+    ).json()
+    expect(slots.find((s: { id: number }) => s.id === slot.id)).toMatchObject({
+      booking: { orderId, childName: 'Mia', email },
+    })
+    const intakes = await (
+      await request('/api/admin/storytelling/intakes', { headers: { Cookie: staff } })
+    ).json()
+    expect(intakes.find((i: { orderId: number }) => i.orderId === orderId)).toMatchObject({
+      packages: ['Creator Pro Package'],
+      childName: 'Mia',
+      ageBand: '6-8',
+      booking: { id: slot.id },
+    })
+    const remove = await request(`/api/admin/storytelling/slots/${slot.id}`, {
+      method: 'DELETE',
+      headers: { Cookie: staff },
+    })
+    expect(remove.status).toBe(409)
+  })
+
+  it('books exactly one of two families racing for the same time', async () => {
+    const slot = await publishSlot()
+    const families = await Promise.all([family(), family()])
+    const orderIds = await Promise.all(families.map((f) => order(f.cookie, pro)))
+    await Promise.all(families.map((f, i) => sendForm(f.cookie, orderIds[i]!)))
+    const answers = await Promise.all(families.map((f, i) => book(f.cookie, orderIds[i]!, slot.id)))
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
+    const refused = answers.find((a) => a.status === 409)!
+    expect(await refused.json()).toEqual({
+      error: 'That time was just booked by another family. Please choose another.',
+    })
+    const holders = await db
+      .select()
+      .from(storytellingIntakes)
+      .where(eq(storytellingIntakes.slotId, slot.id))
+    expect(holders).toHaveLength(1)
+  })
+
+  it('has no call to book for the Lite kit, and shows nobody else their order', async () => {
+    const { cookie } = await family()
+    const orderId = await order(cookie, lite)
+    expect((await sendForm(cookie, orderId)).status).toBe(200)
+    const slot = await publishSlot()
+    const refused = await book(cookie, orderId, slot.id)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ error: 'This package has no kickoff call to book.' })
+
+    const stranger = await family()
+    const peek = await request(`/api/storytelling/orders/${orderId}`, {
+      headers: { Cookie: stranger.cookie },
+    })
+    expect(peek.status).toBe(404)
+    expect((await sendForm(stranger.cookie, orderId)).status).toBe(404)
+    expect((await request(`/api/storytelling/orders/${orderId}`)).status).toBe(401)
+  })
+
+  it('lets staff publish only future, distinct times, and remove an unbooked one', async () => {
+    const past = await request('/api/admin/storytelling/slots', {
+      json: { startsAt: '2026-11-01T10:00:00Z', location: 'We call you' },
+      headers: { Cookie: staff },
+    })
+    expect(past.status).toBe(422)
+    const slot = await publishSlot('We call you')
+    const twice = await request('/api/admin/storytelling/slots', {
+      json: { startsAt: slot.startsAt, location: 'We call you' },
+      headers: { Cookie: staff },
+    })
+    expect(twice.status).toBe(409)
+    const removed = await request(`/api/admin/storytelling/slots/${slot.id}`, {
+      method: 'DELETE',
+      headers: { Cookie: staff },
+    })
+    expect(removed.status).toBe(200)
+    const { cookie } = await family()
+    const member = await request('/api/admin/storytelling/slots', { headers: { Cookie: cookie } })
+    expect(member.status).toBe(403)
+  })
+})

@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import { line, text } from './fields'
+
+/**
+ * The storytelling service after payment (decision 039): the family's intake and the kickoff
+ * call they book from the slots staff publish.
+ */
+
+export const storytellingAgeBands = ['4-5', '6-8', '9-12'] as const
+export type StorytellingAgeBand = (typeof storytellingAgeBands)[number]
+
+export const storytellingMessages = {
+  childName: "Please enter your child's first name or a nickname.",
+  ageBand: 'Please choose an age band.',
+  storyIdea: 'Please tell us the story idea in a few words (at least 10 characters).',
+  notYours: 'Order not found',
+  notStorytelling: 'This order has no storytelling package.',
+  notPaid: 'The story form opens once the order is paid.',
+  noCall: 'This package has no kickoff call to book.',
+  intakeFirst: 'Please send the story form before booking the call.',
+  slotTaken: 'That time was just booked by another family. Please choose another.',
+  slotGone: 'That time is no longer available. Please choose another.',
+  slotBooked: 'A booked time cannot be removed. Ask the family to choose another first.',
+  slotExists: 'There is already a call at that time.',
+  slotPast: 'Please choose a time in the future.',
+  sketchMissing: 'Please choose a picture of the sketch.',
+} as const
+
+export const StoryIntakeSchema = v.strictObject({
+  /** First name or nickname only: never a surname (COPPA, decision 039). */
+  childName: line(1, storytellingMessages.childName, 30),
+  ageBand: v.picklist(storytellingAgeBands, storytellingMessages.ageBand),
+  storyIdea: text(10, storytellingMessages.storyIdea, 2000),
+})
+export type StoryIntake = v.InferOutput<typeof StoryIntakeSchema>
+
+const id = (message: string) =>
+  v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(2_147_483_647, message),
+  )
+
+export const BookingSchema = v.strictObject({ slotId: id(storytellingMessages.slotGone) })
+
+/** POST /api/admin/storytelling/slots. */
+export const SlotSchema = v.strictObject({
+  startsAt: v.pipe(
+    v.string('Start must be a date and time'),
+    v.isoTimestamp('Start must be a date and time with its time zone, like 2026-12-01T16:00:00Z'),
+  ),
+  minutes: v.optional(
+    v.pipe(
+      v.number('Minutes must be a whole number from 15 to 120'),
+      v.integer('Minutes must be a whole number from 15 to 120'),
+      v.minValue(15, 'Minutes must be a whole number from 15 to 120'),
+      v.maxValue(120, 'Minutes must be a whole number from 15 to 120'),
+    ),
+    30,
+  ),
+  location: line(1, 'Say how the family joins: a video-call link, or "We call you"', 300),
+})
+export type SlotInput = v.InferOutput<typeof SlotSchema>
+
+export interface OpenSlot {
+  id: number
+  startsAt: string
+  minutes: number
+  location: string
+}
+
+/** GET /api/storytelling/orders/:id: the family's side of a paid storytelling order. */
+export interface StorytellingOrder {
+  orderId: number
+  paid: boolean
+  /** The storytelling packages in the order. */
+  packages: string[]
+  kickoffCall: boolean
+  intake: (StoryIntake & { hasSketch: boolean }) | null
+  booking: OpenSlot | null
+}
+
+/** GET /api/admin/storytelling/slots. */
+export interface AdminSlot extends OpenSlot {
+  booking: { orderId: number; childName: string; email: string } | null
+}
+
+/** GET /api/admin/storytelling/intakes. */
+export interface AdminIntake extends StoryIntake {
+  id: number
+  orderId: number
+  packages: string[]
+  email: string
+  parentName: string
+  hasSketch: boolean
+  booking: OpenSlot | null
+  createdAt: string
+}

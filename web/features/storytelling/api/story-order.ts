@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { StoryIntake, StorytellingOrder } from '#core/schemas/storytelling'
+import { toaster } from '~/components/ui/toaster'
+import { api, send } from '~/lib/api-client'
+import { errorMessage } from '~/lib/api-request'
+import { userScopedQuery } from '~/lib/session'
+
+/** GET /api/storytelling/orders/:id: the family's story form and booked call (decision 039). */
+export function storyOrderQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: ['storytelling', 'orders', orderId] as const,
+    queryFn: ({ signal }) =>
+      send(
+        api.storytelling.orders[':id'].$get(
+          { param: { id: String(orderId) } },
+          { init: { signal } },
+        ),
+      ) as Promise<StorytellingOrder>,
+    meta: userScopedQuery,
+    retry: false,
+  })
+}
+
+export const openSlotsQueryOptions = queryOptions({
+  queryKey: ['storytelling', 'slots'] as const,
+  queryFn: ({ signal }) => send(api.storytelling.slots.$get(undefined, { init: { signal } })),
+  meta: userScopedQuery,
+  staleTime: 0,
+})
+
+function useStoryMutation<Input>(
+  orderId: number,
+  call: (input: Input) => Promise<unknown>,
+  done: { title: string; failed: string },
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (view) => {
+      queryClient.setQueryData(storyOrderQueryOptions(orderId).queryKey, view as StorytellingOrder)
+      void queryClient.invalidateQueries({ queryKey: openSlotsQueryOptions.queryKey })
+      toaster.create({ type: 'success', title: done.title })
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: openSlotsQueryOptions.queryKey })
+      toaster.create({ type: 'error', title: done.failed, description: errorMessage(error) })
+    },
+  })
+}
+
+export function useSendStoryForm(orderId: number) {
+  return useStoryMutation(
+    orderId,
+    (json: StoryIntake) =>
+      send(api.storytelling.orders[':id'].intake.$put({ param: { id: String(orderId) }, json })),
+    { title: 'Story form sent', failed: 'Could not send the story form' },
+  )
+}
+
+export function useBookCall(orderId: number) {
+  return useStoryMutation(
+    orderId,
+    (slotId: number) =>
+      send(
+        api.storytelling.orders[':id'].booking.$post({
+          param: { id: String(orderId) },
+          json: { slotId },
+        }),
+      ),
+    { title: 'Kickoff call booked', failed: 'Could not book the call' },
+  )
+}

@@ -1,0 +1,252 @@
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { panel, section } from 'styled-system/recipes'
+import * as v from 'valibot'
+import { brand } from '#core/brand'
+import {
+  type OpenSlot,
+  type StoryIntake,
+  StoryIntakeSchema,
+  type StorytellingAgeBand,
+  type StorytellingOrder,
+  storytellingAgeBands,
+} from '#core/schemas/storytelling'
+import { LoadError } from '~/components/blocks/load-error'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+import * as RadioGroup from '~/components/ui/radio-group'
+import { Spinner } from '~/components/ui/spinner'
+import { TextareaField, TextField } from '~/components/ui/text-field'
+import { schemaErrors } from '~/lib/use-schema-form'
+import {
+  openSlotsQueryOptions,
+  storyOrderQueryOptions,
+  useBookCall,
+  useSendStoryForm,
+} from '../api/story-order'
+
+const ageLabels: Record<StorytellingAgeBand, string> = {
+  '4-5': 'Ages 4-5',
+  '6-8': 'Ages 6-8',
+  '9-12': 'Ages 9-12',
+}
+
+/** The call's time in the family's own time zone, with the zone named. */
+const callTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+
+/**
+ * /storytelling/:orderId (decision 039): after paying, the family sends the story form and, for
+ * Creator Pro and Legacy, books the kickoff call from the times staff publish.
+ */
+export function StoryOrderPage({ orderId }: { orderId: number }) {
+  const story = useQuery(storyOrderQueryOptions(orderId))
+  return (
+    <div className={section({ width: '3xl', spacing: 'xl' })}>
+      <div className={css({ display: 'grid', gap: '8' })}>
+        <h1 className={css({ textStyle: 'h1' })}>Your story</h1>
+        {story.isPending ? (
+          <Spinner size="lg" label="Loading your order…" showLabel />
+        ) : story.isError ? (
+          <LoadError what="this order" error={story.error} onRetry={() => void story.refetch()} />
+        ) : (
+          <StorySteps story={story.data} />
+        )}
+      </div>
+    </div>
+  )
+}
+
+function StorySteps({ story }: { story: StorytellingOrder }) {
+  return (
+    <>
+      <p className={css({ fontSize: 'lg', color: 'fg.muted' })}>
+        Order #{story.orderId}: {story.packages.join(', ')}.
+      </p>
+      {!story.paid ? (
+        <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+          <p>The story form opens once the order is paid.</p>
+          <ButtonLink to="/checkout" search={{ orderId: story.orderId }}>
+            Pay for order #{story.orderId}
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <StoryForm story={story} />
+          {story.kickoffCall && <KickoffCall story={story} />}
+        </>
+      )}
+    </>
+  )
+}
+
+function StoryForm({ story }: { story: StorytellingOrder }) {
+  const [values, setValues] = useState({
+    childName: story.intake?.childName ?? '',
+    ageBand: story.intake?.ageBand ?? '',
+    storyIdea: story.intake?.storyIdea ?? '',
+  })
+  const [errors, setErrors] = useState<Partial<Record<keyof StoryIntake, string>>>({})
+  const sendForm = useSendStoryForm(story.orderId)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = v.safeParse(StoryIntakeSchema, values)
+    if (!checked.success) {
+      setErrors(schemaErrors<typeof errors>(checked.issues))
+      return
+    }
+    setErrors({})
+    sendForm.mutate(checked.output)
+  }
+
+  return (
+    <section
+      aria-labelledby="story-form-title"
+      className={cx(panel({ size: 'lg' }), css({ display: 'grid', gap: '5' }))}
+    >
+      <h2 id="story-form-title" className={css({ textStyle: 'h3' })}>
+        1. Tell us about the story
+      </h2>
+      <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
+        <TextField
+          label="Your child's first name or nickname"
+          helperText="Just a first name or a nickname: please no surname, school or photos of your child."
+          required
+          maxLength={30}
+          autoComplete="off"
+          error={errors.childName}
+          value={values.childName}
+          onChange={(event) => setValues({ ...values, childName: event.target.value })}
+        />
+        <RadioGroup.Root
+          variant="tile"
+          orientation="horizontal"
+          value={values.ageBand || null}
+          onValueChange={(details) => setValues({ ...values, ageBand: details.value ?? '' })}
+        >
+          <RadioGroup.Label>Age</RadioGroup.Label>
+          {storytellingAgeBands.map((band) => (
+            <RadioGroup.Item key={band} value={band}>
+              <RadioGroup.ItemControl />
+              <RadioGroup.ItemText>{ageLabels[band]}</RadioGroup.ItemText>
+              <RadioGroup.ItemHiddenInput />
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+        {errors.ageBand && (
+          <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+            {errors.ageBand}
+          </p>
+        )}
+        <TextareaField
+          label="The story idea"
+          helperText="A few sentences: who is in it, where it happens, what goes wrong and how it ends."
+          required
+          rows={5}
+          maxLength={2000}
+          error={errors.storyIdea}
+          value={values.storyIdea}
+          onChange={(event) => setValues({ ...values, storyIdea: event.target.value })}
+        />
+        <div>
+          <Button type="submit" disabled={sendForm.isPending}>
+            {story.intake ? 'Update Story Form' : 'Send Story Form'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function KickoffCall({ story }: { story: StorytellingOrder }) {
+  const slots = useQuery({ ...openSlotsQueryOptions, enabled: story.intake !== null })
+  const [chosen, setChosen] = useState<number | null>(null)
+  const book = useBookCall(story.orderId)
+
+  return (
+    <section
+      aria-labelledby="call-title"
+      className={cx(panel({ size: 'lg' }), css({ display: 'grid', gap: '4' }))}
+    >
+      <h2 id="call-title" className={css({ textStyle: 'h3' })}>
+        2. Book the kickoff call
+      </h2>
+      {story.booking && (
+        <p role="status" className={css({ fontWeight: '700' })}>
+          Booked: {callTime(story.booking.startsAt)} ({story.booking.minutes} minutes). How to join:{' '}
+          {story.booking.location}. The confirmation and a calendar entry are in your e-mail.
+        </p>
+      )}
+      {story.intake === null ? (
+        <p>Send the story form first; then choose a time for the call.</p>
+      ) : slots.isPending ? (
+        <Spinner label="Loading call times…" showLabel />
+      ) : slots.isError ? (
+        <LoadError what="the call times" error={slots.error} onRetry={() => void slots.refetch()} />
+      ) : slots.data.length === 0 ? (
+        <p>
+          No call times are open right now. Please look again in a day or two, or write to{' '}
+          {brand.email}.
+        </p>
+      ) : (
+        <SlotPicker
+          slots={slots.data}
+          chosen={chosen}
+          onChoose={setChosen}
+          pending={book.isPending}
+          label={story.booking ? 'Move My Call' : 'Book This Time'}
+          onBook={(slotId) => book.mutate(slotId, { onSettled: () => setChosen(null) })}
+        />
+      )}
+    </section>
+  )
+}
+
+function SlotPicker(props: {
+  slots: OpenSlot[]
+  chosen: number | null
+  onChoose: (id: number) => void
+  pending: boolean
+  label: string
+  onBook: (id: number) => void
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (props.chosen !== null) props.onBook(props.chosen)
+      }}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <RadioGroup.Root
+        value={props.chosen === null ? null : String(props.chosen)}
+        onValueChange={(details) => details.value && props.onChoose(Number(details.value))}
+      >
+        <RadioGroup.Label>Open times</RadioGroup.Label>
+        {props.slots.map((slot) => (
+          <RadioGroup.Item key={slot.id} value={String(slot.id)}>
+            <RadioGroup.ItemControl />
+            <RadioGroup.ItemText>
+              {callTime(slot.startsAt)} · {slot.minutes} min
+            </RadioGroup.ItemText>
+            <RadioGroup.ItemHiddenInput />
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      <div>
+        <Button type="submit" disabled={props.chosen === null || props.pending}>
+          {props.label}
+        </Button>
+      </div>
+    </form>
+  )
+}
