@@ -14,6 +14,7 @@ import { forumRoutes } from './community/forum-routes'
 import type { Env } from './env'
 import { donationRoutes } from './giving/donation-routes'
 import { donationManagementRoutes } from './giving/gift-management-routes'
+import { accountStatementRoutes, signedStatementRoutes } from './giving/statement-routes'
 import { type AppEnv, createRouter } from './lib/app-env'
 import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
@@ -76,6 +77,8 @@ function createApiRoutes(deps: AppDeps, settings: Settings) {
     .route('/health', healthRoutes(deps.db))
     .route('/', authRoutes)
     .route('/account', accountRoutes)
+    .route('/account', accountStatementRoutes)
+    .route('/giving-statements', signedStatementRoutes)
     .route('/password-reset', passwordResetRoutes)
     .route('/email-verification', emailVerificationRoutes)
     .route('/products', productRoutes)

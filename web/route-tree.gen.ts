@@ -19,6 +19,7 @@ import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscr
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as GivingStatementRouteImport } from './routes/giving-statement'
 import { Route as ImpactRouteImport } from './routes/impact'
 import { Route as InvolvedRouteImport } from './routes/involved'
 import { Route as MissionRouteImport } from './routes/mission'
@@ -89,6 +90,11 @@ const DonateRoute = DonateRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GivingStatementRoute = GivingStatementRouteImport.update({
+  id: '/giving-statement',
+  path: '/giving-statement',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImpactRoute = ImpactRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/giving-statement': typeof GivingStatementRoute
   '/impact': typeof ImpactRoute
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
@@ -247,6 +254,7 @@ export interface FileRoutesByTo {
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/giving-statement': typeof GivingStatementRoute
   '/impact': typeof ImpactRoute
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/cookies': typeof CookiesRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/giving-statement': typeof GivingStatementRoute
   '/impact': typeof ImpactRoute
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/donate'
     | '/forgot-password'
+    | '/giving-statement'
     | '/impact'
     | '/involved'
     | '/mission'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/donate'
     | '/forgot-password'
+    | '/giving-statement'
     | '/impact'
     | '/involved'
     | '/mission'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/donate'
     | '/forgot-password'
+    | '/giving-statement'
     | '/impact'
     | '/involved'
     | '/mission'
@@ -419,6 +431,7 @@ export interface RootRouteChildren {
   CookiesRoute: typeof CookiesRoute
   DonateRoute: typeof DonateRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  GivingStatementRoute: typeof GivingStatementRoute
   ImpactRoute: typeof ImpactRoute
   InvolvedRoute: typeof InvolvedRoute
   MissionRoute: typeof MissionRoute
@@ -508,6 +521,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/giving-statement': {
+      id: '/giving-statement'
+      path: '/giving-statement'
+      fullPath: '/giving-statement'
+      preLoaderRoute: typeof GivingStatementRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/impact': {
@@ -697,6 +717,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookiesRoute: CookiesRoute,
   DonateRoute: DonateRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  GivingStatementRoute: GivingStatementRoute,
   ImpactRoute: ImpactRoute,
   InvolvedRoute: InvolvedRoute,
   MissionRoute: MissionRoute,

@@ -103,6 +103,7 @@ async function sample(
     return { path: concrete, status: 200 }
   }
   if (path.startsWith('/api/admin/storytelling')) return storytellingSample(method, path)
+  if (path === '/api/admin/giving-statements') return { path, json: { year: 2026 }, status: 202 }
   if (path.startsWith('/api/admin/education-stats')) return cardSample(method, path, 'stat')
   if (path.startsWith('/api/admin/networking-contacts')) return cardSample(method, path, 'contact')
   // Reaches the handler, which asks for the file (uploads: image-admin-routes.test.ts).

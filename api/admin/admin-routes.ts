@@ -1,4 +1,5 @@
 import { ListQuerySchema as AuditLogQuerySchema } from '#core/schemas/admin-lists'
+import { statementAdminRoutes } from '../giving/statement-routes'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
@@ -52,3 +53,4 @@ export const adminRoutes = createRouter()
   .route('/program-applications', programApplicationAdminRoutes)
   .route('/subscribers', subscriberAdminRoutes)
   .route('/storytelling', storytellingAdminRoutes)
+  .route('/giving-statements', statementAdminRoutes)

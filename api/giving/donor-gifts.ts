@@ -70,7 +70,7 @@ export async function toDonorGifts(
  * Whose gifts an account sees: those made while signed in, and, once its address is verified,
  * those given with that address while signed out (docs/decisions/024).
  */
-function givenBy(user: User) {
+export function givenBy(user: User) {
   const mine = eq(donations.userId, user.id)
   if (!user.emailVerified) return mine
   return or(mine, eq(sql`lower(${donations.donorEmail})`, user.email.toLowerCase()))!

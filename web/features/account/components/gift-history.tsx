@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import type { DonorGift } from '#core/schemas/donation'
@@ -67,6 +68,42 @@ function GiftRow({ gift }: { gift: DonorGift }) {
   )
 }
 
+/** The year-end giving statement for a year (decision 040): last year's by default. */
+function StatementLink() {
+  const thisYear = new Date().getFullYear()
+  const [year, setYear] = useState(thisYear - 1)
+  const years = Array.from({ length: 6 }, (_, i) => thisYear - i)
+  return (
+    <div
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', pt: '4' })}
+    >
+      <label className={css({ display: 'grid', gap: '1', fontWeight: '600' })}>
+        Giving statement for
+        <select
+          value={year}
+          onChange={(event) => setYear(Number(event.target.value))}
+          className={css({
+            borderWidth: '1px',
+            borderColor: 'border',
+            rounded: 'md',
+            px: '3',
+            py: '2',
+          })}
+        >
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ButtonLink to="/giving-statement" search={{ year }} variant="outline">
+        View Statement
+      </ButtonLink>
+    </div>
+  )
+}
+
 /** /account's 'Your gifts': every donation made while signed in, with receipts. */
 export function GiftHistory() {
   const gifts = useQuery(giftsQueryOptions)
@@ -94,11 +131,14 @@ export function GiftHistory() {
               </ButtonLink>
             </p>
           ) : (
-            <ul aria-label="Your gifts">
-              {gifts.data.map((gift) => (
-                <GiftRow key={gift.id} gift={gift} />
-              ))}
-            </ul>
+            <>
+              <ul aria-label="Your gifts">
+                {gifts.data.map((gift) => (
+                  <GiftRow key={gift.id} gift={gift} />
+                ))}
+              </ul>
+              <StatementLink />
+            </>
           )}
         </Card.Body>
       </section>

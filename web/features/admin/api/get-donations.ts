@@ -96,6 +96,19 @@ export function useRecordPledgeReceived() {
   })
 }
 
+/** Every donor of `year` gets their giving statement by e-mail (decision 040). */
+export function useSendStatements() {
+  return useMutation({
+    mutationFn: (year: number) => send(api.admin['giving-statements'].$post({ json: { year } })),
+    onSuccess: (result) =>
+      toaster.create({
+        type: 'success',
+        title: `${result.queued} giving statements for ${result.year} queued`,
+      }),
+    onError: failed('Could not send the statements'),
+  })
+}
+
 export function useRefundGift() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -14,6 +14,7 @@ import {
   useRecordPledgeReceived,
   useRefundGift,
   useResendReceipt,
+  useSendStatements,
   useStaffGift,
 } from '../api/get-donations'
 import { DashboardSection } from './dashboard-section'
@@ -297,6 +298,39 @@ export function DonationsSection() {
           />
         </>
       )}
+      <SendStatements />
     </DashboardSection>
+  )
+}
+
+/** One action: every donor of the year gets their year-end statement by e-mail (decision 040). */
+function SendStatements() {
+  const lastYear = new Date().getFullYear() - 1
+  const [year, setYear] = useState(lastYear)
+  const send = useSendStatements()
+  return (
+    <form
+      aria-label="Send giving statements"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send.mutate(year)
+      }}
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mt: '6' })}
+    >
+      <SelectField
+        label="Giving statements for"
+        value={String(year)}
+        onChange={(e) => setYear(Number(e.target.value))}
+      >
+        {[lastYear + 1, lastYear, lastYear - 1].map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" variant="outline" disabled={send.isPending}>
+        E-mail Every Donor Their Statement
+      </Button>
+    </form>
   )
 }

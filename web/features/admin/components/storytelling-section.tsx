@@ -8,8 +8,12 @@ import { usePublishSlot, useRemoveSlot, useStoryIntakes, useStorySlots } from '.
 import { DashboardSection } from './dashboard-section'
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZoneName: 'short',
 })
 

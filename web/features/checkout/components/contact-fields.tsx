@@ -81,36 +81,34 @@ export function ContactFields({ ships = true, ...props }: ContactFieldsProps) {
 function AddressFields(props: ContactFieldsProps) {
   const country = props.register('country')
   return (
-    <>
-      <fieldset>
-        <legend className={sectionTitle}>Shipping Address</legend>
-        <div className={grid}>
-          {(['address', 'city', 'state', 'zipCode'] as const).map((name) => (
-            <TextField key={name} field={byName(name)} {...props} />
-          ))}
-          <Field.Root invalid={!!props.errors.country} required>
-            <Field.Label>
-              Country <Field.RequiredIndicator />
-            </Field.Label>
-            <Field.Select
-              name={country.name}
-              value={country.value}
-              autoComplete="country"
-              // The form hook reads only `target.value`, which a select has too.
-              onChange={(event) =>
-                country.onChange(event as unknown as ChangeEvent<HTMLInputElement>)
-              }
-            >
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {countryNames[code]}
-                </option>
-              ))}
-            </Field.Select>
-            <Field.ErrorText>{props.errors.country}</Field.ErrorText>
-          </Field.Root>
-        </div>
-      </fieldset>
-    </>
+    <fieldset>
+      <legend className={sectionTitle}>Shipping Address</legend>
+      <div className={grid}>
+        {(['address', 'city', 'state', 'zipCode'] as const).map((name) => (
+          <TextField key={name} field={byName(name)} {...props} />
+        ))}
+        <Field.Root invalid={!!props.errors.country} required>
+          <Field.Label>
+            Country <Field.RequiredIndicator />
+          </Field.Label>
+          <Field.Select
+            name={country.name}
+            value={country.value}
+            autoComplete="country"
+            // The form hook reads only `target.value`, which a select has too.
+            onChange={(event) =>
+              country.onChange(event as unknown as ChangeEvent<HTMLInputElement>)
+            }
+          >
+            {countries.map((code) => (
+              <option key={code} value={code}>
+                {countryNames[code]}
+              </option>
+            ))}
+          </Field.Select>
+          <Field.ErrorText>{props.errors.country}</Field.ErrorText>
+        </Field.Root>
+      </div>
+    </fieldset>
   )
 }

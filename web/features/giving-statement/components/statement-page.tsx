@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query'
+import { css, cx } from 'styled-system/css'
+import { panel, section } from 'styled-system/recipes'
+import { formatDollars } from '#core/money'
+import type { GivingStatement } from '#core/schemas/giving-statement'
+import { LoadError } from '~/components/blocks/load-error'
+import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
+import { Spinner } from '~/components/ui/spinner'
+import { useSessionUser } from '~/lib/session'
+import { type StatementLink, statementPdfUrl, statementQueryOptions } from '../api/get-statement'
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+
+const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'start', py: '1.5', pe: '3', borderBottomWidth: '1px' },
+  '& td.num, & th.num': { textAlign: 'end' },
+})
+
+/**
+ * /giving-statement?year= (decision 040): the year's gifts for the tax return, printable and as a
+ * PDF. Signed in it is the account's own; from the e-mailed link (email + token) a donor needs no
+ * account.
+ */
+export function StatementPage({ year, link }: { year: number; link: StatementLink | null }) {
+  const user = useSessionUser()
+  const statement = useQuery({
+    ...statementQueryOptions(year, link),
+    enabled: link !== null || !!user,
+  })
+  if (!link && !user) {
+    return (
+      <Frame>
+        <h1 className={css({ textStyle: 'h2' })}>Giving statement {year}</h1>
+        <p>
+          Sign in to see the statement of the gifts you made with your account, or use the link in
+          your statement e-mail.
+        </p>
+        <div>
+          <ButtonLink to="/auth" search={{ redirect: `/giving-statement?year=${year}` }}>
+            Log In
+          </ButtonLink>
+        </div>
+      </Frame>
+    )
+  }
+  if (statement.isPending) return <Spinner size="lg" label="Loading your statement…" showLabel />
+  if (statement.isError) {
+    return (
+      <Frame>
+        <h1 className={css({ textStyle: 'h2' })}>Statement unavailable</h1>
+        <LoadError
+          what="the statement"
+          error={statement.error}
+          onRetry={() => void statement.refetch()}
+        />
+      </Frame>
+    )
+  }
+  return <Statement statement={statement.data} pdfUrl={statementPdfUrl(year, link)} />
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={section({ width: '3xl', spacing: 'md' })}>
+      <article
+        className={cx(
+          panel({ size: '3xl' }),
+          css({ display: 'grid', gap: '6', '@media print': { borderWidth: '0', p: '0' } }),
+        )}
+      >
+        {children}
+      </article>
+    </div>
+  )
+}
+
+function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: string }) {
+  const { organization: org, totals } = statement
+  return (
+    <Frame>
+      <header className={css({ display: 'grid', gap: '1' })}>
+        <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{org.legalName}</p>
+        <p className={css({ color: 'fg.muted' })}>{org.address}</p>
+        <p className={css({ color: 'fg.muted' })}>EIN: {org.ein}</p>
+      </header>
+      <h1 className={css({ textStyle: 'h2' })}>Giving statement {statement.year}</h1>
+      <p>
+        Donor: {statement.donor.name} ({statement.donor.email})
+      </p>
+      {statement.gifts.length === 0 ? (
+        <p>No gifts were received from you in {statement.year}.</p>
+      ) : (
+        <table className={table}>
+          <caption className={css({ srOnly: true })}>Gifts in {statement.year}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Receipt</th>
+              <th scope="col">Date</th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+              <th scope="col" className="num">
+                Refunded
+              </th>
+              <th scope="col" className="num">
+                Deductible
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.gifts.map((gift) => (
+              <tr key={gift.receipt}>
+                <td>
+                  {gift.receipt}
+                  {gift.dedication ? ` (${gift.dedication})` : ''}
+                </td>
+                <td>{shortDate(gift.date)}</td>
+                <td className="num">{formatDollars(gift.amount)}</td>
+                <td className="num">{formatDollars(gift.refunded)}</td>
+                <td className="num">{formatDollars(gift.deductible)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className={css({ fontWeight: '800' })}>
+              <th scope="row">Total</th>
+              <td />
+              <td className="num">{formatDollars(totals.given)}</td>
+              <td className="num">{formatDollars(totals.refunded)}</td>
+              <td className="num">{formatDollars(totals.deductible)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      <p className={css({ fontWeight: '700' })}>{statement.statement}</p>
+      {statement.purchases.length > 0 && (
+        <section aria-labelledby="purchases-title" className={css({ display: 'grid', gap: '2' })}>
+          <h2 id="purchases-title" className={css({ textStyle: 'h3' })}>
+            Shop purchases (not deductible)
+          </h2>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            Goods were received for these, so they are not gifts.
+          </p>
+          <table className={table}>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col" className="num">
+                  Refunded
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {statement.purchases.map((purchase) => (
+                <tr key={purchase.orderId}>
+                  <td>#{purchase.orderId}</td>
+                  <td>{shortDate(purchase.date)}</td>
+                  <td className="num">{formatDollars(purchase.total)}</td>
+                  <td className="num">{formatDollars(purchase.refunded)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {org.legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue
+        Code. Please keep this statement with your tax records.
+      </p>
+      {statement.disclosure && (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{statement.disclosure}</p>
+      )}
+      <div data-print="hide" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <Button onClick={() => window.print()}>Print Statement</Button>
+        <a
+          href={pdfUrl}
+          download
+          className={css({ alignSelf: 'center', fontWeight: '700', textDecoration: 'underline' })}
+        >
+          Download PDF
+        </a>
+      </div>
+    </Frame>
+  )
+}
