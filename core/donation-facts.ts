@@ -58,6 +58,10 @@ export const donationMessages = {
     'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
   notCancellable: 'Only an active monthly gift can be cancelled.',
   notChangeable: 'Only an active monthly gift can change its amount.',
+  notUpdatable: 'Only an active monthly gift can change its card or bank account.',
+  setupNotConfirmed: 'Your new card or bank account was not confirmed. Please try again.',
+  retryDeclined:
+    "Your new card or bank account is saved, but this month's payment was declined. We will try again in a few days.",
   nothingMoreCharged: 'Nothing more will be charged.',
   messageTooLong: 'Your message must be at most 1000 characters.',
 } as const

@@ -32,3 +32,12 @@ export function orderTotals(
   const shipping = lines.length === 0 || !ships ? 0 : computeShipping(subtotal, method)
   return { subtotalCents: subtotal, shippingCents: shipping, totalCents: subtotal + shipping }
 }
+
+/**
+ * The gift that rounds a payment of `totalCents` up to the next whole dollar (decision 038); 0
+ * when it already is one.
+ */
+export function roundUpCents(totalCents: number): number {
+  const cents = totalCents % 100
+  return cents === 0 ? 0 : 100 - cents
+}

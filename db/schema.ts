@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -467,6 +468,8 @@ export const donations = pgTable(
     /** Who is sent the tribute card, if anyone; the amount only when the donor chose so. */
     tributeNotifyEmail: text('tribute_notify_email'),
     tributeShowAmount: boolean('tribute_show_amount').notNull().default(false),
+    /** A round-up given at checkout, paid in the same payment as this order (decision 038). */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** When staff recorded a one-time pledge's cheque as received (decision 038). */
     receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -144,3 +144,49 @@ test('when Stripe.js cannot load, the card step says so instead of spinning', as
   await expect(page.getByText('Unable to initialize payment processing.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
 })
+
+test('rounding up: one payment, the order at its own total and a gift with its own receipt', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  await fakeStripeJs(page, 'succeeded')
+  await registerAccount(page.request)
+  // Tangram Masters Set: $19.99 + $5.99 standard shipping = $25.98.
+  await addToCart(page, await findProduct(request, 'Tangram Masters Set'))
+  await page.goto('/checkout')
+  await fillContact(page)
+  await page.getByText('Round up to $26.00 for the programs').click()
+  const intent = page.waitForResponse('**/api/create-payment-intent')
+  await page.getByRole('button', { name: 'Complete Checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout\?orderId=\d+$/)
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'))
+  const { clientSecret } = (await (await intent).json()) as { clientSecret: string }
+  await expect(page.getByText('Plus your round-up gift of $0.02')).toBeVisible()
+  await page.getByLabel('Card number').fill('4242424242424242')
+  await page.getByRole('button', { name: 'Pay $26.00' }).click()
+  await expect(page).toHaveURL(`/checkout/success?orderId=${orderId}&paymentSubmitted=true`)
+
+  const paid = await fakeStripe(request, 'succeed', clientSecret.split('_secret_')[0]!)
+  expect(paid).toMatchObject({ amount: 2600, amount_received: 2600 })
+  await postStripeWebhook(request, 'payment_intent.succeeded', paid)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed!')
+  await expect(page.getByRole('main').getByText('Total $25.98')).toBeVisible()
+
+  const staff = await playwright.request.newContext({ baseURL })
+  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const outbox = (await (await staff.get('/api/admin/outbox')).json()) as {
+    to: string
+    subject: string
+  }[]
+  const subjects = outbox.filter((mail) => mail.to === contact.email).map((mail) => mail.subject)
+  expect(subjects).toContain(`Your BrightMinds order #${orderId} is confirmed`)
+  const { donations: gifts } = (await (
+    await staff.get(`/api/admin/donations?q=${encodeURIComponent(contact.email)}`)
+  ).json()) as { donations: { id: number; amount: number; status: string; message: string }[] }
+  const gift = gifts.find((row) => row.message === `Round-up at checkout with order #${orderId}`)
+  expect(gift).toMatchObject({ amount: 0.02, status: 'paid' })
+  expect(subjects).toContain(`Your donation receipt from BrightMinds Foundation (#${gift!.id})`)
+  await staff.dispose()
+})

@@ -235,3 +235,67 @@ test('a bank debit: processing for days, then paid and receipted once the bank c
   await expect(page.getByRole('heading', { name: `Donation receipt #${gift.id}` })).toBeVisible()
   await expect(page.getByRole('main')).toContainText('US bank account')
 })
+
+test('a failed monthly payment: the e-mail, a new card, and the gift active again', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  await fakeStripeJs(page, 'succeeded')
+  const email = 'dana.recovery@example.org'
+  const created = await request.post('/api/donations', {
+    data: { amount: 30, type: 'monthly', name: 'Dana Lee', email },
+  })
+  const gift = (await created.json()) as Created
+  await postStripeWebhook(
+    request,
+    'invoice.paid',
+    await fakeStripe(request, 'pay-invoice', gift.subscriptionId!),
+  )
+  const declined = await fakeStripe(request, 'fail-invoice', gift.subscriptionId!)
+  await postStripeWebhook(request, 'invoice.payment_failed', declined)
+  const subscription = { id: gift.subscriptionId, object: 'subscription' }
+  await postStripeWebhook(request, 'customer.subscription.updated', {
+    ...subscription,
+    status: 'past_due',
+  })
+
+  const staff = await playwright.request.newContext({ baseURL })
+  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const outbox = (await (await staff.get('/api/admin/outbox')).json()) as {
+    to: string
+    subject: string
+    body: string
+  }[]
+  await staff.dispose()
+  const failure = outbox.find(
+    (mail) => mail.to === email && mail.subject.startsWith("This month's payment"),
+  )
+  const link = /https?:\/\/\S+(\/donations\/\d+\/manage\?token=\S+)/.exec(failure!.body)![1]!
+
+  await page.goto(link)
+  await expect(page.getByText('The latest payment did not go through.')).toBeVisible()
+  const setup = page.waitForResponse((response) => response.url().includes('/payment-method/setup'))
+  await page.getByRole('button', { name: 'Update Card or Bank Account' }).click()
+  const { clientSecret } = (await (await setup).json()) as { clientSecret: string }
+  // Stripe confirms the new card; the browser's fake Stripe.js then reports it saved.
+  await fakeStripe(request, 'succeed-setup', clientSecret.split('_secret_')[0]!)
+  await page.getByLabel('Card number').fill('4242424242424242')
+  await page.getByRole('button', { name: 'Save and Use for My Gift' }).click()
+  await expect(page.getByText('Card or bank account updated')).toBeVisible()
+
+  // Stripe took the overdue payment with it and says so.
+  await postStripeWebhook(request, 'invoice.paid', {
+    ...declined,
+    status: 'paid',
+    amount_paid: 3000,
+  })
+  await postStripeWebhook(request, 'customer.subscription.updated', {
+    ...subscription,
+    status: 'active',
+  })
+  await page.reload()
+  await expect(page.getByText('Active', { exact: true })).toBeVisible()
+  await expect(page.getByText('The latest payment did not go through.')).toHaveCount(0)
+})

@@ -93,6 +93,21 @@ function fakeStripe() {
         }
         return { paymentIntent: { id, object: 'payment_intent', status: outcome } }
       },
+      async confirmSetup(params: { confirmParams?: object; redirect?: string }) {
+        calls.push({ setup: true, confirmParams: params.confirmParams, redirect: params.redirect })
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        const id = clientSecret.split('_secret_')[0]
+        if (w.__fakeStripeOutcome === 'declined') {
+          return {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              message: 'Your card was declined.',
+            },
+          }
+        }
+        return { setupIntent: { id, object: 'setup_intent', status: 'succeeded' } }
+      },
       createToken: async () => ({}),
       createPaymentMethod: async () => ({}),
       confirmCardPayment: async () => ({}),

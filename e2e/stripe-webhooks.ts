@@ -5,7 +5,13 @@ import { fakeApiVersion, fakeWebhookSecret } from '../test/fake-stripe'
 import { e2ePorts } from './ports'
 
 /** What Stripe does once a card is confirmed (test/fake-stripe.ts helpers). */
-type FakeStripeMove = 'succeed' | 'process' | 'fail' | 'pay-invoice' | 'fail-invoice'
+type FakeStripeMove =
+  | 'succeed'
+  | 'succeed-setup'
+  | 'process'
+  | 'fail'
+  | 'pay-invoice'
+  | 'fail-invoice'
 
 /**
  * Moves a PaymentIntent (`succeed`, `fail`) or a subscription's invoice (`pay-invoice`,

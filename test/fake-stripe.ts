@@ -54,6 +54,8 @@ export interface FakeStripe {
   retrieve(id: string): StripeObject | undefined
   /** The card was accepted: the PaymentIntent succeeded and received its amount. */
   succeedPayment(paymentIntentId: string): StripeObject
+  /** The new card or bank account was confirmed in the browser: the SetupIntent succeeded. */
+  succeedSetup(setupIntentId: string): StripeObject
   /** A bank debit was submitted and waits for the bank: the PaymentIntent is processing. */
   processPayment(paymentIntentId: string): StripeObject
   /** The card was declined: the PaymentIntent asks for another payment method. */
@@ -136,6 +138,7 @@ const expandable: Record<string, Record<string, 'id' | 'include'>> = {
   subscription: { customer: 'id', latest_invoice: 'id', default_payment_method: 'id' },
   subscription_item: {},
   invoice: { customer: 'id', confirmation_secret: 'include' },
+  setup_intent: { customer: 'id', payment_method: 'id' },
 }
 
 /** The top-level parameters each endpoint takes (anything else: `parameter_unknown`). */
@@ -184,6 +187,7 @@ const parameters = {
   ],
   updateSubscription: [
     'items',
+    'default_payment_method',
     'proration_behavior',
     'payment_behavior',
     'cancel_at_period_end',
@@ -191,6 +195,15 @@ const parameters = {
     'expand',
   ],
   cancelSubscription: ['invoice_now', 'prorate', 'cancellation_details', 'expand'],
+  createSetupIntent: [
+    'customer',
+    'allowed_payment_method_types',
+    'payment_method_options',
+    'usage',
+    'metadata',
+    'expand',
+  ],
+  payInvoice: ['payment_method', 'off_session', 'expand'],
 } as const
 
 const topLevel = (key: string) => key.split('[')[0]!
@@ -444,8 +457,44 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       }
       item.price = structuredClone(recurringPrice(params['items[0][price]'], 'items[0][price]'))
     }
+    if (params.default_payment_method !== undefined) {
+      existing.default_payment_method = params.default_payment_method
+    }
     Object.assign(existing.metadata as object, metadataOf(params))
     return existing
+  }
+
+  function setupIntent(params: Record<string, string>): StripeObject {
+    requireKnown(params, parameters.createSetupIntent)
+    const customerId = required(params, 'customer')
+    find('customer', customerId, 'customer')
+    const id = newId('seti')
+    return store({
+      id,
+      object: 'setup_intent',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      customer: customerId,
+      livemode: false,
+      metadata: metadataOf(params),
+      payment_method: null,
+      payment_method_types: listOf(params, 'allowed_payment_method_types', ['card']),
+      status: 'requires_payment_method',
+      usage: params.usage ?? 'off_session',
+    })
+  }
+
+  /** POST /v1/invoices/:id/pay: the subscription's (new) default payment method pays it. */
+  function payOpenInvoice(invoice: StripeObject, params: Record<string, string>) {
+    requireKnown(params, parameters.payInvoice)
+    if (invoice.status === 'paid') throw invalid('Invoice is already paid', undefined, 'invoice_already_paid')
+    const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } })
+      .subscription_details.subscription
+    const sub = find('subscription', subscriptionId)
+    if (!sub.default_payment_method && !params.payment_method) {
+      throw new StripeError(402, 'card_error', 'Your card was declined.', 'card_declined')
+    }
+    sub.latest_invoice = invoice.id
+    return payInvoice(subscriptionId)
   }
 
   function cancelSubscription(existing: StripeObject, params: Record<string, string>) {
@@ -530,6 +579,16 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       return ok({ id: 'list', object: 'list', data, has_more: false, url: '/v1/invoice_payments' })
     }
     if (method === 'POST' && path === '/v1/prices') return creates(() => price(params))
+    if (method === 'POST' && path === '/v1/setup_intents') return creates(() => setupIntent(params))
+    const setupPath = /^\/v1\/setup_intents\/([^/]+)$/.exec(path)
+    if (method === 'GET' && setupPath) {
+      requireKnown(params, parameters.retrieve)
+      return ok(find('setup_intent', setupPath[1]!))
+    }
+    const invoicePay = /^\/v1\/invoices\/([^/]+)\/pay$/.exec(path)
+    if (method === 'POST' && invoicePay) {
+      return ok(payOpenInvoice(find('invoice', invoicePay[1]!), params))
+    }
     if (method === 'POST' && path === '/v1/subscriptions') {
       return creates(() => subscription(params))
     }
@@ -583,6 +642,13 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       last_payment_error: null,
     })
     return intent
+  }
+
+  /** The donor's new card or bank account was saved: the SetupIntent succeeded. */
+  function succeedSetup(id: string) {
+    const intent = find('setup_intent', id)
+    Object.assign(intent, { status: 'succeeded', payment_method: newId('pm') })
+    return structuredClone(intent)
   }
 
   /** A bank debit was submitted: the PaymentIntent waits days for the bank (ACH). */
@@ -742,6 +808,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
 
   const helpers: Record<string, (id: string) => StripeObject> = {
     succeed: succeedPayment,
+    'succeed-setup': succeedSetup,
     process: processPayment,
     fail: failPayment,
     'pay-invoice': payInvoice,
@@ -821,6 +888,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       return object && structuredClone(object)
     },
     succeedPayment,
+    succeedSetup,
     processPayment,
     failPayment,
     payInvoice,

@@ -415,8 +415,9 @@ function monthlyPaymentFailedMail(row: DonationRow, ctx: WebhookContext) {
       `This month's payment of ${amount} for your monthly gift did not go through, so nothing was taken.`,
       'We will try again automatically over the next few days.',
       '',
-      ...(manageLink ? [`Your gift, to change or cancel it: ${manageLink}`, ''] : []),
-      'If your card or bank account has changed, reply to this e-mail and we will help.',
+      manageLink
+        ? `To pay it now with another card or bank account, or to change or cancel the gift: ${manageLink}`
+        : 'If your card or bank account has changed, reply to this e-mail and we will help.',
     ].join('\n'),
   }
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
+import type Stripe from 'stripe'
 import { centsToDollars, formatDollars } from '#core/money'
 import type { User } from '#core/schemas/auth'
 import {
@@ -29,6 +30,12 @@ export function canCancel(row: DonationRow) {
 
 export function canChangeAmount(row: DonationRow) {
   return row.type === 'monthly' && changeable.includes(row.status)
+}
+
+const updatable: DonationStatus[] = ['paid', 'past_due', 'unpaid']
+
+export function canUpdatePaymentMethod(row: DonationRow) {
+  return row.type === 'monthly' && row.subscriptionId !== null && updatable.includes(row.status)
 }
 
 async function paymentCounts(db: Database, ids: number[]) {
@@ -62,6 +69,7 @@ export async function toDonorGifts(
     paymentCount: counts.get(row.id) ?? 0,
     canCancel: canCancel(row),
     canChangeAmount: canChangeAmount(row),
+    canUpdatePaymentMethod: canUpdatePaymentMethod(row),
     ...donorPaths(settings, row, now),
   }))
 }
@@ -252,4 +260,74 @@ export async function campaignProgress(
       date: row.createdAt.toISOString(),
     })),
   }
+}
+
+const customerOf = (subscription: Stripe.Subscription) =>
+  typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id
+
+/**
+ * A new card or bank account for a monthly gift (after a failed payment, or any time): a
+ * SetupIntent for the subscription's customer, confirmed in the browser with the Payment Element.
+ */
+export async function startPaymentMethodUpdate(payments: Payments, row: DonationRow) {
+  const { stripe } = payments
+  const subscription = await stripe.subscriptions.retrieve(row.subscriptionId!)
+  const bank = row.paymentMethod === 'bank'
+  const intent = await stripe.setupIntents.create({
+    customer: customerOf(subscription),
+    allowed_payment_method_types: bank ? ['us_bank_account'] : ['card'],
+    ...(bank
+      ? {
+          payment_method_options: {
+            us_bank_account: {
+              verification_method: 'automatic',
+              financial_connections: { permissions: ['payment_method'] },
+            },
+          },
+        }
+      : {}),
+    usage: 'off_session',
+    metadata: { donationId: String(row.id), kind: 'donation' },
+  })
+  if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} has no client secret`)
+  return { clientSecret: intent.client_secret }
+}
+
+/**
+ * The confirmed SetupIntent becomes the subscription's default payment method; a gift past due
+ * or unpaid then pays its open invoice with it at once (the webhooks mark it paid and active).
+ */
+export async function finishPaymentMethodUpdate(
+  payments: Payments,
+  row: DonationRow,
+  setupIntentId: string,
+): Promise<'updated' | 'not-confirmed' | 'retry-declined'> {
+  const { stripe } = payments
+  const [intent, subscription] = await Promise.all([
+    stripe.setupIntents.retrieve(setupIntentId),
+    stripe.subscriptions.retrieve(row.subscriptionId!),
+  ])
+  const paymentMethod =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id
+  if (
+    intent.status !== 'succeeded' ||
+    !paymentMethod ||
+    intent.metadata?.donationId !== String(row.id) ||
+    customer !== customerOf(subscription)
+  ) {
+    return 'not-confirmed'
+  }
+  await stripe.subscriptions.update(row.subscriptionId!, { default_payment_method: paymentMethod })
+  const invoice = subscription.latest_invoice
+  const invoiceId = typeof invoice === 'string' ? invoice : invoice?.id
+  if (invoiceId && (subscription.status === 'past_due' || subscription.status === 'unpaid')) {
+    try {
+      await stripe.invoices.pay(invoiceId, { payment_method: paymentMethod })
+    } catch (error) {
+      if ((error as { type?: string }).type === 'StripeCardError') return 'retry-declined'
+      throw error
+    }
+  }
+  return 'updated'
 }

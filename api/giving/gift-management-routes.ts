@@ -1,7 +1,11 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { dollarsToCents } from '#core/money'
-import { ChangeAmountSchema, donationMessages } from '#core/schemas/donation'
+import {
+  ChangeAmountSchema,
+  donationMessages,
+  UpdatePaymentMethodSchema,
+} from '#core/schemas/donation'
 import type { AppEnv } from '../lib/app-env'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
@@ -13,10 +17,13 @@ import {
   canCancel,
   canChangeAmount,
   cancelGift,
+  canUpdatePaymentMethod,
   changeGiftAmount,
+  finishPaymentMethodUpdate,
   GiftChangeFailed,
   giftChangedMail,
   isDonor,
+  startPaymentMethodUpdate,
   toDonorGifts,
 } from './donor-gifts'
 
@@ -49,6 +56,43 @@ export const donationManagementRoutes = createRouter()
     if (result.changed) await sendMail(db, giftChangedMail(result.row, legalName(c), 'amount'))
     return c.json(await giftView(c, result.row), 200)
   })
+
+  // A new card or bank account (decision 038): a SetupIntent to confirm in the browser, then
+  // the confirmed one becomes the subscription's default and pays what is overdue.
+  .post('/:id/payment-method/setup', optionalQuery('token'), async (c) => {
+    const row = await authorizedGift(c)
+    if (!canUpdatePaymentMethod(row)) {
+      return c.json(errorBody(donationMessages.notUpdatable), 409)
+    }
+    const payments = c.var.payments
+    if (!payments) return c.json(errorBody(donationMessages.paymentNotConfigured), 503)
+    const started = await withStripe(row, () => startPaymentMethodUpdate(payments, row))
+    return c.json(started, 201)
+  })
+  .put(
+    '/:id/payment-method',
+    optionalQuery('token'),
+    validate('json', UpdatePaymentMethodSchema),
+    async (c) => {
+      const row = await authorizedGift(c)
+      if (!canUpdatePaymentMethod(row)) {
+        return c.json(errorBody(donationMessages.notUpdatable), 409)
+      }
+      const payments = c.var.payments
+      if (!payments) return c.json(errorBody(donationMessages.paymentNotConfigured), 503)
+      const { setupIntentId } = c.req.valid('json')
+      const outcome = await withStripe(row, () =>
+        finishPaymentMethodUpdate(payments, row, setupIntentId),
+      )
+      if (outcome === 'not-confirmed') {
+        return c.json(errorBody(donationMessages.setupNotConfirmed), 409)
+      }
+      if (outcome === 'retry-declined') {
+        return c.json(errorBody(donationMessages.retryDeclined), 402)
+      }
+      return c.json(await giftView(c, row), 200)
+    },
+  )
 
 function legalName(c: Context<AppEnv>) {
   return c.var.settings.giving.organization.legalName

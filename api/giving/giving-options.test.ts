@@ -305,6 +305,76 @@ describe('a monthly payment that fails', () => {
   })
 })
 
+describe('a new card for a monthly gift whose payment failed', () => {
+  it('saves it through a SetupIntent, pays the overdue invoice and makes the gift active', async () => {
+    const who = donor()
+    const gift = await give({ amount: 18, type: 'monthly', ...who })
+    const subscriptionId = gift.subscriptionId!
+    await send('invoice.paid', fake.payInvoice(subscriptionId))
+    await send('invoice.payment_failed', fake.failInvoice(subscriptionId))
+    await send('customer.subscription.updated', fake.retrieve(subscriptionId)!)
+    expect((await row(gift.id)).status).toBe('past_due')
+    const failure = (await mailsTo(who.email)).at(-1)!
+    const manage = /https:\/\/brightminds\.example(\/donations\/\d+\/manage\?token=\S+)/.exec(
+      failure.body,
+    )![1]!
+    const token = new URL(manage, 'https://x').searchParams.get('token')!
+    const base = `/api/donations/${gift.id}/payment-method`
+
+    const view = await (await request(`/api/donations/${gift.id}/manage?token=${token}`)).json()
+    expect(view).toMatchObject({ status: 'past_due', canUpdatePaymentMethod: true })
+    const started = await request(`${base}/setup?token=${token}`, { method: 'POST' })
+    expect(started.status).toBe(201)
+    const { clientSecret } = (await started.json()) as { clientSecret: string }
+    const setupIntentId = clientSecret.split('_secret_')[0]!
+    const setupCall = fake.requests.findLast((r) => r.path === '/v1/setup_intents')!
+    expect(setupCall.body).toMatchObject({
+      'allowed_payment_method_types[0]': 'card',
+      usage: 'off_session',
+      'metadata[donationId]': String(gift.id),
+    })
+
+    // Not confirmed in the browser yet: nothing changes.
+    const early = await request(`${base}?token=${token}`, {
+      method: 'PUT',
+      json: { setupIntentId },
+    })
+    expect(early.status).toBe(409)
+    expect(await early.json()).toEqual({
+      error: 'Your new card or bank account was not confirmed. Please try again.',
+    })
+
+    const confirmed = fake.succeedSetup(setupIntentId)
+    const updated = await request(`${base}?token=${token}`, {
+      method: 'PUT',
+      json: { setupIntentId },
+    })
+    expect(updated.status).toBe(200)
+    expect(fake.retrieve(subscriptionId)).toMatchObject({
+      default_payment_method: confirmed.payment_method,
+      status: 'active',
+    })
+    const paidInvoice = fake.requests.findLast((r) => r.path.endsWith('/pay'))!
+    expect(paidInvoice.body.payment_method).toBe(confirmed.payment_method)
+    // Stripe then tells the server, which keeps the gift's status true.
+    const invoiceId = fake.retrieve(subscriptionId)!.latest_invoice as string
+    await send('invoice.paid', fake.retrieve(invoiceId)!)
+    await send('customer.subscription.updated', fake.retrieve(subscriptionId)!)
+    expect((await row(gift.id)).status).toBe('paid')
+
+    const stranger = await request(`${base}/setup`, { method: 'POST' })
+    expect(stranger.status).toBe(403)
+    const otherGift = await give({ amount: 5, type: 'monthly', ...donor() })
+    const someoneElses = await request(
+      `/api/donations/${otherGift.id}/payment-method/setup?token=${token}`,
+      {
+        method: 'POST',
+      },
+    )
+    expect(someoneElses.status).toBe(403)
+  })
+})
+
 describe('Apple Pay', () => {
   it('serves the domain-association file only when it is configured', async () => {
     const path = '/.well-known/apple-developer-merchantid-domain-association'

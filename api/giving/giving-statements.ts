@@ -36,6 +36,12 @@ function orderFilter(donor: StatementDonor) {
     : mine
 }
 
+/**
+ * When a one-time gift counts as given: the day staff recorded its cheque, else when it was made.
+ * Compared with ISO strings: a raw SQL expression has no column type to bind a Date with.
+ */
+const paidOn = sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`
+
 const dedicationOf = (row: typeof donations.$inferSelect) =>
   row.tributeKind ? `${tributeKindLabels[row.tributeKind]} ${row.tributeName}` : null
 
@@ -79,8 +85,8 @@ export async function givingStatement(
         donorFilter(donor),
         eq(donations.type, 'one-time'),
         eq(donations.status, 'paid'),
-        gte(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`, start),
-        lt(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`, end),
+        gte(paidOn, start.toISOString()),
+        lt(paidOn, end.toISOString()),
       ),
     )
   const monthly = await db
@@ -248,8 +254,8 @@ async function donorsOf(db: Database, year: number) {
       and(
         eq(donations.type, 'one-time'),
         eq(donations.status, 'paid'),
-        gte(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`, start),
-        lt(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`, end),
+        gte(paidOn, start.toISOString()),
+        lt(paidOn, end.toISOString()),
       ),
     )
   const monthly = await db

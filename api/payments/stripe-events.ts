@@ -47,7 +47,7 @@ export function applyStripeEventOnce(
     if (!fresh) return 'duplicate'
     const result =
       (await handleDonationPaymentEvent(tx, event, giving)) ??
-      (await handleOrderPaymentEvent(tx, event, giving.now, giving.publicOrigin)) ??
+      (await handleOrderPaymentEvent(tx, event, giving)) ??
       (await handleOrderChargeEvent(tx, event, payments, giving.now)) ??
       (await handleGiftChargeEvent(tx, event, payments, giving.now)) ??
       'ignored'

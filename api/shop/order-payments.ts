@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
-import { orders } from '../../db/schema'
+import { donations, orders } from '../../db/schema'
+import { markDonationFailed, markDonationPaid, type WebhookContext } from '../giving/donations'
 import { parseId } from '../lib/parse-id'
 import {
   chargeCurrency,
@@ -11,26 +12,43 @@ import {
 } from '../lib/stripe'
 import { markOrderFailed, markOrderPaid } from './orders'
 
+/** The round-up gift given with an order at checkout, if any (decision 038). */
+async function roundUpOf(db: Database, orderId: number) {
+  const [gift] = await db
+    .select({ id: donations.id, amountCents: donations.amountCents })
+    .from(donations)
+    .where(eq(donations.orderId, orderId))
+  return gift
+}
+
 /**
- * The PaymentIntent for a pending order, for the server's total (never the client's); the
- * order's own idempotency key makes a retry return the same intent.
+ * The PaymentIntent for a pending order, for the server's total (never the client's) plus any
+ * round-up gift — one payment, split in the records; the order's own idempotency key makes a
+ * retry return the same intent.
  */
 export async function startOrderPayment(
   db: Database,
   payments: Payments,
   order: { id: number; totalCents: number; createdAt: Date },
 ): Promise<{ clientSecret: string }> {
+  const gift = await roundUpOf(db, order.id)
   const intent = await payments.stripe.paymentIntents.create(
     {
-      amount: order.totalCents,
+      amount: order.totalCents + (gift?.amountCents ?? 0),
       currency: 'usd',
       automatic_payment_methods: { enabled: true },
-      metadata: { orderId: String(order.id) },
+      metadata: {
+        orderId: String(order.id),
+        ...(gift ? { roundUpDonationId: String(gift.id) } : {}),
+      },
     },
     { idempotencyKey: stripeIdempotencyKey('order', order) },
   )
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
   await db.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, order.id))
+  if (gift) {
+    await db.update(donations).set({ paymentIntentId: intent.id }).where(eq(donations.id, gift.id))
+  }
   return { clientSecret: intent.client_secret }
 }
 
@@ -43,9 +61,9 @@ export async function startOrderPayment(
 export async function handleOrderPaymentEvent(
   tx: Database,
   event: Stripe.Event,
-  now: Date,
-  origin: string,
+  giving: WebhookContext,
 ): Promise<PaymentEventResult | undefined> {
+  const { now, publicOrigin: origin } = giving
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
     return undefined
   }
@@ -65,14 +83,19 @@ export async function handleOrderPaymentEvent(
       mismatch: `PaymentIntent ${intent.id} is not order ${orderId}'s (${order.paymentIntentId ?? 'none started'}).`,
     }
   }
+  const gift = await roundUpOf(tx, orderId)
   if (event.type === 'payment_intent.payment_failed') {
+    if (gift) await markDonationFailed(tx, gift.id, giving)
     return (await markOrderFailed(tx, orderId, now)) ? 'applied' : 'unchanged'
   }
   const received = intent.amount_received ?? 0
-  if (received !== order.totalCents || intent.currency !== chargeCurrency) {
+  const expected = order.totalCents + (gift?.amountCents ?? 0)
+  if (received !== expected || intent.currency !== chargeCurrency) {
     return {
-      mismatch: `PaymentIntent ${intent.id} received ${received} ${intent.currency} for order ${orderId}, whose total is ${order.totalCents} ${chargeCurrency}.`,
+      mismatch: `PaymentIntent ${intent.id} received ${received} ${intent.currency} for order ${orderId}, whose total${gift ? ' with its round-up gift' : ''} is ${expected} ${chargeCurrency}.`,
     }
   }
+  // The round-up becomes a paid gift with its own receipt; the order keeps its own total.
+  if (gift) await markDonationPaid(tx, gift.id, giving)
   return (await markOrderPaid(tx, orderId, now, origin)) ? 'applied' : 'unchanged'
 }

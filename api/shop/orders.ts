@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
-import { orderTotals } from '#core/order-totals'
+import { orderTotals, roundUpCents } from '#core/order-totals'
 import {
   type CheckoutContact,
   CheckoutContactSchema,
@@ -12,7 +12,7 @@ import {
   type PriceChangeBody,
 } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { orderEvents, orderItems, orders, products } from '../../db/schema'
+import { donations, orderEvents, orderItems, orders, products } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../lib/mailer'
@@ -22,7 +22,12 @@ type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 
 /** Order JSON (docs/decisions/015): dollars at the edge. */
-export function toOrder(row: OrderRow, items: ItemRow[], storytelling = false): Order {
+export function toOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  storytelling = false,
+  roundUpGiftCents = 0,
+): Order {
   return {
     id: row.id,
     status: row.status,
@@ -32,6 +37,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], storytelling = false): 
     shippingMethod: row.shippingMethod as Order['shippingMethod'],
     shipsToAddress: row.ships,
     storytelling,
+    roundUp: centsToDollars(roundUpGiftCents),
     items: items.map((item) => ({
       productId: item.productId,
       name: item.name,
@@ -71,12 +77,22 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
       ),
     )
     .orderBy(asc(orderItems.id))
+  const roundUps = await db
+    .select({ orderId: donations.orderId, amountCents: donations.amountCents })
+    .from(donations)
+    .where(
+      inArray(
+        donations.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
   return rows.map((row) => {
     const own = found.filter(({ item }) => item.orderId === row.id)
     return toOrder(
       row,
       own.map(({ item }) => item),
       own.some(({ kind }) => kind === 'service'),
+      roundUps.find((gift) => gift.orderId === row.id)?.amountCents ?? 0,
     )
   })
 }
@@ -266,6 +282,22 @@ export async function placeOrder(
           quantity: line.quantity,
         })),
       )
+      // The round-up is a gift of its own, paid in the order's payment (decision 038).
+      const gift = request.roundUp ? roundUpCents(totalCents) : 0
+      if (gift > 0) {
+        await tx.insert(donations).values({
+          userId,
+          orderId: order!.id,
+          amountCents: gift,
+          type: 'one-time',
+          status: 'pending',
+          paymentMethod: 'card',
+          donorName: `${contact.value.firstName} ${contact.value.lastName}`,
+          donorEmail: contact.value.email,
+          message: `Round-up at checkout with order #${order!.id}`,
+          createdAt: now,
+        })
+      }
       return order!.id
     })
     return { kind: 'created', order: (await getUserOrder(db, userId, orderId))! }
@@ -316,6 +348,8 @@ function replayed(order: Order, request: OrderRequest): PlaceOrderResult {
     : { address: '', city: '', state: '', zipCode: '', country: 'US' }
   const same =
     lines(order.items) === lines(request.items) &&
+    order.roundUp > 0 ===
+      (request.roundUp === true && roundUpCents(dollarsToCents(order.total)) > 0) &&
     order.shippingMethod === request.shippingMethod &&
     (Object.keys(order.contact) as (keyof Order['contact'])[]).every(
       (field) => order.contact[field] === (request.contact[field] ?? defaults[field]),
@@ -447,6 +481,11 @@ export function confirmationMail(order: Order, origin: string, storytelling = fa
       `Subtotal: ${formatDollars(order.subtotal)}`,
       ...(order.shipsToAddress ? [`Shipping (${order.shippingMethod}): ${shipping}`] : []),
       `Total: ${formatDollars(order.total)}`,
+      ...(order.roundUp > 0
+        ? [
+            `Your round-up of ${formatDollars(order.roundUp)} to our programs was paid with it and is receipted separately. Thank you!`,
+          ]
+        : []),
       '',
       ...(order.shipsToAddress
         ? [

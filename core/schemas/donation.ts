@@ -151,7 +151,17 @@ export interface DonorGift extends DonorPaths {
   paymentCount: number
   canCancel: boolean
   canChangeAmount: boolean
+  /** A monthly gift billed through Stripe can take a new card or bank account (decision 038). */
+  canUpdatePaymentMethod: boolean
 }
+
+/** PUT /api/donations/:id/payment-method: the SetupIntent the donor confirmed in the browser. */
+export const UpdatePaymentMethodSchema = v.strictObject({
+  setupIntentId: v.pipe(
+    v.string(donationMessages.setupNotConfirmed),
+    v.regex(/^seti_\w{1,250}$/, donationMessages.setupNotConfirmed),
+  ),
+})
 
 /** GET /api/donations/campaign: the progress bar on /donate. */
 export interface CampaignProgress {

@@ -121,6 +121,8 @@ export const OrderRequestSchema = v.strictObject({
   total: dollars('Total must be a number'),
   shippingMethod: v.picklist(shippingMethods, 'Please choose a shipping method'),
   contact: OrderContactSchema,
+  /** Round the payment up to the next dollar: the difference is a gift (decision 038). */
+  roundUp: v.optional(v.boolean('Round up must be true or false'), false),
 })
 
 export const CreatePaymentIntentSchema = v.strictObject({
@@ -162,6 +164,8 @@ export interface Order {
   shipsToAddress: boolean
   /** It holds a storytelling package: the family sends the story form once paid. */
   storytelling: boolean
+  /** A round-up gift paid with the order, apart from its (taxable) total; 0 for none. */
+  roundUp: number
   /** Address fields are empty strings when nothing ships. */
   contact: CheckoutContact
   /** Once shipped: the carrier and tracking number, and the carrier's tracking page. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { formatDollars } from '#core/money'
+import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import type { Order } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
@@ -12,6 +12,10 @@ import { toaster } from '~/components/ui/toaster'
 import { PaymentSetupFailed, paymentSetupFailedToast, useStripeJs } from '~/lib/stripe-js'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { createPaymentIntent } from '../api/create-payment-intent'
+
+/** The order's total plus its round-up gift: one payment (decision 038). */
+const amountDue = (order: Order) =>
+  centsToDollars(dollarsToCents(order.total) + dollarsToCents(order.roundUp))
 
 function PayForm({ order }: { order: Order }) {
   const stripe = useStripe()
@@ -66,7 +70,7 @@ function PayForm({ order }: { order: Order }) {
         fullWidth
         disabled={!stripe || !elements || paying || !online}
       >
-        {paying ? 'Processing...' : `Pay ${formatDollars(order.total)}`}
+        {paying ? 'Processing...' : `Pay ${formatDollars(amountDue(order))}`}
       </Button>
     </form>
   )

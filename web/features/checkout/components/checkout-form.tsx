@@ -1,12 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { dollarsToCents } from '#core/money'
+import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
+import { roundUpCents } from '#core/order-totals'
 import type { OrderTotalsInDollars } from '#core/schemas/order'
 import { type OrderRequest, orderMessages, type ShippingMethod } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
+import { CheckboxField } from '~/components/ui/checkbox-field'
 import { toaster } from '~/components/ui/toaster'
 import { cartShips } from '~/entities/cart/cart-store'
 import { CartLines } from '~/entities/cart/components/cart-lines'
@@ -48,12 +50,17 @@ export function CheckoutForm() {
   const ships = cartShips(items)
   const form = useContactForm(ships)
   const [method, setMethod] = useState<ShippingMethod>('standard')
+  const [roundUp, setRoundUp] = useState(false)
+  const config = useQuery(configQueryOptions)
   const [processing, setProcessing] = useState(false)
   const [serverTotals, setServerTotals] = useState<OrderTotalsInDollars | null>(null)
   const { changes, stock, refresh } = usePriceRefresh()
   const [attemptKeys] = useState(createAttemptKeys)
   const formRef = useRef<HTMLFormElement>(null)
   const totals = checkoutTotals(items, method)
+  const roundUpGift = roundUpCents(dollarsToCents(totals.total))
+  // A round-up is paid by card with the order: offered only where cards are taken.
+  const offerRoundUp = roundUpGift > 0 && Boolean(config.data?.stripePublishableKey)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -88,6 +95,7 @@ export function CheckoutForm() {
       total: totals.total,
       shippingMethod: method,
       contact,
+      roundUp: offerRoundUp && roundUp,
     }
     setProcessing(true)
     try {
@@ -170,6 +178,14 @@ export function CheckoutForm() {
             {serverTotals && <ServerTotalsNotice totals={serverTotals} />}
             <OfflineNotice action="Checkout" reassurance="your cart is saved" />
             {!user && online && <LoginNotice />}
+            {offerRoundUp && (
+              <CheckboxField
+                label={`Round up to ${formatDollars(Math.ceil(totals.total))} for the programs`}
+                hint={`Adds a ${formatDollars(centsToDollars(roundUpGift))} gift, paid with your order and receipted separately; it is not part of the order's total.`}
+                checked={roundUp}
+                onChange={(event) => setRoundUp(event.target.checked)}
+              />
+            )}
           </>
         }
         action={

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { orderMessages } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -71,6 +72,14 @@ export function PaymentStep({ orderId }: { orderId: number }) {
       <OrderSummary
         empty={false}
         totals={{ ...order.data, ships: order.data.shipsToAddress }}
+        notices={
+          order.data.roundUp > 0 ? (
+            <p className={css({ fontSize: 'sm' })}>
+              Plus your round-up gift of {formatDollars(order.data.roundUp)} to the programs, paid
+              with the order and receipted separately.
+            </p>
+          ) : null
+        }
         lines={
           <ul className={css({ display: 'grid', gap: '2' })}>
             {order.data.items.map((line) => (

@@ -22,3 +22,17 @@ export function cancelGift(id: number, token: string | undefined) {
 export function changeGiftAmount(id: number, token: string | undefined, amount: number) {
   return send(api.donations[':id'].amount.$put({ ...giftInput(id, token), json: { amount } }))
 }
+
+/** A SetupIntent for a new card or bank account (decision 038). */
+export function startPaymentMethodUpdate(id: number, token: string | undefined) {
+  return send(api.donations[':id']['payment-method'].setup.$post(giftInput(id, token)))
+}
+
+export function savePaymentMethod(id: number, token: string | undefined, setupIntentId: string) {
+  return send(
+    api.donations[':id']['payment-method'].$put({
+      ...giftInput(id, token),
+      json: { setupIntentId },
+    }),
+  )
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { otherAmount, parseDonationAmount } from '#core/donation-amount'
@@ -12,7 +12,15 @@ import { Spinner } from '~/components/ui/spinner'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
-import { cancelGift, changeGiftAmount, manageGiftQueryOptions } from '../api/manage-gift'
+import { configQueryOptions } from '~/lib/get-config'
+import {
+  cancelGift,
+  changeGiftAmount,
+  manageGiftQueryOptions,
+  startPaymentMethodUpdate,
+} from '../api/manage-gift'
+
+const UpdatePaymentMethod = lazy(() => import('./update-payment-method'))
 
 const statusText: Record<DonorGift['status'], string> = {
   pending: 'Waiting for the first payment',
@@ -109,6 +117,64 @@ function ChangeAmountForm({
   )
 }
 
+/**
+ * A new card or bank account (decision 038): after a failed payment it pays what is overdue at
+ * once. Stripe's code loads only when the donor asks.
+ */
+function PaymentMethodSection(props: {
+  gift: DonorGift
+  token: string | undefined
+  onSaved: (gift: DonorGift) => void
+}) {
+  const config = useQuery(configQueryOptions)
+  const [clientSecret, setClientSecret] = useState<string | null>(null)
+  const start = useMutation({
+    mutationFn: () => startPaymentMethodUpdate(props.gift.id, props.token),
+    onSuccess: (started) => setClientSecret(started.clientSecret),
+    onError: (error) =>
+      toaster.create({ type: 'error', title: 'Could not start', description: errorMessage(error) }),
+  })
+  const key = config.data?.stripePublishableKey
+  const overdue = props.gift.status === 'past_due' || props.gift.status === 'unpaid'
+  return (
+    <section aria-labelledby="payment-method-title" className={css({ display: 'grid', gap: '3' })}>
+      <h2 id="payment-method-title" className={css({ textStyle: 'h3' })}>
+        Card or bank account
+      </h2>
+      {overdue && (
+        <p role="status" className={css({ fontWeight: '700' })}>
+          The latest payment did not go through. Add a card or bank account that works and we take
+          the overdue payment with it now.
+        </p>
+      )}
+      {clientSecret && key ? (
+        <Suspense fallback={<Spinner label="Loading secure payment..." showLabel />}>
+          <UpdatePaymentMethod
+            gift={props.gift}
+            token={props.token}
+            clientSecret={clientSecret}
+            publishableKey={key}
+            onSaved={(gift) => {
+              setClientSecret(null)
+              props.onSaved(gift)
+            }}
+          />
+        </Suspense>
+      ) : (
+        <div>
+          <Button
+            variant={overdue ? 'solid' : 'outline'}
+            disabled={!key || start.isPending}
+            onClick={() => start.mutate()}
+          >
+            Update Card or Bank Account
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
+
 /** Cancelling asks once more, in place: one stray click never ends a gift. */
 function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () => void }) {
   const [confirming, setConfirming] = useState(false)
@@ -138,6 +204,7 @@ function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () =>
 export function ManageGiftPage({ id, token }: { id: number | null; token?: string }) {
   const gift = useQuery({ ...manageGiftQueryOptions(id ?? 0, token), enabled: id !== null })
   const { cancel, change } = useGiftActions(id ?? 0, token)
+  const queryClient = useQueryClient()
 
   return (
     <div
@@ -168,6 +235,15 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
             <dt className={css({ color: 'fg.muted' })}>Payments</dt>
             <dd>{gift.data.paymentCount}</dd>
           </dl>
+          {gift.data.canUpdatePaymentMethod && (
+            <PaymentMethodSection
+              gift={gift.data}
+              token={token}
+              onSaved={(updated) =>
+                queryClient.setQueryData(manageGiftQueryOptions(id ?? 0, token).queryKey, updated)
+              }
+            />
+          )}
           {gift.data.canChangeAmount && (
             <ChangeAmountForm
               key={gift.data.amount}

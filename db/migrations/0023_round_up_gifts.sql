@@ -1,0 +1,2 @@
+ALTER TABLE "donations" ADD COLUMN "order_id" integer;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;

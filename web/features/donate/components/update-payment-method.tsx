@@ -1,0 +1,81 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { type FormEvent, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { DonorGift } from '#core/schemas/donation'
+import { Button } from '~/components/ui/button'
+import { toaster } from '~/components/ui/toaster'
+import { errorMessage } from '~/lib/api-request'
+import { PaymentSetupFailed, useStripeJs } from '~/lib/stripe-js'
+import { savePaymentMethod } from '../api/manage-gift'
+
+interface UpdateProps {
+  gift: DonorGift
+  token: string | undefined
+  clientSecret: string
+  onSaved: (gift: DonorGift) => void
+}
+
+function SaveForm({ gift, token, clientSecret, onSaved }: UpdateProps) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [saving, setSaving] = useState(false)
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (!stripe || !elements || saving) return
+    setSaving(true)
+    try {
+      const { error, setupIntent } = await stripe.confirmSetup({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      })
+      if (error || !setupIntent) {
+        toaster.create({
+          type: 'error',
+          title: 'Could not save it',
+          description: error?.message ?? 'Please try again.',
+        })
+        return
+      }
+      const updated = await savePaymentMethod(gift.id, token, clientSecret.split('_secret_')[0]!)
+      toaster.create({
+        type: 'success',
+        title: 'Card or bank account updated',
+        description:
+          gift.status === 'paid'
+            ? 'Your next monthly payment uses it.'
+            : 'The overdue payment was taken with it; your receipt follows by e-mail.',
+      })
+      onSaved(updated)
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Could not save it',
+        description: errorMessage(error),
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={save} className={css({ display: 'grid', gap: '4' })}>
+      <PaymentElement />
+      <Button type="submit" disabled={!stripe || !elements || saving}>
+        {saving ? 'Saving...' : 'Save and Use for My Gift'}
+      </Button>
+    </form>
+  )
+}
+
+/** The new card or bank account for a monthly gift, through Stripe's Payment Element (setup). */
+export default function UpdatePaymentMethod(props: UpdateProps & { publishableKey: string }) {
+  const stripeJs = useStripeJs(props.publishableKey)
+  if (stripeJs.failed) return <PaymentSetupFailed />
+  return (
+    <Elements stripe={stripeJs.stripe} options={{ clientSecret: props.clientSecret }}>
+      <SaveForm {...props} />
+    </Elements>
+  )
+}
