@@ -68,7 +68,11 @@ export default defineConfig({
     },
     {
       command: `tsx e2e/server.ts`,
-      env: { E2E_PORT: String(stripePort), E2E_STRIPE_API_PORT: String(fakeStripePort) },
+      env: {
+        E2E_PORT: String(stripePort),
+        E2E_STRIPE_API_PORT: String(fakeStripePort),
+        E2E_PAYPAL_API_PORT: String(e2ePorts.fakePayPalPort),
+      },
       url: `http://127.0.0.1:${stripePort}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -12,13 +12,14 @@ import { contentRoutes } from './community/content-routes'
 import { eventRoutes } from './community/event-routes'
 import { forumRoutes } from './community/forum-routes'
 import type { Env } from './env'
-import { donationRoutes } from './giving/donation-routes'
+import { donationRoutes, paypalWebhookRoutes } from './giving/donation-routes'
 import { donationManagementRoutes } from './giving/gift-management-routes'
 import { accountStatementRoutes, signedStatementRoutes } from './giving/statement-routes'
 import { type AppEnv, createRouter } from './lib/app-env'
 import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
+import { createPayPal } from './lib/paypal'
 import { requestLogger } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
 import { loadSession, refuseOtherUser } from './lib/session-middleware'
@@ -59,6 +60,7 @@ function bodyLimitFor(maxSize: number): MiddlewareHandler {
 function createApiRoutes(deps: AppDeps, settings: Settings) {
   const clock = deps.clock ?? systemClock
   const payments = createPayments(deps.env)
+  const paypal = createPayPal(deps.env)
   return createRouter()
     .basePath('/api')
     .use(async (c, next) => {
@@ -66,6 +68,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings) {
       c.set('settings', settings)
       c.set('clock', clock)
       c.set('payments', payments)
+      c.set('paypal', paypal)
       await next()
     })
     .use(csrfProtection)
@@ -93,6 +96,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings) {
     .route('/create-payment-intent', paymentIntentRoutes)
     .route('/stripe/webhook', stripeWebhookRoutes)
     .route('/donations', donationRoutes)
+    .route('/paypal/webhook', paypalWebhookRoutes)
     .route('/donations', donationManagementRoutes)
     .route('/forum', forumRoutes)
     .route('/events', eventRoutes)
@@ -109,7 +113,7 @@ export function createApp(deps: AppDeps) {
   app.notFound(handleNotFound)
   if (deps.env.LOG_REQUESTS !== 'false') app.use(requestLogger())
   const imageOrigins = deps.env.S3_PUBLIC_URL ? [new URL(deps.env.S3_PUBLIC_URL).origin] : []
-  app.use(securityHeaders({ imageOrigins }))
+  app.use(securityHeaders({ imageOrigins, paypal: Boolean(deps.env.PAYPAL_CLIENT_ID) }))
   const settings = deps.settings ?? settingsFrom(deps.env)
   app.route('/', createApiRoutes(deps, settings))
   const { localDir } = settings.images

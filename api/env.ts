@@ -120,6 +120,18 @@ const EnvFields = v.object({
   FEE_CARD_FIXED_CENTS: count('30', 0),
   FEE_BANK_PERCENT: percent('0.8'),
   FEE_BANK_CAP_CENTS: count('500', 0),
+  // PayPal for one-time gifts (decision 041): a REST app's credentials and its webhook's id.
+  PAYPAL_CLIENT_ID: v.optional(v.string()),
+  PAYPAL_CLIENT_SECRET: v.optional(v.string()),
+  PAYPAL_WEBHOOK_ID: v.optional(v.string()),
+  // https://api-m.sandbox.paypal.com for the sandbox; tests point it at a local fake.
+  PAYPAL_API_BASE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://api-m.paypal.com'),
+    ),
+    'https://api-m.paypal.com',
+  ),
   // Apple Pay's domain-association file as Stripe's dashboard gives it (its contents).
   APPLE_PAY_DOMAIN_ASSOCIATION: v.optional(v.string()),
   // The state charitable-solicitation disclosure shown on /donate and every receipt.
@@ -158,6 +170,14 @@ const EnvSchema = v.pipe(
       'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together or not at all',
     ),
     ['STRIPE_PUBLISHABLE_KEY'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['PAYPAL_CLIENT_ID'], ['PAYPAL_CLIENT_SECRET']],
+      (input) => !input.PAYPAL_CLIENT_ID === !input.PAYPAL_CLIENT_SECRET,
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together or not at all',
+    ),
+    ['PAYPAL_CLIENT_SECRET'],
   ),
   // E-mailed receipt and manage links must survive a restart (docs/decisions/018).
   v.forward(

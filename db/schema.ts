@@ -468,6 +468,9 @@ export const donations = pgTable(
     /** Who is sent the tribute card, if anyone; the amount only when the donor chose so. */
     tributeNotifyEmail: text('tribute_notify_email'),
     tributeShowAmount: boolean('tribute_show_amount').notNull().default(false),
+    /** A PayPal gift's order and, once captured, its capture (decision 041). */
+    paypalOrderId: text('paypal_order_id').unique(),
+    paypalCaptureId: text('paypal_capture_id'),
     /** A round-up given at checkout, paid in the same payment as this order (decision 038). */
     orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** When staff recorded a one-time pledge's cheque as received (decision 038). */

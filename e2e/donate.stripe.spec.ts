@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
 import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
+import { fakePayPalSdk } from './fake-paypal-sdk'
 import { fakeStripeJs } from './fake-stripe-js'
 import { expect, test } from './fixtures'
+import { e2ePorts } from './ports'
 import { fakeStripe, postStripeWebhook } from './stripe-webhooks'
 
 // Card gifts on the server with test-mode keys: Stripe's API is the local fake and Stripe.js is
@@ -298,4 +300,44 @@ test('a failed monthly payment: the e-mail, a new card, and the gift active agai
   await page.reload()
   await expect(page.getByText('Active', { exact: true })).toBeVisible()
   await expect(page.getByText('The latest payment did not go through.')).toHaveCount(0)
+})
+
+test('PayPal: the server makes and captures the order, and only then is the gift paid', async ({
+  page,
+  request,
+}) => {
+  await fakePayPalSdk(page)
+  await page.goto('/donate')
+  const form = page.getByRole('form', { name: 'Your gift' })
+  await form.getByLabel('Full name').fill('Pat Pal')
+  await form.getByLabel('Email address').fill('pat.paypal@example.org')
+  await form.getByText('PayPal', { exact: true }).click()
+  await expect(form.getByText('You pay with your PayPal account on the next step.')).toBeVisible()
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/donations') && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Donate $50.00' }).click()
+  const gift = (await (await created).json()) as {
+    id: number
+    paypalOrderId: string
+    receiptPath: string
+  }
+  await expect(page.getByRole('heading', { name: 'PayPal' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click()
+
+  // The donor approves in PayPal's window (here: at the fake PayPal API).
+  const approved = await request.post(
+    `http://127.0.0.1:${e2ePorts.fakePayPalPort}/__fake/approve/${gift.paypalOrderId}`,
+  )
+  expect(approved.ok()).toBe(true)
+  const capture = page.waitForResponse('**/paypal/capture')
+  await page.getByRole('button', { name: 'Complete PayPal payment' }).click()
+  expect((await capture).status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Thank you, Pat Pal!' })).toBeVisible()
+  await expect(page.getByText('Your gift of $50.00 was received.')).toBeVisible()
+
+  await page.goto(gift.receiptPath)
+  await expect(page.getByRole('heading', { name: `Donation receipt #${gift.id}` })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('PayPal')
 })

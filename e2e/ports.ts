@@ -12,4 +12,6 @@ export const e2ePorts = {
   smtpPort: port + 3,
   /** What that SMTP server received, as JSON (`GET /messages`), for the journeys. */
   inboxPort: port + 4,
+  /** The local fake of PayPal's REST API that the second app talks to (decision 041). */
+  fakePayPalPort: port + 5,
 }

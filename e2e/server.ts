@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startFakePayPal } from '../test/fake-paypal'
 import { startFakeStripe } from '../test/fake-stripe'
 import { startTestSmtp } from '../test/smtp-server'
 import { e2eAdmin, e2eChequeInstructions } from './admin-account'
@@ -19,6 +20,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'brightminds-e2e-'))
 const port = process.env.E2E_PORT ?? '4310'
 const stripeApiPort = process.env.E2E_STRIPE_API_PORT
 const fakeStripe = stripeApiPort ? await startFakeStripe({ port: Number(stripeApiPort) }) : null
+const paypalApiPort = process.env.E2E_PAYPAL_API_PORT
+const fakePayPal = paypalApiPort ? await startFakePayPal({ port: Number(paypalApiPort) }) : null
 const smtpPort = process.env.E2E_SMTP_PORT
 const smtp = smtpPort ? await startTestSmtp({ port: Number(smtpPort) }) : null
 const inbox = smtp
@@ -57,6 +60,7 @@ const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     DONATIONS_PER_IP_PER_HOUR: '10000',
     CHEQUE_INSTRUCTIONS: e2eChequeInstructions,
     ...fakeStripe?.env,
+    ...fakePayPal?.env,
     SMTP_URL: smtp?.url ?? '',
   },
 })
@@ -68,6 +72,7 @@ process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
 child.on('exit', async (code) => {
   await fakeStripe?.close()
+  await fakePayPal?.close()
   inbox?.close()
   await smtp?.close()
   rmSync(dataDir, { recursive: true, force: true })

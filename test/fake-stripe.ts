@@ -486,7 +486,8 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   /** POST /v1/invoices/:id/pay: the subscription's (new) default payment method pays it. */
   function payOpenInvoice(invoice: StripeObject, params: Record<string, string>) {
     requireKnown(params, parameters.payInvoice)
-    if (invoice.status === 'paid') throw invalid('Invoice is already paid', undefined, 'invoice_already_paid')
+    if (invoice.status === 'paid')
+      throw invalid('Invoice is already paid', undefined, 'invoice_already_paid')
     const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } })
       .subscription_details.subscription
     const sub = find('subscription', subscriptionId)

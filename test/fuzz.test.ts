@@ -17,6 +17,7 @@ import {
   validRegistration,
   validVolunteerApplication,
 } from './factories'
+import { startFakePayPal } from './fake-paypal'
 import { startFakeStripe } from './fake-stripe'
 import {
   extraHeaders,
@@ -43,8 +44,11 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261124)
 
 const fake = await startFakeStripe()
 afterAll(() => fake.close())
+const paypal = await startFakePayPal()
+afterAll(() => paypal.close())
 const env = {
   ...fake.env,
+  ...paypal.env,
   // Room to reach past the throttles (they are tested on their own).
   REGISTER_PER_IP_PER_HOUR: '100000',
   PASSWORD_RESET_PER_IP_PER_HOUR: '100000',

@@ -184,6 +184,7 @@ describe('POST /api/donations', () => {
     const config = await (await request('/api/config')).json()
     expect(config.giving).toEqual({
       methods: ['card', 'bank', 'cheque'],
+      paypalClientId: null,
       feeRates: {
         card: { basisPoints: 220, fixedCents: 30, capCents: null },
         bank: { basisPoints: 80, fixedCents: 0, capCents: 500 },

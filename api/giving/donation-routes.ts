@@ -1,4 +1,9 @@
-import { DonationRequestSchema, donationMessages } from '#core/schemas/donation'
+import * as v from 'valibot'
+import {
+  DonationRequestSchema,
+  donationMessages,
+  PayPalCaptureSchema,
+} from '#core/schemas/donation'
 import { createRouter } from '../lib/app-env'
 import { publicShortCache } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'
@@ -14,6 +19,7 @@ import {
   verifyReceiptToken,
 } from './donations'
 import { campaignProgress } from './donor-gifts'
+import { applyPayPalEvent, capturePayPalGift } from './paypal-gifts'
 import { decoyDonation, submitDonation } from './submit-donation'
 
 /**
@@ -27,7 +33,7 @@ export const donationRoutes = createRouter()
     validate('json', DonationRequestSchema),
     async (c) => {
       const request = c.req.valid('json')
-      const { db, settings, clock, payments, user } = c.var
+      const { db, settings, clock, payments, paypal, user } = c.var
       if (request.website) return c.json(decoyDonation(request, settings.giving), 201)
 
       // A retry of a gift already made (same key) is no new gift: it is not counted again.
@@ -44,7 +50,7 @@ export const donationRoutes = createRouter()
       }
 
       const result = await submitDonation(
-        { db, payments, settings: settings.giving, now: clock() },
+        { db, payments, paypal, settings: settings.giving, now: clock() },
         request,
         { userId: user?.id ?? null, idempotencyKey },
       )
@@ -55,6 +61,21 @@ export const donationRoutes = createRouter()
       return c.json(result.body, result.status)
     },
   )
+  .post('/:id/paypal/capture', validate('json', PayPalCaptureSchema), async (c) => {
+    const { db, settings, clock, paypal } = c.var
+    if (!paypal) return c.json(errorBody(donationMessages.methodUnavailable), 503)
+    const id = parseId(c.req.param('id'))
+    if (!id) return c.json(errorBody('Donation not found'), 404)
+    const giving = { settings: settings.giving, publicOrigin: settings.publicOrigin, now: clock() }
+    const result = await capturePayPalGift(
+      db,
+      paypal,
+      { donationId: id, orderId: c.req.valid('json').orderId },
+      giving,
+    )
+    if (!result.ok) return c.json(errorBody(result.error), result.status)
+    return c.json({ id, status: result.status }, 200)
+  })
   .get('/campaign', publicShortCache(), async (c) => {
     const { db, settings, clock } = c.var
     return c.json(await campaignProgress(db, settings.giving, clock()), 200)
@@ -69,3 +90,35 @@ export const donationRoutes = createRouter()
     if (!row) return c.json(errorBody('Donation not found'), 404)
     return c.json(await toReceipt(db, settings.giving, row), 200)
   })
+
+const PayPalEventSchema = v.looseObject({
+  id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),
+  event_type: v.pipe(v.string(), v.regex(/^[\w.]{1,100}$/)),
+  resource: v.optional(v.looseObject({})),
+})
+
+/**
+ * POST /api/paypal/webhook (decision 041): every event is checked with PayPal's
+ * verify-webhook-signature API against PAYPAL_WEBHOOK_ID before anything changes.
+ */
+export const paypalWebhookRoutes = createRouter().post('/', async (c) => {
+  const { db, settings, clock, paypal } = c.var
+  if (!paypal?.webhookId) return c.json(errorBody('PayPal webhooks are not configured.'), 503)
+  const event = await c.req.json().catch(() => null)
+  if (!v.is(PayPalEventSchema, event)) return c.json(errorBody('Unreadable PayPal event'), 400)
+  const headers = Object.fromEntries(
+    [
+      'paypal-auth-algo',
+      'paypal-cert-url',
+      'paypal-transmission-id',
+      'paypal-transmission-sig',
+      'paypal-transmission-time',
+    ].map((name) => [name, c.req.header(name)]),
+  )
+  if (!(await paypal.verifyWebhook(headers, event))) {
+    return c.json(errorBody('Invalid PayPal signature'), 400)
+  }
+  const giving = { settings: settings.giving, publicOrigin: settings.publicOrigin, now: clock() }
+  const outcome = await applyPayPalEvent(db, event, giving)
+  return c.json({ received: true, outcome }, 200)
+})

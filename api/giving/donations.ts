@@ -478,6 +478,7 @@ export async function deleteStalledCardGifts(db: Database, now: Date) {
         eq(donations.status, 'pending'),
         isNull(donations.paymentIntentId),
         isNull(donations.subscriptionId),
+        isNull(donations.paypalOrderId),
         lte(donations.createdAt, before),
       ),
     )

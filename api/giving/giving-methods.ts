@@ -1,19 +1,22 @@
 import { type DonationPaymentMethod, donationMessages } from '#core/donation-facts'
 import type { FeeRate } from '#core/giving-fees'
+import type { PayPal } from '../lib/paypal'
 import type { Payments } from '../lib/stripe'
 import type { GivingSettings } from '../settings'
 
 /**
  * The ways of giving this server can take (decision 038), in the order /donate offers them:
- * card and US bank account when Stripe is configured, a cheque pledge when there is somewhere to
- * send one. Nothing else is ever offered or accepted.
+ * card and US bank account when Stripe is configured, PayPal (one-time) when PayPal is (decision
+ * 041), a cheque pledge when there is somewhere to send one. Nothing else is offered or accepted.
  */
 export function givingMethods(
   payments: Payments | null,
   settings: GivingSettings,
+  paypal: PayPal | null = null,
 ): DonationPaymentMethod[] {
   const methods: DonationPaymentMethod[] = []
   if (payments) methods.push('card', 'bank')
+  if (paypal) methods.push('paypal')
   if (settings.chequeInstructions) methods.push('cheque')
   return methods
 }

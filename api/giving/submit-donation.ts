@@ -14,6 +14,7 @@ import { donations } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../lib/mailer'
+import type { PayPal } from '../lib/paypal'
 import { type Payments, stripeIdempotencyKey } from '../lib/stripe'
 import type { GivingSettings } from '../settings'
 import {
@@ -33,6 +34,7 @@ export type DonationResult =
 export interface GivingContext {
   db: Database
   payments: Payments | null
+  paypal?: PayPal | null
   settings: GivingSettings
   now: Date
 }
@@ -78,8 +80,11 @@ export async function submitDonation(
     const existing = await findDonationByIdempotencyKey(db, key)
     if (existing) return replay(ctx, existing, request)
   }
-  if (!givingMethods(payments, ctx.settings).includes(request.paymentMethod)) {
+  if (!givingMethods(payments, ctx.settings, ctx.paypal ?? null).includes(request.paymentMethod)) {
     return refused(503, unavailableMessage(request.paymentMethod))
+  }
+  if (request.paymentMethod === 'paypal' && request.type === 'monthly') {
+    return refused(422, donationMessages.paypalOneTime)
   }
 
   let row: DonationRow
@@ -94,6 +99,7 @@ export async function submitDonation(
     throw error
   }
   if (row.status === 'pledged') return { ok: true, status: 201, body: pledged(ctx, row) }
+  if (row.paymentMethod === 'paypal') return startPayPalGift(ctx, row)
 
   try {
     const started = await startStripePayment(payments!, row)
@@ -134,7 +140,7 @@ async function insertDonation(
         amountCents: giftCents + feeCents,
         coveredFeeCents: feeCents,
         type: request.type,
-        status: isStripeMethod(request.paymentMethod) ? 'pending' : 'pledged',
+        status: request.paymentMethod === 'cheque' ? 'pledged' : 'pending',
         paymentMethod: request.paymentMethod,
         tributeKind: tribute?.kind ?? null,
         tributeName: tribute?.name ?? null,
@@ -168,6 +174,36 @@ function pendingBody(
     : { ...gift, status: 'pending', clientSecret }
 }
 
+/**
+ * A PayPal gift (decision 041): an Orders v2 order for the gift, created on the server (its id
+ * goes to PayPal's buttons); the gift is paid only when the server captures it.
+ */
+async function startPayPalGift(ctx: GivingContext, row: DonationRow): Promise<DonationResult> {
+  try {
+    const order = await ctx.paypal!.createOrder({
+      amountCents: row.amountCents,
+      customId: String(row.id),
+      description: `Donation to ${brand.name}`,
+      requestId: stripeIdempotencyKey('donation', row, 'paypal'),
+    })
+    await ctx.db.update(donations).set({ paypalOrderId: order.id }).where(eq(donations.id, row.id))
+    return { ok: true, status: 201, body: paypalBody(ctx, row, order.id) }
+  } catch (error) {
+    console.error(`Starting the PayPal order for donation ${row.id} failed:`, error)
+    await ctx.db.delete(donations).where(eq(donations.id, row.id))
+    return refused(502, donationMessages.paymentUnavailable)
+  }
+}
+
+function paypalBody(ctx: GivingContext, row: DonationRow, paypalOrderId: string): DonationCreated {
+  return {
+    ...giftFigures(row),
+    status: 'pending',
+    paypalOrderId,
+    ...donorPaths(ctx.settings, row, ctx.now),
+  }
+}
+
 /** The gift's id and what is charged, in dollars, with the part that covers the fees. */
 function giftFigures(row: DonationRow) {
   return {
@@ -194,7 +230,10 @@ async function replay(
 ): Promise<DonationResult> {
   if (!sameRequest(row, request)) return refused(422, idempotencyMessages.reused)
   if (row.status === 'pledged') return { ok: true, status: 200, body: pledged(ctx, row) }
-  // The first request with this key is still setting up the payment with Stripe.
+  if (row.paypalOrderId) {
+    return { ok: true, status: 200, body: paypalBody(ctx, row, row.paypalOrderId) }
+  }
+  // The first request with this key is still setting up the payment with Stripe or PayPal.
   if (row.status === 'pending' && !row.subscriptionId && !row.paymentIntentId) {
     return {
       ok: false,

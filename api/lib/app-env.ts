@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import type { Clock, Settings } from '../settings'
+import type { PayPal } from './paypal'
 import type { Payments } from './stripe'
 
 /** The signed-in visitor's session, as the middleware found it (never the secret). */
@@ -22,6 +23,8 @@ export interface AppEnv {
     settings: Settings
     clock: Clock
     payments: Payments | null
+    /** PayPal for one-time gifts (decision 041); null when not configured. */
+    paypal: PayPal | null
     user: User | null
     session: CurrentSession | null
   }

@@ -2,16 +2,26 @@ import { secureHeaders } from 'hono/secure-headers'
 
 const stripeJs = 'https://js.stripe.com'
 
-/** Strict by default; Stripe's script, frames and API are allowed ahead of the Shop issue. */
-export function securityHeaders(options: { imageOrigins?: string[] } = {}) {
+/** PayPal's JS SDK and its buttons' frames, when PayPal giving is on (decision 041). */
+const paypalOrigins = ['https://www.paypal.com', 'https://*.paypal.com']
+
+/** Strict by default; Stripe's (and, when configured, PayPal's) script, frames and API allowed. */
+export function securityHeaders(options: { imageOrigins?: string[]; paypal?: boolean } = {}) {
+  const paypal = options.paypal ? paypalOrigins : []
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", stripeJs],
-      frameSrc: [stripeJs, 'https://hooks.stripe.com'],
-      connectSrc: ["'self'", 'https://api.stripe.com'],
+      scriptSrc: ["'self'", stripeJs, ...paypal],
+      frameSrc: [stripeJs, 'https://hooks.stripe.com', ...paypal],
+      connectSrc: ["'self'", 'https://api.stripe.com', ...paypal],
       // Uploaded product photos may live in a bucket of their own (S3_PUBLIC_URL, decision 033).
-      imgSrc: ["'self'", 'data:', 'https://*.stripe.com', ...(options.imageOrigins ?? [])],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'https://*.stripe.com',
+        ...(options.paypal ? ['https://*.paypalobjects.com', ...paypal] : []),
+        ...(options.imageOrigins ?? []),
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       fontSrc: ["'self'", 'data:'],
       workerSrc: ["'self'"],

@@ -18,7 +18,9 @@ export const configRoutes = createRouter().get('/', (c) =>
       maxUnitsPerProduct: c.var.settings.orderLimits.maxUnitsPerProduct,
       /** What /donate offers (decision 038): only the ways this server can take. */
       giving: {
-        methods: givingMethods(c.var.payments, c.var.settings.giving),
+        methods: givingMethods(c.var.payments, c.var.settings.giving, c.var.paypal),
+        /** For PayPal's JS SDK (a public id, like Stripe's publishable key). */
+        paypalClientId: c.var.paypal?.clientId ?? null,
         feeRates: c.var.settings.giving.feeRates,
         disclosure: c.var.settings.giving.solicitationDisclosure ?? null,
       },

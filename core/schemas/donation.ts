@@ -134,6 +134,8 @@ export interface DonorPaths {
 /** What POST /api/donations answers (201); `amount` is what is charged (with any covered fee). */
 export type DonationCreated = DonorPaths & { id: number; amount: number; coveredFee: number } & (
     | { status: 'pending'; clientSecret: string; subscriptionId?: string }
+    /** PayPal (decision 041): the order its buttons approve, then POST …/paypal/capture. */
+    | { status: 'pending'; paypalOrderId: string }
     | { status: 'pledged'; instructions: PledgeInstructions }
   )
 
@@ -154,6 +156,14 @@ export interface DonorGift extends DonorPaths {
   /** A monthly gift billed through Stripe can take a new card or bank account (decision 038). */
   canUpdatePaymentMethod: boolean
 }
+
+/** POST /api/donations/:id/paypal/capture: the order the donor approved in PayPal's window. */
+export const PayPalCaptureSchema = v.strictObject({
+  orderId: v.pipe(
+    v.string(donationMessages.paypalNotApproved),
+    v.regex(/^[A-Z0-9]{5,40}$/, donationMessages.paypalNotApproved),
+  ),
+})
 
 /** PUT /api/donations/:id/payment-method: the SetupIntent the donor confirmed in the browser. */
 export const UpdatePaymentMethodSchema = v.strictObject({

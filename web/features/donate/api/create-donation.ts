@@ -7,3 +7,13 @@ export function createDonation(body: DonationRequestInput, idempotencyKey: strin
     api.donations.$post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
   )
 }
+
+/** POST /api/donations/:id/paypal/capture: the server captures the order PayPal approved. */
+export function capturePayPalGift(donationId: number, orderId: string) {
+  return send(
+    api.donations[':id'].paypal.capture.$post({
+      param: { id: String(donationId) },
+      json: { orderId },
+    }),
+  )
+}

@@ -4,7 +4,8 @@ import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
 import type { CardOutcome } from './card-donation'
 import type { DonationStarted } from './donation-form'
 
-export type Outcome = CardOutcome | 'pledged'
+/** 'paid': the server has the money already (a captured PayPal payment): the receipt is queued. */
+export type Outcome = CardOutcome | 'pledged' | 'paid'
 
 interface DonationOutcomeProps {
   headingId: string
@@ -42,11 +43,13 @@ export function DonationOutcome({ headingId, started, outcome, onAgain }: Donati
       againLabel="Make Another Donation"
       onAgain={onAgain}
     >
-      {outcome === 'succeeded'
-        ? `Your ${gift} was accepted. We e-mail your receipt as soon as Stripe confirms the payment, usually within a minute. `
-        : started.paymentMethod === 'bank'
-          ? `Your ${gift} is processing at your bank, which takes a few business days. We e-mail your receipt once it clears, or tell you if it does not. `
-          : `Your ${gift} is being processed. We e-mail your receipt as soon as it completes. `}
+      {outcome === 'paid'
+        ? `Your ${gift} was received. Your receipt is on its way to your e-mail. `
+        : outcome === 'succeeded'
+          ? `Your ${gift} was accepted. We e-mail your receipt as soon as Stripe confirms the payment, usually within a minute. `
+          : started.paymentMethod === 'bank'
+            ? `Your ${gift} is processing at your bank, which takes a few business days. We e-mail your receipt once it clears, or tell you if it does not. `
+            : `Your ${gift} is being processed. We e-mail your receipt as soon as it completes. `}
       <a href={created.receiptPath} className={linkStyle}>
         View your receipt
       </a>

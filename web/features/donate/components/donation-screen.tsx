@@ -16,14 +16,19 @@ import { DonationForm, type DonationStarted } from './donation-form'
 import { DonationOutcome, type Outcome } from './donation-outcome'
 import { ImpactSidebar } from './impact-sidebar'
 
-// Stripe's code loads only once a donor has chosen to pay by card.
+// Stripe's (or PayPal's) code loads only once a donor has chosen to pay that way.
 const CardDonation = lazy(() => import('./card-donation'))
+const PayPalDonation = lazy(() => import('./paypal-donation'))
 
 type Step =
   | { kind: 'form' }
   | {
       kind: 'card'
       started: DonationStarted & { created: { status: 'pending'; clientSecret: string } }
+    }
+  | {
+      kind: 'paypal'
+      started: DonationStarted & { created: { status: 'pending'; paypalOrderId: string } }
     }
   | { kind: 'done'; started: DonationStarted; outcome: Outcome }
 
@@ -60,6 +65,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
   function started(next: DonationStarted) {
     const { created } = next
     if (created.status === 'pledged') finish(next, 'pledged')
+    else if ('paypalOrderId' in created) setStep({ kind: 'paypal', started: { ...next, created } })
     else setStep({ kind: 'card', started: { ...next, created } })
   }
 
@@ -96,7 +102,9 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
                 ? step.started.paymentMethod === 'bank'
                   ? 'Bank account'
                   : 'Card details'
-                : 'Your gift'}
+                : step.kind === 'paypal'
+                  ? 'PayPal'
+                  : 'Your gift'}
             </h2>
           )}
           {step.kind === 'form' && (
@@ -106,6 +114,26 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
               search={formKey === 0 ? search : {}}
               onStarted={started}
             />
+          )}
+          {step.kind === 'paypal' && (
+            <>
+              <p>A one-time gift of {formatDollars(step.started.amount)} with PayPal.</p>
+              {config.data?.giving.paypalClientId ? (
+                <Suspense fallback={<Spinner label="Loading PayPal..." showLabel />}>
+                  <PayPalDonation
+                    donationId={step.started.created.id}
+                    orderId={step.started.created.paypalOrderId}
+                    clientId={config.data.giving.paypalClientId}
+                    onPaid={(outcome) => finish(step.started, outcome)}
+                  />
+                </Suspense>
+              ) : (
+                <Spinner label="Loading PayPal..." showLabel />
+              )}
+              <Button variant="ghost" onClick={() => setStep({ kind: 'form' })}>
+                Back to the form
+              </Button>
+            </>
           )}
           {step.kind === 'card' && (
             <>

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { donations, outbox } from '../../db/schema'
+import { startFakePayPal } from '../../test/fake-paypal'
+import { createTestApp } from '../../test/test-app'
+
+/**
+ * Decision 041: PayPal for one-time gifts through Orders v2 — the order made and captured on the
+ * server, the gift paid only by a capture that matches it, webhooks verified through PayPal's API —
+ * against a local fake of PayPal's HTTP API.
+ */
+const paypal = await startFakePayPal()
+afterAll(paypal.close)
+const { request, db } = await createTestApp({
+  env: { ...paypal.env, DONATIONS_PER_EMAIL_PER_HOUR: '100', DONATIONS_PER_IP_PER_HOUR: '1000' },
+})
+
+let sequence = 0
+const donor = () => ({ name: 'Pat Pal', email: `pal${++sequence}@example.org` })
+
+async function paypalGift(amount = 30, who = donor()) {
+  const response = await request('/api/donations', {
+    json: { amount, ...who, paymentMethod: 'paypal' },
+  })
+  expect(response.status).toBe(201)
+  return { ...((await response.json()) as { id: number; paypalOrderId: string }), who }
+}
+
+const capture = (id: number, orderId: string) =>
+  request(`/api/donations/${id}/paypal/capture`, { json: { orderId } })
+
+async function row(id: number) {
+  const [found] = await db.select().from(donations).where(eq(donations.id, id))
+  return found!
+}
+
+function webhook(event: object, headers = paypal.webhookHeaders()) {
+  return request('/api/paypal/webhook', {
+    method: 'POST',
+    body: JSON.stringify(event),
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+}
+
+describe('PayPal gifts', () => {
+  it('are offered only as one-time gifts, with the client id for the buttons', async () => {
+    const config = await (await request('/api/config')).json()
+    expect(config.giving.methods).toEqual(['paypal', 'cheque'])
+    expect(config.giving.paypalClientId).toBe('fake-paypal-client')
+    const monthly = await request('/api/donations', {
+      json: { amount: 10, type: 'monthly', ...donor(), paymentMethod: 'paypal' },
+    })
+    expect(monthly.status).toBe(422)
+    expect(await monthly.json()).toEqual({
+      error: 'PayPal gifts are one-time. Monthly gifts are by card or US bank account.',
+    })
+  })
+
+  it('are paid only once the server captures the approved order', async () => {
+    const gift = await paypalGift(30)
+    expect(gift).toMatchObject({ status: 'pending', amount: 30 })
+    const created = paypal.requests.findLast((r) => r.path === '/v2/checkout/orders')!
+    expect(created.body).toMatchObject({
+      intent: 'CAPTURE',
+      purchase_units: [
+        { custom_id: String(gift.id), amount: { currency_code: 'USD', value: '30.00' } },
+      ],
+    })
+    expect(await row(gift.id)).toMatchObject({
+      status: 'pending',
+      paypalOrderId: gift.paypalOrderId,
+    })
+
+    const early = await capture(gift.id, gift.paypalOrderId)
+    expect(early.status).toBe(409)
+    expect(await early.json()).toEqual({
+      error: 'The PayPal payment was not approved. Please try again.',
+    })
+    expect((await row(gift.id)).status).toBe('pending')
+
+    paypal.approve(gift.paypalOrderId)
+    const captured = await capture(gift.id, gift.paypalOrderId)
+    expect(captured.status).toBe(200)
+    expect(await captured.json()).toEqual({ id: gift.id, status: 'paid' })
+    expect(await row(gift.id)).toMatchObject({
+      status: 'paid',
+      paypalCaptureId: expect.stringMatching(/^CAP/),
+    })
+    const mails = await db.select().from(outbox).where(eq(outbox.to, gift.who.email))
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your donation receipt from BrightMinds Foundation (#${gift.id})`,
+    ])
+    // Asked again (a double click): the same answer, no second receipt.
+    expect(await (await capture(gift.id, gift.paypalOrderId)).json()).toEqual({
+      id: gift.id,
+      status: 'paid',
+    })
+    expect(await db.select().from(outbox).where(eq(outbox.to, gift.who.email))).toHaveLength(1)
+  })
+
+  it('tell the donor when PayPal declines, and open nobody else’s gift', async () => {
+    const gift = await paypalGift(12)
+    paypal.decline(gift.paypalOrderId)
+    const declined = await capture(gift.id, gift.paypalOrderId)
+    expect(declined.status).toBe(402)
+    expect(await declined.json()).toEqual({
+      error: 'PayPal could not take this payment. Please try again or give another way.',
+    })
+    expect((await row(gift.id)).status).toBe('pending')
+    const other = await paypalGift(12)
+    expect((await capture(gift.id, other.paypalOrderId)).status).toBe(404)
+  })
+})
+
+describe('the PayPal webhook', () => {
+  it('marks a gift paid by a verified completed capture, once', async () => {
+    const gift = await paypalGift(45)
+    const event = {
+      id: 'WH-EVT-1',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: {
+        id: 'CAPWEBHOOK1',
+        status: 'COMPLETED',
+        custom_id: String(gift.id),
+        amount: { currency_code: 'USD', value: '45.00' },
+      },
+    }
+    const forged = await webhook(event, {
+      ...paypal.webhookHeaders(),
+      'paypal-transmission-sig': 'forged',
+    })
+    expect(forged.status).toBe(400)
+    expect((await row(gift.id)).status).toBe('pending')
+
+    const applied = await webhook(event)
+    expect(await applied.json()).toEqual({ received: true, outcome: 'applied' })
+    expect(await row(gift.id)).toMatchObject({ status: 'paid', paypalCaptureId: 'CAPWEBHOOK1' })
+    expect(await (await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' })
+
+    const wrongAmount = await webhook({
+      ...event,
+      id: 'WH-EVT-2',
+      resource: { ...event.resource, custom_id: String((await paypalGift(20)).id) },
+    })
+    expect(await wrongAmount.json()).toEqual({ received: true, outcome: 'unchanged' })
+  })
+
+  it('refuses an unreadable event', async () => {
+    const response = await webhook({ nothing: true })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Unreadable PayPal event' })
+  })
+})

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm'
+import { donationMessages } from '#core/schemas/donation'
+import type { Database } from '../../db/client'
+import { donations, stripeEvents } from '../../db/schema'
+import { parseId } from '../lib/parse-id'
+import { type PayPal, type PayPalCapture, PayPalError } from '../lib/paypal'
+import {
+  type DonationRow,
+  findDonation,
+  markDonationFailed,
+  markDonationPaid,
+  type WebhookContext,
+} from './donations'
+
+export type CaptureResult =
+  | { ok: true; status: 'paid' | 'pending' }
+  | { ok: false; status: 402 | 404 | 409 | 502; error: string }
+
+/**
+ * The capture is the server's alone (decision 041): only a capture that PayPal reports
+ * COMPLETED, for this gift (custom_id) and its amount in dollars, makes the gift paid.
+ */
+async function applyCapture(
+  db: Database,
+  row: DonationRow,
+  capture: PayPalCapture,
+  ctx: WebhookContext,
+) {
+  if (
+    capture.status !== 'COMPLETED' ||
+    capture.customId !== String(row.id) ||
+    capture.amountCents !== row.amountCents ||
+    capture.currency !== 'USD'
+  ) {
+    return false
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .update(donations)
+      .set({ paypalCaptureId: capture.captureId ?? null })
+      .where(eq(donations.id, row.id))
+    return markDonationPaid(tx, row.id, ctx)
+  })
+}
+
+/** POST /api/donations/:id/paypal/capture, after the donor approved the order in PayPal. */
+export async function capturePayPalGift(
+  db: Database,
+  paypal: PayPal,
+  input: { donationId: number; orderId: string },
+  ctx: WebhookContext,
+): Promise<CaptureResult> {
+  const row = await findDonation(db, input.donationId)
+  if (row?.paymentMethod !== 'paypal' || row.paypalOrderId !== input.orderId) {
+    return { ok: false, status: 404, error: 'Donation not found' }
+  }
+  if (row.status === 'paid') return { ok: true, status: 'paid' }
+  if (row.status !== 'pending') {
+    return { ok: false, status: 409, error: donationMessages.paypalDeclined }
+  }
+  let capture: PayPalCapture
+  try {
+    capture = await paypal.captureOrder(input.orderId, `capture-${row.id}`)
+  } catch (error) {
+    if (error instanceof PayPalError && error.status === 422) {
+      const declined = /DECLINED|INSTRUMENT/.test(error.message + (error.name_ ?? ''))
+      return {
+        ok: false,
+        status: declined ? 402 : 409,
+        error: declined ? donationMessages.paypalDeclined : donationMessages.paypalNotApproved,
+      }
+    }
+    console.error(`Capturing PayPal order ${input.orderId} of donation ${row.id} failed:`, error)
+    return { ok: false, status: 502, error: donationMessages.paymentUnavailable }
+  }
+  if (capture.status === 'PENDING') return { ok: true, status: 'pending' }
+  if (await applyCapture(db, row, capture, ctx)) return { ok: true, status: 'paid' }
+  console.warn(
+    `PayPal capture of order ${input.orderId} (${capture.status}, ${capture.amountCents} ${capture.currency}) does not match donation ${row.id}.`,
+  )
+  return { ok: false, status: 402, error: donationMessages.paypalDeclined }
+}
+
+interface PayPalEvent {
+  id: string
+  event_type: string
+  resource?: {
+    id?: string
+    status?: string
+    custom_id?: string
+    amount?: { value?: string; currency_code?: string }
+  }
+}
+
+/**
+ * PayPal's webhook, once verified: a capture completed later (an eCheck) makes the gift paid, a
+ * denied one fails it. Each event id is kept (in stripe_events, prefixed `paypal:`) in the same
+ * transaction as its effect, so a replay changes nothing.
+ */
+export async function applyPayPalEvent(db: Database, event: PayPalEvent, ctx: WebhookContext) {
+  const [fresh] = await db
+    .insert(stripeEvents)
+    .values({ id: `paypal:${event.id}`, type: event.event_type, createdAt: ctx.now })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id })
+  if (!fresh) return 'duplicate'
+  const resource = event.resource ?? {}
+  const donationId = parseId(resource.custom_id ?? '')
+  const row = donationId === null ? undefined : await findDonation(db, donationId)
+  let outcome = 'ignored'
+  if (row && row.paymentMethod === 'paypal') {
+    if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+      const capture: PayPalCapture = {
+        status: resource.status ?? '',
+        captureId: resource.id,
+        customId: resource.custom_id,
+        amountCents: Math.round(Number(resource.amount?.value ?? 'NaN') * 100),
+        currency: resource.amount?.currency_code,
+      }
+      outcome = (await applyCapture(db, row, capture, ctx)) ? 'applied' : 'unchanged'
+    } else if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
+      outcome = (await markDonationFailed(db, row.id, ctx)) ? 'applied' : 'unchanged'
+    }
+  }
+  await db
+    .update(stripeEvents)
+    .set({ outcome })
+    .where(eq(stripeEvents.id, `paypal:${event.id}`))
+  return outcome
+}
