@@ -35,7 +35,7 @@ import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
 import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
 import { productRoutes } from './shop/product-routes'
-import { storytellingRoutes } from './storytelling/storytelling-routes'
+import { sketchUploadPath, storytellingRoutes } from './storytelling/storytelling-routes'
 
 export interface AppDeps {
   db: DatabaseHandle
@@ -54,7 +54,11 @@ export interface AppDeps {
 /** BODY_LIMIT_BYTES for every request but a photo upload, which has a limit of its own. */
 function bodyLimitFor(maxSize: number): MiddlewareHandler {
   const limit = bodyLimit({ maxSize, onError: tooLarge })
-  return (c, next) => (c.req.path === imageUploadPath ? uploadBodyLimit : limit)(c, next)
+  return (c, next) =>
+    (c.req.path === imageUploadPath || sketchUploadPath.test(c.req.path) ? uploadBodyLimit : limit)(
+      c,
+      next,
+    )
 }
 
 function createApiRoutes(deps: AppDeps, settings: Settings) {

@@ -15,6 +15,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { applicationStatusValues } from '#core/application-statuses'
+import {
+  donationPaymentMethods,
+  donationStatuses,
+  donationTypes,
+  tributeKinds,
+} from '#core/donation-facts'
 import { ageConfirmations } from '#core/schemas/auth'
 import { contentTypes } from '#core/schemas/content'
 import { forumLimits } from '#core/schemas/forum'
@@ -428,19 +434,9 @@ export const stripeEvents = pgTable('stripe_events', {
   createdAt: createdAt(),
 })
 
-export const donationTypes = ['one-time', 'monthly'] as const
-export const donationStatuses = [
-  'pending',
-  'processing',
-  'paid',
-  'past_due',
-  'unpaid',
-  'failed',
-  'cancelled',
-  'pledged',
-] as const
-export const paymentMethods = ['card', 'bank', 'paypal', 'cheque'] as const
-export const tributeKinds = ['honor', 'memory'] as const
+// Giving's kinds, statuses and methods are core's (the web and the API read the same lists).
+export { donationStatuses, donationTypes, tributeKinds }
+export const paymentMethods = donationPaymentMethods
 
 export const donations = pgTable(
   'donations',

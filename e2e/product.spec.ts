@@ -63,20 +63,24 @@ test('an out-of-stock product cannot be added', async ({ page, request }) => {
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0)
 })
 
-test('a service (a storytelling tier) has no quantity, shipping or returns note', async ({
+test('a service (a storytelling tier) has no quantity, returns note or toy benefits', async ({
   page,
   request,
 }) => {
-  const products: { id: number; kind: string }[] = await (await request.get('/api/products')).json()
-  const service = products.find((product) => product.kind === 'service')
-  expect(service, 'a storytelling tier').toBeTruthy()
-  await page.goto(`/product/${service!.id}`)
+  await page.goto(`/product/${await productId(request, 'Creator Pro Package')}`)
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible()
   await expect(page.getByText('Nothing to ship')).toBeVisible()
+  await expect(page.getByText('book your kickoff call')).toBeVisible()
   await expect(page.getByText('Secure checkout')).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0)
   await expect(page.getByText('30-day returns')).toHaveCount(0)
   await expect(page.getByText('Free shipping')).toHaveCount(0)
+  await expect(page.getByText('Fine motor skills')).toHaveCount(0)
+
+  // The Legacy box's hardcover is the one tier that is posted.
+  await page.goto(`/product/${await productId(request, 'Legacy Author Box')}`)
+  await expect(page.getByText('Hardcover posted to you')).toBeVisible()
+  await expect(page.getByText('Nothing to ship')).toHaveCount(0)
 })
 
 test('gallery, notes, benefits and related products from the same category', async ({

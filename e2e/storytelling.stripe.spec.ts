@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { fakeStripeJs } from './fake-stripe-js'
@@ -59,6 +60,20 @@ test('a Creator Pro family pays, sends the story form and books the kickoff call
     .fill('A dragon who is afraid of the dark learns to make lanterns.')
   await page.getByRole('button', { name: 'Send Story Form' }).click()
   await expect(page.getByText('Story form sent')).toBeVisible()
+
+  // A photo of the drawing: kept without its metadata, shown back to the family.
+  const drawing = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: '#bfdbfe' },
+  })
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('A sketch of the story (optional)')
+    .setInputFiles({ name: 'dragon.png', mimeType: 'image/png', buffer: drawing })
+  await expect(page.getByText('Sketch added')).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: "Your child's sketch, as our storytelling team sees it" }),
+  ).toBeVisible()
 
   const call = page.getByRole('region', { name: '2. Book the kickoff call' })
   const times = call.getByRole('radiogroup', { name: 'Open times' })

@@ -8,6 +8,7 @@ import {
   newsletters,
   outbox,
   programApplications,
+  storytellingIntakes,
   storytellingSlots,
   subscribers,
   volunteerApplications,
@@ -154,6 +155,21 @@ async function sample(
 let samples = 0
 
 async function storytellingSample(method: string, path: string) {
+  if (path.endsWith('/intakes/:id/sketch')) {
+    const product = await insertProduct(db, { stock: 5 })
+    const order = await insertOrder(db, { productId: product.id })
+    const [intake] = await db
+      .insert(storytellingIntakes)
+      .values({
+        orderId: order.id,
+        childName: 'Mia',
+        ageBand: '6-8',
+        storyIdea: 'A dragon and a lantern.',
+        sketch: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+      })
+      .returning()
+    return { path: path.replace(':id', String(intake!.id)), status: 200 }
+  }
   if (method === 'GET') return { path, status: 200 }
   // Each route is listed once per handler, so each sample needs a time of its own.
   const startsAt = new Date(Date.now() + (++samples + 1) * 86_400_000).toISOString()

@@ -297,3 +297,26 @@ export async function intakesForStaff(db: Database): Promise<AdminIntake[]> {
     createdAt: intake.createdAt.toISOString(),
   }))
 }
+
+/** Keeps the family's sketch (already re-encoded) with their story form; false without one. */
+export async function saveSketch(db: Database, orderId: number, jpeg: Buffer, now: Date) {
+  const updated = await db
+    .update(storytellingIntakes)
+    .set({ sketch: new Uint8Array(jpeg), updatedAt: now })
+    .where(eq(storytellingIntakes.orderId, orderId))
+    .returning({ id: storytellingIntakes.id })
+  return updated.length > 0
+}
+
+/** The sketch of an order's story form, or of an intake (staff), when there is one. */
+export async function sketchOf(db: Database, by: { orderId: number } | { intakeId: number }) {
+  const [row] = await db
+    .select({ sketch: storytellingIntakes.sketch })
+    .from(storytellingIntakes)
+    .where(
+      'orderId' in by
+        ? eq(storytellingIntakes.orderId, by.orderId)
+        : eq(storytellingIntakes.id, by.intakeId),
+    )
+  return row?.sketch ?? null
+}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, outbox, storytellingIntakes } from '../../db/schema'
 import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
@@ -293,5 +294,59 @@ describe('the story form and the kickoff call', () => {
     const { cookie } = await family()
     const member = await request('/api/admin/storytelling/slots', { headers: { Cookie: cookie } })
     expect(member.status).toBe(403)
+  })
+
+  it('keeps a sketch re-encoded without its metadata, for the family and staff only', async () => {
+    const { cookie } = await family()
+    const orderId = await order(cookie, lite)
+    // A phone photo of a drawing, with a camera's metadata in it.
+    const photo = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#fde68a' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Family camera', ImageDescription: 'Mia at school' } })
+      .toBuffer()
+    const upload = (file: Blob, who = cookie) => {
+      const form = new FormData()
+      form.set('file', file, 'sketch.jpg')
+      return request(`/api/storytelling/orders/${orderId}/sketch`, {
+        method: 'PUT',
+        body: form,
+        headers: { Cookie: who },
+      })
+    }
+    const tooEarly = await upload(new Blob([new Uint8Array(photo)]))
+    expect(tooEarly.status).toBe(409)
+    await sendForm(cookie, orderId)
+    const notAnImage = await upload(new Blob(['just text']))
+    expect(notAnImage.status).toBe(415)
+
+    const saved = await upload(new Blob([new Uint8Array(photo)]))
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toMatchObject({ intake: { hasSketch: true } })
+    const mine = await request(`/api/storytelling/orders/${orderId}/sketch`, {
+      headers: { Cookie: cookie },
+    })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(mine.headers.get('Cache-Control')).toBe('private, no-store')
+    const stored = Buffer.from(await mine.arrayBuffer())
+    const metadata = await sharp(stored).metadata()
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 400, height: 300 })
+    expect(metadata.exif).toBeUndefined()
+
+    const stranger = await family()
+    const peek = await request(`/api/storytelling/orders/${orderId}/sketch`, {
+      headers: { Cookie: stranger.cookie },
+    })
+    expect(peek.status).toBe(404)
+    const [intake] = await db
+      .select()
+      .from(storytellingIntakes)
+      .where(eq(storytellingIntakes.orderId, orderId))
+    const staffView = await request(`/api/admin/storytelling/intakes/${intake!.id}/sketch`, {
+      headers: { Cookie: staff },
+    })
+    expect(staffView.status).toBe(200)
   })
 })

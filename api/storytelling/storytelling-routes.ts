@@ -1,14 +1,17 @@
+import type { Context } from 'hono'
+import * as v from 'valibot'
 import {
   BookingSchema,
   SlotSchema,
   StoryIntakeSchema,
   storytellingMessages,
 } from '#core/schemas/storytelling'
-import { createRouter } from '../lib/app-env'
+import { type AppEnv, createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { requireUser } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
+import { ImageRejected, processPrivateImage } from '../media/process-image'
 import {
   bookSlot,
   createSlot,
@@ -17,8 +20,41 @@ import {
   intakesForStaff,
   openSlots,
   saveIntake,
+  saveSketch,
+  sketchOf,
   slotsForStaff,
 } from './bookings'
+
+/** The sketch upload's path, which the API's body limit leaves to the image limit. */
+export const sketchUploadPath = /^\/api\/storytelling\/orders\/\d+\/sketch$/
+
+const SketchSchema = v.object({ file: v.file(storytellingMessages.sketchMissing) })
+
+const rejectionStatus = { size: 413, type: 415, unreadable: 422, pixels: 422, width: 422 } as const
+
+/**
+ * The signed-in member's storytelling order named by `:id`, or the answer refusing it (404 for
+ * anyone else's order, or one without a storytelling package).
+ */
+async function ownStoryOrder(c: Context<AppEnv>) {
+  const id = parseId(c.req.param('id') ?? '')
+  const found = id === null ? null : await familyOrder(c.var.db, c.var.user!.id, id)
+  if (found?.ok) return found
+  const [status, message] = refusals[found?.reason ?? 'missing']
+  return c.json(errorBody(message), status)
+}
+
+/** A sketch as only its family and staff may see it: never cached, never stored elsewhere. */
+function sketchResponse(jpeg: Uint8Array) {
+  return new Response(Buffer.from(jpeg), {
+    status: 200,
+    headers: {
+      'Content-Type': 'image/jpeg',
+      'Cache-Control': 'private, no-store',
+      'Content-Disposition': 'inline; filename="sketch.jpg"',
+    },
+  })
+}
 
 const refusals = {
   missing: [404, storytellingMessages.notYours],
@@ -34,35 +70,48 @@ export const storytellingRoutes = createRouter()
   .use(requireUser)
   .get('/slots', async (c) => c.json(await openSlots(c.var.db, c.var.clock()), 200))
   .get('/orders/:id', async (c) => {
-    const id = parseId(c.req.param('id'))
-    const found = id === null ? null : await familyOrder(c.var.db, c.var.user!.id, id)
-    if (!found?.ok) {
-      const [status, message] = refusals[found?.reason ?? 'missing']
-      return c.json(errorBody(message), status)
-    }
+    const found = await ownStoryOrder(c)
+    if (found instanceof Response) return found
     return c.json(found.view, 200)
   })
   .put('/orders/:id/intake', validate('json', StoryIntakeSchema), async (c) => {
-    const id = parseId(c.req.param('id'))
     const { db, user, clock } = c.var
-    const found = id === null ? null : await familyOrder(db, user!.id, id)
-    if (!found?.ok) {
-      const [status, message] = refusals[found?.reason ?? 'missing']
-      return c.json(errorBody(message), status)
-    }
+    const found = await ownStoryOrder(c)
+    if (found instanceof Response) return found
     if (!found.view.paid) return c.json(errorBody(storytellingMessages.notPaid), 409)
     await saveIntake(db, found.order.id, c.req.valid('json'), clock())
     const saved = await familyOrder(db, user!.id, found.order.id)
     return c.json(saved.ok ? saved.view : found.view, 200)
   })
-  .post('/orders/:id/booking', validate('json', BookingSchema), async (c) => {
-    const id = parseId(c.req.param('id'))
-    const { db, user, clock, settings } = c.var
-    const found = id === null ? null : await familyOrder(db, user!.id, id)
-    if (!found?.ok) {
-      const [status, message] = refusals[found?.reason ?? 'missing']
-      return c.json(errorBody(message), status)
+  .put('/orders/:id/sketch', validate('form', SketchSchema), async (c) => {
+    const { db, user, clock } = c.var
+    const found = await ownStoryOrder(c)
+    if (found instanceof Response) return found
+    if (!found.view.intake) return c.json(errorBody(storytellingMessages.sketchFormFirst), 409)
+    let jpeg: Buffer
+    try {
+      jpeg = await processPrivateImage(new Uint8Array(await c.req.valid('form').file.arrayBuffer()))
+    } catch (error) {
+      if (error instanceof ImageRejected) {
+        return c.json(errorBody(error.message), rejectionStatus[error.reason])
+      }
+      throw error
     }
+    await saveSketch(db, found.order.id, jpeg, clock())
+    const saved = await familyOrder(db, user!.id, found.order.id)
+    return c.json(saved.ok ? saved.view : found.view, 200)
+  })
+  .get('/orders/:id/sketch', async (c) => {
+    const found = await ownStoryOrder(c)
+    if (found instanceof Response) return found
+    const sketch = await sketchOf(c.var.db, { orderId: found.order.id })
+    if (!sketch) return c.json(errorBody(storytellingMessages.noSketch), 404)
+    return sketchResponse(sketch)
+  })
+  .post('/orders/:id/booking', validate('json', BookingSchema), async (c) => {
+    const { db, user, clock, settings } = c.var
+    const found = await ownStoryOrder(c)
+    if (found instanceof Response) return found
     if (!found.view.paid) return c.json(errorBody(storytellingMessages.notPaid), 409)
     if (!found.view.kickoffCall) return c.json(errorBody(storytellingMessages.noCall), 409)
     if (!found.view.intake) return c.json(errorBody(storytellingMessages.intakeFirst), 409)
@@ -103,3 +152,9 @@ export const storytellingAdminRoutes = createRouter()
     return c.json({ id, deleted: true as const }, 200)
   })
   .get('/intakes', async (c) => c.json(await intakesForStaff(c.var.db), 200))
+  .get('/intakes/:id/sketch', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const sketch = id === null ? null : await sketchOf(c.var.db, { intakeId: id })
+    if (!sketch) return c.json(errorBody(storytellingMessages.noSketch), 404)
+    return sketchResponse(sketch)
+  })

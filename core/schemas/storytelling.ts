@@ -24,6 +24,8 @@ export const storytellingMessages = {
   slotExists: 'There is already a call at that time.',
   slotPast: 'Please choose a time in the future.',
   sketchMissing: 'Please choose a picture of the sketch.',
+  sketchFormFirst: 'Please send the story form before adding a sketch.',
+  noSketch: 'No sketch was added.',
 } as const
 
 export const StoryIntakeSchema = v.strictObject({

@@ -154,6 +154,16 @@ function Intakes() {
                 {intake.ageBand}) · {intake.parentName}, {intake.email}
               </p>
               <p className={css({ whiteSpace: 'pre-wrap' })}>{intake.storyIdea}</p>
+              {intake.hasSketch && (
+                <a
+                  href={`/api/admin/storytelling/intakes/${intake.id}/sketch`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={css({ textDecoration: 'underline', fontWeight: '700' })}
+                >
+                  View the sketch
+                </a>
+              )}
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                 {intake.booking
                   ? `Call: ${dateTime.format(new Date(intake.booking.startsAt))}`

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
-import { panel, section } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
 import { tributeKindLabels } from '#core/donation-facts'
 import { formatDollars } from '#core/money'
 import {
@@ -9,6 +8,7 @@ import {
   type DonationReceipt,
   donationMessages,
 } from '#core/schemas/donation'
+import { PrintableDocument } from '~/components/blocks/printable-document'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -30,27 +30,12 @@ const methodNames = {
   cheque: 'Cheque',
 } as const satisfies Record<DonationPaymentMethod, string>
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className={section({ width: '3xl', spacing: 'md' })}>
-      <article
-        className={cx(
-          panel({ size: '3xl' }),
-          css({ display: 'grid', gap: '6', '@media print': { borderWidth: '0', p: '0' } }),
-        )}
-      >
-        {children}
-      </article>
-    </div>
-  )
-}
-
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Frame>
+    <PrintableDocument>
       <h1 className={css({ textStyle: 'h2' })}>{title}</h1>
       {children}
-    </Frame>
+    </PrintableDocument>
   )
 }
 
@@ -76,7 +61,7 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
   const { organization: org } = receipt
   const monthly = receipt.type === 'monthly'
   return (
-    <Frame>
+    <PrintableDocument>
       <header className={css({ display: 'grid', gap: '1' })}>
         <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{org.legalName}</p>
         <p className={css({ color: 'fg.muted' })}>{org.address}</p>
@@ -149,7 +134,7 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
           Return Home
         </ButtonLink>
       </div>
-    </Frame>
+    </PrintableDocument>
   )
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { css, cx } from 'styled-system/css'
-import { panel, section } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import type { GivingStatement } from '#core/schemas/giving-statement'
 import { LoadError } from '~/components/blocks/load-error'
+import { PrintableDocument } from '~/components/blocks/printable-document'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -38,7 +38,7 @@ export function StatementPage({ year, link }: { year: number; link: StatementLin
   })
   if (!link && !user) {
     return (
-      <Frame>
+      <PrintableDocument>
         <h1 className={css({ textStyle: 'h2' })}>Giving statement {year}</h1>
         <p>
           Sign in to see the statement of the gifts you made with your account, or use the link in
@@ -49,44 +49,29 @@ export function StatementPage({ year, link }: { year: number; link: StatementLin
             Log In
           </ButtonLink>
         </div>
-      </Frame>
+      </PrintableDocument>
     )
   }
   if (statement.isPending) return <Spinner size="lg" label="Loading your statement…" showLabel />
   if (statement.isError) {
     return (
-      <Frame>
+      <PrintableDocument>
         <h1 className={css({ textStyle: 'h2' })}>Statement unavailable</h1>
         <LoadError
           what="the statement"
           error={statement.error}
           onRetry={() => void statement.refetch()}
         />
-      </Frame>
+      </PrintableDocument>
     )
   }
   return <Statement statement={statement.data} pdfUrl={statementPdfUrl(year, link)} />
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <div className={section({ width: '3xl', spacing: 'md' })}>
-      <article
-        className={cx(
-          panel({ size: '3xl' }),
-          css({ display: 'grid', gap: '6', '@media print': { borderWidth: '0', p: '0' } }),
-        )}
-      >
-        {children}
-      </article>
-    </div>
-  )
-}
-
 function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: string }) {
   const { organization: org, totals } = statement
   return (
-    <Frame>
+    <PrintableDocument>
       <header className={css({ display: 'grid', gap: '1' })}>
         <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{org.legalName}</p>
         <p className={css({ color: 'fg.muted' })}>{org.address}</p>
@@ -193,6 +178,6 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
           Download PDF
         </a>
       </div>
-    </Frame>
+    </PrintableDocument>
   )
 }

@@ -23,20 +23,36 @@ const notesFor = {
       text: 'Not the right fit? Send it back within 30 days',
     },
   ],
-  // A service (the storytelling tiers) is not shipped and cannot be sent back (issue 14).
-  service: [
-    secureCheckout,
-    {
-      Icon: TruckIcon,
-      title: 'Nothing to ship',
-      text: 'A service: we arrange it with you by e-mail after you order',
-    },
-  ],
 }
 
-/** SPEC §2's three notes under the Add to Cart button; a service's own two (issue 14). */
-export function ProductNotes({ kind }: { kind: 'physical' | 'service' }) {
-  const notes = notesFor[kind]
+/** A service (a storytelling tier): what happens after paying, and whether anything is posted. */
+function serviceNotes(product: { ships: boolean; kickoffCall: boolean }) {
+  return [
+    secureCheckout,
+    {
+      Icon: ReturnIcon,
+      title: 'Starts with a story form',
+      text: product.kickoffCall
+        ? 'After paying you tell us about the story and book your kickoff call'
+        : 'After paying you tell us about the story',
+    },
+    product.ships
+      ? {
+          Icon: TruckIcon,
+          title: 'Hardcover posted to you',
+          text: 'We ask for your address at checkout',
+        }
+      : { Icon: TruckIcon, title: 'Nothing to ship', text: 'No address needed at checkout' },
+  ]
+}
+
+/** SPEC §2's three notes under the Add to Cart button; a service's own (issue 14, decision 039). */
+export function ProductNotes({
+  product,
+}: {
+  product: { kind: 'physical' | 'service'; ships: boolean; kickoffCall: boolean }
+}) {
+  const notes = product.kind === 'service' ? serviceNotes(product) : notesFor.physical
   return (
     <ul
       className={css({

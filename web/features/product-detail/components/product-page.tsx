@@ -58,10 +58,11 @@ export function ProductPage() {
           </p>
           <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{product.description}</p>
           <AddToCart key={product.id} product={product} />
-          <ProductNotes kind={product.kind} />
+          <ProductNotes product={product} />
         </div>
       </div>
-      <EducationalBenefits />
+      {/* A toy's benefits (fine motor skills…) say nothing true about a storytelling service. */}
+      {product.kind === 'physical' && <EducationalBenefits />}
       <RelatedProducts product={product} />
     </PageSection>
   )

@@ -70,3 +70,34 @@ export function useBookCall(orderId: number) {
     { title: 'Kickoff call booked', failed: 'Could not book the call' },
   )
 }
+
+/** PUT /api/storytelling/orders/:id/sketch (multipart `file`): kept re-encoded, without metadata. */
+export function useUploadSketch(orderId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData()
+      form.set('file', file)
+      const response = await fetch(`/api/storytelling/orders/${orderId}/sketch`, {
+        method: 'PUT',
+        body: form,
+        credentials: 'same-origin',
+      })
+      const body = await response.json().catch(() => ({}))
+      if (!response.ok) throw new Error((body as { error?: string }).error ?? 'Upload failed')
+      return body as StorytellingOrder
+    },
+    onSuccess: (view) => {
+      queryClient.setQueryData(storyOrderQueryOptions(orderId).queryKey, view)
+      toaster.create({ type: 'success', title: 'Sketch added' })
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: 'Could not add the sketch',
+        description: error.message,
+      }),
+  })
+}
+
+export const sketchUrl = (orderId: number) => `/api/storytelling/orders/${orderId}/sketch`

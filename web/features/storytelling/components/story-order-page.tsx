@@ -21,9 +21,11 @@ import { TextareaField, TextField } from '~/components/ui/text-field'
 import { schemaErrors } from '~/lib/use-schema-form'
 import {
   openSlotsQueryOptions,
+  sketchUrl,
   storyOrderQueryOptions,
   useBookCall,
   useSendStoryForm,
+  useUploadSketch,
 } from '../api/story-order'
 
 const ageLabels: Record<StorytellingAgeBand, string> = {
@@ -163,7 +165,45 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
           </Button>
         </div>
       </form>
+      {story.intake && <SketchUpload story={story} />}
     </section>
+  )
+}
+
+/** An optional picture of the child's drawing: re-encoded without metadata, seen only by staff. */
+function SketchUpload({ story }: { story: StorytellingOrder }) {
+  const upload = useUploadSketch(story.orderId)
+  // A new upload shows at once: the address changes with the form's last save.
+  const [version, setVersion] = useState(0)
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <label className={css({ display: 'grid', gap: '1', fontWeight: '600' })}>
+        A sketch of the story (optional)
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            if (file) upload.mutate(file, { onSuccess: () => setVersion((n) => n + 1) })
+            event.target.value = ''
+          }}
+        />
+        <span className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '400' })}>
+          A photo of a drawing only, please: no photos of your child. We remove the photo's location
+          and camera details.
+        </span>
+      </label>
+      {story.intake?.hasSketch && (
+        <img
+          src={`${sketchUrl(story.orderId)}?v=${version}`}
+          alt="Your child's sketch, as our storytelling team sees it"
+          width={240}
+          height={180}
+          className={css({ objectFit: 'contain', rounded: 'md', borderWidth: '1px' })}
+        />
+      )}
+    </div>
   )
 }
 
