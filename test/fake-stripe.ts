@@ -65,6 +65,8 @@ export interface FakeStripe {
    * is open, the next month's invoice is made and paid. The subscription becomes active.
    */
   payInvoice(subscriptionId: string): StripeObject
+  /** A bank debit for the subscription's open invoice was submitted: answers its PaymentIntent. */
+  processInvoice(subscriptionId: string): StripeObject
   /** The PaymentIntent that paid an invoice (as its invoice payment names it). */
   intentOfInvoice(invoiceId: string): string
   /** Next month's invoice is made and its payment fails (the subscription goes past due). */
@@ -586,6 +588,11 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       requireKnown(params, parameters.retrieve)
       return ok(find('setup_intent', setupPath[1]!))
     }
+    const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path)
+    if (method === 'GET' && invoicePath) {
+      requireKnown(params, parameters.retrieve)
+      return ok(find('invoice', invoicePath[1]!))
+    }
     const invoicePay = /^\/v1\/invoices\/([^/]+)\/pay$/.exec(path)
     if (method === 'POST' && invoicePay) {
       return ok(payOpenInvoice(find('invoice', invoicePay[1]!), params))
@@ -689,9 +696,18 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     })
     // The invoice's PaymentIntent, charged, and the invoice payment that links the two (how a
     // refund of one monthly payment finds what to refund).
+    const intent = invoiceIntent(invoice)
+    charged(intent)
+    linkPayment(invoice, intent, 'paid')
+    sub.status = 'active'
+    return structuredClone(invoice)
+  }
+
+  /** The PaymentIntent behind an invoice's confirmation secret, made when first needed. */
+  function invoiceIntent(invoice: StripeObject) {
     const secret = included.get(invoice.id)?.confirmation_secret as { client_secret: string }
     const intentId = secret.client_secret.split('_secret_')[0]!
-    const intent =
+    return (
       objects.get(intentId) ??
       store({
         id: intentId,
@@ -710,20 +726,30 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
         receipt_email: null,
         status: 'requires_payment_method',
       })
-    charged(intent)
+    )
+  }
+
+  function linkPayment(invoice: StripeObject, intent: StripeObject, status: 'open' | 'paid') {
     store({
       id: newId('inpay'),
       object: 'invoice_payment',
       invoice: invoice.id,
-      amount_paid: invoice.amount_due,
+      amount_paid: status === 'paid' ? invoice.amount_due : 0,
       currency: invoice.currency,
       is_default: true,
       livemode: false,
-      status: 'paid',
+      status,
       payment: { type: 'payment_intent', payment_intent: intent.id },
     })
-    sub.status = 'active'
-    return structuredClone(invoice)
+  }
+
+  /** A bank debit for the subscription's open invoice was submitted: its PaymentIntent processes. */
+  function processInvoice(subscriptionId: string) {
+    const { invoice } = openInvoice(subscriptionId)
+    const intent = invoiceIntent(invoice)
+    Object.assign(intent, { status: 'processing', payment_method: newId('pm') })
+    linkPayment(invoice, intent, 'open')
+    return structuredClone(intent)
   }
 
   function failInvoice(subscriptionId: string) {
@@ -813,6 +839,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     process: processPayment,
     fail: failPayment,
     'pay-invoice': payInvoice,
+    'process-invoice': processInvoice,
     'fail-invoice': failInvoice,
   }
 
@@ -893,6 +920,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     processPayment,
     failPayment,
     payInvoice,
+    processInvoice,
     intentOfInvoice: (invoiceId: string) => {
       const payment = [...objects.values()].find(
         (o) => o.object === 'invoice_payment' && o.invoice === invoiceId,

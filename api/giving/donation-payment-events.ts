@@ -1,13 +1,14 @@
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { parseId } from '../lib/parse-id'
-import { chargeCurrency, type PaymentEventResult } from '../lib/stripe'
+import { chargeCurrency, type PaymentEventResult, type Payments } from '../lib/stripe'
 import {
   cancelDonationSubscription,
   findDonation,
   markDonationFailed,
   markDonationPaid,
   markDonationProcessing,
+  markSubscriptionProcessing,
   noteInvoiceFailed,
   recordInvoicePaid,
   syncDonationSubscription,
@@ -36,8 +37,20 @@ export async function handleDonationPaymentEvent(
   tx: Database,
   event: Stripe.Event,
   ctx: WebhookContext,
+  payments?: Payments,
 ): Promise<PaymentEventResult | undefined> {
   const applied = (changed: boolean) => (changed ? 'applied' : 'unchanged')
+  // A monthly bank gift's first invoice is paid by a PaymentIntent Stripe made, without the
+  // gift's metadata: it is found through the invoice it pays.
+  if (
+    event.type === 'payment_intent.processing' &&
+    event.data.object.metadata?.kind !== 'donation' &&
+    payments
+  ) {
+    const subscriptionId = await subscriptionPaidBy(payments, event.data.object.id)
+    if (!subscriptionId) return undefined
+    return applied(await markSubscriptionProcessing(tx, subscriptionId))
+  }
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.processing':
@@ -97,4 +110,16 @@ export async function handleDonationPaymentEvent(
     default:
       return undefined
   }
+}
+
+/** The subscription whose invoice a PaymentIntent pays, through Stripe's invoice payments. */
+async function subscriptionPaidBy(payments: Payments, intentId: string) {
+  const list = await payments.stripe.invoicePayments.list({
+    payment: { type: 'payment_intent', payment_intent: intentId },
+    limit: 1,
+  })
+  const invoice = list.data[0]?.invoice
+  const invoiceId = typeof invoice === 'string' ? invoice : invoice?.id
+  if (!invoiceId) return undefined
+  return invoiceSubscription(await payments.stripe.invoices.retrieve(invoiceId))
 }

@@ -398,7 +398,14 @@ export async function noteInvoiceFailed(
   console.warn(
     `Monthly donation ${donation?.id ?? '(unknown)'}: invoice ${input.invoiceId} of subscription ${input.subscriptionId} failed to pay.`,
   )
-  if (!donation || !['paid', 'past_due'].includes(donation.status)) return false
+  if (!donation) return false
+  // A first bank debit that bounced days after the donor left: the gift fails, and they are told.
+  if (donation.status === 'processing') {
+    const failed = await transition(db, donation.id, ['processing'], 'failed')
+    if (failed) await sendMail(db, bankFailedMail(failed, ctx))
+    return failed !== undefined
+  }
+  if (!['paid', 'past_due'].includes(donation.status)) return false
   await sendMail(db, monthlyPaymentFailedMail(donation, ctx))
   return true
 }
@@ -444,6 +451,13 @@ export async function syncDonationSubscription(
   const donation = await findBySubscription(db, subscription.id)
   if (!rule || !donation) return false
   return (await transition(db, donation.id, rule.from, rule.to)) !== undefined
+}
+
+/** A monthly bank gift's first debit was submitted: processing until invoice.paid. */
+export async function markSubscriptionProcessing(db: Database, subscriptionId: string) {
+  const donation = await findBySubscription(db, subscriptionId)
+  if (!donation) return false
+  return (await transition(db, donation.id, ['pending'], 'processing')) !== undefined
 }
 
 /** customer.subscription.deleted: the monthly gift ends. */

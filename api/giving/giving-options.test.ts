@@ -111,6 +111,30 @@ describe('a gift from a US bank account (ACH Direct Debit)', () => {
     expect(await mailsTo(card.email)).toEqual([])
   })
 
+  it('keeps a monthly bank gift processing until its first debit clears, or e-mails if it bounces', async () => {
+    const who = donor()
+    const gift = await give({ amount: 25, type: 'monthly', ...who, paymentMethod: 'bank' })
+    const intent = fake.processInvoice(gift.subscriptionId!)
+    // Stripe's own PaymentIntent for the invoice carries no gift metadata: found via the invoice.
+    const processing = await send('payment_intent.processing', intent)
+    expect(await processing.json()).toMatchObject({ outcome: 'applied' })
+    expect((await row(gift.id)).status).toBe('processing')
+    expect(await mailsTo(who.email)).toEqual([])
+    await send('invoice.paid', fake.payInvoice(gift.subscriptionId!))
+    expect((await row(gift.id)).status).toBe('paid')
+
+    const bounced = donor()
+    const other = await give({ amount: 25, type: 'monthly', ...bounced, paymentMethod: 'bank' })
+    await send('payment_intent.processing', fake.processInvoice(other.subscriptionId!))
+    const invoiceId = fake.retrieve(other.subscriptionId!)!.latest_invoice as string
+    await send('invoice.payment_failed', fake.retrieve(invoiceId)!)
+    expect((await row(other.id)).status).toBe('failed')
+    const [mail] = await mailsTo(bounced.email)
+    expect(mail!.subject).toBe(
+      `Your gift to BrightMinds Foundation did not go through (#${other.id})`,
+    )
+  })
+
   it('bills a monthly bank gift to the bank account', async () => {
     const gift = await give({ amount: 20, type: 'monthly', ...donor(), paymentMethod: 'bank' })
     const call = fake.requests.findLast((r) => r.path === '/v1/subscriptions')!

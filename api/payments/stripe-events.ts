@@ -46,7 +46,7 @@ export function applyStripeEventOnce(
       .returning({ id: stripeEvents.id })
     if (!fresh) return 'duplicate'
     const result =
-      (await handleDonationPaymentEvent(tx, event, giving)) ??
+      (await handleDonationPaymentEvent(tx, event, giving, payments)) ??
       (await handleOrderPaymentEvent(tx, event, giving)) ??
       (await handleOrderChargeEvent(tx, event, payments, giving.now)) ??
       (await handleGiftChargeEvent(tx, event, payments, giving.now)) ??
