@@ -50,21 +50,28 @@ export const donationMessages = {
   invalidAmount: 'Please enter a valid donation amount.',
   missingInformation: 'Please provide your name and email to continue.',
   paymentNotConfigured: 'Card payment is not configured on this server.',
-  paypalOneTime: 'PayPal gifts are one-time. Monthly gifts are by card or US bank account.',
-  paypalDeclined: 'PayPal could not take this payment. Please try again or give another way.',
-  paypalNotApproved: 'The PayPal payment was not approved. Please try again.',
-  methodUnavailable: 'This way of giving is not available right now. Please choose another.',
-  noMethods: 'Online giving is not available on this site right now.',
   paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
   receiptLinkInvalid: 'This receipt link is invalid or has expired.',
   manageLinkInvalid:
     'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
   notCancellable: 'Only an active monthly gift can be cancelled.',
   notChangeable: 'Only an active monthly gift can change its amount.',
+  nothingMoreCharged: 'Nothing more will be charged.',
+  messageTooLong: 'Your message must be at most 1000 characters.',
+} as const
+
+/**
+ * What the ways of paying answer (decisions 038, 041), apart from `donationMessages` so that a
+ * page which only shows the donation cards does not carry them.
+ */
+export const paymentMessages = {
+  methodUnavailable: 'This way of giving is not available right now. Please choose another.',
+  noMethods: 'Online giving is not available on this site right now.',
+  paypalOneTime: 'PayPal gifts are one-time. Monthly gifts are by card or US bank account.',
+  paypalDeclined: 'PayPal could not take this payment. Please try again or give another way.',
+  paypalNotApproved: 'The PayPal payment was not approved. Please try again.',
   notUpdatable: 'Only an active monthly gift can change its card or bank account.',
   setupNotConfirmed: 'Your new card or bank account was not confirmed. Please try again.',
   retryDeclined:
     "Your new card or bank account is saved, but this month's payment was declined. We will try again in a few days.",
-  nothingMoreCharged: 'Nothing more will be charged.',
-  messageTooLong: 'Your message must be at most 1000 characters.',
 } as const

@@ -3,6 +3,7 @@ import {
   DonationRequestSchema,
   donationMessages,
   PayPalCaptureSchema,
+  paymentMessages,
 } from '#core/schemas/donation'
 import { createRouter } from '../lib/app-env'
 import { publicShortCache } from '../lib/cache-control'
@@ -63,7 +64,7 @@ export const donationRoutes = createRouter()
   )
   .post('/:id/paypal/capture', validate('json', PayPalCaptureSchema), async (c) => {
     const { db, settings, clock, paypal } = c.var
-    if (!paypal) return c.json(errorBody(donationMessages.methodUnavailable), 503)
+    if (!paypal) return c.json(errorBody(paymentMessages.methodUnavailable), 503)
     const id = parseId(c.req.param('id'))
     if (!id) return c.json(errorBody('Donation not found'), 404)
     const giving = { settings: settings.giving, publicOrigin: settings.publicOrigin, now: clock() }

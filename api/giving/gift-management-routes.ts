@@ -4,6 +4,7 @@ import { dollarsToCents } from '#core/money'
 import {
   ChangeAmountSchema,
   donationMessages,
+  paymentMessages,
   UpdatePaymentMethodSchema,
 } from '#core/schemas/donation'
 import type { AppEnv } from '../lib/app-env'
@@ -62,7 +63,7 @@ export const donationManagementRoutes = createRouter()
   .post('/:id/payment-method/setup', optionalQuery('token'), async (c) => {
     const row = await authorizedGift(c)
     if (!canUpdatePaymentMethod(row)) {
-      return c.json(errorBody(donationMessages.notUpdatable), 409)
+      return c.json(errorBody(paymentMessages.notUpdatable), 409)
     }
     const payments = c.var.payments
     if (!payments) return c.json(errorBody(donationMessages.paymentNotConfigured), 503)
@@ -76,7 +77,7 @@ export const donationManagementRoutes = createRouter()
     async (c) => {
       const row = await authorizedGift(c)
       if (!canUpdatePaymentMethod(row)) {
-        return c.json(errorBody(donationMessages.notUpdatable), 409)
+        return c.json(errorBody(paymentMessages.notUpdatable), 409)
       }
       const payments = c.var.payments
       if (!payments) return c.json(errorBody(donationMessages.paymentNotConfigured), 503)
@@ -85,10 +86,10 @@ export const donationManagementRoutes = createRouter()
         finishPaymentMethodUpdate(payments, row, setupIntentId),
       )
       if (outcome === 'not-confirmed') {
-        return c.json(errorBody(donationMessages.setupNotConfirmed), 409)
+        return c.json(errorBody(paymentMessages.setupNotConfirmed), 409)
       }
       if (outcome === 'retry-declined') {
-        return c.json(errorBody(donationMessages.retryDeclined), 402)
+        return c.json(errorBody(paymentMessages.retryDeclined), 402)
       }
       return c.json(await giftView(c, row), 200)
     },

@@ -1,4 +1,4 @@
-import { type DonationPaymentMethod, donationMessages } from '#core/donation-facts'
+import { type DonationPaymentMethod, donationMessages, paymentMessages } from '#core/donation-facts'
 import type { FeeRate } from '#core/giving-fees'
 import type { PayPal } from '../lib/paypal'
 import type { Payments } from '../lib/stripe'
@@ -25,7 +25,7 @@ export function givingMethods(
 export function unavailableMessage(method: DonationPaymentMethod) {
   return method === 'card'
     ? donationMessages.paymentNotConfigured
-    : donationMessages.methodUnavailable
+    : paymentMessages.methodUnavailable
 }
 
 /** The processor's rate for a method whose fee a donor can cover; null for a cheque. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { donationMessages } from '#core/schemas/donation'
+import { donationMessages, paymentMessages } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donations, stripeEvents } from '../../db/schema'
 import { parseId } from '../lib/parse-id'
@@ -56,7 +56,7 @@ export async function capturePayPalGift(
   }
   if (row.status === 'paid') return { ok: true, status: 'paid' }
   if (row.status !== 'pending') {
-    return { ok: false, status: 409, error: donationMessages.paypalDeclined }
+    return { ok: false, status: 409, error: paymentMessages.paypalDeclined }
   }
   let capture: PayPalCapture
   try {
@@ -67,7 +67,7 @@ export async function capturePayPalGift(
       return {
         ok: false,
         status: declined ? 402 : 409,
-        error: declined ? donationMessages.paypalDeclined : donationMessages.paypalNotApproved,
+        error: declined ? paymentMessages.paypalDeclined : paymentMessages.paypalNotApproved,
       }
     }
     console.error(`Capturing PayPal order ${input.orderId} of donation ${row.id} failed:`, error)
@@ -78,7 +78,7 @@ export async function capturePayPalGift(
   console.warn(
     `PayPal capture of order ${input.orderId} (${capture.status}, ${capture.amountCents} ${capture.currency}) does not match donation ${row.id}.`,
   )
-  return { ok: false, status: 402, error: donationMessages.paypalDeclined }
+  return { ok: false, status: 402, error: paymentMessages.paypalDeclined }
 }
 
 interface PayPalEvent {

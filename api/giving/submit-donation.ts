@@ -8,6 +8,7 @@ import {
   type DonationCreated,
   type DonationRequest,
   donationMessages,
+  paymentMessages,
 } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donations } from '../../db/schema'
@@ -84,7 +85,7 @@ export async function submitDonation(
     return refused(503, unavailableMessage(request.paymentMethod))
   }
   if (request.paymentMethod === 'paypal' && request.type === 'monthly') {
-    return refused(422, donationMessages.paypalOneTime)
+    return refused(422, paymentMessages.paypalOneTime)
   }
 
   let row: DonationRow

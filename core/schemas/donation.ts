@@ -8,6 +8,7 @@ import {
   donationPaymentMethods,
   donationStatuses,
   donationTypes,
+  paymentMessages,
   type TributeKind,
   tributeKinds,
 } from '../donation-facts'
@@ -23,6 +24,7 @@ export {
   donationPaymentMethods,
   donationStatuses,
   donationTypes,
+  paymentMessages,
   tributeKinds,
 }
 
@@ -160,16 +162,16 @@ export interface DonorGift extends DonorPaths {
 /** POST /api/donations/:id/paypal/capture: the order the donor approved in PayPal's window. */
 export const PayPalCaptureSchema = v.strictObject({
   orderId: v.pipe(
-    v.string(donationMessages.paypalNotApproved),
-    v.regex(/^[A-Z0-9]{5,40}$/, donationMessages.paypalNotApproved),
+    v.string(paymentMessages.paypalNotApproved),
+    v.regex(/^[A-Z0-9]{5,40}$/, paymentMessages.paypalNotApproved),
   ),
 })
 
 /** PUT /api/donations/:id/payment-method: the SetupIntent the donor confirmed in the browser. */
 export const UpdatePaymentMethodSchema = v.strictObject({
   setupIntentId: v.pipe(
-    v.string(donationMessages.setupNotConfirmed),
-    v.regex(/^seti_\w{1,250}$/, donationMessages.setupNotConfirmed),
+    v.string(paymentMessages.setupNotConfirmed),
+    v.regex(/^seti_\w{1,250}$/, paymentMessages.setupNotConfirmed),
   ),
 })
 

@@ -15,6 +15,7 @@ import {
   DonationRequestSchema,
   type DonationType,
   donationMessages,
+  paymentMessages,
 } from '#core/schemas/donation'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
@@ -90,7 +91,7 @@ export function DonationForm(props: {
         role="status"
         className={css({ display: 'grid', gap: '2', p: '4', rounded: 'lg', bg: 'bg.muted' })}
       >
-        <p className={css({ fontWeight: '700' })}>{donationMessages.noMethods}</p>
+        <p className={css({ fontWeight: '700' })}>{paymentMessages.noMethods}</p>
         <p>
           Please write to {brand.email} and we will help you give another way. Thank you for
           thinking of us.
