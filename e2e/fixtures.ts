@@ -14,16 +14,15 @@ const unanswered = /^(Failed to load resource: net::ERR_|NetworkError: )/
 
 /**
  * Chromium logs every non-OK fetch as a console error. Some are the product working, not
- * failing: GET /api/user answers 401 to every signed-out visitor (the web maps it to null,
- * SPEC §4), a journey may provoke an error on purpose (`expectHttpError`), and one that goes
- * offline on purpose (`goesOffline`) expects requests without an answer.
+ * failing: a journey may provoke an error on purpose (`expectHttpError`), and one that goes
+ * offline on purpose (`goesOffline`) expects requests without an answer. A signed-out visit logs
+ * nothing: the web asks GET /api/session, which answers 200 with no user.
  */
 function isExpected(text: string, url: string, expected: ExpectedHttpError[], offline: boolean) {
   if (offline && unanswered.test(text)) return true
   const status = failedResource.exec(text)?.[1]
   if (!status || !url) return false
   const path = new URL(url).pathname
-  if (path === '/api/user' && status === '401') return true
   return expected.some((error) => error.path === path && String(error.status) === status)
 }
 

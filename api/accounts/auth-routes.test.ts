@@ -44,6 +44,18 @@ describe('GET /api/user', () => {
   })
 })
 
+describe('GET /api/session', () => {
+  it('answers 200 with no user when signed out, and the public user when signed in', async () => {
+    const out = await request('/api/session')
+    expect(out.status).toBe(200)
+    expect(await out.json()).toEqual({ user: null })
+    const user = await insertUser(db)
+    const cookie = await signIn(request, user.username, testPassword)
+    const signedIn = await request('/api/session', { headers: { Cookie: cookie } })
+    expect(await signedIn.json()).toEqual({ user: publicFields(user) })
+  })
+})
+
 describe('POST /api/login', () => {
   it('signs in, answering only the public user fields, with the session cookie', async () => {
     const user = await insertUser(db)

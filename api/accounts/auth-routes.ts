@@ -38,6 +38,9 @@ export const authRoutes = createRouter()
     if (!c.var.user) return c.json(errorBody(authMessages.notSignedIn), 401)
     return c.json(c.var.user, 200)
   })
+  // The web's own question (issue 16): signed out is an answer, not an error, so a visitor's
+  // browser logs nothing; GET /api/user keeps the spec's 401 for other clients.
+  .get('/session', (c) => c.json({ user: c.var.user ?? null }, 200))
   .post('/login', validate('json', LoginSchema), async (c) => {
     const { username, password } = c.req.valid('json')
     const { db, settings, clock } = c.var

@@ -2,7 +2,6 @@ import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { User } from '#core/schemas/auth'
 import { api, send } from './api-client'
-import { ApiError } from './api-request'
 import { clearPrivateCaches } from './offline/private-caches'
 import { dropUserScopedMutations } from './offline/unsent-mutations'
 import { useOnlineStatus } from './use-online-status'
@@ -14,18 +13,15 @@ import { useOnlineStatus } from './use-online-status'
  */
 export type SessionUser = User
 
-/** GET /api/user: the user, or null when signed out (401); any other failure is an error. */
+/**
+ * GET /api/session: the user, or null when signed out (a 200 either way, so a signed-out visit
+ * logs no error); any failure is an error.
+ */
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return await send(api.user.$get(undefined, { init: { signal } }))
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      // Signed out elsewhere or expired: the last member's saved community answers go too.
-      void clearPrivateCaches()
-      return null
-    }
-    throw error
-  }
+  const { user } = await send(api.session.$get(undefined, { init: { signal } }))
+  // Signed out elsewhere or expired: the last member's saved community answers go too.
+  if (!user) void clearPrivateCaches()
+  return user
 }
 
 /**
