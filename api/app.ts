@@ -35,6 +35,7 @@ import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
 import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
 import { productRoutes } from './shop/product-routes'
+import { siteRoutes } from './site/site-routes'
 import { sketchUploadPath, storytellingRoutes } from './storytelling/storytelling-routes'
 
 export interface AppDeps {
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ imageOrigins, paypal: Boolean(deps.env.PAYPAL_CLIENT_ID) }))
   const settings = deps.settings ?? settingsFrom(deps.env)
   app.route('/', createApiRoutes(deps, settings))
+  app.route('/', siteRoutes(deps.db.db, settings.publicOrigin))
   const { localDir } = settings.images
   if (localDir) app.route('/uploads', uploadRoutes(localDir))
   const applePay = deps.env.APPLE_PAY_DOMAIN_ASSOCIATION

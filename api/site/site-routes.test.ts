@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { products } from '../../db/schema'
+import { insertProduct } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+
+const { request, db } = await createTestApp({
+  env: { PUBLIC_ORIGIN: 'https://brightminds.example' },
+})
+
+describe('robots.txt and sitemap.xml', () => {
+  it('names the sitemap at the public origin', async () => {
+    const response = await request('/robots.txt', { headers: { Host: 'evil.example' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Sitemap: https://brightminds.example/sitemap.xml')
+  })
+
+  it('lists every public page and every product on sale, and no archived one', async () => {
+    const shown = await insertProduct(db, { name: 'Orbit Puzzle' })
+    const archived = await insertProduct(db, { name: 'Old Puzzle' })
+    await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, archived.id))
+    const response = await request('/sitemap.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+    const xml = await response.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /)
+    for (const path of ['/', '/store', '/donate', '/ai-storytelling', '/privacy']) {
+      expect(xml).toContain(`<loc>https://brightminds.example${path}</loc>`)
+    }
+    expect(xml).toContain(`<loc>https://brightminds.example/product/${shown.id}</loc>`)
+    expect(xml).not.toContain(`/product/${archived.id}<`)
+  })
+})
