@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { centsToDollars } from '#core/money'
+import { paidOrderStatuses } from '#core/order-status'
 import type { Database } from '../../db/client'
 import {
   donationPayments,
@@ -24,7 +25,7 @@ function weekStart(at: Date) {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** Orders whose money came in: paid, then packed, shipped, delivered (or cancelled after). */
-const chargedStatuses = ['paid', 'packed', 'shipped', 'delivered'] as const
+const chargedStatuses = paidOrderStatuses
 
 /**
  * /admin's overview (decision 036): money in by week for the last 12 weeks (sales, and gifts:

@@ -97,34 +97,40 @@ interface PayPalEvent {
  * denied one fails it. Each event id is kept (in stripe_events, prefixed `paypal:`) in the same
  * transaction as its effect, so a replay changes nothing.
  */
-export async function applyPayPalEvent(db: Database, event: PayPalEvent, ctx: WebhookContext) {
-  const [fresh] = await db
-    .insert(stripeEvents)
-    .values({ id: `paypal:${event.id}`, type: event.event_type, createdAt: ctx.now })
-    .onConflictDoNothing()
-    .returning({ id: stripeEvents.id })
-  if (!fresh) return 'duplicate'
+export function applyPayPalEvent(db: Database, event: PayPalEvent, ctx: WebhookContext) {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: `paypal:${event.id}`, type: event.event_type, createdAt: ctx.now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id })
+    if (!fresh) return 'duplicate'
+    const outcome = await applyEventEffect(tx, event, ctx)
+    await tx
+      .update(stripeEvents)
+      .set({ outcome })
+      .where(eq(stripeEvents.id, `paypal:${event.id}`))
+    return outcome
+  })
+}
+
+async function applyEventEffect(tx: Database, event: PayPalEvent, ctx: WebhookContext) {
   const resource = event.resource ?? {}
   const donationId = parseId(resource.custom_id ?? '')
-  const row = donationId === null ? undefined : await findDonation(db, donationId)
-  let outcome = 'ignored'
-  if (row && row.paymentMethod === 'paypal') {
-    if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
-      const capture: PayPalCapture = {
-        status: resource.status ?? '',
-        captureId: resource.id,
-        customId: resource.custom_id,
-        amountCents: Math.round(Number(resource.amount?.value ?? 'NaN') * 100),
-        currency: resource.amount?.currency_code,
-      }
-      outcome = (await applyCapture(db, row, capture, ctx)) ? 'applied' : 'unchanged'
-    } else if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
-      outcome = (await markDonationFailed(db, row.id, ctx)) ? 'applied' : 'unchanged'
+  const row = donationId === null ? undefined : await findDonation(tx, donationId)
+  if (row?.paymentMethod !== 'paypal') return 'ignored'
+  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+    const capture: PayPalCapture = {
+      status: resource.status ?? '',
+      captureId: resource.id,
+      customId: resource.custom_id,
+      amountCents: Math.round(Number(resource.amount?.value ?? 'NaN') * 100),
+      currency: resource.amount?.currency_code,
     }
+    return (await applyCapture(tx, row, capture, ctx)) ? 'applied' : 'unchanged'
   }
-  await db
-    .update(stripeEvents)
-    .set({ outcome })
-    .where(eq(stripeEvents.id, `paypal:${event.id}`))
-  return outcome
+  if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
+    return (await markDonationFailed(tx, row.id, ctx)) ? 'applied' : 'unchanged'
+  }
+  return 'ignored'
 }

@@ -430,19 +430,8 @@ export async function markOrderPaid(db: Database, orderId: number, now: Date, or
   }
   if (!row) return false
   const [order] = await withItems(db, [row])
-  await sendMail(db, confirmationMail(order!, origin, await hasService(db, orderId)))
+  await sendMail(db, confirmationMail(order!, origin))
   return true
-}
-
-/** Does the order hold a service (a storytelling tier), whose family completes an intake? */
-export async function hasService(db: Database, orderId: number) {
-  const [found] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.orderId, orderId), eq(products.kind, 'service')))
-    .limit(1)
-  return found !== undefined
 }
 
 async function retakeStock(db: Database, orderId: number) {
@@ -462,7 +451,7 @@ async function retakeStock(db: Database, orderId: number) {
 }
 
 /** The order confirmation; `origin` makes the link to the order's status on /account. */
-export function confirmationMail(order: Order, origin: string, storytelling = false) {
+export function confirmationMail(order: Order, origin: string) {
   const lines = order.items.map(
     (item) => `  ${item.quantity} × ${item.name} — ${formatDollars(item.price * item.quantity)}`,
   )
@@ -496,7 +485,7 @@ export function confirmationMail(order: Order, origin: string, storytelling = fa
             '',
           ]
         : []),
-      ...(storytelling
+      ...(order.storytelling
         ? [
             'Next, tell our storytelling team about the story (and book the kickoff call if your package has one):',
             `${origin}/storytelling/${order.id}`,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm'
 import { brand } from '#core/brand'
+import { isPaidOrder } from '#core/order-status'
 import type {
   AdminIntake,
   AdminSlot,
@@ -23,8 +24,6 @@ import { sendMail } from '../lib/mailer'
 type SlotRow = typeof storytellingSlots.$inferSelect
 type IntakeRow = typeof storytellingIntakes.$inferSelect
 type OrderRow = typeof orders.$inferSelect
-
-const paidStatuses = new Set(['paid', 'packed', 'shipped', 'delivered'])
 
 function toSlot(row: SlotRow): OpenSlot {
   return {
@@ -93,7 +92,7 @@ export async function familyOrder(
     order,
     view: {
       orderId,
-      paid: paidStatuses.has(order.status),
+      paid: isPaidOrder(order.status),
       packages: packages.names,
       kickoffCall: packages.kickoffCall,
       intake: intake ? intakeFields(intake) : null,

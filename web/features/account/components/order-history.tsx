@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { skeletonCounts } from '#core/constants'
 import { formatDollars } from '#core/money'
+import { isPaidOrder } from '#core/order-status'
 import type { Order } from '#core/schemas/order'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
@@ -65,20 +66,17 @@ function OrderRow({ order }: { order: Order }) {
       >
         View order
       </ButtonLink>
-      {order.storytelling &&
-        order.status !== 'pending_payment' &&
-        order.status !== 'failed' &&
-        order.status !== 'cancelled' && (
-          <ButtonLink
-            to="/storytelling/$orderId"
-            params={{ orderId: String(order.id) }}
-            variant="link"
-            aria-label={`Story form and call for order #${order.id}`}
-            className={css({ justifySelf: 'start' })}
-          >
-            Story form and kickoff call
-          </ButtonLink>
-        )}
+      {order.storytelling && isPaidOrder(order.status) && (
+        <ButtonLink
+          to="/storytelling/$orderId"
+          params={{ orderId: String(order.id) }}
+          variant="link"
+          aria-label={`Story form and call for order #${order.id}`}
+          className={css({ justifySelf: 'start' })}
+        >
+          Story form and kickoff call
+        </ButtonLink>
+      )}
     </li>
   )
 }

@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { panel, section } from 'styled-system/recipes'
 import { brand } from '#core/brand'
+import { isPaidOrder } from '#core/order-status'
 import type { Order } from '#core/schemas/order'
 import { SuccessMark } from '~/components/blocks/success-mark'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -15,13 +16,6 @@ import { PaymentNotCompleted } from './payment-not-completed'
 
 /** Up to this many checks, 3 s apart, while a just-paid order waits for Stripe's webhook. */
 const pendingChecks = 10
-
-const paidStatuses: ReadonlySet<Order['status']> = new Set([
-  'paid',
-  'packed',
-  'shipped',
-  'delivered',
-])
 
 interface Step {
   title: string
@@ -109,7 +103,7 @@ function OrderOutcome({
   if (order.isError) return <NoOrder />
   const { status } = order.data
   if (status === 'failed') return <PaymentNotCompleted orderId={orderId} />
-  if (paidStatuses.has(status)) {
+  if (isPaidOrder(status)) {
     return (
       <Outcome
         mark

@@ -7,7 +7,7 @@ import { PrintableDocument } from '~/components/blocks/printable-document'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
-import { useSessionUser } from '~/lib/session'
+import { useSession } from '~/lib/session'
 import { type StatementLink, statementPdfUrl, statementQueryOptions } from '../api/get-statement'
 
 const shortDate = (iso: string) =>
@@ -31,11 +31,15 @@ const table = css({
  * account.
  */
 export function StatementPage({ year, link }: { year: number; link: StatementLink | null }) {
-  const user = useSessionUser()
+  // Until the session is known, a signed-in donor must not be asked to log in.
+  const { user, isPending: sessionPending } = useSession()
   const statement = useQuery({
     ...statementQueryOptions(year, link),
     enabled: link !== null || !!user,
   })
+  if (!link && sessionPending) {
+    return <Spinner size="lg" label="Loading your statement…" showLabel />
+  }
   if (!link && !user) {
     return (
       <PrintableDocument>
