@@ -34,6 +34,7 @@ import { volunteerRoutes } from './outreach/volunteer-routes'
 import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
 import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
+import { type CatalogueCache, createCatalogueCache } from './shop/catalogue-cache'
 import { productRoutes } from './shop/product-routes'
 import { siteRoutes } from './site/site-routes'
 import { sketchUploadPath, storytellingRoutes } from './storytelling/storytelling-routes'
@@ -50,6 +51,8 @@ export interface AppDeps {
    * random per `settingsFrom` call when DONATION_LINK_SECRET is unset); default: from `env`.
    */
   settings?: Settings
+  /** The catalogue cache (decision 042); default: one of the app's own on `db`. */
+  catalogue?: CatalogueCache
 }
 
 /** BODY_LIMIT_BYTES for every request but a photo upload, which has a limit of its own. */
@@ -62,7 +65,7 @@ function bodyLimitFor(maxSize: number): MiddlewareHandler {
     )
 }
 
-function createApiRoutes(deps: AppDeps, settings: Settings) {
+function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: CatalogueCache) {
   const clock = deps.clock ?? systemClock
   const payments = createPayments(deps.env)
   const paypal = createPayPal(deps.env)
@@ -70,11 +73,15 @@ function createApiRoutes(deps: AppDeps, settings: Settings) {
     .basePath('/api')
     .use(async (c, next) => {
       c.set('db', deps.db.db)
+      c.set('catalogue', catalogue)
       c.set('settings', settings)
       c.set('clock', clock)
       c.set('payments', payments)
       c.set('paypal', paypal)
       await next()
+      // Postgres delivers NOTIFY a moment after commit: a catalogue change this request made
+      // reaches the cache before its answer does, so the next read shows it.
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await catalogue.synced()
     })
     .use(csrfProtection)
     .use(defaultCacheControl(cachePolicies.none))
@@ -120,7 +127,8 @@ export function createApp(deps: AppDeps) {
   const imageOrigins = deps.env.S3_PUBLIC_URL ? [new URL(deps.env.S3_PUBLIC_URL).origin] : []
   app.use(securityHeaders({ imageOrigins, paypal: Boolean(deps.env.PAYPAL_CLIENT_ID) }))
   const settings = deps.settings ?? settingsFrom(deps.env)
-  app.route('/', createApiRoutes(deps, settings))
+  const catalogue = deps.catalogue ?? createCatalogueCache(deps.db)
+  app.route('/', createApiRoutes(deps, settings, catalogue))
   app.route('/', siteRoutes(deps.db.db, settings.publicOrigin))
   const { localDir } = settings.images
   if (localDir) app.route('/uploads', uploadRoutes(localDir))

@@ -12,6 +12,7 @@ import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
 import { startSweeping } from './maintenance'
 import { startNewsletterQueue } from './outreach/newsletters'
+import { createCatalogueCache } from './shop/catalogue-cache'
 import { type Settings, settingsFrom } from './settings'
 
 export interface RunningServer {
@@ -52,7 +53,8 @@ export async function startServer(options: {
 
   reportMailSetup(env)
   const settings = settingsFrom(env)
-  const app = createApp({ db: database, env, staticDir, settings })
+  const catalogue = createCatalogueCache(database)
+  const app = createApp({ db: database, env, staticDir, settings, catalogue })
   const stopSweeping = startSweeping(database.db, () => new Date(), {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
@@ -72,6 +74,7 @@ export async function startServer(options: {
     stopSweeping()
     await stopNewsletters()
     await stopDelivery()
+    await catalogue.stop()
     await database.close()
     const reason =
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'is already in use' : 'failed'
@@ -97,6 +100,7 @@ export async function startServer(options: {
       stopSweeping()
       await stopNewsletters()
       await stopDelivery()
+      await catalogue.stop()
       await database.close()
     })()
     return closing

@@ -16,7 +16,24 @@ export interface DatabaseHandle {
   migrate(): Promise<void>
   /** Cheap round trip for health checks. */
   ping(): Promise<void>
+  /**
+   * LISTENs on `channel`: `onNotify` gets each NOTIFY's payload once its transaction commits,
+   * from this process or any other on the same database. `onListening` runs each time the
+   * subscription is (re)established, when notifications may have been missed.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>
   close(): Promise<void>
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void
+  onListening?(): void
+}
+
+export interface Subscription {
+  /** Sends a NOTIFY on the channel (delivered on commit when inside a transaction). */
+  notify(payload: string): Promise<void>
+  stop(): Promise<void>
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname
@@ -40,6 +57,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await client.query('select 1')
     },
+    // One process: PGlite delivers a notification synchronously as its transaction commits.
+    listen: async (channel, { onNotify, onListening }) => {
+      const unlisten = await client.listen(channel, onNotify)
+      onListening?.()
+      return {
+        notify: async (payload) => {
+          await client.query('select pg_notify($1, $2)', [channel, payload])
+        },
+        stop: unlisten,
+      }
+    },
     close: () => client.close(),
   }
 }
@@ -53,6 +81,16 @@ function openPostgres(url: string): DatabaseHandle {
     migrate: () => migratePostgres(db, { migrationsFolder }),
     ping: async () => {
       await client`select 1`
+    },
+    // postgres.js keeps one connection for LISTEN and reconnects it, calling onListening again.
+    listen: async (channel, { onNotify, onListening }) => {
+      const request = await client.listen(channel, onNotify, onListening)
+      return {
+        notify: async (payload) => {
+          await client.notify(channel, payload)
+        },
+        stop: () => request.unlisten(),
+      }
     },
     close: () => client.end({ timeout: 5 }),
   }

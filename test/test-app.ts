@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll } from 'vitest'
 import { createApp } from '../api/app'
 import { loadEnv } from '../api/env'
+import { createCatalogueCache } from '../api/shop/catalogue-cache'
 import type { Database } from '../db/client'
 import { openTestDatabase } from './test-db'
 
@@ -36,11 +37,19 @@ export async function createTestApp(
     CHEQUE_INSTRUCTIONS: testChequeInstructions,
     ...options.env,
   })
-  const app = createApp({ db: handle, env, staticDir: options.staticDir, clock: options.clock })
+  const catalogue = createCatalogueCache(handle)
+  const app = createApp({
+    db: handle,
+    env,
+    staticDir: options.staticDir,
+    clock: options.clock,
+    catalogue,
+  })
   let closed = false
   const close = async () => {
     if (closed) return
     closed = true
+    await catalogue.stop()
     await handle.close()
     await rm(dataDir, { recursive: true, force: true })
   }
@@ -50,6 +59,9 @@ export async function createTestApp(
     db: handle.db,
     close,
     async request(path, { json, ...init } = {}) {
+      // A test's own writes (factories, db.update) reach the catalogue cache first, as another
+      // process's would within milliseconds (Postgres delivers NOTIFY just after commit).
+      await catalogue.synced()
       if (json === undefined) return app.request(path, init)
       const headers = new Headers(init.headers)
       if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')

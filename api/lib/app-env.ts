@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
+import type { CatalogueCache } from '../shop/catalogue-cache'
 import type { Clock, Settings } from '../settings'
 import type { PayPal } from './paypal'
 import type { Payments } from './stripe'
@@ -20,6 +21,8 @@ export interface CurrentSession {
 export interface AppEnv {
   Variables: {
     db: Database
+    /** The product list, featured list and products by id, ready for the wire (decision 042). */
+    catalogue: CatalogueCache
     settings: Settings
     clock: Clock
     payments: Payments | null

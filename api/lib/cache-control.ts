@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono'
-import { etag } from 'hono/etag'
 
 export const cachePolicies = {
   /** API answers are personal or fresh unless a route says otherwise. */
@@ -34,19 +33,5 @@ export function publicShortCache(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     if (c.res.status === 200) c.res.headers.set('Cache-Control', cachePolicies.publicShort)
-  }
-}
-
-/**
- * Public, revalidated every time: an ETag of the body, a 304 when the client's copy is current
- * (decision 037).
- */
-export function publicRevalidatedCache(): MiddlewareHandler {
-  const tag = etag()
-  return async (c, next) => {
-    await tag(c, next)
-    if (c.res.status === 200 || c.res.status === 304) {
-      c.res.headers.set('Cache-Control', cachePolicies.publicRevalidate)
-    }
   }
 }
