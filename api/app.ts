@@ -19,6 +19,7 @@ import { type AppEnv, createRouter } from './lib/app-env'
 import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
+import type { JsonCache } from './lib/json-cache'
 import { createPayPal } from './lib/paypal'
 import { requestLogger } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
@@ -33,8 +34,8 @@ import { subscriptionRoutes } from './outreach/subscription-routes'
 import { volunteerRoutes } from './outreach/volunteer-routes'
 import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
+import { createCatalogueCache } from './shop/catalogue-cache'
 import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
-import { type CatalogueCache, createCatalogueCache } from './shop/catalogue-cache'
 import { productRoutes } from './shop/product-routes'
 import { siteRoutes } from './site/site-routes'
 import { sketchUploadPath, storytellingRoutes } from './storytelling/storytelling-routes'
@@ -52,7 +53,7 @@ export interface AppDeps {
    */
   settings?: Settings
   /** The catalogue cache (decision 042); default: one of the app's own on `db`. */
-  catalogue?: CatalogueCache
+  catalogue?: JsonCache
 }
 
 /** BODY_LIMIT_BYTES for every request but a photo upload, which has a limit of its own. */
@@ -65,7 +66,7 @@ function bodyLimitFor(maxSize: number): MiddlewareHandler {
     )
 }
 
-function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: CatalogueCache) {
+function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache) {
   const clock = deps.clock ?? systemClock
   const payments = createPayments(deps.env)
   const paypal = createPayPal(deps.env)

@@ -12,8 +12,8 @@ import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
 import { startSweeping } from './maintenance'
 import { startNewsletterQueue } from './outreach/newsletters'
-import { createCatalogueCache } from './shop/catalogue-cache'
 import { type Settings, settingsFrom } from './settings'
+import { createCatalogueCache } from './shop/catalogue-cache'
 
 export interface RunningServer {
   url: string

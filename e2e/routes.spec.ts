@@ -58,6 +58,48 @@ test('the home page is shared as a website', async ({ page }) => {
   )
 })
 
+/** The page's JSON-LD blocks, parsed (a block that is not valid JSON fails the test). */
+async function structuredData(page: import('@playwright/test').Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+test('public pages name their canonical URL and describe themselves to search engines', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`)
+  await expect
+    .poll(() => structuredData(page))
+    .toEqual([expect.objectContaining({ '@type': 'NGO', name: brand, url: `${baseURL}/` })])
+
+  await page.goto('/store')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/store`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+
+  await page.goto('/product/1')
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product')
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${baseURL}/`),
+  )
+  await expect
+    .poll(() => structuredData(page))
+    .toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Dino Discovery 3D Puzzle',
+        offers: expect.objectContaining({ priceCurrency: 'USD', availability: expect.any(String) }),
+      }),
+    ])
+
+  await page.goto('/donate')
+  await expect
+    .poll(() => structuredData(page))
+    .toEqual([expect.objectContaining({ '@type': 'DonateAction' })])
+})
+
 test('an unknown path shows the exact 404 screen', async ({ page }) => {
   await page.goto('/no-such-page')
   const heading = page.getByRole('heading', { level: 1 })

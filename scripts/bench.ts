@@ -1,48 +1,57 @@
 /**
  * `npm run bench`: the performance budgets, measured (never asserted in unit tests).
  * - cold start: `npm start`'s server on an empty data directory until /api/health answers;
- * - first-load JavaScript of `/`: every script Chromium fetches to render the home page,
- *   gzip-compressed (what a phone downloads from a gzip server; brotli is smaller still).
- * Prints a table and exits non-zero when a budget is exceeded.
+ * - first-load JavaScript and the HTML of `/`, gzip-compressed;
+ * - the catalogue API against a bare `node:http` server sending the same bytes (autocannon,
+ *   50 connections, alternating), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL
+ *   names a Postgres server, on Postgres too;
+ * - Lighthouse's mobile preset on the main pages, median of 3 (BENCH_LIGHTHOUSE=0 skips it).
+ * Prints every figure with its budget and exits non-zero when one is exceeded.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import postgres from 'postgres'
+import { compareWithBareServer, stopChild, type Throughput } from './bench/api-throughput'
+import { deferredWindowMs, firstLoadScripts } from './bench/first-load'
+import { lighthouseScores } from './bench/lighthouse'
 
-const budgets = { firstLoadJsGzipKb: 140, coldStartSeconds: 20 }
-const port = 4390
-const origin = `http://127.0.0.1:${port}`
+const budgets = {
+  firstLoadJsGzipKb: 140,
+  homeHtmlGzipKb: 30,
+  coldStartSeconds: 20,
+  apiRatio: 0.5,
+  apiP99Ms: 25,
+  performance: 98,
+  otherCategories: 100,
+}
+const apiPaths = ['/api/products', '/api/products/featured', '/api/products/1']
+const lighthousePages = ['/', '/store', '/product/1', '/donate']
+
+let failed = false
+const lines: string[] = []
+function row(name: string, value: string, budget: string, within = true) {
+  if (!within) failed = true
+  lines.push(`${name.padEnd(46)}${value.padEnd(14)}${budget}${within ? '' : '  ✗ over budget'}`)
+}
 
 build()
-/** How long after load the bench keeps listening for deferred scripts. */
-const deferredWindowMs = 8000
-const dataDir = mkdtempSync(join(tmpdir(), 'brightminds-bench-'))
-const started = performance.now()
-const server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_REQUESTS: 'false',
-  },
-})
+const pglite = await startSite({ port: 4390, databaseUrl: '' })
 try {
-  await waitForHealth()
-  const coldStart = (performance.now() - started) / 1000
-  const firstLoad = await firstLoadScripts('/')
-
-  console.info('\nbenchmark                                 value       budget')
-  row('cold start, empty data dir', `${coldStart.toFixed(1)} s`, `${budgets.coldStartSeconds} s`)
+  row(
+    'cold start, empty data dir',
+    `${pglite.coldStart.toFixed(1)} s`,
+    `≤ ${budgets.coldStartSeconds} s`,
+    pglite.coldStart <= budgets.coldStartSeconds,
+  )
+  const firstLoad = await firstLoadScripts(pglite.origin, '/')
   row(
     `first-load JS of / (${firstLoad.files} files, gzip)`,
     `${firstLoad.gzipKb.toFixed(1)} KB`,
-    `${budgets.firstLoadJsGzipKb} KB`,
+    `≤ ${budgets.firstLoadJsGzipKb} KB`,
+    firstLoad.gzipKb <= budgets.firstLoadJsGzipKb,
   )
   row('first-load JS of / (as served, brotli)', `${firstLoad.servedKb.toFixed(1)} KB`, '')
   row(
@@ -50,15 +59,76 @@ try {
     `${firstLoad.deferredGzipKb.toFixed(1)} KB`,
     '',
   )
-  process.exitCode =
-    firstLoad.gzipKb > budgets.firstLoadJsGzipKb || coldStart > budgets.coldStartSeconds ? 1 : 0
+  const html = await (await fetch(`${pglite.origin}/`)).arrayBuffer()
+  const htmlKb = gzipSync(Buffer.from(html)).length / 1024
+  row('HTML of / (gzip)', `${htmlKb.toFixed(1)} KB`, `≤ ${budgets.homeHtmlGzipKb} KB`, htmlKb <= 30)
+  for (const path of apiPaths)
+    throughputRows('pglite', await compareWithBareServer(pglite.origin, path))
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    for (const page of await lighthouseScores(pglite.origin, lighthousePages)) {
+      const name = `Lighthouse ${page.path}`
+      row(
+        `${name}: performance`,
+        String(page.performance),
+        `≥ ${budgets.performance}`,
+        page.performance >= budgets.performance,
+      )
+      for (const [label, score] of [
+        ['accessibility', page.accessibility],
+        ['best practices', page.bestPractices],
+        ['SEO', page.seo],
+      ] as const) {
+        row(
+          `${name}: ${label}`,
+          String(score),
+          `= ${budgets.otherCategories}`,
+          score >= budgets.otherCategories,
+        )
+      }
+      row(
+        `${name}: FCP / LCP / TBT`,
+        `${seconds(page.fcpMs)} / ${seconds(page.lcpMs)} / ${Math.round(page.tbtMs)} ms`,
+        '',
+      )
+    }
+  }
 } finally {
-  await stop(server)
-  rmSync(dataDir, { recursive: true, force: true })
+  await pglite.stop()
 }
 
-function row(name: string, value: string, budget: string) {
-  console.info(`${name.padEnd(42)}${value.padEnd(12)}${budget}`)
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+if (postgresUrl) {
+  const site = await startSite({ port: 4391, databaseUrl: postgresUrl })
+  try {
+    for (const path of apiPaths)
+      throughputRows('postgres', await compareWithBareServer(site.origin, path))
+  } finally {
+    await site.stop()
+  }
+}
+
+console.info(`\n${'benchmark'.padEnd(46)}${'value'.padEnd(14)}budget`)
+for (const line of lines) console.info(line)
+process.exitCode = failed ? 1 : 0
+
+function throughputRows(database: string, result: Throughput) {
+  const name = `GET ${result.path} (${(result.bytes / 1024).toFixed(1)} KB, ${database})`
+  row(
+    name,
+    `${Math.round(result.siteRps)} req/s`,
+    `bare ${Math.round(result.bareRps)}: ratio ${result.ratio.toFixed(2)} ≥ ${budgets.apiRatio}`,
+    result.ratio >= budgets.apiRatio,
+  )
+  row(
+    `  p99 at 50 connections`,
+    `${result.siteP99Ms} ms`,
+    `≤ ${budgets.apiP99Ms} ms`,
+    result.siteP99Ms <= budgets.apiP99Ms,
+  )
+}
+
+function seconds(ms: number) {
+  return `${(ms / 1000).toFixed(1)} s`
 }
 
 function build() {
@@ -69,7 +139,55 @@ function build() {
   if (run.status !== 0) throw new Error('build failed: run `npm run build` to see why')
 }
 
-async function waitForHealth() {
+/**
+ * `npm start`'s server on an empty PGlite data directory, or on a fresh database of its own
+ * on the Postgres server at `databaseUrl` (dropped when stopped).
+ */
+async function startSite(options: { port: number; databaseUrl: string }) {
+  const origin = `http://127.0.0.1:${options.port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'brightminds-bench-'))
+  let databaseUrl = ''
+  let dropDatabase = async () => {}
+  if (options.databaseUrl) {
+    const name = `brightminds_bench_${process.pid}`
+    const admin = postgres(options.databaseUrl, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`drop database if exists "${name}" with (force)`)
+    await admin.unsafe(`create database "${name}"`)
+    const url = new URL(options.databaseUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+    }
+  }
+  const started = performance.now()
+  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_REQUESTS: 'false',
+    },
+  })
+  const stop = async () => {
+    await stopChild(server)
+    await dropDatabase()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealth(origin)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { origin, coldStart: (performance.now() - started) / 1000, stop }
+}
+
+async function waitForHealth(origin: string) {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return
@@ -79,56 +197,4 @@ async function waitForHealth() {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('server did not become healthy within 60 s')
-}
-
-async function firstLoadScripts(path: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
-  try {
-    const page = await browser.newPage()
-    const scripts: Promise<{ url: string; gzip: number; served: number }>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      scripts.push(
-        (async () => ({
-          url: new URL(response.url()).pathname,
-          gzip: gzipSync(await response.body()).length,
-          served: (await response.request().sizes()).responseBodySize,
-        }))(),
-      )
-    })
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-    const sizes = await Promise.all(scripts)
-    // What the page fetches once loaded and idle (the service worker's registration): not part
-    // of the first load, reported so that deferring it is visible rather than hidden.
-    const firstCount = scripts.length
-    await page.waitForTimeout(deferredWindowMs)
-    const deferred = (await Promise.all(scripts.slice(firstCount))).reduce((t, s) => t + s.gzip, 0)
-    // BENCH_FILES=1 npm run bench: which files make up the first load, largest first.
-    if (process.env.BENCH_FILES) {
-      for (const s of [...sizes].sort((a, b) => b.gzip - a.gzip)) {
-        console.info(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`)
-      }
-    }
-    const sum = (pick: (s: { gzip: number; served: number }) => number) =>
-      sizes.reduce((total, s) => total + pick(s), 0) / 1024
-    return {
-      files: sizes.length,
-      gzipKb: sum((s) => s.gzip),
-      servedKb: sum((s) => s.served),
-      deferredGzipKb: deferred / 1024,
-    }
-  } finally {
-    await browser.close()
-  }
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }

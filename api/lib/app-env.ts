@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
-import type { CatalogueCache } from '../shop/catalogue-cache'
 import type { Clock, Settings } from '../settings'
+import type { JsonCache } from './json-cache'
 import type { PayPal } from './paypal'
 import type { Payments } from './stripe'
 
@@ -22,7 +22,7 @@ export interface AppEnv {
   Variables: {
     db: Database
     /** The product list, featured list and products by id, ready for the wire (decision 042). */
-    catalogue: CatalogueCache
+    catalogue: JsonCache
     settings: Settings
     clock: Clock
     payments: Payments | null

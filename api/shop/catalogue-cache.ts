@@ -1,131 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { DatabaseHandle, Subscription } from '../../db/client'
+import type { DatabaseHandle } from '../../db/client'
+import { createJsonCache } from '../lib/json-cache'
 
 /** The channel the catalogue's triggers NOTIFY on (migration 0025). */
 export const catalogueChannel = 'catalogue_changed'
 
-/** A catalogue answer ready for the wire: the JSON, pre-compressed, with its validator. */
-export interface CachedJson<T = unknown> {
-  /** The value the JSON encodes (for typing the answer; never read). */
-  readonly value?: T
-  /** The JSON body's hash; each encoding's strong ETag is derived from it. */
-  hash: string
-  identity: Uint8Array
-  gzip: Uint8Array
-  br: Uint8Array
-}
-
-export interface CatalogueCache {
-  /**
-   * The answer under `key`, loaded once and kept until the catalogue changes; `load` answering
-   * undefined (no such product) is not kept.
-   */
-  read<T>(key: string, load: () => Promise<T | undefined>): Promise<CachedJson<T> | undefined>
-  /** Resolves once every change committed before the call has reached this cache. */
-  synced(): Promise<void>
-  stop(): Promise<void>
-}
-
-/** How long `synced` waits for its own notification before giving up (a lost connection). */
-const syncTimeoutMs = 1000
-const syncPrefix = 'sync:'
-
 /**
- * The product list, featured list and products by id, serialised and compressed once per
- * catalogue version (issue 16, decision 042). Triggers on products and product_images NOTIFY
- * on commit; every server LISTENs, so a change empties every replica's cache within
- * milliseconds. Until the subscription is up (or while it reconnects) nothing is kept, so a
- * missed notification can never leave a stale answer behind.
+ * The product list, featured list and products by id, ready for the wire; emptied on every
+ * replica whenever a product or its gallery changes (decision 042).
  */
-export function createCatalogueCache(database: DatabaseHandle): CatalogueCache {
-  let entries = new Map<string, Promise<CachedJson<unknown> | undefined>>()
-  let listening = false
-  const waiting = new Map<string, () => void>()
-  const clear = () => {
-    entries = new Map()
-  }
-
-  const subscription: Promise<Subscription | undefined> = database
-    .listen(catalogueChannel, {
-      onNotify(payload) {
-        if (!listening) {
-          // A notification proves the connection is back after a timed-out `synced`.
-          clear()
-          listening = true
-        }
-        if (payload.startsWith(syncPrefix)) waiting.get(payload)?.()
-        else clear()
-      },
-      onListening() {
-        clear()
-        listening = true
-      },
-    })
-    .catch((error: unknown) => {
-      console.error('Catalogue cache disabled: LISTEN failed.', error)
-      return undefined
-    })
-
-  return {
-    read<T>(key: string, load: () => Promise<T | undefined>) {
-      if (!listening) return load().then(toCachedJson)
-      let entry = entries.get(key) as Promise<CachedJson<T> | undefined> | undefined
-      if (!entry) {
-        const mine = entries
-        entry = load().then(toCachedJson)
-        mine.set(key, entry)
-        // A failed or empty load is asked again next time rather than kept.
-        entry.then(
-          (value) => value === undefined && mine.get(key) === entry && mine.delete(key),
-          () => mine.get(key) === entry && mine.delete(key),
-        )
-      }
-      return entry
-    },
-
-    async synced() {
-      const current = await subscription
-      // PGlite is this process: its notifications arrive as the transaction commits.
-      if (!current || !listening || database.kind === 'pglite') return
-      const token = `${syncPrefix}${randomUUID()}`
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          waiting.delete(token)
-          resolve()
-        }
-        const timer = setTimeout(() => {
-          // The notification did not come back: stop trusting the cache until it does.
-          listening = false
-          clear()
-          done()
-        }, syncTimeoutMs)
-        waiting.set(token, done)
-        current.notify(token).catch(done)
-      })
-    },
-
-    async stop() {
-      listening = false
-      clear()
-      await (await subscription)?.stop()
-    },
-  }
-}
-
-function toCachedJson<T>(value: T | undefined): CachedJson<T> | undefined {
-  if (value === undefined) return undefined
-  const identity = Buffer.from(JSON.stringify(value))
-  return {
-    hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  }
+export function createCatalogueCache(database: DatabaseHandle) {
+  return createJsonCache(database, catalogueChannel)
 }

@@ -1,10 +1,6 @@
-import type { Context, TypedResponse } from 'hono'
-import type { JSONParsed } from 'hono/utils/types'
-import { type AppEnv, createRouter } from '../lib/app-env'
-import { cachePolicies } from '../lib/cache-control'
-import { errorBody } from '../lib/errors'
+import { createRouter } from '../lib/app-env'
+import { sendCachedJson } from '../lib/cached-json-response'
 import { parseId } from '../lib/parse-id'
-import type { CachedJson } from './catalogue-cache'
 import { getProduct, listFeaturedProducts, listProducts } from './products'
 
 /**
@@ -13,58 +9,14 @@ import { getProduct, listFeaturedProducts, listProducts } from './products'
  */
 export const productRoutes = createRouter()
   .get('/', async (c) =>
-    cachedJson(c, await c.var.catalogue.read('products', () => listProducts(c.var.db))),
+    sendCachedJson(c, await c.var.catalogue.read('products', () => listProducts(c.var.db))),
   )
   .get('/featured', async (c) =>
-    cachedJson(c, await c.var.catalogue.read('featured', () => listFeaturedProducts(c.var.db))),
+    sendCachedJson(c, await c.var.catalogue.read('featured', () => listFeaturedProducts(c.var.db))),
   )
   .get('/:id', async (c) => {
     const id = parseId(c.req.param('id'))
     const product =
       id && (await c.var.catalogue.read(`product:${id}`, () => getProduct(c.var.db, id)))
-    return cachedJson(c, product || undefined)
+    return sendCachedJson(c, product || undefined)
   })
-
-type Encoding = 'br' | 'gzip' | 'identity'
-
-/** The cached answer (none: 404) in the best encoding the client takes, or 304 when its copy is current. */
-function cachedJson<T>(c: Context<AppEnv>, json: CachedJson<T> | undefined) {
-  if (!json) return c.json(errorBody('Product not found'), 404)
-  const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
-  const tag = encoding === 'identity' ? `"${json.hash}"` : `"${json.hash}-${encoding}"`
-  const headers: Record<string, string> = {
-    'Cache-Control': cachePolicies.publicRevalidate,
-    ETag: tag,
-    Vary: 'Accept-Encoding',
-  }
-  if (matchesAny(c.req.header('If-None-Match'), json.hash)) return c.body(null, 304, headers)
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-  headers['Content-Type'] = 'application/json'
-  // Typed as the JSON it is, for the web's typed client.
-  return c.body(json[encoding] as Uint8Array<ArrayBuffer>, 200, headers) as unknown as Response &
-    TypedResponse<JSONParsed<T>, 200, 'json'>
-}
-
-/** br, then gzip, then none, as Accept-Encoding allows (a `;q=0` refuses one). */
-function preferredEncoding(accept: string | undefined): Encoding {
-  if (!accept) return 'identity'
-  const accepted = new Set<string>()
-  for (const part of accept.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim())
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
-  return 'identity'
-}
-
-/** If-None-Match by weak comparison, any encoding's tag of the same JSON counting. */
-function matchesAny(ifNoneMatch: string | undefined, hash: string) {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  return ifNoneMatch.split(',').some((candidate) => {
-    const opaque = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '')
-    return opaque === hash || opaque.startsWith(`${hash}-`)
-  })
-}

@@ -5,6 +5,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/about')({
   head: () =>
     seo({
+      path: '/about',
       title: 'About Us',
       description:
         'Our mission, values, team and impact: how BrightMinds Foundation builds children’s cognitive and digital skills.',

@@ -5,6 +5,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/cookies')({
   head: () =>
     seo({
+      path: '/cookies',
       title: 'Cookie Policy',
       description:
         'The one session cookie and the local storage BrightMinds Foundation uses, and the trackers it does not.',

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { donateActionJsonLd } from '#core/structured-data'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
 import { donateSearch } from '~/features/donate/donate-search'
 import { seo } from '~/lib/seo'
+import { siteOrigin } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/donate')({
   head: () =>
     seo({
+      path: '/donate',
+      jsonLd: donateActionJsonLd(siteOrigin()),
       title: 'Make a Donation',
       description: 'Give once or monthly to bring hands-on learning to more children.',
     }),

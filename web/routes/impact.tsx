@@ -5,6 +5,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/impact')({
   head: () =>
     seo({
+      path: '/impact',
       title: 'Our Impact',
       description:
         '87% of our students improved their problem-solving, and 85% of every donation goes to programs. See our impact.',

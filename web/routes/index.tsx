@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { organizationJsonLd } from '#core/structured-data'
 import { featuredProductsQueryOptions } from '~/entities/products/api/get-featured-products'
 import { HomePage } from '~/features/home/components/home-page'
 import { seo } from '~/lib/seo'
+import { siteOrigin } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/')({
-  head: () => seo({ title: "Unlocking Children's Cognitive Potential", type: 'website' }),
+  head: () =>
+    seo({
+      title: "Unlocking Children's Cognitive Potential",
+      type: 'website',
+      path: '/',
+      jsonLd: organizationJsonLd(siteOrigin()),
+    }),
   // Start fetching before render without blocking it: the section shows skeletons meanwhile.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(featuredProductsQueryOptions())

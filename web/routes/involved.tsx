@@ -6,6 +6,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/involved')({
   head: () =>
     seo({
+      path: '/involved',
       title: 'Get Involved',
       description: 'Give once or monthly to bring hands-on learning to more children.',
     }),

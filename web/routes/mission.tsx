@@ -5,6 +5,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/mission')({
   head: () =>
     seo({
+      path: '/mission',
       title: 'Our Mission',
       description:
         'Why BrightMinds Foundation exists: thinking skills are learnable, digital skills are life skills, and every child has a story to tell.',

@@ -5,6 +5,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/privacy')({
   head: () =>
     seo({
+      path: '/privacy',
       title: 'Privacy Policy',
       description:
         'How BrightMinds Foundation collects, uses and protects the personal data of parents, educators, donors and volunteers.',

@@ -1,9 +1,11 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
+import { productJsonLd } from '#core/structured-data'
 import { parseProductId, productQueryOptions } from '~/entities/products/api/get-product'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { ProductPage } from '~/features/product-detail/components/product-page'
 import { ApiError } from '~/lib/api-request'
 import { seo } from '~/lib/seo'
+import { siteOrigin } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/product/$id')({
   loader: async ({ context, params }) => {
@@ -21,7 +23,14 @@ export const Route = createFileRoute('/product/$id')({
   head: ({ loaderData }) =>
     seo(
       loaderData
-        ? { title: loaderData.name, description: loaderData.description }
+        ? {
+            title: loaderData.name,
+            description: loaderData.description,
+            type: 'product',
+            path: `/product/${loaderData.id}`,
+            image: loaderData.image?.src ?? loaderData.imageUrl,
+            jsonLd: productJsonLd(loaderData, siteOrigin()),
+          }
         : { title: 'Product not found' },
     ),
   component: ProductPage,

@@ -5,6 +5,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/program')({
   head: () =>
     seo({
+      path: '/program',
       title: 'Apply To Our Program',
       description:
         'Apply for a place in our cyber, creative coding, AI storytelling and 3D puzzle workshops for grades 3 to 8.',

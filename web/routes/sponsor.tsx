@@ -6,6 +6,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/sponsor')({
   head: () =>
     seo({
+      path: '/sponsor',
       title: 'Sponsor a Student',
       description: 'Sponsor a student’s place in our workshops and puzzle programs.',
     }),

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/store')({
   loader: ({ context }) => context.queryClient.ensureQueryData(productsQueryOptions()),
   head: () =>
     seo({
+      path: '/store',
       title: 'Our Puzzles & Toys',
       description:
         'Educational 3D puzzles, logic games, STEM kits and storytelling sets for curious kids.',

@@ -5,6 +5,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/terms')({
   head: () =>
     seo({
+      path: '/terms',
       title: 'Terms of Service',
       description:
         'The terms for using the BrightMinds Foundation site, shopping in our store and donating.',

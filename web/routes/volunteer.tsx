@@ -5,6 +5,7 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/volunteer')({
   head: () =>
     seo({
+      path: '/volunteer',
       title: 'Volunteer With Us',
       description:
         'Mentor at our puzzle, cyber and storytelling workshops. Apply to volunteer with BrightMinds Foundation.',

@@ -1,0 +1,127 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { DatabaseHandle, Subscription } from '../../db/client'
+
+/** A cached answer ready for the wire: the JSON, pre-compressed, with its validator. */
+export interface CachedJson<T = unknown> {
+  /** The value the JSON encodes (for typing the answer; never read). */
+  readonly value?: T
+  /** The JSON body's hash; each encoding's strong ETag is derived from it. */
+  hash: string
+  identity: Uint8Array
+  gzip: Uint8Array
+  br: Uint8Array
+}
+
+export interface JsonCache {
+  /**
+   * The answer under `key`, loaded once and kept until the catalogue changes; `load` answering
+   * undefined (no such product) is not kept.
+   */
+  read<T>(key: string, load: () => Promise<T | undefined>): Promise<CachedJson<T> | undefined>
+  /** Resolves once every change committed before the call has reached this cache. */
+  synced(): Promise<void>
+  stop(): Promise<void>
+}
+
+/** How long `synced` waits for its own notification before giving up (a lost connection). */
+const syncTimeoutMs = 1000
+const syncPrefix = 'sync:'
+
+/**
+ * JSON answers serialised and compressed once per version of their data (decision 042), emptied
+ * by any NOTIFY on `channel`: the data's triggers notify on commit and every server LISTENs, so
+ * a change empties every replica's cache within milliseconds. Until the subscription is up (or
+ * while it reconnects) nothing is kept, so a missed notification never leaves a stale answer.
+ */
+export function createJsonCache(database: DatabaseHandle, channel: string): JsonCache {
+  let entries = new Map<string, Promise<CachedJson<unknown> | undefined>>()
+  let listening = false
+  const waiting = new Map<string, () => void>()
+  const clear = () => {
+    entries = new Map()
+  }
+
+  const subscription: Promise<Subscription | undefined> = database
+    .listen(channel, {
+      onNotify(payload) {
+        if (!listening) {
+          // A notification proves the connection is back after a timed-out `synced`.
+          clear()
+          listening = true
+        }
+        if (payload.startsWith(syncPrefix)) waiting.get(payload)?.()
+        else clear()
+      },
+      onListening() {
+        clear()
+        listening = true
+      },
+    })
+    .catch((error: unknown) => {
+      console.error(`The ${channel} cache is off: LISTEN failed.`, error)
+      return undefined
+    })
+
+  return {
+    read<T>(key: string, load: () => Promise<T | undefined>) {
+      if (!listening) return load().then(toCachedJson)
+      let entry = entries.get(key) as Promise<CachedJson<T> | undefined> | undefined
+      if (!entry) {
+        const mine = entries
+        entry = load().then(toCachedJson)
+        mine.set(key, entry)
+        // A failed or empty load is asked again next time rather than kept.
+        entry.then(
+          (value) => value === undefined && mine.get(key) === entry && mine.delete(key),
+          () => mine.get(key) === entry && mine.delete(key),
+        )
+      }
+      return entry
+    },
+
+    async synced() {
+      const current = await subscription
+      // PGlite is this process: its notifications arrive as the transaction commits.
+      if (!current || !listening || database.kind === 'pglite') return
+      const token = `${syncPrefix}${randomUUID()}`
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          waiting.delete(token)
+          resolve()
+        }
+        const timer = setTimeout(() => {
+          // The notification did not come back: stop trusting the cache until it does.
+          listening = false
+          clear()
+          done()
+        }, syncTimeoutMs)
+        waiting.set(token, done)
+        current.notify(token).catch(done)
+      })
+    },
+
+    async stop() {
+      listening = false
+      clear()
+      await (await subscription)?.stop()
+    },
+  }
+}
+
+function toCachedJson<T>(value: T | undefined): CachedJson<T> | undefined {
+  if (value === undefined) return undefined
+  const identity = Buffer.from(JSON.stringify(value))
+  return {
+    hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  }
+}
