@@ -14,7 +14,16 @@ const apiPort = Number(process.env.API_PORT ?? 3001)
  */
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
-export default defineConfig({
+/** `vite build --ssr`: the page renderer the API server imports (web/entry-server.tsx). */
+const serverBuild = {
+  ssr: 'entry-server.tsx',
+  outDir: '../dist/server',
+  emptyOutDir: true,
+  target: 'node20',
+  copyPublicDir: false,
+} as const
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   envDir: '..',
@@ -37,73 +46,78 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
-    precompress(),
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      // The precache glob below already holds the icons.
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: brand.name,
-        short_name: brand.shortName,
-        description: brand.description,
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        lang: 'en',
-        categories: ['education', 'kids'],
-        theme_color: brand.themeColor,
-        background_color: brand.backgroundColor,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      // generateSW: the worker is generated from this configuration (docs/decisions/022).
-      workbox: {
-        // The app shell and every route chunk (icons included); product images are cached as seen.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['images/**'],
-        // Every page of the app is the cached shell; the client router renders it offline.
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist,
-        runtimeCaching,
-        // Prompt mode: a new worker waits until the user accepts (lib/offline/service-worker).
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-      },
-    }),
-  ],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Every page needs React, the router and the query client: one framework chunk compresses
-        // better and keeps shared pieces from being split across many small first-load files.
-        // Vite's preload helper (used by every lazy import) joins it rather than becoming one.
-        codeSplitting: {
-          groups: [
+    // The server-rendering bundle (`vite build --ssr`) is only the app's code: no worker, no
+    // precompressed copies.
+    !isSsrBuild && precompress(),
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        // The precache glob below already holds the icons.
+        includeManifestIcons: false,
+        manifest: {
+          id: '/',
+          name: brand.name,
+          short_name: brand.shortName,
+          description: brand.description,
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          lang: 'en',
+          categories: ['education', 'kids'],
+          theme_color: brand.themeColor,
+          background_color: brand.backgroundColor,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
             {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core))[\\/](?!.*[iI]nfiniteQuery)|vite[\\/]preload-helper/,
+              src: '/icons/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
             },
           ],
         },
+        // generateSW: the worker is generated from this configuration (docs/decisions/022).
+        workbox: {
+          // The app shell and every route chunk (icons included); product images are cached as seen.
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+          globIgnores: ['images/**'],
+          // Every page of the app is the cached shell; the client router renders it offline.
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist,
+          runtimeCaching,
+          // Prompt mode: a new worker waits until the user accepts (lib/offline/service-worker).
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+        },
+      }),
+  ],
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // Every page needs React, the router and the query client: one framework chunk compresses
+            // better and keeps shared pieces from being split across many small first-load files.
+            // Vite's preload helper (used by every lazy import) joins it rather than becoming one.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core))[\\/](?!.*[iI]nfiniteQuery)|vite[\\/]preload-helper/,
+                },
+              ],
+            },
+          },
+        },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   preview: { port: 4173 },
-})
+}))

@@ -140,6 +140,6 @@ export function createApp(deps: AppDeps) {
       c.text(applePay, 200, { 'Cache-Control': 'public, max-age=3600' }),
     )
   }
-  if (deps.staticDir) mountStaticSite(app, deps.staticDir)
+  if (deps.staticDir) mountStaticSite(app, deps.staticDir, settings.publicOrigin)
   return app
 }

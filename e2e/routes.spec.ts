@@ -100,8 +100,13 @@ test('public pages name their canonical URL and describe themselves to search en
     .toEqual([expect.objectContaining({ '@type': 'DonateAction' })])
 })
 
-test('an unknown path shows the exact 404 screen', async ({ page }) => {
-  await page.goto('/no-such-page')
+test('an unknown path shows the exact 404 screen, answered with status 404', async ({
+  page,
+  expectHttpError,
+}) => {
+  expectHttpError('/no-such-page', 404)
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText('404 Page Not Found')
   await expect(

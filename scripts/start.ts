@@ -66,6 +66,6 @@ const env = loadEnv()
 if (buildIsStale()) {
   console.info('Building the web app (dist/web is missing or older than web/)…')
   if (!existsSync(join(webDir, 'styled-system'))) await run('panda', ['codegen', '--silent'])
-  await run('vite', ['build'])
+  await run('tsx', ['scripts/build.ts'])
 }
 await runServer({ env, staticDir })

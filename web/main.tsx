@@ -1,6 +1,7 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { showUpdatePrompt } from './components/offline/update-prompt'
 import { syncCartAcrossTabs } from './entities/cart/sync-cart-across-tabs'
 import { followCacheUpdates } from './lib/offline/cache-updates'
@@ -9,6 +10,7 @@ import { startPersistence } from './lib/offline/persistence'
 import { registerServiceWorker } from './lib/offline/service-worker'
 import { queryClient } from './lib/query-client'
 import { syncOnlineStatus } from './lib/use-online-status'
+import { createAppRouter } from './router'
 import './index.css'
 
 syncCartAcrossTabs()
@@ -16,14 +18,35 @@ captureInstallPrompt()
 syncOnlineStatus()
 followCacheUpdates(queryClient)
 
-// The saved catalogue is restored before the first render; mutations queued by an earlier page
-// are resumed as soon as their registry has loaded.
+const router = createAppRouter(queryClient)
+
+declare global {
+  interface Window {
+    /** TanStack Router's data from a server-rendered page; absent from the offline shell. */
+    $_TSR?: unknown
+  }
+}
+
+// The saved catalogue is restored before the first render (the server's fresher data then
+// replaces it as the router hydrates); mutations queued by an earlier page are resumed as soon as
+// their registry has loaded.
 const registerQueue = () => import('./queued-mutations').then((m) => m.registerQueue(queryClient))
 void startPersistence(queryClient, registerQueue).finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  if (window.$_TSR) {
+    // A page the server rendered (decision 043): hydrate it.
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  } else {
+    // The service worker's offline shell (and the dev server's page): render in the browser.
+    createRoot(document).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+  }
   registerServiceWorker(showUpdatePrompt)
 })

@@ -1,4 +1,4 @@
-import { secureHeaders } from 'hono/secure-headers'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 
 const stripeJs = 'https://js.stripe.com'
 
@@ -11,7 +11,8 @@ export function securityHeaders(options: { imageOrigins?: string[]; paypal?: boo
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", stripeJs, ...paypal],
+      // A server-rendered page's inline data scripts carry the request's nonce (decision 043).
+      scriptSrc: ["'self'", NONCE, stripeJs, ...paypal],
       frameSrc: [stripeJs, 'https://hooks.stripe.com', ...paypal],
       connectSrc: ["'self'", 'https://api.stripe.com', ...paypal],
       // Uploaded product photos may live in a bucket of their own (S3_PUBLIC_URL, decision 033).

@@ -8,7 +8,20 @@ import { ApiError, apiErrorBody, NetworkError } from './api-request'
  * answers are checked against the server's routes, so a renamed path or a changed body fails
  * `npm run typecheck`. Cookies always go along (SPEC §7).
  */
-export const api = hc<AppType>('/', { init: { credentials: 'include' } }).api
+export const api = hc<AppType>('/', {
+  init: { credentials: 'include' },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init),
+}).api
+
+let apiFetch: typeof fetch = (input, init) => fetch(input, init)
+
+/**
+ * Where API calls go: the browser's fetch, or on the server (rendering a page) the app itself,
+ * in-process. The server renders public pages only, so no call carries a visitor's cookie.
+ */
+export function setApiFetch(fetcher: typeof fetch) {
+  apiFetch = fetcher
+}
 
 /** The body of a call's successful answer, as the route declares it (none for a 204). */
 export type Answer<R> =

@@ -11,13 +11,19 @@ function retryQuery(failureCount: number, error: unknown) {
   return failureCount < 1
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // 'offlineFirst': the first attempt runs even offline, so the service worker's cache can
-    // answer it (docs/decisions/022).
-    queries: { staleTime: 60_000, retry: retryQuery, networkMode: 'offlineFirst' },
-    // SPEC §4: mutations are never retried. 'always': offline, a mutation fails at once with a
-    // plain message instead of hanging; the ones that may wait opt in (lib/offline/queued-mutation).
-    mutations: { retry: false, networkMode: 'always' },
-  },
-})
+/** A query client with the site's defaults: one per browser tab, one per server render. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // 'offlineFirst': the first attempt runs even offline, so the service worker's cache can
+      // answer it (docs/decisions/022).
+      queries: { staleTime: 60_000, retry: retryQuery, networkMode: 'offlineFirst' },
+      // SPEC §4: mutations are never retried. 'always': offline, a mutation fails at once with a
+      // plain message instead of hanging; the ones that may wait opt in (lib/offline/queued-mutation).
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  })
+}
+
+/** The browser's query client. */
+export const queryClient = createQueryClient()

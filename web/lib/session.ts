@@ -51,12 +51,17 @@ export function useSession() {
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   )
-  const user = useSyncExternalStore(subscribe, () =>
-    queryClient.getQueryData(sessionQueryOptions.queryKey),
+  // The server renders pages for anyone (decision 043): there, and while hydrating, the session
+  // is still being determined, so the header's account area is empty until the browser knows.
+  const user = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData(sessionQueryOptions.queryKey),
+    () => undefined,
   )
   const status = useSyncExternalStore(
     subscribe,
     () => queryClient.getQueryState(sessionQueryOptions.queryKey)?.status ?? 'pending',
+    () => 'pending' as const,
   )
   const online = useOnlineStatus()
   // biome-ignore lint/correctness/useExhaustiveDependencies: reconnecting is the second trigger

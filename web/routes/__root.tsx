@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { brand } from '#core/brand'
 import { NotFoundScreen } from '~/components/blocks/not-found-screen'
 import { RouteError } from '~/components/blocks/route-error'
@@ -19,16 +20,41 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     match._notFound
       ? seo({ title: '404 Page Not Found' })
       : seo({ title: brand.tagline, type: 'website' }),
+  // The frame renders on the server for every page (decision 043).
+  ssr: true,
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
   pendingComponent: RoutePending,
   errorComponent: RouteError,
 })
 
+/**
+ * The whole document, rendered by the server and hydrated in the browser. The build's scripts
+ * and stylesheet are added to the head by the server (api/site/server-render.ts).
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content={brand.themeColor} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        <HeadContent />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
 function RootLayout() {
   return (
     <>
-      <HeadContent />
       <SiteLayout cartLink={<CartLink />}>
         <Outlet />
       </SiteLayout>

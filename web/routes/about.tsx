@@ -3,6 +3,7 @@ import { AboutPage } from '~/features/about/components/about-page'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/about')({
+  ssr: true,
   head: () =>
     seo({
       path: '/about',

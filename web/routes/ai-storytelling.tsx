@@ -3,6 +3,7 @@ import { StorytellingPage } from '~/features/storytelling/components/storytellin
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/ai-storytelling')({
+  ssr: true,
   head: () =>
     seo({
       path: '/ai-storytelling',

@@ -3,6 +3,7 @@ import { CookiePolicy } from '~/features/legal/components/cookie-policy'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/cookies')({
+  ssr: true,
   head: () =>
     seo({
       path: '/cookies',

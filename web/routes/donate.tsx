@@ -6,6 +6,7 @@ import { seo } from '~/lib/seo'
 import { siteOrigin } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/donate')({
+  ssr: true,
   head: () =>
     seo({
       path: '/donate',

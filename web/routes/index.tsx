@@ -6,6 +6,7 @@ import { seo } from '~/lib/seo'
 import { siteOrigin } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/')({
+  ssr: true,
   head: () =>
     seo({
       title: "Unlocking Children's Cognitive Potential",

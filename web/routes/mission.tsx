@@ -3,6 +3,7 @@ import { MissionPage } from '~/features/mission/components/mission-page'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/mission')({
+  ssr: true,
   head: () =>
     seo({
       path: '/mission',

@@ -3,6 +3,7 @@ import { PrivacyPolicy } from '~/features/legal/components/privacy-policy'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/privacy')({
+  ssr: true,
   head: () =>
     seo({
       path: '/privacy',

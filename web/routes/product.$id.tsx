@@ -8,6 +8,7 @@ import { seo } from '~/lib/seo'
 import { siteOrigin } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/product/$id')({
+  ssr: true,
   loader: async ({ context, params }) => {
     const id = parseProductId(params.id)
     if (id === null) throw notFound()

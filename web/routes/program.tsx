@@ -3,6 +3,7 @@ import { ProgramPage } from '~/features/program/components/program-page'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/program')({
+  ssr: true,
   head: () =>
     seo({
       path: '/program',

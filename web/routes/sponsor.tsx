@@ -4,6 +4,7 @@ import { donateSearch } from '~/features/donate/donate-search'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/sponsor')({
+  ssr: true,
   head: () =>
     seo({
       path: '/sponsor',

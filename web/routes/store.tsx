@@ -5,6 +5,7 @@ import { storeSearch } from '~/features/store/store-search'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/store')({
+  ssr: true,
   validateSearch: storeSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(productsQueryOptions()),
   head: () =>

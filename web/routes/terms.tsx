@@ -3,6 +3,7 @@ import { TermsOfService } from '~/features/legal/components/terms-of-service'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/terms')({
+  ssr: true,
   head: () =>
     seo({
       path: '/terms',

@@ -3,6 +3,7 @@ import { VolunteerPage } from '~/features/volunteer/components/volunteer-page'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/volunteer')({
+  ssr: true,
   head: () =>
     seo({
       path: '/volunteer',

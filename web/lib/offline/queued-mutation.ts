@@ -119,6 +119,8 @@ export function useWaitingCount(definition: AnyQueuedMutation): number {
         mutationKey: definition.mutationKey,
         predicate: (mutation) => mutation.state.status === 'pending' && mutation.state.isPaused,
       }).length,
+    // Nothing waits on the server; the browser's own count shows once hydrated.
+    () => 0,
   )
 }
 

@@ -1,0 +1,18 @@
+/**
+ * `npm run build`: the PWA into dist/web and its server-rendering half into dist/server
+ * (decision 043), both stamped with one BUILD_ID so the page the server renders and the
+ * scripts that hydrate it name the same build.
+ */
+import { spawnSync } from 'node:child_process'
+
+const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
+const env = { ...process.env, BUILD_ID: buildId, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+const passThrough = process.argv.slice(2)
+
+for (const args of [
+  ['build', ...passThrough],
+  ['build', '--ssr', 'entry-server.tsx', ...passThrough],
+]) {
+  const run = spawnSync('node_modules/.bin/vite', args, { stdio: 'inherit', env })
+  if (run.status !== 0) process.exit(run.status ?? 1)
+}
