@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 
 interface ExpectedHttpError {
   path: string
@@ -24,6 +24,34 @@ function isExpected(text: string, url: string, expected: ExpectedHttpError[], of
   if (!status || !url) return false
   const path = new URL(url).pathname
   return expected.some((error) => error.path === path && String(error.status) === status)
+}
+
+/** Contexts made with JavaScript off: their pages never come alive. */
+const noScript = new WeakSet<BrowserContext>()
+let pageLoadsWait = false
+
+/**
+ * A server-rendered page paints before its scripts run; until React has hydrated it, its
+ * buttons have no handlers (a person waits for the page to finish loading). Every page load
+ * (goto, reload, back, forward) of an app page therefore waits until the root layout marks the
+ * document live (`html[data-hydrated]`, web/routes/__root.tsx). Patched once on the Page class,
+ * so pages a journey opens itself wait too.
+ */
+function waitForLivePageLoads(page: Page) {
+  if (pageLoadsWait) return
+  pageLoadsWait = true
+  const prototype = Object.getPrototypeOf(page) as Record<string, unknown>
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = prototype[name] as (this: Page, ...args: unknown[]) => ReturnType<Page['goto']>
+    prototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await load.apply(this, args)
+      const html = (response?.headers()['content-type'] ?? '').startsWith('text/html')
+      if (html && !noScript.has(this.context())) {
+        await this.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      }
+      return response
+    }
+  }
 }
 
 /**
@@ -56,6 +84,11 @@ export const test = base.extend<{
     await use((path, status) => {
       expectedHttpErrors.push({ path, status })
     })
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) noScript.add(page.context())
+    waitForLivePageLoads(page)
+    await use(page)
   },
   consoleErrors: [
     async ({ page, expectedHttpErrors, offlineJourney }, use) => {

@@ -118,8 +118,10 @@ test('an unknown or malformed id shows a friendly not-found page', async ({
   page,
   expectHttpError,
 }) => {
-  expectHttpError('/api/products/999999', 404)
-  await page.goto('/product/999999')
+  // The server answers both with the not-found page and status 404 (decision 043).
+  expectHttpError('/product/999999', 404)
+  expectHttpError('/product/not-a-number', 404)
+  expect((await page.goto('/product/999999'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found')
   await page.goto('/product/not-a-number')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found')

@@ -1,8 +1,11 @@
 import {
   createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
   RouterServer,
-  renderRouterToString,
+  transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server'
+import { prerender } from 'react-dom/static'
 import { setApiFetch } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { setServerOrigin } from './lib/site-origin'
@@ -11,14 +14,15 @@ import { createAppRouter } from './router'
 /**
  * The server's half of server rendering (decision 043), built by `vite build --ssr` into
  * dist/server and called by the API server for every page request: the document for `request`,
- * with the status the router chose (404 for an unknown path) and the data it used.
- * `fetchApi` answers the pages' API calls in-process; `origin` is PUBLIC_ORIGIN
- * (canonical URLs, structured data); `nonce` is the response's CSP nonce.
+ * with the status the router chose (404 for an unknown path) and the data it used; null for a
+ * page the browser renders itself.
+ * `fetchApi` answers the pages' API calls in-process; `origin` is PUBLIC_ORIGIN (canonical URLs,
+ * structured data); `nonce` is the response's CSP nonce.
  */
 export async function renderPage(
   request: Request,
   options: { fetchApi: typeof fetch; origin: string; nonce?: string },
-): Promise<Response> {
+): Promise<Response | null> {
   setApiFetch(options.fetchApi)
   setServerOrigin(options.origin)
   const queryClient = createQueryClient()
@@ -31,14 +35,34 @@ export async function renderPage(
       return router
     },
   })
+  let clientOnly = false
   try {
-    return await handler(({ responseHeaders, router }) =>
-      renderRouterToString({
-        responseHeaders,
+    const response = await handler(async ({ responseHeaders, router }) => {
+      // A page that is not server-rendered (a member's screen, a signed link) is left to the
+      // browser whole: the caller answers with the app shell, as the service worker would.
+      if (router.stores.matches.get().some((match) => match.ssr === false)) {
+        clientOnly = true
+        return new Response(null)
+      }
+      // Rendered to completion (every lazy screen and query resolved) before the first byte, so
+      // the page arrives whole and in order, readable without JavaScript.
+      const { prelude } = await prerender(<RouterServer router={router} />, {
+        signal: request.signal,
+        // One piece: React would otherwise move large parts out of order, for a script to place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => console.error('Server render failed:', error),
+      })
+      const stream = prelude
+      // Marked as the stream's: the router cleans up once the body has been read.
+      return createSsrStreamResponse(
         router,
-        children: <RouterServer router={router} />,
-      }),
-    )
+        new Response(transformReadableStreamWithRouter(router, stream as never), {
+          status: getSsrStatus(router),
+          headers: responseHeaders,
+        }),
+      )
+    })
+    return clientOnly ? null : response
   } finally {
     queryClient.clear()
   }

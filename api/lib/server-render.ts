@@ -2,20 +2,26 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+interface RenderOptions {
+  /** Answers the page's API calls (in-process, without the visitor's cookies). */
+  fetchApi: typeof fetch
+  /** PUBLIC_ORIGIN, for canonical URLs and structured data. */
+  origin: string
+  /** The response's Content-Security-Policy nonce, for the router's inline data scripts. */
+  nonce?: string
+}
+
 /** What dist/server/entry-server.js exports (web/entry-server.tsx). */
 interface ServerEntry {
-  renderPage(
-    request: Request,
-    options: { fetchApi: typeof fetch; origin: string; nonce?: string },
-  ): Promise<Response>
+  renderPage(request: Request, options: RenderOptions): Promise<Response | null>
 }
 
 export interface PageRenderer {
-  /** The server-rendered document for a page request, with the build's assets in its head. */
-  render(
-    request: Request,
-    options: { fetchApi: typeof fetch; origin: string; nonce?: string },
-  ): Promise<Response>
+  /**
+   * The server-rendered document for a page request, with the build's assets in its head; null
+   * for a page the browser renders itself (to be served the app shell).
+   */
+  render(request: Request, options: RenderOptions): Promise<Response | null>
 }
 
 /**
@@ -33,6 +39,7 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
     async render(request, options) {
       loaded ??= import(pathToFileURL(entry).href) as Promise<ServerEntry>
       const rendered = await (await loaded).renderPage(request, options)
+      if (!rendered) return null
       const html = await rendered.text()
       const headers = new Headers(rendered.headers)
       headers.delete('Content-Length')

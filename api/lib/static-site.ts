@@ -41,12 +41,12 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, publicOrigin: s
   const fetchApi: typeof fetch = async (input, init) =>
     app.fetch(new Request(new URL(String(input), 'http://localhost'), init))
   const page: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!renderer) return indexHtml(c, next)
-    const rendered = await renderer.render(c.req.raw, {
+    const rendered = await renderer?.render(c.req.raw, {
       fetchApi,
       origin: publicOrigin,
       nonce: c.get('secureHeadersNonce'),
     })
+    if (!rendered) return indexHtml(c, next)
     rendered.headers.set('Cache-Control', cachePolicies.revalidate)
     return rendered
   }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { brand } from '#core/brand'
 import { NotFoundScreen } from '~/components/blocks/not-found-screen'
 import { RouteError } from '~/components/blocks/route-error'
@@ -53,6 +53,11 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  // Marks the page as live: until then a server-rendered button has no handler yet. (The e2e
+  // suite waits for it after each page load, as a person waits for a page to finish loading.)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <>
       <SiteLayout cartLink={<CartLink />}>

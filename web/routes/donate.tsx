@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { donateActionJsonLd } from '#core/structured-data'
+import { campaignQueryOptions } from '~/features/donate/api/get-campaign'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
 import { donateSearch } from '~/features/donate/donate-search'
+import { prefetchForFirstPaint } from '~/lib/first-paint-data'
+import { configQueryOptions } from '~/lib/get-config'
 import { seo } from '~/lib/seo'
 import { siteOrigin } from '~/lib/site-origin'
 
@@ -15,6 +18,8 @@ export const Route = createFileRoute('/donate')({
       description: 'Give once or monthly to bring hands-on learning to more children.',
     }),
   validateSearch: donateSearch,
+  loader: ({ context }) =>
+    prefetchForFirstPaint(context.queryClient, [configQueryOptions, campaignQueryOptions]),
   component: RouteComponent,
 })
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { organizationJsonLd } from '#core/structured-data'
 import { featuredProductsQueryOptions } from '~/entities/products/api/get-featured-products'
 import { HomePage } from '~/features/home/components/home-page'
+import { prefetchForFirstPaint } from '~/lib/first-paint-data'
 import { seo } from '~/lib/seo'
 import { siteOrigin } from '~/lib/site-origin'
 
@@ -15,8 +16,7 @@ export const Route = createFileRoute('/')({
       jsonLd: organizationJsonLd(siteOrigin()),
     }),
   // Start fetching before render without blocking it: the section shows skeletons meanwhile.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(featuredProductsQueryOptions())
-  },
+  loader: ({ context }) =>
+    prefetchForFirstPaint(context.queryClient, [featuredProductsQueryOptions()]),
   component: HomePage,
 })

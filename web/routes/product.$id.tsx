@@ -4,6 +4,7 @@ import { parseProductId, productQueryOptions } from '~/entities/products/api/get
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { ProductPage } from '~/features/product-detail/components/product-page'
 import { ApiError } from '~/lib/api-request'
+import { prefetchForFirstPaint } from '~/lib/first-paint-data'
 import { seo } from '~/lib/seo'
 import { siteOrigin } from '~/lib/site-origin'
 
@@ -12,10 +13,14 @@ export const Route = createFileRoute('/product/$id')({
   loader: async ({ context, params }) => {
     const id = parseProductId(params.id)
     if (id === null) throw notFound()
-    // 'You Might Also Like' reads the catalogue; start it now without holding the page for it.
-    void context.queryClient.prefetchQuery(productsQueryOptions())
+    // 'You Might Also Like' reads the catalogue; in the browser, without holding the page for it.
+    const related = prefetchForFirstPaint(context.queryClient, [productsQueryOptions()])
     try {
-      return await context.queryClient.ensureQueryData(productQueryOptions(id))
+      const [product] = await Promise.all([
+        context.queryClient.ensureQueryData(productQueryOptions(id)),
+        related,
+      ])
+      return product
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound()
       throw error

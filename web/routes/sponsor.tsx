@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { campaignQueryOptions } from '~/features/donate/api/get-campaign'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
 import { donateSearch } from '~/features/donate/donate-search'
+import { prefetchForFirstPaint } from '~/lib/first-paint-data'
+import { configQueryOptions } from '~/lib/get-config'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/sponsor')({
@@ -12,6 +15,8 @@ export const Route = createFileRoute('/sponsor')({
       description: 'Sponsor a student’s place in our workshops and puzzle programs.',
     }),
   validateSearch: donateSearch,
+  loader: ({ context }) =>
+    prefetchForFirstPaint(context.queryClient, [configQueryOptions, campaignQueryOptions]),
   component: RouteComponent,
 })
 

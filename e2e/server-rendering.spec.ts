@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures'
+
+const brand = 'BrightMinds Foundation'
+
+/** Each public page: the text its server HTML must hold before any script runs. */
+const pages: { path: string; heading: string; text?: RegExp }[] = [
+  { path: '/', heading: 'Unlocking Children&#x27;s Cognitive Potential', text: /Best Seller/ },
+  { path: '/about', heading: 'About Us' },
+  { path: '/impact', heading: 'Our Impact' },
+  { path: '/mission', heading: 'Our Mission' },
+  { path: '/store', heading: 'Our Puzzles &amp; Toys', text: /Dino Discovery 3D Puzzle/ },
+  { path: '/product/1', heading: 'Dino Discovery 3D Puzzle', text: /\$34\.99/ },
+  {
+    path: '/ai-storytelling',
+    heading: 'Turn Your Child&#x27;s Story into an eBook and Animated Film',
+  },
+  { path: '/volunteer', heading: 'Volunteer With Us' },
+  { path: '/program', heading: 'Apply To Our Program' },
+  { path: '/donate', heading: 'Make a Donation', text: /Donate Now|Give monthly|Monthly/ },
+  { path: '/involved', heading: 'Get Involved' },
+  { path: '/sponsor', heading: 'Sponsor a Student' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/cookies', heading: 'Cookie Policy' },
+]
+
+/** The JSON-LD blocks of an HTML document, parsed (a block that is not JSON fails the test). */
+function structuredData(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')),
+  )
+}
+
+function meta(html: string, attribute: 'name' | 'property', key: string) {
+  const tag = html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))
+  return tag?.[1]
+}
+
+test.describe('the server HTML of each public page', () => {
+  for (const { path, heading, text } of pages) {
+    test(`${path} holds its heading${text ? ' and content' : ''} before any script runs`, async ({
+      request,
+    }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^text\/html/)
+      const html = await response.text()
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[()$]/g, '\\$&')}</h1>`))
+      if (text) expect(html).toMatch(text)
+      expect(html).toMatch(new RegExp(`<title>[^<]* - ${brand}</title>`))
+      expect(meta(html, 'name', 'description')).toBeTruthy()
+      expect(html).toContain(`<link rel="canonical" href="`)
+    })
+  }
+
+  test('a product is described with its image, price and availability', async ({ request }) => {
+    const html = await (await request.get('/product/1')).text()
+    expect(meta(html, 'property', 'og:title')).toBe(`Dino Discovery 3D Puzzle - ${brand}`)
+    expect(meta(html, 'property', 'og:type')).toBe('product')
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/images\/products\//)
+    expect(meta(html, 'name', 'twitter:image')).toBe(meta(html, 'property', 'og:image'))
+    expect(structuredData(html)).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Dino Discovery 3D Puzzle',
+        offers: expect.objectContaining({
+          price: '34.99',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+        }),
+      }),
+    ])
+  })
+
+  test('the home page names the organisation, and /donate a way to give to it', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text()
+    expect(structuredData(home)).toEqual([
+      expect.objectContaining({ '@type': 'NGO', name: brand, nonprofitStatus: 'Nonprofit501c3' }),
+    ])
+    const donate = await (await request.get('/donate')).text()
+    expect(structuredData(donate)).toEqual([expect.objectContaining({ '@type': 'DonateAction' })])
+  })
+
+  test('an unknown path answers 404 with the not-found screen', async ({ request }) => {
+    const response = await request.get('/no-such-page')
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('404 Page Not Found')
+  })
+
+  test("members' pages get the app shell: the server renders no one's data", async ({
+    request,
+  }) => {
+    for (const path of ['/account', '/community', '/admin', '/checkout']) {
+      const html = await (await request.get(path)).text()
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toMatch(/<h1/)
+    }
+  })
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a shared product link still shows the product, its price and the site around it', async ({
+    page,
+  }) => {
+    await page.goto('/product/1')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dino Discovery 3D Puzzle')
+    await expect(page.getByText('$34.99').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Donate' }).first()).toBeVisible()
+    await expect(page).toHaveTitle(`Dino Discovery 3D Puzzle - ${brand}`)
+  })
+
+  test('the store lists the catalogue', async ({ page }) => {
+    await page.goto('/store')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Puzzles & Toys')
+    await expect(page.getByText('Dino Discovery 3D Puzzle').first()).toBeVisible()
+  })
+})
