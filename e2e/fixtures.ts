@@ -35,7 +35,8 @@ let pageLoadsWait = false
  * buttons have no handlers (a person waits for the page to finish loading). Every page load
  * (goto, reload, back, forward) of an app page therefore waits until the root layout marks the
  * document live (`html[data-hydrated]`, web/routes/__root.tsx). Patched once on the Page class,
- * so pages a journey opens itself wait too.
+ * so pages a journey opens itself wait too. (`waitForFunction` polls on animation frames: a
+ * condition, not a timer.)
  */
 function waitForLivePageLoads(page: Page) {
   if (pageLoadsWait) return
@@ -47,7 +48,12 @@ function waitForLivePageLoads(page: Page) {
       const response = await load.apply(this, args)
       const html = (response?.headers()['content-type'] ?? '').startsWith('text/html')
       if (html && !noScript.has(this.context())) {
-        await this.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        // A page without the app's script (the worker's offline.html) never comes alive.
+        await this.waitForFunction(
+          () =>
+            document.documentElement.hasAttribute('data-hydrated') ||
+            !document.querySelector('script[type="module"]'),
+        )
       }
       return response
     }

@@ -171,6 +171,10 @@ async function startSite(options: { port: number; databaseUrl: string }) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_REQUESTS: 'false',
+      // As deployed (the Dockerfile): React's production server build, the site at its origin.
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: origin,
+      DONATION_LINK_SECRET: 'bench-only-link-secret-bench-only-link-secret',
     },
   })
   const stop = async () => {
