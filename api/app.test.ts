@@ -151,13 +151,18 @@ describe('headers', () => {
   it('sends a content security policy that allows Stripe and nothing else foreign', async () => {
     const csp = (await request('/api/health')).headers.get('Content-Security-Policy') ?? ''
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self' https://js.stripe.com")
+    // Inline scripts only with this response's nonce (a server-rendered page's data, decision 043).
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/]+=*' https:\/\/js\.stripe\.com;/)
+    expect(csp).not.toContain("'unsafe-inline' https://js.stripe.com")
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
     expect(csp).toContain("connect-src 'self' https://api.stripe.com")
     expect(csp).toContain("img-src 'self' data: https://*.stripe.com")
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("worker-src 'self'")
     expect(csp).toContain("manifest-src 'self'")
+    const again = (await request('/api/health')).headers.get('Content-Security-Policy') ?? ''
+    const nonce = (policy: string) => policy.match(/'nonce-([^']+)'/)?.[1]
+    expect(nonce(again)).not.toBe(nonce(csp))
   })
 
   it('sends the usual hardening headers', async () => {
