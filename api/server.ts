@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { createServer, type RequestListener, type ServerOptions } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { brand } from '#core/brand'
@@ -13,7 +14,7 @@ import { smtpTransport } from './mail/smtp-transport'
 import { startSweeping } from './maintenance'
 import { startNewsletterQueue } from './outreach/newsletters'
 import { type Settings, settingsFrom } from './settings'
-import { createCatalogueCache } from './shop/catalogue-cache'
+import { catalogueFastPath, createCatalogueCache } from './shop/catalogue-cache'
 
 export interface RunningServer {
   url: string
@@ -64,7 +65,17 @@ export async function startServer(options: {
     origin: settings.publicOrigin,
     secret: settings.giving.linkSecret,
   })
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
+  // Cached catalogue answers leave at the socket; everything else goes through the app.
+  const fastPath = await catalogueFastPath(app, catalogue, { log: env.LOG_REQUESTS !== 'false' })
+  const server = serve({
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    createServer: ((options: ServerOptions, listener: RequestListener) =>
+      createServer(options, (request, response) => {
+        if (!fastPath(request, response)) listener(request, response)
+      })) as typeof createServer,
+  })
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll } from 'vitest'
 import { createApp } from '../api/app'
 import { loadEnv } from '../api/env'
+import type { JsonCache } from '../api/lib/json-cache'
 import { createCatalogueCache } from '../api/shop/catalogue-cache'
 import type { Database } from '../db/client'
 import { openTestDatabase } from './test-db'
@@ -14,6 +15,8 @@ export const testChequeInstructions =
 export interface TestApp {
   app: ReturnType<typeof createApp>
   db: Database
+  /** The app's catalogue cache (decision 042). */
+  catalogue: JsonCache
   /** `app.request` with JSON made easy: pass `json` to send a body with its content type. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
   close(): Promise<void>
@@ -57,6 +60,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    catalogue,
     close,
     async request(path, { json, ...init } = {}) {
       // A test's own writes (factories, db.update) reach the catalogue cache first, as another

@@ -7,29 +7,55 @@ import type { CachedJson } from './json-cache'
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
+/** What to send for a cached answer: the same for Hono's route and the server's fast path. */
+export interface CachedJsonAnswer {
+  status: 200 | 304
+  headers: Record<string, string>
+  /** The body in the chosen encoding; null for a 304. */
+  body: Uint8Array | null
+}
+
 /**
  * A cached answer (public, revalidated each time) in the best encoding the client takes, or 304
- * when its copy is current; none: 404 with `notFound`.
+ * when its copy is current (any encoding's tag of the same JSON counts).
  */
-export function sendCachedJson<T>(
-  c: Context<AppEnv>,
-  json: CachedJson<T> | undefined,
-  notFound = 'Product not found',
-) {
-  if (!json) return c.json(errorBody(notFound), 404)
-  const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
+export function cachedJsonAnswer(
+  json: CachedJson,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): CachedJsonAnswer {
+  const encoding = preferredEncoding(acceptEncoding)
   const tag = encoding === 'identity' ? `"${json.hash}"` : `"${json.hash}-${encoding}"`
   const headers: Record<string, string> = {
     'Cache-Control': cachePolicies.publicRevalidate,
     ETag: tag,
     Vary: 'Accept-Encoding',
   }
-  if (matchesAny(c.req.header('If-None-Match'), json.hash)) return c.body(null, 304, headers)
+  if (matchesAny(ifNoneMatch, json.hash)) return { status: 304, headers, body: null }
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding
   headers['Content-Type'] = 'application/json'
+  return { status: 200, headers, body: json[encoding] }
+}
+
+/** A cached answer from a route (see `cachedJsonAnswer`); none: 404 with `notFound`. */
+export function sendCachedJson<T>(
+  c: Context<AppEnv>,
+  json: CachedJson<T> | undefined,
+  notFound = 'Product not found',
+) {
+  if (!json) return c.json(errorBody(notFound), 404)
+  const answer = cachedJsonAnswer(
+    json,
+    c.req.header('Accept-Encoding'),
+    c.req.header('If-None-Match'),
+  )
+  if (answer.status === 304) return c.body(null, 304, answer.headers)
   // Typed as the JSON it is, for the web's typed client.
-  return c.body(json[encoding] as Uint8Array<ArrayBuffer>, 200, headers) as unknown as Response &
-    TypedResponse<JSONParsed<T>, 200, 'json'>
+  return c.body(
+    answer.body as Uint8Array<ArrayBuffer>,
+    200,
+    answer.headers,
+  ) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>
 }
 
 /** br, then gzip, then none, as Accept-Encoding allows (a `;q=0` refuses one). */

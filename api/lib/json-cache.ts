@@ -19,6 +19,8 @@ export interface JsonCache {
    * undefined (no such product) is not kept.
    */
   read<T>(key: string, load: () => Promise<T | undefined>): Promise<CachedJson<T> | undefined>
+  /** The answer under `key` if it is loaded and current, without loading it. */
+  peek(key: string): CachedJson | undefined
   /** Resolves once every change committed before the call has reached this cache. */
   synced(): Promise<void>
   stop(): Promise<void>
@@ -36,10 +38,12 @@ const syncPrefix = 'sync:'
  */
 export function createJsonCache(database: DatabaseHandle, channel: string): JsonCache {
   let entries = new Map<string, Promise<CachedJson<unknown> | undefined>>()
+  let loaded = new Map<string, CachedJson>()
   let listening = false
   const waiting = new Map<string, () => void>()
   const clear = () => {
     entries = new Map()
+    loaded = new Map()
   }
 
   const subscription: Promise<Subscription | undefined> = database
@@ -71,13 +75,22 @@ export function createJsonCache(database: DatabaseHandle, channel: string): Json
         const mine = entries
         entry = load().then(toCachedJson)
         mine.set(key, entry)
+        const done = loaded
         // A failed or empty load is asked again next time rather than kept.
         entry.then(
-          (value) => value === undefined && mine.get(key) === entry && mine.delete(key),
+          (value) => {
+            if (mine.get(key) !== entry) return
+            if (value === undefined) mine.delete(key)
+            else done.set(key, value)
+          },
           () => mine.get(key) === entry && mine.delete(key),
         )
       }
       return entry
+    },
+
+    peek(key) {
+      return listening ? loaded.get(key) : undefined
     },
 
     async synced() {

@@ -5,7 +5,11 @@ export function requestLogger(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
     await next()
-    const ms = (performance.now() - started).toFixed(1)
-    console.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+    logRequest(c.req.method, c.req.path, c.res.status, performance.now() - started)
   }
+}
+
+/** The request log's one line. */
+export function logRequest(method: string, path: string, status: number, ms: number) {
+  console.info(`${method} ${path} ${status} ${ms.toFixed(1)}ms`)
 }

@@ -1,6 +1,7 @@
 import { createRouter } from '../lib/app-env'
 import { sendCachedJson } from '../lib/cached-json-response'
 import { parseId } from '../lib/parse-id'
+import { catalogueKeys } from './catalogue-cache'
 import { getProduct, listFeaturedProducts, listProducts } from './products'
 
 /**
@@ -9,14 +10,17 @@ import { getProduct, listFeaturedProducts, listProducts } from './products'
  */
 export const productRoutes = createRouter()
   .get('/', async (c) =>
-    sendCachedJson(c, await c.var.catalogue.read('products', () => listProducts(c.var.db))),
+    sendCachedJson(c, await c.var.catalogue.read(catalogueKeys.list, () => listProducts(c.var.db))),
   )
   .get('/featured', async (c) =>
-    sendCachedJson(c, await c.var.catalogue.read('featured', () => listFeaturedProducts(c.var.db))),
+    sendCachedJson(
+      c,
+      await c.var.catalogue.read(catalogueKeys.featured, () => listFeaturedProducts(c.var.db)),
+    ),
   )
   .get('/:id', async (c) => {
     const id = parseId(c.req.param('id'))
     const product =
-      id && (await c.var.catalogue.read(`product:${id}`, () => getProduct(c.var.db, id)))
+      id && (await c.var.catalogue.read(catalogueKeys.product(id), () => getProduct(c.var.db, id)))
     return sendCachedJson(c, product || undefined)
   })

@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { products } from '../../db/schema'
+import { insertProduct, insertUser, testPassword } from '../../test/factories'
+import { signIn } from '../../test/sessions'
+import { createTestApp } from '../../test/test-app'
+import { catalogueFastPath } from './catalogue-cache'
+
+const { app, db, catalogue, request } = await createTestApp()
+const product = await insertProduct(db, { name: 'Fast Tangram', featured: true })
+
+const served = { fast: 0 }
+const fastPath = await catalogueFastPath(app, catalogue, { log: false })
+const listener = getRequestListener(app.fetch)
+
+function listen(withFastPath: boolean) {
+  const server = createServer((req, res) => {
+    if (withFastPath && fastPath(req, res)) served.fast++
+    else listener(req, res)
+  })
+  return new Promise<{ server: Server; origin: string }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({ server, origin: `http://127.0.0.1:${port}` })
+    })
+  })
+}
+
+const fast = await listen(true)
+const plain = await listen(false)
+afterAll(() => {
+  fast.server.close()
+  plain.server.close()
+})
+
+/** The parts of an answer a client can see, but for its date and a page's script nonce. */
+async function visible(response: Response) {
+  const headers = Object.fromEntries(
+    [...response.headers]
+      .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
+      .map(([name, value]) => [name, value.replace(/ 'nonce-[^']*'/g, '')]),
+  )
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
+}
+
+async function both(path: string, init: RequestInit = {}) {
+  const before = served.fast
+  const answers = {
+    fast: await visible(await fetch(`${fast.origin}${path}`, init)),
+    plain: await visible(await fetch(`${plain.origin}${path}`, init)),
+  }
+  return { ...answers, servedFast: served.fast > before }
+}
+
+describe('the catalogue at the socket', () => {
+  it.each([
+    ['/api/products', {}],
+    ['/api/products/featured', { 'Accept-Encoding': 'br' }],
+    [`/api/products/${product.id}`, { 'Accept-Encoding': 'gzip' }],
+    ['/api/products', { 'Accept-Encoding': 'identity' }],
+  ])('answers %s (%j) exactly as the app does', async (path, headers) => {
+    await request(path) // the app caches it
+    const { fast, plain, servedFast } = await both(path, { headers })
+    expect(servedFast).toBe(true)
+    expect(fast).toEqual(plain)
+  })
+
+  it('answers a current ETag with the same 304 as the app', async () => {
+    const tag = (await request('/api/products')).headers.get('ETag')!
+    const { fast, plain, servedFast } = await both('/api/products', {
+      headers: { 'If-None-Match': tag },
+    })
+    expect(servedFast).toBe(true)
+    expect(fast.status).toBe(304)
+    expect(fast).toEqual(plain)
+  })
+
+  it('leaves misses, other paths, queries, writes and signed-in visitors to the app', async () => {
+    const user = await insertUser(db)
+    const cookie = await signIn(request, user.username, testPassword)
+    const cases: [string, RequestInit][] = [
+      ['/api/products/999999', {}],
+      ['/api/products/abc', {}],
+      ['/api/products/', {}],
+      ['/api/products?sort=price', {}],
+      ['/api/health', {}],
+      ['/api/products', { headers: { Cookie: cookie } }],
+      ['/api/products', { method: 'POST' }],
+    ]
+    for (const [path, init] of cases) {
+      const { fast, plain, servedFast } = await both(path, init)
+      expect(servedFast, path).toBe(false)
+      expect(fast.status, path).toBe(plain.status)
+    }
+  })
+
+  it('serves a change as soon as the cache hears of it', async () => {
+    await request(`/api/products/${product.id}`)
+    await db.update(products).set({ priceCents: 12_34 }).where(eq(products.id, product.id))
+    await catalogue.synced()
+    const { fast } = await both(`/api/products/${product.id}`)
+    expect(JSON.parse(fast.body.toString())).toMatchObject({ price: 12.34 })
+  })
+})
