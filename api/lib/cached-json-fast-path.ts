@@ -30,7 +30,10 @@ export function cachedJsonFastPath(options: FastPathOptions): FastPath {
   const prepared = new WeakMap<CachedJson, Map<string, Record<string, string | number>>>()
   const headersOf = (json: CachedJson, answer: CachedJsonAnswer) => {
     let forJson = prepared.get(json)
-    if (!forJson) prepared.set(json, (forJson = new Map()))
+    if (!forJson) {
+      forJson = new Map()
+      prepared.set(json, forJson)
+    }
     const variant = `${answer.status} ${answer.headers.ETag}`
     let headers = forJson.get(variant)
     if (!headers) {
