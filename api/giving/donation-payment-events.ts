@@ -1,7 +1,12 @@
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { parseId } from '../lib/parse-id'
-import { chargeCurrency, type PaymentEventResult, type Payments } from '../lib/stripe'
+import {
+  chargeCurrency,
+  invoicePaidBy,
+  type PaymentEventResult,
+  type Payments,
+} from '../lib/stripe'
 import {
   cancelDonationSubscription,
   findDonation,
@@ -114,12 +119,7 @@ export async function handleDonationPaymentEvent(
 
 /** The subscription whose invoice a PaymentIntent pays, through Stripe's invoice payments. */
 async function subscriptionPaidBy(payments: Payments, intentId: string) {
-  const list = await payments.stripe.invoicePayments.list({
-    payment: { type: 'payment_intent', payment_intent: intentId },
-    limit: 1,
-  })
-  const invoice = list.data[0]?.invoice
-  const invoiceId = typeof invoice === 'string' ? invoice : invoice?.id
+  const invoiceId = await invoicePaidBy(payments, intentId)
   if (!invoiceId) return undefined
   return invoiceSubscription(await payments.stripe.invoices.retrieve(invoiceId))
 }

@@ -6,7 +6,7 @@ import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, donationPayments, donationRefunds, donations } from '../../db/schema'
 import { sendMail } from '../lib/mailer'
-import { createRefund, type Payments } from '../lib/stripe'
+import { createRefund, invoicePaidBy, type Payments } from '../lib/stripe'
 
 export type GiftRefundResult =
   | { ok: true; refundId: string; amount: number; refunded: number }
@@ -193,12 +193,7 @@ export async function refundGift(
 async function paidWith(tx: Database, payments: Payments, intentId: string) {
   const [gift] = await tx.select().from(donations).where(eq(donations.paymentIntentId, intentId))
   if (gift) return { donationId: gift.id, invoiceId: null, refundedCents: gift.refundedCents }
-  const list = await payments.stripe.invoicePayments.list({
-    payment: { type: 'payment_intent', payment_intent: intentId },
-    limit: 1,
-  })
-  const invoice = list.data[0]?.invoice
-  const invoiceId = typeof invoice === 'string' ? invoice : invoice?.id
+  const invoiceId = await invoicePaidBy(payments, intentId)
   if (!invoiceId) return undefined
   const [payment] = await tx
     .select()

@@ -88,3 +88,16 @@ export async function createRefund(
     return { ok: false, error: (error as { message?: string }).message }
   }
 }
+
+/** The invoice a PaymentIntent paid (a subscription's month), through Stripe's invoice payments. */
+export async function invoicePaidBy(
+  payments: Payments,
+  intentId: string,
+): Promise<string | undefined> {
+  const list = await payments.stripe.invoicePayments.list({
+    payment: { type: 'payment_intent', payment_intent: intentId },
+    limit: 1,
+  })
+  const invoice = list.data[0]?.invoice
+  return typeof invoice === 'string' ? invoice : invoice?.id
+}
