@@ -36,6 +36,9 @@ test.describe('your account', () => {
     await page.goto('/auth')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page).toHaveURL(/\/forgot-password$/)
+    // The address changes as navigation starts; the sign-in page stays until the new one has
+    // loaded (it has Email fields of its own).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?')
     await page.getByLabel('Email').fill(account.email)
     const asked = page.waitForResponse((r) => r.url().endsWith('/api/password-reset'))
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
