@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const brand = 'BrightMinds Foundation'
@@ -99,6 +100,68 @@ test.describe('the server HTML of each public page', () => {
       expect(html).not.toMatch(/<h1/)
     }
   })
+})
+
+test.describe('the first paint', () => {
+  // The server's HTML as it first paints, before any script adds to it; every request goes to
+  // the server, where the test can empty the stylesheet.
+  test.use({ javaScriptEnabled: false, serviceWorkers: 'block' })
+
+  /** The computed styles of what a visitor sees first: the header, headings, content, footer. */
+  function firstScreenStyles(page: Page) {
+    return page.evaluate(() => {
+      const properties = [
+        'display',
+        'position',
+        'font-family',
+        'font-size',
+        'font-weight',
+        'color',
+        'background-color',
+        'padding',
+        'margin',
+        'gap',
+        'grid-template-columns',
+        'border-width',
+        'border-radius',
+        'width',
+      ]
+      const elements = document.querySelectorAll(
+        'header, header a, h1, main :is(section, h2, h3, p, a, button, img, label), footer',
+      )
+      return [...elements].map(
+        (element) =>
+          `${element.tagName} ${properties.map((p) => getComputedStyle(element).getPropertyValue(p)).join(' | ')}`,
+      )
+    })
+  }
+
+  for (const path of ['/', '/store', '/product/1', '/donate']) {
+    test(`${path} looks the same from its inline styles as with the whole stylesheet`, async ({
+      page,
+    }) => {
+      // Without scripts, the <noscript> copy of the stylesheet applies it whole.
+      await page.goto(path)
+      const whole = await firstScreenStyles(page)
+      // Now it arrives empty: the page has only the styles the server inlined.
+      await page.route('**/assets/*.css', (route) =>
+        route.fulfill({ contentType: 'text/css', body: '' }),
+      )
+      await page.reload()
+      expect(await firstScreenStyles(page)).toEqual(whole)
+    })
+  }
+})
+
+test('once the page is live, the whole stylesheet applies, for what the app shows next', async ({
+  page,
+}) => {
+  await page.goto('/store')
+  await expect(page.locator('link[data-deferred-stylesheet]')).toHaveAttribute('media', 'all')
+  // A screen the server did not render is styled by it: the mobile menu's drawer, say.
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.getByRole('button', { name: /menu/i }).click()
+  await expect(page.getByRole('dialog').locator('..')).toHaveCSS('position', 'fixed')
 })
 
 test.describe('with JavaScript off', () => {

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { showUpdatePrompt } from './components/offline/update-prompt'
 import { syncCartAcrossTabs } from './entities/cart/sync-cart-across-tabs'
@@ -33,13 +33,16 @@ declare global {
 const registerQueue = () => import('./queued-mutations').then((m) => m.registerQueue(queryClient))
 void startPersistence(queryClient, registerQueue).finally(() => {
   if (window.$_TSR) {
-    // A page the server rendered (decision 043): hydrate it.
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    )
+    // A page the server rendered (decision 043): hydrate it, as a transition so that React
+    // yields to the browser between components instead of holding the main thread throughout.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      )
+    })
   } else {
     // The service worker's offline shell (and the dev server's page): render in the browser.
     createRoot(document).render(

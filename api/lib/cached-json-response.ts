@@ -2,10 +2,9 @@ import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
 import type { AppEnv } from './app-env'
 import { cachePolicies } from './cache-control'
+import { preferredEncoding } from './content-encoding'
 import { errorBody } from './errors'
 import type { CachedJson } from './json-cache'
-
-type Encoding = 'br' | 'gzip' | 'identity'
 
 /** What to send for a cached answer: the same for Hono's route and the server's fast path. */
 export interface CachedJsonAnswer {
@@ -56,20 +55,6 @@ export function sendCachedJson<T>(
     200,
     answer.headers,
   ) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>
-}
-
-/** br, then gzip, then none, as Accept-Encoding allows (a `;q=0` refuses one). */
-function preferredEncoding(accept: string | undefined): Encoding {
-  if (!accept) return 'identity'
-  const accepted = new Set<string>()
-  for (const part of accept.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim())
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
-  return 'identity'
 }
 
 /** If-None-Match by weak comparison, any encoding's tag of the same JSON counting. */

@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
+import { indexStylesheet } from '../../scripts/index-stylesheet'
 import { loadPageRenderer } from './server-render'
 
 const dist = mkdtempSync(join(tmpdir(), 'brightminds-render-'))
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-function build(name: string, withServer: boolean) {
+function build(name: string, withServer: boolean, stylesheet?: string) {
   const web = join(dist, name, 'web')
   mkdirSync(web, { recursive: true })
   writeFileSync(
@@ -26,10 +28,14 @@ function build(name: string, withServer: boolean) {
         const path = new URL(request.url).pathname
         if (path === '/account') return null
         return new Response('<!DOCTYPE html><html><head><title>' + path + ' at ' + options.origin +
-          '</title></head><body></body></html>', { status: path === '/missing' ? 404 : 200,
+          '</title></head><body><p class="c_red">Hi</p></body></html>', { status: path === '/missing' ? 404 : 200,
           headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
       }`,
     )
+    if (stylesheet) {
+      const index = indexStylesheet('/assets/index-ghi.css', stylesheet)
+      writeFileSync(join(dist, name, 'server', 'stylesheet.json'), JSON.stringify(index))
+    }
   }
   return web
 }
@@ -37,18 +43,54 @@ function build(name: string, withServer: boolean) {
 const options = { fetchApi: fetch, origin: 'https://example.org' }
 
 describe('the page renderer', () => {
-  it('adds the build’s script, preloads, stylesheet and manifest to the rendered head', async () => {
+  it('adds the build’s stylesheet, script, preloads and manifest to the rendered head', async () => {
     const renderer = loadPageRenderer(build('full', true))!
     const page = await renderer.render(new Request('http://localhost/store'), options)
     expect(page!.status).toBe(200)
     expect(page!.headers.get('Content-Type')).toMatch(/^text\/html/)
     expect(await page!.text()).toBe(
       '<!DOCTYPE html><html><head><title>/store at https://example.org</title>' +
-        '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/framework-def.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">' +
-        '<link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>',
+        // The content and its images first: the scripts load after them.
+        '<script fetchpriority="low" type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-def.js">' +
+        '<link rel="manifest" href="/manifest.webmanifest"></head>' +
+        '<body><p class="c_red">Hi</p></body></html>',
     )
+  })
+
+  it('inlines the page’s share of the indexed stylesheet and defers the whole of it', async () => {
+    const css =
+      '@layer reset,utilities;@layer reset{html{margin:0}}' +
+      '@layer utilities{.c_red{color:var(--colors-red)}.c_blue{color:blue}}' +
+      ':root{--colors-red:red;--colors-blue:blue}'
+    const renderer = loadPageRenderer(build('critical', true, css))!
+    const html = await (await renderer.render(new Request('http://localhost/'), options))!.text()
+    const head = html.slice(html.indexOf('</title>') + 8, html.indexOf('<script'))
+    expect(head).toBe(
+      '<style>@layer reset,utilities;@layer reset{html{margin:0}}' +
+        '@layer utilities{.c_red{color:var(--colors-red)}}:root{--colors-red:red}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-ghi.css" media="print" data-deferred-stylesheet>' +
+        '<noscript><link rel="stylesheet" crossorigin href="/assets/index-ghi.css"></noscript>',
+    )
+  })
+
+  it('compresses the page as the request accepts, br first', async () => {
+    const renderer = loadPageRenderer(build('compressed', true))!
+    const plain = await (await renderer.render(new Request('http://localhost/'), options))!.text()
+    const br = (await renderer.render(
+      new Request('http://localhost/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }),
+      options,
+    ))!
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain)
+    const gzip = (await renderer.render(
+      new Request('http://localhost/', { headers: { 'Accept-Encoding': 'gzip' } }),
+      options,
+    ))!
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain)
   })
 
   it('keeps the status the router chose, and leaves client-only pages to the shell', async () => {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { compressBody, preferredEncoding } from './content-encoding'
+import { createCriticalCss, type StylesheetIndex } from './critical-css'
 
 interface RenderOptions {
   /** Answers the page's API calls (in-process, without the visitor's cookies). */
@@ -26,14 +28,18 @@ export interface PageRenderer {
 
 /**
  * The build's page renderer, when the build has one: `vite build --ssr` puts it next to the
- * static site (dist/server beside dist/web). The scripts, module preloads, stylesheet and
- * manifest link Vite wrote into the built index.html go into every rendered page's head, so both
- * name the same hashed files.
+ * static site (dist/server beside dist/web). The scripts, module preloads and manifest link Vite
+ * wrote into the built index.html go into every rendered page's head, so both name the same
+ * hashed files. The stylesheet does not block the first paint: the page's share of it is inline
+ * and the whole of it arrives as `media="print"`, for the scripts to apply (web/main.tsx; a
+ * `<noscript>` copy without JavaScript). The page is compressed for the request.
  */
 export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
-  const entry = join(staticDir, '..', 'server', 'entry-server.js')
+  const serverDir = join(staticDir, '..', 'server')
+  const entry = join(serverDir, 'entry-server.js')
   if (!existsSync(entry)) return undefined
   const assets = buildAssets(readFileSync(join(staticDir, 'index.html'), 'utf8'))
+  const stylesheet = loadStylesheet(join(serverDir, 'stylesheet.json'))
   let loaded: Promise<ServerEntry> | undefined
   return {
     async render(request, options) {
@@ -43,10 +49,12 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
       const html = await rendered.text()
       const headers = new Headers(rendered.headers)
       headers.delete('Content-Length')
-      return new Response(html.replace('</head>', `${assets}</head>`), {
-        status: rendered.status,
-        headers,
-      })
+      const styles = stylesheet ? stylesheet.tags(html) : assets.stylesheets
+      const page = html.replace('</head>', `${styles}${assets.others}</head>`)
+      const encoding = preferredEncoding(request.headers.get('Accept-Encoding') ?? undefined)
+      if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+      headers.set('Vary', 'Accept-Encoding')
+      return new Response(await compressBody(page, encoding), { status: rendered.status, headers })
     },
   }
 }
@@ -54,6 +62,38 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
 const assetTag =
   /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet|manifest)"[^>]*>/g
 
-function buildAssets(indexHtml: string): string {
-  return (indexHtml.match(assetTag) ?? []).join('')
+/** index.html's stylesheet links, and its other asset tags. */
+function buildAssets(indexHtml: string) {
+  const tags = indexHtml.match(assetTag) ?? []
+  const isStylesheet = (tag: string) => tag.startsWith('<link rel="stylesheet"')
+  return {
+    stylesheets: tags.filter(isStylesheet).join(''),
+    // The page is readable before its scripts run: they load after its content and images.
+    others: tags
+      .filter((tag) => !isStylesheet(tag))
+      .map((tag) => tag.replace(/^<(script|link rel="modulepreload")/, '<$1 fetchpriority="low"'))
+      .join(''),
+  }
+}
+
+/**
+ * The stylesheet as `npm run build` indexed it, for each page's inline share and the deferred
+ * link to the whole.
+ */
+function loadStylesheet(path: string) {
+  if (!existsSync(path)) return undefined
+  const index = JSON.parse(readFileSync(path, 'utf8')) as StylesheetIndex
+  const criticalCss = createCriticalCss(index)
+  const href = escapeAttribute(index.href)
+  return {
+    tags: (html: string) =>
+      // (A `</style` in a CSS string would end the element: `\/` is the same character to CSS.)
+      `<style>${criticalCss(html).replaceAll('</style', '<\\/style')}</style>` +
+      `<link rel="stylesheet" crossorigin href="${href}" media="print" data-deferred-stylesheet>` +
+      `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
+  }
+}
+
+function escapeAttribute(value: string) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 }

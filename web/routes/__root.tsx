@@ -8,6 +8,7 @@ import { RoutePending } from '~/components/blocks/route-pending'
 import { SiteLayout } from '~/components/chrome/site-layout'
 import { Toaster } from '~/components/ui/toaster'
 import { CartLink } from '~/entities/cart/components/cart-link'
+import { applyDeferredStylesheets } from '~/lib/deferred-stylesheet'
 import { seo } from '~/lib/seo'
 
 export interface RouterContext {
@@ -31,7 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The whole document, rendered by the server and hydrated in the browser. The build's scripts
- * and stylesheet are added to the head by the server (api/site/server-render.ts).
+ * and stylesheet are added to the head by the server (api/lib/server-render.ts).
  */
 function RootDocument({ children }: { children: ReactNode }) {
   return (
@@ -57,6 +58,7 @@ function RootLayout() {
   // suite waits for it after each page load, as a person waits for a page to finish loading.)
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
+    applyDeferredStylesheets()
   }, [])
   return (
     <>
