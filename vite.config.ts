@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       'styled-system': fileURLToPath(new URL('./web/styled-system', import.meta.url)),
       // The package's "module" entry is its ES5 build; the ES2015+ one is half the size.
       'workbox-window': 'workbox-window/build/workbox-window.prod.mjs',
+      // TanStack Store asks for the shim that brings useSyncExternalStore to React 17; React 19
+      // has it, and the same package's plain build uses it.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
   plugins: [
@@ -99,6 +102,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../dist/web',
         emptyOutDir: true,
         target: 'es2022',
+        // Every browser of the es2022 target but Safari 16 preloads modules itself; there the
+        // scripts still load, one after the other, without the polyfill's bytes on every page.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Every page needs React, the router and the query client: one framework chunk compresses
@@ -109,6 +115,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core))[\\/](?!.*[iI]nfiniteQuery)|vite[\\/]preload-helper/,
+                },
+                {
+                  // What every page uses besides: the style runtime and recipes, the API client,
+                  // the brand. One file rather than six small ones, each its own request.
+                  name: 'shared',
+                  test: /web[\\/]styled-system[\\/](css|recipes|helpers)|node_modules[\\/]hono[\\/]dist[\\/](client|utils)|web[\\/]lib[\\/]api-(client|request)|core[\\/](brand|constants)\.ts/,
                 },
               ],
             },
