@@ -1,8 +1,17 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, expect, it } from 'vitest'
-import { donations, forumComments, forumPosts, passwordResetTokens, sessions } from '../db/schema'
+import {
+  donations,
+  forumComments,
+  forumPosts,
+  maintenanceRuns,
+  passwordResetTokens,
+  sessions,
+} from '../db/schema'
 import { insertForumComment, insertForumPost, insertUser } from '../test/factories'
 import { openTestDatabase } from '../test/test-db'
 import { createResetToken } from './accounts/password-reset'
+import { claimRun } from './lib/claim-run'
 import { createSession } from './lib/session-store'
 import { sessionPolicy } from './lib/sessions'
 import { sweepExpired } from './maintenance'
@@ -74,4 +83,20 @@ it('deletes card gifts whose payment never started after 15 minutes, keeping eve
       .map((row) => row.id)
       .sort(),
   )
+})
+
+it('sweeps once an interval however many replicas schedule it', async () => {
+  const minute = 60 * 1000
+  const at = new Date('2025-03-02T00:00:00Z')
+  const claims = await Promise.all([1, 2, 3].map(() => claimRun(db, 'test-job', at, 15 * minute)))
+  expect(claims.filter(Boolean)).toHaveLength(1)
+  // Later in the same interval nobody wins; past it (a tenth early, for drifting timers) one does.
+  expect(await claimRun(db, 'test-job', new Date(at.getTime() + 10 * minute), 15 * minute)).toBe(
+    false,
+  )
+  const next = new Date(at.getTime() + 14 * minute)
+  const later = await Promise.all([1, 2].map(() => claimRun(db, 'test-job', next, 15 * minute)))
+  expect(later.filter(Boolean)).toHaveLength(1)
+  const [row] = await db.select().from(maintenanceRuns).where(eq(maintenanceRuns.name, 'test-job'))
+  expect(row).toMatchObject({ runs: 2, lastRunAt: next })
 })

@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import { passwordResetTokens } from '../db/schema'
 import { purgeDeletedForumItems } from './community/forum-writes'
 import { deleteStalledCardGifts } from './giving/donations'
+import { claimRun } from './lib/claim-run'
 import { describeError } from './lib/errors'
 import { sweepRateLimits } from './lib/rate-limit'
 import { deleteExpiredSessions } from './lib/session-store'
@@ -38,19 +39,30 @@ export async function sweepExpired(db: Database, now: Date, options: SweepOption
 /**
  * Sweeps now and then every hour, or every quarter of the order hold when that is shorter (so a
  * hold ends at most 25% late); returns the function that stops it (before the database closes).
+ * Every replica schedules it; each interval one of them claims the run (`claimRun`). Answers
+ * the run in flight too, for whoever stops the process to let it finish.
  */
 export function startSweeping(
   db: Database,
   now: () => Date = () => new Date(),
   options: SweepOptions = defaultSweep,
-): () => void {
-  const run = () =>
-    sweepExpired(db, now(), options).catch((error: unknown) =>
-      console.error(`Expiry sweep failed: ${describeError(error)}`),
-    )
-  void run()
+): () => Promise<void> {
   const every = Math.min(hourMs, Math.max(minuteMs, (options.orderHoldMinutes * minuteMs) / 4))
+  let running: Promise<void> = Promise.resolve()
+  const run = () => {
+    const at = now()
+    running = (async () => {
+      if (await claimRun(db, sweepJob, at, every)) await sweepExpired(db, at, options)
+    })().catch((error: unknown) => console.error(`Expiry sweep failed: ${describeError(error)}`))
+  }
+  run()
   const timer = setInterval(run, every)
   timer.unref()
-  return () => clearInterval(timer)
+  return () => {
+    clearInterval(timer)
+    return running
+  }
 }
+
+/** The sweep's name in maintenance_runs. */
+export const sweepJob = 'expiry-sweep'

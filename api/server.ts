@@ -82,7 +82,7 @@ export async function startServer(options: {
       server.once('error', reject)
     })
   } catch (error) {
-    stopSweeping()
+    await stopSweeping()
     await stopNewsletters()
     await stopDelivery()
     await catalogue.stop()
@@ -108,7 +108,7 @@ export async function startServer(options: {
       }, shutdownGraceMs)
       await new Promise<void>((resolve) => server.close(() => resolve()))
       clearTimeout(force)
-      stopSweeping()
+      await stopSweeping()
       await stopNewsletters()
       await stopDelivery()
       await catalogue.stop()

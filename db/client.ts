@@ -78,7 +78,21 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    // Replicas starting together take turns (a session lock, held on one connection while the
+    // pool migrates): the first applies the migrations, the others then find none left to apply.
+    migrate: async () => {
+      const session = await client.reserve()
+      try {
+        await session`select pg_advisory_lock(hashtext('brightminds:migrate'))`
+        try {
+          await migratePostgres(db, { migrationsFolder })
+        } finally {
+          await session`select pg_advisory_unlock(hashtext('brightminds:migrate'))`
+        }
+      } finally {
+        session.release()
+      }
+    },
     ping: async () => {
       await client`select 1`
     },

@@ -143,6 +143,17 @@ export const rateLimits = pgTable('rate_limits', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 })
 
+/**
+ * Background jobs that every replica schedules but one should do: each interval's run is claimed
+ * here by one statement (api/lib/claim-run.ts), so N replicas sweep once, not N times.
+ */
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  /** How many times the job has run, all replicas together. */
+  runs: integer('runs').notNull().default(1),
+})
+
 /** Every e-mail the site sends; `sentAt` stays null until a transport delivers it. */
 /**
  * Every e-mail the site sends, written in the writer's own transaction (a rolled-back order sends

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import type { Env } from '../env'
@@ -22,6 +22,19 @@ export async function ensureAdmin(db: Database, env: Env): Promise<'created' | '
   if (isCommonPassword(password)) {
     throw new Error('ADMIN_PASSWORD is one of the most common passwords; choose another.')
   }
+  // Replicas starting together take turns, so the second finds the admin the first created.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brightminds:admin'))`)
+    return bootstrap(tx, username, password, env)
+  })
+}
+
+async function bootstrap(
+  db: Database,
+  username: string,
+  password: string,
+  env: Env,
+): Promise<'created' | 'updated'> {
   const existing = await findUserByUsername(db, username)
   if (!existing) {
     await db.insert(users).values({
