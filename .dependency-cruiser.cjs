@@ -145,9 +145,9 @@ module.exports = {
       name: 'not-to-dev-dep',
       severity: 'error',
       comment:
-        'The server image installs dependencies only (`npm ci --omit=dev`): code it runs (api, db, core, scripts/start.ts) must not import a devDependency. Move the package to dependencies or the import to a test.',
+        'The server image installs dependencies only (`npm ci --omit=dev`): code it runs (api, db, core, scripts/start.mjs) must not import a devDependency. Move the package to dependencies or the import to a test.',
       from: {
-        path: '^(?:api|db|core)/|^scripts/start[.]ts$',
+        path: '^(?:api|db|core)/|^scripts/start[.]mjs$',
         pathNot: testFile,
       },
       to: {

@@ -24,6 +24,9 @@ const serverBuild = {
 } as const
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The page renderer carries React, the router and the query client inside it: the server's
+  // own dependencies (`npm ci --omit=dev`) stay those of the API (decision 044).
+  ssr: { noExternal: true },
   root: 'web',
   publicDir: 'public',
   envDir: '..',

@@ -36,7 +36,7 @@ const inbox = smtp
       response.end(JSON.stringify(messages))
     }).listen(Number(process.env.E2E_INBOX_PORT), '127.0.0.1')
   : null
-const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,

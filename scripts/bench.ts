@@ -162,7 +162,7 @@ async function startSite(options: { port: number; databaseUrl: string }) {
     }
   }
   const started = performance.now()
-  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: 'ignore',
     env: {
       ...process.env,

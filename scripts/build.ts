@@ -2,10 +2,12 @@
  * `npm run build`: the PWA into dist/web and its server-rendering half into dist/server
  * (decision 043), both stamped with one BUILD_ID so the page the server renders and the
  * scripts that hydrate it name the same build; then the stylesheet, split into its rules for
- * the server to inline each page's share (dist/server/stylesheet.json).
+ * the server to inline each page's share (dist/server/stylesheet.json); then the API server,
+ * bundled for plain `node` (dist/api/serve.js, decision 044).
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { bundleServer } from './bundle-server'
 import { indexStylesheet } from './index-stylesheet'
 
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
@@ -29,3 +31,4 @@ if (links.length !== 1) throw new Error(`index.html links ${links.length} styles
 const href = links[0]![1]!
 const index = indexStylesheet(href, readFileSync(`dist/web${href}`, 'utf8'))
 writeFileSync('dist/server/stylesheet.json', JSON.stringify(index))
+await bundleServer()
