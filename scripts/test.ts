@@ -1,12 +1,15 @@
 /**
  * `npm test`: every check a change must pass, in the order that fails fastest on a fresh clone —
- * build (also generates the route tree), typecheck, lint/format, import boundaries, unit + API tests,
- * e2e in Chromium.
+ * build (also generates the route tree), the bundled server on this Node and on Node 24 LTS,
+ * the compose file, typecheck, lint/format, import boundaries, unit + API tests, e2e in Chromium.
  * Every step runs even after a failure so one run shows everything; the exit code is non-zero
  * if any step failed, and the last line sums the test runners' counts.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+/** The Node LTS the container image runs (Dockerfile), fetched from the npm registry. */
+const productionNode = '24.21.0'
 
 interface Step {
   name: string
@@ -15,6 +18,23 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  // The bundled server as the image runs it, on this Node and on the image's LTS (decision 002).
+  {
+    name: `bundled server, Node ${process.version}`,
+    command: ['node', 'scripts/smoke-server.mjs'],
+  },
+  {
+    name: `bundled server, Node ${productionNode}`,
+    command: [
+      'npx',
+      '--yes',
+      `--package=node@${productionNode}`,
+      '--',
+      'node',
+      'scripts/smoke-server.mjs',
+    ],
+  },
+  { name: 'deployment files', command: ['node', 'scripts/check-deployment.mjs'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'lint', command: ['npx', 'biome', 'ci', '.'] },
   { name: 'boundaries', command: ['npm', 'run', 'boundaries', '--silent'] },

@@ -1,0 +1,50 @@
+/**
+ * `npm test`'s check of the deployment files (no Docker engine runs here): docker-compose.yml
+ * must be valid for Compose with .env.example's settings plus the required secrets, and must
+ * refuse to start without each of them. Needs `docker-compose` (.ci/run installs Debian's).
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const required = {
+  POSTGRES_PASSWORD: 'a-test-password',
+  DONATION_LINK_SECRET: 'a-test-link-secret-a-test-link-secret-a-test',
+  PUBLIC_ORIGIN: 'https://brightminds.example',
+  SITE_ADDRESS: 'brightminds.example',
+}
+const dir = mkdtempSync(join(tmpdir(), 'brightminds-compose-'))
+const results = []
+try {
+  for (const file of ['docker-compose.yml', 'Dockerfile', 'deploy']) {
+    cpSync(file, join(dir, file), { recursive: true })
+  }
+  const example = readFileSync('.env.example', 'utf8')
+  const config = (settings) => {
+    const lines = Object.entries(settings).map(([key, value]) => `${key}=${value}`)
+    writeFileSync(join(dir, '.env'), `${example}\n${lines.join('\n')}\n`)
+    return spawnSync('docker-compose', ['--profile', 'dev', 'config', '-q'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+  }
+  const valid = config(required)
+  if (valid.error) throw new Error(`docker-compose is not installed: ${valid.error.message}`)
+  results.push(['valid with the required settings', valid.status === 0, valid.stderr])
+  for (const key of Object.keys(required)) {
+    const { [key]: _left, ...others } = required
+    const refused = config(others)
+    results.push([`refused without ${key}`, refused.status !== 0 && refused.stderr.includes(key)])
+  }
+} catch (error) {
+  results.push([String(error), false])
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
+console.info('docker-compose.yml:')
+for (const [name, ok, detail] of results) {
+  console.info(`  ${ok ? '✓' : '✗'} ${name}`)
+  if (!ok && detail) console.error(detail)
+}
+process.exit(results.every(([, ok]) => ok) ? 0 : 1)
