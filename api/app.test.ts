@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { volunteerApplications } from '../db/schema'
 import { validVolunteerApplication } from '../test/factories'
 import { createTestApp } from '../test/test-app'
+import { log } from './lib/log'
 
 const { app, request, db } = await createTestApp({ env: { BODY_LIMIT_BYTES: '2048' } })
 // Routes must exist before the first request builds the router.
@@ -136,13 +137,16 @@ describe('errors leave as JSON with the right status', () => {
   })
 
   it('hides an unexpected failure behind 500 and logs it', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     const response = await request('/api/test-explodes')
     expect(response.status).toBe(500)
     const text = await response.text()
-    expect(JSON.parse(text)).toEqual({ error: 'Internal server error' })
+    // The id in the body and the header is the one in the log line, for staff to find it.
+    const requestId = response.headers.get('X-Request-Id')
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error', requestId })
     expect(text).not.toContain('secret')
     expect(logged).toHaveBeenCalledOnce()
+    expect(logged.mock.calls[0]?.[0]).toMatchObject({ requestId })
     logged.mockRestore()
   })
 })

@@ -21,13 +21,14 @@ import { csrfProtection } from './lib/csrf'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
 import type { JsonCache } from './lib/json-cache'
 import { createPayPal } from './lib/paypal'
-import { requestLogger } from './lib/request-logger'
+import { requestContext } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
 import { loadSession, refuseOtherUser } from './lib/session-middleware'
 import { mountStaticSite } from './lib/static-site'
 import { createPayments } from './lib/stripe'
 import { uploadRoutes } from './media/upload-routes'
-import { healthRoutes } from './ops/health-routes'
+import { healthRoutes, readinessRoutes } from './ops/health-routes'
+import { type createMetrics, metricsRoutes } from './ops/metrics'
 import { emailSignupRoutes } from './outreach/email-signup-routes'
 import { programApplicationRoutes } from './outreach/program-application-routes'
 import { subscriptionRoutes } from './outreach/subscription-routes'
@@ -54,6 +55,8 @@ export interface AppDeps {
   settings?: Settings
   /** The catalogue cache (decision 042); default: one of the app's own on `db`. */
   catalogue?: JsonCache
+  /** The process's Prometheus metrics (made once by the server); without them, none are kept. */
+  metrics?: ReturnType<typeof createMetrics>
 }
 
 /** BODY_LIMIT_BYTES for every request but a photo upload, which has a limit of its own. */
@@ -91,6 +94,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .use(loadSession)
     .use(refuseOtherUser)
     .route('/health', healthRoutes(deps.db))
+    .route('/ready', readinessRoutes(deps.db))
     .route('/', authRoutes)
     .route('/account', accountRoutes)
     .route('/account', accountStatementRoutes)
@@ -124,7 +128,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.onError(handleError)
   app.notFound(handleNotFound)
-  if (deps.env.LOG_REQUESTS !== 'false') app.use(requestLogger())
+  app.use(requestContext({ logRequests: deps.env.LOG_REQUESTS !== 'false' }))
+  if (deps.metrics) app.use(deps.metrics.measure)
+  app.route('/metrics', metricsRoutes(deps.metrics?.registry, deps.env.METRICS_TOKEN))
   const imageOrigins = deps.env.S3_PUBLIC_URL ? [new URL(deps.env.S3_PUBLIC_URL).origin] : []
   app.use(securityHeaders({ imageOrigins, paypal: Boolean(deps.env.PAYPAL_CLIENT_ID) }))
   const settings = deps.settings ?? settingsFrom(deps.env)

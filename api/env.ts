@@ -39,6 +39,10 @@ const EnvFields = v.object({
   DATA_DIR: v.optional(v.string(), 'data'),
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Opens GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, it is not served. */
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN: at least 16 characters')),
+  ),
   BODY_LIMIT_BYTES: v.pipe(v.optional(v.string(), '65536'), v.transform(Number), v.integer()),
 
   TRUST_PROXY: flag('false'),

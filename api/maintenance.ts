@@ -5,6 +5,7 @@ import { purgeDeletedForumItems } from './community/forum-writes'
 import { deleteStalledCardGifts } from './giving/donations'
 import { claimRun } from './lib/claim-run'
 import { describeError } from './lib/errors'
+import { log } from './lib/log'
 import { sweepRateLimits } from './lib/rate-limit'
 import { deleteExpiredSessions } from './lib/session-store'
 import { releaseExpiredHolds } from './shop/orders'
@@ -53,7 +54,7 @@ export function startSweeping(
     const at = now()
     running = (async () => {
       if (await claimRun(db, sweepJob, at, every)) await sweepExpired(db, at, options)
-    })().catch((error: unknown) => console.error(`Expiry sweep failed: ${describeError(error)}`))
+    })().catch((error: unknown) => log.error(`Expiry sweep failed: ${describeError(error)}`))
   }
   run()
   const timer = setInterval(run, every)

@@ -9,9 +9,11 @@ import { ensureAdmin } from './accounts/admin-bootstrap'
 import { warmUpPasswordChecks } from './accounts/passwords'
 import { createApp } from './app'
 import type { Env } from './env'
+import { log } from './lib/log'
 import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
 import { startSweeping } from './maintenance'
+import { createMetrics } from './ops/metrics'
 import { startNewsletterQueue } from './outreach/newsletters'
 import { type Settings, settingsFrom } from './settings'
 import { catalogueFastPath, createCatalogueCache } from './shop/catalogue-cache'
@@ -45,7 +47,7 @@ export async function startServer(options: {
     await database.migrate()
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(database.db)
     const admin = await ensureAdmin(database.db, env)
-    if (admin !== 'none') console.info(`Admin account ${env.ADMIN_USERNAME} ${admin}.`)
+    if (admin !== 'none') log.info(`Admin account ${env.ADMIN_USERNAME} ${admin}.`)
     await warmUpPasswordChecks()
   } catch (error) {
     await database.close()
@@ -55,7 +57,8 @@ export async function startServer(options: {
   reportMailSetup(env)
   const settings = settingsFrom(env)
   const catalogue = createCatalogueCache(database)
-  const app = createApp({ db: database, env, staticDir, settings, catalogue })
+  const metrics = createMetrics(database.db)
+  const app = createApp({ db: database, env, staticDir, settings, catalogue, metrics })
   const stopSweeping = startSweeping(database.db, () => new Date(), {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
@@ -98,7 +101,7 @@ export async function startServer(options: {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   const url = `http://${host}:${port}`
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.info(`${brand.name} is running at ${url} (${database.kind}, ready in ${seconds} s)`)
+  log.info(`${brand.name} is running at ${url} (${database.kind}, ready in ${seconds} s)`)
 
   let closing: Promise<void> | undefined
   const close = () => {
@@ -118,11 +121,11 @@ export async function startServer(options: {
   }
 
   const onSignal = (signal: NodeJS.Signals) => {
-    console.info(`${signal} received: finishing in-flight requests, then closing the database.`)
+    log.info(`${signal} received: finishing in-flight requests, then closing the database.`)
     close().then(
-      () => console.info('Stopped cleanly.'),
+      () => log.info('Stopped cleanly.'),
       (error: unknown) => {
-        console.error('Shutdown failed:', error)
+        log.error({ err: error }, 'Shutdown failed:')
         process.exitCode = 1
       },
     )
@@ -135,14 +138,14 @@ export async function startServer(options: {
 
 function reportMailSetup(env: Env) {
   if (!env.STRIPE_SECRET_KEY) {
-    console.info('Card payment is not configured (no STRIPE_SECRET_KEY): orders stay pending.')
+    log.info('Card payment is not configured (no STRIPE_SECRET_KEY): orders stay pending.')
   } else if (!env.STRIPE_WEBHOOK_SECRET) {
-    console.warn(
+    log.warn(
       'STRIPE_WEBHOOK_SECRET is not set: /api/stripe/webhook answers 503 and no order is marked paid.',
     )
   }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
-    console.warn(
+    log.warn(
       `PUBLIC_ORIGIN is not set: password reset links will point at http://localhost:${env.PORT}.`,
     )
   }
@@ -154,13 +157,13 @@ function reportMailSetup(env: Env) {
  */
 function startMailDelivery(db: Database, env: Env, settings: Settings): () => Promise<void> {
   if (!env.SMTP_URL) {
-    console.info('E-mail: no SMTP_URL, so messages wait in the outbox (GET /api/admin/outbox).')
+    log.info('E-mail: no SMTP_URL, so messages wait in the outbox (GET /api/admin/outbox).')
     return async () => {}
   }
   const transport = smtpTransport(env.SMTP_URL)
   const from = env.MAIL_FROM ?? defaultFrom(env)
   const smtp = new URL(env.SMTP_URL)
-  console.info(`E-mail: delivering the outbox through ${smtp.protocol}//${smtp.host} as ${from}.`)
+  log.info(`E-mail: delivering the outbox through ${smtp.protocol}//${smtp.host} as ${from}.`)
   const sender = {
     legalName: env.ORG_LEGAL_NAME,
     address: env.ORG_ADDRESS,
@@ -188,7 +191,7 @@ export async function runServer(options: Parameters<typeof startServer>[0]) {
   try {
     return await startServer(options)
   } catch (error) {
-    console.error(`${brand.name} could not start: ${(error as Error).message}`)
+    log.error(`${brand.name} could not start: ${(error as Error).message}`)
     process.exit(1)
   }
 }

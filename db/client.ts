@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { count } from 'drizzle-orm'
+import { type PgDatabase, type PgQueryResultHKT, pgSchema, serial } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -14,6 +17,8 @@ export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /** How many of the build's migrations the database lacks (readiness: 0). */
+  pendingMigrations(): Promise<number>
   /** Cheap round trip for health checks. */
   ping(): Promise<void>
   /**
@@ -38,6 +43,22 @@ export interface Subscription {
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname
 
+/** drizzle-kit's record of the migrations applied, one row each. */
+const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', { id: serial('id') })
+
+async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] }
+  try {
+    const [row] = await db.select({ applied: count() }).from(appliedMigrations)
+    return Math.max(0, journal.entries.length - (row?.applied ?? 0))
+  } catch {
+    // Not even the record exists yet: nothing is applied.
+    return journal.entries.length
+  }
+}
+
 export type DatabaseOptions =
   | { url: string }
   /** dataDir undefined = in memory; `loadDataDir` restores a dumped, already migrated database. */
@@ -54,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    pendingMigrations: () => pendingMigrations(db as unknown as Database),
     ping: async () => {
       await client.query('select 1')
     },
@@ -78,6 +100,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    pendingMigrations: () => pendingMigrations(db as unknown as Database),
     // Replicas starting together take turns (a session lock, held on one connection while the
     // pool migrates): the first applies the migrations, the others then find none left to apply.
     migrate: async () => {

@@ -5,6 +5,7 @@ import { afterAll } from 'vitest'
 import { createApp } from '../api/app'
 import { loadEnv } from '../api/env'
 import type { JsonCache } from '../api/lib/json-cache'
+import { createMetrics } from '../api/ops/metrics'
 import { createCatalogueCache } from '../api/shop/catalogue-cache'
 import type { Database } from '../db/client'
 import { openTestDatabase } from './test-db'
@@ -27,7 +28,13 @@ export interface TestApp {
  * so a test file only needs `const { request, db } = await createTestApp()`.
  */
 export async function createTestApp(
-  options: { staticDir?: string; env?: Record<string, string>; clock?: () => Date } = {},
+  options: {
+    staticDir?: string
+    env?: Record<string, string>
+    clock?: () => Date
+    /** Keeps Prometheus metrics, as the server does (api/ops/metrics.ts). */
+    metrics?: boolean
+  } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase()
   // Uploads go to a folder of this file's own, removed with it.
@@ -47,6 +54,7 @@ export async function createTestApp(
     staticDir: options.staticDir,
     clock: options.clock,
     catalogue,
+    metrics: options.metrics ? createMetrics(handle.db) : undefined,
   })
   let closed = false
   const close = async () => {

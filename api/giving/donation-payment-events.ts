@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
+import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
 import {
   chargeCurrency,
@@ -64,7 +65,7 @@ export async function handleDonationPaymentEvent(
       if (intent.metadata?.kind !== 'donation') return undefined
       const donationId = parseId(intent.metadata.donationId ?? '')
       if (donationId === null) {
-        console.warn(`Stripe event ${event.id} names no donation (PaymentIntent ${intent.id}).`)
+        log.warn(`Stripe event ${event.id} names no donation (PaymentIntent ${intent.id}).`)
         return 'ignored'
       }
       const row = await findDonation(tx, donationId)

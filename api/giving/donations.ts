@@ -12,6 +12,7 @@ import {
 } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
+import { log } from '../lib/log'
 import { sendMail } from '../lib/mailer'
 import { chargeCurrency } from '../lib/stripe'
 import type { GivingSettings } from '../settings'
@@ -351,7 +352,7 @@ export async function recordInvoicePaid(
 ): Promise<boolean | { mismatch: string }> {
   const donation = await findBySubscription(db, input.subscriptionId)
   if (!donation) {
-    console.warn(`invoice ${input.invoiceId} names no known donation subscription.`)
+    log.warn(`invoice ${input.invoiceId} names no known donation subscription.`)
     return false
   }
   if (input.amountCents !== donation.amountCents || input.currency !== chargeCurrency) {
@@ -395,7 +396,7 @@ export async function noteInvoiceFailed(
   ctx: WebhookContext,
 ) {
   const donation = await findBySubscription(db, input.subscriptionId)
-  console.warn(
+  log.warn(
     `Monthly donation ${donation?.id ?? '(unknown)'}: invoice ${input.invoiceId} of subscription ${input.subscriptionId} failed to pay.`,
   )
   if (!donation) return false

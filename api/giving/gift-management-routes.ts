@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../lib/app-env'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
+import { log } from '../lib/log'
 import { sendMail } from '../lib/mailer'
 import { parseId } from '../lib/parse-id'
 import { optionalQuery, validate } from '../lib/validate'
@@ -127,7 +128,7 @@ async function withStripe<T>(row: DonationRow, change: () => Promise<T>) {
     if (error instanceof GiftChangeFailed) {
       throw new HTTPException(503, { message: error.message })
     }
-    console.error(`Changing the monthly gift of donation ${row.id} failed:`, error)
+    log.error({ err: error }, `Changing the monthly gift of donation ${row.id} failed:`)
     throw new HTTPException(502, { message: donationMessages.paymentUnavailable })
   }
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { donationMessages, paymentMessages } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donations, stripeEvents } from '../../db/schema'
+import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
 import { type PayPal, type PayPalCapture, PayPalError } from '../lib/paypal'
 import {
@@ -70,12 +71,15 @@ export async function capturePayPalGift(
         error: declined ? paymentMessages.paypalDeclined : paymentMessages.paypalNotApproved,
       }
     }
-    console.error(`Capturing PayPal order ${input.orderId} of donation ${row.id} failed:`, error)
+    log.error(
+      { err: error },
+      `Capturing PayPal order ${input.orderId} of donation ${row.id} failed:`,
+    )
     return { ok: false, status: 502, error: donationMessages.paymentUnavailable }
   }
   if (capture.status === 'PENDING') return { ok: true, status: 'pending' }
   if (await applyCapture(db, row, capture, ctx)) return { ok: true, status: 'paid' }
-  console.warn(
+  log.warn(
     `PayPal capture of order ${input.orderId} (${capture.status}, ${capture.amountCents} ${capture.currency}) does not match donation ${row.id}.`,
   )
   return { ok: false, status: 402, error: paymentMessages.paypalDeclined }

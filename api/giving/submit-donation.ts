@@ -14,6 +14,7 @@ import type { Database } from '../../db/client'
 import { donations } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
+import { log } from '../lib/log'
 import { sendMail } from '../lib/mailer'
 import type { PayPal } from '../lib/paypal'
 import { type Payments, stripeIdempotencyKey } from '../lib/stripe'
@@ -117,7 +118,7 @@ export async function submitDonation(
       body: pendingBody(ctx, row, started.clientSecret, started.subscriptionId),
     }
   } catch (error) {
-    console.error(`Starting the card payment for donation ${row.id} failed:`, error)
+    log.error({ err: error }, `Starting the card payment for donation ${row.id} failed:`)
     // Nothing was charged and no intent is usable: the donation is not kept.
     await db.delete(donations).where(eq(donations.id, row.id))
     return refused(502, donationMessages.paymentUnavailable)
@@ -190,7 +191,7 @@ async function startPayPalGift(ctx: GivingContext, row: DonationRow): Promise<Do
     await ctx.db.update(donations).set({ paypalOrderId: order.id }).where(eq(donations.id, row.id))
     return { ok: true, status: 201, body: paypalBody(ctx, row, order.id) }
   } catch (error) {
-    console.error(`Starting the PayPal order for donation ${row.id} failed:`, error)
+    log.error({ err: error }, `Starting the PayPal order for donation ${row.id} failed:`)
     await ctx.db.delete(donations).where(eq(donations.id, row.id))
     return refused(502, donationMessages.paymentUnavailable)
   }
@@ -258,7 +259,7 @@ async function replay(
       return { ok: true, status: 200, body: pendingBody(ctx, row, intent.client_secret ?? '') }
     }
   } catch (error) {
-    console.error(`Looking up the payment of donation ${row.id} failed:`, error)
+    log.error({ err: error }, `Looking up the payment of donation ${row.id} failed:`)
   }
   return refused(502, donationMessages.paymentUnavailable)
 }

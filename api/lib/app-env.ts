@@ -30,6 +30,8 @@ export interface AppEnv {
     paypal: PayPal | null
     user: User | null
     session: CurrentSession | null
+    /** This request's id: in the X-Request-Id answer header, its log line and a 500's body. */
+    requestId: string
   }
 }
 

@@ -1,4 +1,5 @@
 import { describeError } from './errors'
+import { log } from './log'
 
 /**
  * Runs `round` in the background: now, then `idleMs` after each round ends (at once again when it
@@ -18,7 +19,7 @@ export function startLoop(
     try {
       more = await round()
     } catch (error) {
-      console.error(`${label} failed: ${describeError(error)}`)
+      log.error(`${label} failed: ${describeError(error)}`)
     }
     if (stopped) return
     timer = setTimeout(

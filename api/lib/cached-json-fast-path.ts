@@ -58,7 +58,9 @@ export function cachedJsonFastPath(options: FastPathOptions): FastPath {
     )
     response.writeHead(answer.status, headersOf(json, answer))
     response.end(method === 'HEAD' ? undefined : answer.body)
-    if (options.log) logRequest(method, url, answer.status, performance.now() - started)
+    if (options.log) {
+      logRequest({ method, path: url, status: answer.status, ms: performance.now() - started })
+    }
     return true
   }
 }

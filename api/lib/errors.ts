@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors'
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { log } from './log'
 
 /** Every error leaves the API as `{ error: '<human message>' }` with its status. */
 export function errorBody(message: string) {
@@ -25,8 +26,13 @@ export const handleError: ErrorHandler = (error, c) => {
     const message = error.message || defaultMessages[status] || 'Request failed'
     return c.json(errorBody(message), status)
   }
-  console.error(`Unhandled error on ${c.req.method} ${c.req.path}: ${describeError(error)}`)
-  return c.json(errorBody('Internal server error'), 500)
+  // The id ties what the visitor sees (and may quote to staff) to this line of the log.
+  const requestId = c.get('requestId') as string | undefined
+  log.error(
+    { requestId },
+    `Unhandled error on ${c.req.method} ${c.req.path}: ${describeError(error)}`,
+  )
+  return c.json({ ...errorBody('Internal server error'), requestId }, 500)
 }
 
 export const handleNotFound: NotFoundHandler = (c: Context) => c.json(errorBody('Not found'), 404)

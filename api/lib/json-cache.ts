@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { DatabaseHandle, Subscription } from '../../db/client'
+import { log } from './log'
 
 /** A cached answer ready for the wire: the JSON, pre-compressed, with its validator. */
 export interface CachedJson<T = unknown> {
@@ -63,7 +64,7 @@ export function createJsonCache(database: DatabaseHandle, channel: string): Json
       },
     })
     .catch((error: unknown) => {
-      console.error(`The ${channel} cache is off: LISTEN failed.`, error)
+      log.error({ err: error }, `The ${channel} cache is off: LISTEN failed.`)
       return undefined
     })
 

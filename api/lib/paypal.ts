@@ -1,5 +1,6 @@
 import type { Env } from '../env'
 import { describeError } from './errors'
+import { log } from './log'
 
 /**
  * PayPal's REST API (Orders v2) for one-time gifts (decision 041): server-side order creation and
@@ -150,7 +151,7 @@ export function createPayPal(env: Env): PayPal | null {
         )
         return answer.verification_status === 'SUCCESS'
       } catch (error) {
-        console.error(`Verifying a PayPal webhook failed: ${describeError(error)}`)
+        log.error(`Verifying a PayPal webhook failed: ${describeError(error)}`)
         return false
       }
     },

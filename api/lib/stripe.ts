@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import type { Env } from '../env'
 import { describeError } from './errors'
+import { log } from './log'
 
 /** Card payments through Stripe; null when the keys are not set (the shop still takes orders). */
 export interface Payments {
@@ -84,7 +85,7 @@ export async function createRefund(
     )
     return { ok: true, refund }
   } catch (error) {
-    console.error(`Refunding ${input.what} failed: ${describeError(error)}`)
+    log.error(`Refunding ${input.what} failed: ${describeError(error)}`)
     return { ok: false, error: (error as { message?: string }).message }
   }
 }

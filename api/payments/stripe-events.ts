@@ -5,6 +5,7 @@ import { stripeEvents } from '../../db/schema'
 import { handleDonationPaymentEvent } from '../giving/donation-payment-events'
 import type { WebhookContext } from '../giving/donations'
 import { handleGiftChargeEvent } from '../giving/gift-refunds'
+import { log } from '../lib/log'
 import type { PaymentEventOutcome, Payments } from '../lib/stripe'
 import { handleOrderPaymentEvent } from '../shop/order-payments'
 import { handleOrderChargeEvent } from '../shop/refunds'
@@ -20,7 +21,7 @@ function noteApiVersion(event: Stripe.Event) {
   const version = event.api_version
   if (!version || version === Stripe.API_VERSION || versionsSeen.has(version)) return
   versionsSeen.add(version)
-  console.warn(
+  log.warn(
     `Stripe webhook event ${event.id} is in API version ${version}; this server expects ${Stripe.API_VERSION}. Set the webhook endpoint's API version to ${Stripe.API_VERSION} in the Stripe dashboard.`,
   )
 }
@@ -53,7 +54,7 @@ export function applyStripeEventOnce(
       'ignored'
     const outcome = typeof result === 'string' ? result : 'mismatch'
     const note = typeof result === 'string' ? null : result.mismatch
-    if (note) console.warn(`Stripe event ${event.id} (${event.type}) changed nothing: ${note}`)
+    if (note) log.warn(`Stripe event ${event.id} (${event.type}) changed nothing: ${note}`)
     await tx.update(stripeEvents).set({ outcome, note }).where(eq(stripeEvents.id, event.id))
     return outcome
   })

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { donations, orders } from '../../db/schema'
 import { markDonationFailed, markDonationPaid, type WebhookContext } from '../giving/donations'
+import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
 import {
   chargeCurrency,
@@ -70,7 +71,7 @@ export async function handleOrderPaymentEvent(
   const intent = event.data.object
   const orderId = parseId(intent.metadata?.orderId ?? '')
   if (orderId === null) {
-    console.warn(`Stripe event ${event.id} names no order (PaymentIntent ${intent.id}).`)
+    log.warn(`Stripe event ${event.id} names no order (PaymentIntent ${intent.id}).`)
     return 'ignored'
   }
   const [order] = await tx

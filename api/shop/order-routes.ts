@@ -2,6 +2,7 @@ import { CreatePaymentIntentSchema, OrderRequestSchema, orderMessages } from '#c
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'
+import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
 import { requireUser } from '../lib/session-middleware'
 import { throttlePerUser } from '../lib/throttle'
@@ -54,7 +55,7 @@ export const paymentIntentRoutes = createRouter().post(
     try {
       return c.json(await startOrderPayment(c.var.db, payments, order), 200)
     } catch (error) {
-      console.error(`Creating the PaymentIntent for order ${order.id} failed:`, error)
+      log.error({ err: error }, `Creating the PaymentIntent for order ${order.id} failed:`)
       return c.json(errorBody(orderMessages.paymentUnavailable), 502)
     }
   },

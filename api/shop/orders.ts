@@ -15,6 +15,7 @@ import type { Database } from '../../db/client'
 import { donations, orderEvents, orderItems, orders, products } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
+import { log } from '../lib/log'
 import { sendMail } from '../lib/mailer'
 import type { OrderLimits } from '../settings'
 
@@ -443,7 +444,7 @@ async function retakeStock(db: Database, orderId: number) {
       .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
       .returning({ id: products.id })
     if (taken.length === 0) {
-      console.warn(
+      log.warn(
         `Order ${orderId} was paid after its hold ended; ${item.quantity} × product ${item.productId} is short in stock.`,
       )
     }

@@ -6,6 +6,7 @@ import { fulfilmentMessages, type RefundRequest, refundMessages } from '#core/sc
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, orderItems, orderRefunds, orders } from '../../db/schema'
+import { log } from '../lib/log'
 import { sendMail } from '../lib/mailer'
 import { createRefund, type Payments } from '../lib/stripe'
 import { returnedQuantities, returnToStock } from './returns'
@@ -149,7 +150,7 @@ export async function refundOrder(
     )
     if (restock.length > 0 && !(await returnToStock(tx, orderId, restock, actor, now))) {
       // The money is refunded (Stripe said so); the goods were already back in stock.
-      console.warn(`Order ${orderId}: refund ${refund.id} asked to restock goods already returned.`)
+      log.warn(`Order ${orderId}: refund ${refund.id} asked to restock goods already returned.`)
     }
     await tx.insert(auditLog).values({
       actorId: actor.id,

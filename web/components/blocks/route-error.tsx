@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
-import { errorMessage } from '~/lib/api-request'
+import { ApiError, errorMessage } from '~/lib/api-request'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { PageSection } from './page-section'
 
@@ -14,6 +14,11 @@ import { PageSection } from './page-section'
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const online = useOnlineStatus()
+  // A server error names its log line: staff find what happened from the reference.
+  const reference =
+    error instanceof ApiError && typeof error.body.requestId === 'string'
+      ? error.body.requestId
+      : undefined
   const wasOnline = useRef(online)
   const retry = () => {
     reset()
@@ -40,6 +45,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             </p>
             <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
               Details: {errorMessage(error)}
+              {reference ? ` (reference ${reference})` : ''}
             </p>
           </>
         ) : (
