@@ -39,6 +39,8 @@ const EnvFields = v.object({
   DATA_DIR: v.optional(v.string(), 'data'),
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Sends server errors to Sentry or a Sentry-compatible service (`https://key@host/project`). */
+  SENTRY_DSN: v.optional(v.pipe(v.string(), v.url('SENTRY_DSN: a URL like https://key@host/1'))),
   /** Opens GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, it is not served. */
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN: at least 16 characters')),

@@ -9,6 +9,7 @@ import { ensureAdmin } from './accounts/admin-bootstrap'
 import { warmUpPasswordChecks } from './accounts/passwords'
 import { createApp } from './app'
 import type { Env } from './env'
+import { reportErrorsTo } from './lib/error-reports'
 import { log } from './lib/log'
 import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
@@ -55,6 +56,7 @@ export async function startServer(options: {
   }
 
   reportMailSetup(env)
+  reportErrorsTo(env.SENTRY_DSN, { environment: env.NODE_ENV })
   const settings = settingsFrom(env)
   const catalogue = createCatalogueCache(database)
   const metrics = createMetrics(database.db)

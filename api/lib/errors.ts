@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors'
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { reportError } from './error-reports'
 import { log } from './log'
 
 /** Every error leaves the API as `{ error: '<human message>' }` with its status. */
@@ -28,10 +29,9 @@ export const handleError: ErrorHandler = (error, c) => {
   }
   // The id ties what the visitor sees (and may quote to staff) to this line of the log.
   const requestId = c.get('requestId') as string | undefined
-  log.error(
-    { requestId },
-    `Unhandled error on ${c.req.method} ${c.req.path}: ${describeError(error)}`,
-  )
+  const description = describeError(error)
+  log.error({ requestId }, `Unhandled error on ${c.req.method} ${c.req.path}: ${description}`)
+  void reportError(error, { description, requestId, method: c.req.method, path: c.req.path })
   return c.json({ ...errorBody('Internal server error'), requestId }, 500)
 }
 
