@@ -59,7 +59,7 @@ export async function startServer(options: {
   reportErrorsTo(env.SENTRY_DSN, { environment: env.NODE_ENV })
   const settings = settingsFrom(env)
   const catalogue = createCatalogueCache(database)
-  const metrics = createMetrics(database.db)
+  const metrics = createMetrics(database)
   const app = createApp({ db: database, env, staticDir, settings, catalogue, metrics })
   const stopSweeping = startSweeping(database.db, () => new Date(), {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,

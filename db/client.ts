@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   pendingMigrations(): Promise<number>
   /** Cheap round trip for health checks. */
   ping(): Promise<void>
+  /** This process's connections to the database: the pool's size, those open, those busy. */
+  poolStats(): Promise<PoolStats>
   /**
    * LISTENs on `channel`: `onNotify` gets each NOTIFY's payload once its transaction commits,
    * from this process or any other on the same database. `onListening` runs each time the
@@ -28,6 +31,12 @@ export interface DatabaseHandle {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Subscription>
   close(): Promise<void>
+}
+
+export interface PoolStats {
+  max: number
+  open: number
+  active: number
 }
 
 export interface ListenHandlers {
@@ -79,6 +88,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await client.query('select 1')
     },
+    // One connection, in-process; nothing is ever waiting on another.
+    poolStats: async () => ({ max: 1, open: 1, active: 0 }),
     // One process: PGlite delivers a notification synchronously as its transaction commits.
     listen: async (channel, { onNotify, onListening }) => {
       const unlisten = await client.listen(channel, onNotify)
@@ -94,8 +105,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+const poolSize = 10
+
 function openPostgres(url: string): DatabaseHandle {
-  const client = postgres(url, { max: 10, onnotice: () => {} })
+  // Named per process, so Postgres can say which connections are this replica's.
+  const applicationName = `brightminds-${process.pid}-${randomBytes(3).toString('hex')}`
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    connection: { application_name: applicationName },
+  })
   const db = drizzlePostgres(client, { schema })
   return {
     db: db as unknown as Database,
@@ -118,6 +137,14 @@ function openPostgres(url: string): DatabaseHandle {
     },
     ping: async () => {
       await client`select 1`
+    },
+    poolStats: async () => {
+      // The count itself keeps one connection busy: it is not counted as the app's.
+      const [row] = await client<{ open: number; active: number }[]>`
+        select count(*)::int as open,
+          (count(*) filter (where state = 'active' and pid <> pg_backend_pid()))::int as active
+        from pg_stat_activity where application_name = ${applicationName}`
+      return { max: poolSize, open: row?.open ?? 0, active: row?.active ?? 0 }
     },
     // postgres.js keeps one connection for LISTEN and reconnects it, calling onListening again.
     listen: async (channel, { onNotify, onListening }) => {

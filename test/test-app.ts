@@ -54,7 +54,7 @@ export async function createTestApp(
     staticDir: options.staticDir,
     clock: options.clock,
     catalogue,
-    metrics: options.metrics ? createMetrics(handle.db) : undefined,
+    metrics: options.metrics ? createMetrics(handle) : undefined,
   })
   let closed = false
   const close = async () => {

@@ -32,6 +32,9 @@ describe('GET /metrics', () => {
       /http_request_duration_seconds_count\{method="GET",route="\/api\/products\/:id"\} 2/,
     )
     expect(text).toMatch(/process_resident_memory_bytes \d+/)
+    // This process's database connections: the pool's size, and at least the one just used.
+    expect(text).toMatch(/db_pool_connections\{state="max"\} \d+/)
+    expect(text).toMatch(/db_pool_connections\{state="open"\} [1-9]/)
   })
 
   it('shows the outbox backlog and payment webhook failures', async () => {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { and, count, isNotNull, isNull } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import type { Database } from '../../db/client'
+import type { DatabaseHandle } from '../../db/client'
 import { outbox } from '../../db/schema'
 import { type AppEnv, createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
@@ -15,9 +15,11 @@ const webhooks: Record<string, string> = {
 /**
  * Prometheus metrics (issue 17): requests and their latency by route (the route's pattern, so
  * /api/products/:id is one series), webhook failures by provider, the outbox's backlog and
- * failures, and the process's own (memory, CPU, event-loop lag, handles).
+ * failures, this process's database connections, and the process's own (memory, CPU, event-loop
+ * lag, handles).
  */
-export function createMetrics(db: Database) {
+export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'poolStats'>) {
+  const { db } = database
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const registers = [registry]
@@ -59,6 +61,17 @@ export function createMetrics(db: Database) {
     async collect() {
       const [row] = await db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt))
       this.set(row?.n ?? 0)
+    },
+  })
+
+  new Gauge({
+    name: 'db_pool_connections',
+    help: "This process's database connections: the pool's size (max), open, and busy (active)",
+    labelNames: ['state'],
+    registers,
+    async collect() {
+      const stats = await database.poolStats()
+      for (const state of ['max', 'open', 'active'] as const) this.set({ state }, stats[state])
     },
   })
 
