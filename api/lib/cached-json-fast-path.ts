@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type CachedJsonAnswer, cachedJsonAnswer } from './cached-json-response'
 import type { CachedJson, JsonCache } from './json-cache'
-import { logRequest } from './request-logger'
+import { logRequest, requestIdFor } from './request-logger'
 
 /** Answers a request at the socket, or returns false to leave it to the app. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean
@@ -56,10 +56,14 @@ export function cachedJsonFastPath(options: FastPathOptions): FastPath {
       request.headers['accept-encoding'],
       request.headers['if-none-match'],
     )
+    // Named like every answer of the app (the header memo never carries one answer's id).
+    const requestId = requestIdFor(request.headers['x-request-id'] as string | undefined)
+    response.setHeader('X-Request-Id', requestId)
     response.writeHead(answer.status, headersOf(json, answer))
     response.end(method === 'HEAD' ? undefined : answer.body)
     if (options.log) {
-      logRequest({ method, path: url, status: answer.status, ms: performance.now() - started })
+      const ms = performance.now() - started
+      logRequest({ requestId, method, path: url, status: answer.status, ms })
     }
     return true
   }
@@ -68,6 +72,7 @@ export function cachedJsonFastPath(options: FastPathOptions): FastPath {
 /** Headers that belong to one answer rather than to every answer of its kind. */
 const perAnswer = new Set([
   'date',
+  'x-request-id',
   'etag',
   'content-length',
   'content-encoding',

@@ -17,8 +17,7 @@ const forwardedId = /^[\w.:-]{8,128}$/
 export function requestContext(options: { logRequests: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now()
-    const incoming = c.req.header('X-Request-Id')
-    const requestId = incoming && forwardedId.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdFor(c.req.header('X-Request-Id'))
     c.set('requestId', requestId)
     c.header('X-Request-Id', requestId)
     await next()
@@ -39,6 +38,11 @@ export function requestContext(options: { logRequests: boolean }): MiddlewareHan
       })
     }
   }
+}
+
+/** A request's id: the proxy's when it looks like one, else a new UUID. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && forwardedId.test(incoming) ? incoming : randomUUID()
 }
 
 /** The request log's one line. */

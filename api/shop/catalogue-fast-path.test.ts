@@ -36,12 +36,18 @@ afterAll(() => {
   plain.server.close()
 })
 
-/** The parts of an answer a client can see, but for its date and a page's script nonce. */
+/**
+ * The parts of an answer a client can see, but for its date, a page's script nonce and the
+ * request's own id (each answer has one; that it is there and fresh is checked below).
+ */
 async function visible(response: Response) {
   const headers = Object.fromEntries(
     [...response.headers]
       .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
-      .map(([name, value]) => [name, value.replace(/ 'nonce-[^']*'/g, '')]),
+      .map(([name, value]) => [
+        name,
+        name === 'x-request-id' ? 'an id' : value.replace(/ 'nonce-[^']*'/g, ''),
+      ]),
   )
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
 }
@@ -66,6 +72,21 @@ describe('the catalogue at the socket', () => {
     const { fast, plain, servedFast } = await both(path, { headers })
     expect(servedFast).toBe(true)
     expect(fast).toEqual(plain)
+  })
+
+  it('names each answer with a request id of its own, or the proxy’s', async () => {
+    await request('/api/products/featured')
+    const ids = []
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${fast.origin}/api/products/featured`)
+      ids.push(answer.headers.get('X-Request-Id'))
+    }
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ids[1]).not.toBe(ids[0])
+    const forwarded = await fetch(`${fast.origin}/api/products/featured`, {
+      headers: { 'X-Request-Id': 'caddy-0a1b2c3d' },
+    })
+    expect(forwarded.headers.get('X-Request-Id')).toBe('caddy-0a1b2c3d')
   })
 
   it('answers a current ETag with the same 304 as the app', async () => {
