@@ -55,16 +55,20 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname
 /** drizzle-kit's record of the migrations applied, one row each. */
 const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', { id: serial('id') })
 
+/** How many migrations this build has: read once, the readiness check asks every few seconds. */
+let buildMigrations: Promise<number> | undefined
+
 async function pendingMigrations(db: Database): Promise<number> {
-  const journal = JSON.parse(
-    await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: unknown[] }
+  buildMigrations ??= readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8').then(
+    (text) => (JSON.parse(text) as { entries: unknown[] }).entries.length,
+  )
+  const total = await buildMigrations
   try {
     const [row] = await db.select({ applied: count() }).from(appliedMigrations)
-    return Math.max(0, journal.entries.length - (row?.applied ?? 0))
+    return Math.max(0, total - (row?.applied ?? 0))
   } catch {
     // Not even the record exists yet: nothing is applied.
-    return journal.entries.length
+    return total
   }
 }
 
