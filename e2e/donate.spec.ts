@@ -1,5 +1,5 @@
 import { e2eAdmin, e2eChequeInstructions } from './admin-account'
-import { expect, test } from './fixtures'
+import { expect, reachDeferredParts, test } from './fixtures'
 import { holdRequests } from './held-requests'
 
 // The donation screen on the server without Stripe keys: presets, validation, cheque pledges,
@@ -21,6 +21,7 @@ const giftForm = (page: import('@playwright/test').Page) =>
 // Two journeys rather than one long one: each stays well inside the test timeout on a busy machine.
 test('a home card hands each preset to the donation screen', async ({ page }) => {
   await page.goto('/')
+  await reachDeferredParts(page)
   const once = page.getByRole('form', { name: 'Give Once' })
   for (const preset of ['$25', '$50', '$100']) {
     await once.getByText(preset, { exact: true }).click()
@@ -36,6 +37,7 @@ test('a home card hands a custom amount and a monthly gift to the donation scree
   page,
 }) => {
   await page.goto('/')
+  await reachDeferredParts(page)
   const once = page.getByRole('form', { name: 'Give Once' })
   await once.getByText('Other', { exact: true }).click()
   await once.getByLabel('Custom amount (USD)').fill('35.50')
@@ -45,6 +47,7 @@ test('a home card hands a custom amount and a monthly gift to the donation scree
   await expect(giftForm(page).getByLabel('Custom amount (USD)')).toHaveValue('35.5')
 
   await page.goto('/')
+  await reachDeferredParts(page)
   const monthly = page.getByRole('form', { name: 'Give Monthly' })
   await monthly.getByText('$200', { exact: true }).click()
   await monthly.getByRole('button', { name: 'Give Monthly' }).click()

@@ -61,6 +61,21 @@ function waitForLivePageLoads(page: Page) {
 }
 
 /**
+ * Parts of a page far below its first screen (the home page's forms, the footer) load and hydrate
+ * as the visitor heads their way (web/lib/hydrate-when-needed.tsx): until then they are the
+ * server's HTML, without handlers. A journey using them first scrolls, as a person would, and
+ * waits until each is live.
+ */
+export async function reachDeferredParts(page: Page) {
+  await page.evaluate(() => window.scrollBy(0, 1))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-deferred]')].every((part) =>
+      part.hasAttribute('data-live'),
+    ),
+  )
+}
+
+/**
  * Every journey fails on an unexpected `console.error` or uncaught page error: a page that
  * "works" while throwing is a bug a user will meet.
  */

@@ -1,7 +1,8 @@
-import { expect, test } from './fixtures'
+import { expect, reachDeferredParts, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
+  await reachDeferredParts(page)
 })
 
 test('featured products show as four Best Seller cards linking to their pages', async ({

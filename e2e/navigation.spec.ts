@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, reachDeferredParts, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
@@ -106,6 +106,7 @@ test('the footer quick links and legal pages work', async ({ page }) => {
     { nav: 'Resources', link: 'Cookie Policy', path: '/cookies', heading: 'Cookie Policy' },
   ]
   for (const { nav, link, path, heading } of journeys) {
+    await reachDeferredParts(page)
     await page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: nav })

@@ -1,8 +1,9 @@
-import { expect, test, uniqueEmail } from './fixtures'
+import { expect, reachDeferredParts, test, uniqueEmail } from './fixtures'
 import { mailWithLink } from './inbox'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
+  await reachDeferredParts(page)
 })
 
 test('an invalid e-mail is refused with a toast', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, reachDeferredParts, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 
 interface ManifestIcon {
@@ -74,6 +74,7 @@ test('the service worker registers, and controls the page after a reload', async
 
 test('an Install button appears where the browser offers installing the app', async ({ page }) => {
   await page.goto('/')
+  await reachDeferredParts(page)
   const install = page.getByRole('contentinfo').getByRole('button', { name: 'Install the app' })
   await expect(install).toHaveCount(0)
 

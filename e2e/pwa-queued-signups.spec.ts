@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Request } from '@playwright/test'
-import { expect, test, uniqueEmail } from './fixtures'
+import { expect, reachDeferredParts, test, uniqueEmail } from './fixtures'
 import { savedQueuedWrites, waitForServiceWorker } from './pwa-helpers'
 
 test.beforeEach(({ goesOffline }) => goesOffline())
@@ -35,6 +35,7 @@ test('a newsletter signup made offline is sent once on reconnect', async ({
   const email = uniqueEmail('offline-newsletter')
   const sent = signupsSent(context, email)
   await page.goto('/')
+  await reachDeferredParts(page)
   const newsletter = page.getByRole('region', { name: 'Stay in the Loop' })
 
   await context.setOffline(true)
@@ -63,6 +64,7 @@ test('a newsletter signup made offline survives a reload and is sent once on rec
   const sent = signupsSent(context, email)
   await page.goto('/')
   await waitForServiceWorker(page)
+  await reachDeferredParts(page)
   const newsletter = page.getByRole('region', { name: 'Stay in the Loop' })
 
   await context.setOffline(true)
@@ -127,6 +129,7 @@ test('a signup queued in a tab that is closed is still sent, from the tab left o
   const sent = signupsSent(context, email)
   await page.goto('/')
   await waitForServiceWorker(page)
+  await reachDeferredParts(page)
   const other = await context.newPage()
   await other.goto('/store')
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, reachDeferredParts, test } from './fixtures'
 
 const brand = 'BrightMinds Foundation'
 
@@ -162,6 +162,48 @@ test('once the page is live, the whole stylesheet applies, for what the app show
   await page.setViewportSize({ width: 390, height: 800 })
   await page.getByRole('button', { name: /menu/i }).click()
   await expect(page.getByRole('dialog').locator('..')).toHaveCSS('position', 'fixed')
+})
+
+test("the parts below the first screen come alive after the page, on the server's own HTML", async ({
+  page,
+}) => {
+  // Before any script runs, note the server's nodes of each deferred part (the home page's
+  // donation cards and newsletter, the footer), and how many are live when the page is.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { serverParts: Element[]; liveWithPage: number }
+    document.addEventListener('DOMContentLoaded', () => {
+      seen.serverParts = [...document.querySelectorAll('[data-deferred] > *')]
+    })
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return
+      seen.liveWithPage = document.querySelectorAll('[data-live]').length
+      observer.disconnect()
+    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] })
+  })
+  await page.goto('/')
+  await reachDeferredParts(page)
+  const parts = await page.evaluate(() => {
+    const seen = window as unknown as { serverParts: Element[]; liveWithPage: number }
+    return {
+      count: seen.serverParts.length,
+      kept: seen.serverParts.every((node) => node.isConnected),
+      liveWithPage: seen.liveWithPage,
+      live: document.querySelectorAll('[data-deferred][data-live]').length,
+    }
+  })
+  expect(parts).toEqual({ count: 3, kept: true, liveWithPage: 0, live: 3 })
+
+  // Hydrated, they work: the newsletter form answers with its own message.
+  const newsletter = page.getByRole('region', { name: 'Stay in the Loop' })
+  await newsletter.getByLabel('Email address').fill('not an address')
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Invalid email', { exact: true })).toBeVisible()
+
+  // Rendered in the browser (a later visit within the app), they render at once.
+  await page.goto('/store')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+  await expect(page.getByRole('form', { name: 'Give Once' })).toBeVisible()
+  await expect(page.locator('[data-deferred]:not([data-live])')).toHaveCount(0)
 })
 
 test.describe('with JavaScript off', () => {

@@ -58,6 +58,8 @@ function RootLayout() {
   // suite waits for it after each page load, as a person waits for a page to finish loading.)
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
+    // When the page came alive, for the bench (scripts/bench/first-load.ts) and any monitoring.
+    performance.mark('hydrated')
     applyDeferredStylesheets()
   }, [])
   return (

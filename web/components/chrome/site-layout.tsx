@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { SiteFooter } from './site-footer'
+import { hydrateWhenNeeded } from '~/lib/hydrate-when-needed'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 
@@ -10,6 +10,12 @@ interface SiteLayoutProps {
   /** Passed through to the header (see SiteHeader). */
   cartLink: ReactNode
 }
+
+// At the foot of every page, it loads as the visitor heads down (decision 046). Its wrapper is
+// the column's last item, kept at the bottom of a short page.
+const SiteFooter = hydrateWhenNeeded(() => import('./site-footer').then((m) => m.SiteFooter), {
+  className: css({ mt: 'auto' }),
+})
 
 /** Header, the page's `<main id="main">` and footer: the frame of every screen. */
 export function SiteLayout({ children, cartLink }: SiteLayoutProps) {
