@@ -55,7 +55,7 @@ try {
   )
   row('first-load JS of / (as served, brotli)', `${firstLoad.servedKb.toFixed(1)} KB`, '')
   row(
-    `JS deferred past load and hydration, first ${deferredWindowMs / 1000} s (gzip)`,
+    `JS after load and hydration, ${deferredWindowMs / 1000} s (gzip)`,
     `${firstLoad.deferredGzipKb.toFixed(1)} KB`,
     '',
   )
