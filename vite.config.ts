@@ -9,8 +9,8 @@ import { navigateFallbackDenylist, runtimeCaching } from './web/lib/offline/runt
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 /**
- * Names this build: shown in the footer and busting the persisted query cache, so it must differ
- * between deploys. CI or the image can pass BUILD_ID (a commit hash); otherwise the build time.
+ * Names this build: in every page's `<meta name="build-id">` and busting the persisted query
+ * cache, so it must differ between deploys. CI or the image can pass BUILD_ID (a commit hash); otherwise the build time.
  */
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 

@@ -18,6 +18,7 @@ const product: Product = {
   ships: true,
   kickoffCall: false,
   image: null,
+  facts: null,
 }
 
 describe('structured data', () => {

@@ -21,6 +21,7 @@ import {
   donationTypes,
   tributeKinds,
 } from '#core/donation-facts'
+import type { ProductFacts } from '#core/product-facts'
 import { ageConfirmations } from '#core/schemas/auth'
 import { contentTypes } from '#core/schemas/content'
 import { forumLimits } from '#core/schemas/forum'
@@ -220,6 +221,8 @@ export const products = pgTable(
     kickoffCall: boolean('kickoff_call').notNull().default(false),
     /** An uploaded photo's srcsets (decision 033); `imageUrl` is then its largest JPEG. */
     image: jsonb('image').$type<ProductImageSet>(),
+    /** What a parent looks for: ages, pieces, size, box contents, skills (issue 18). */
+    facts: jsonb('facts').$type<ProductFacts>(),
     /** Archived: gone from the store, kept for the orders that name it (never deleted). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

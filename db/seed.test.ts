@@ -15,6 +15,8 @@ import {
   users,
 } from './schema'
 import { seedDemoData } from './seed'
+import { seedProductFacts } from './seed-data/product-facts'
+import { seedProducts } from './seed-data/products'
 import { storytellingTierNames } from './seed-data/storytelling-tiers'
 
 const publicDir = new URL('../web/public', import.meta.url).pathname
@@ -87,6 +89,23 @@ describe('seedDemoData', () => {
     )
     expect(rows.filter((row) => row.featured).map((row) => row.id)).toEqual([1, 2, 3, 4])
     expect(rows.filter((row) => row.stock === 0).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('gives every product its facts, and fills them in later for a catalogue seeded without', async () => {
+    const { db } = handle
+    const rows = await db.select({ name: products.name, facts: products.facts }).from(products)
+    expect(rows.every((row) => row.facts !== null)).toBe(true)
+    expect(Object.keys(seedProductFacts).sort()).toEqual(seedProducts.map((p) => p.slug).sort())
+    // An older demo catalogue (before migration 0027) and a product staff described themselves.
+    const own = { ageMin: 3, ageMax: 4, pieces: 2, size: null, inTheBox: [], skills: ['Own'] }
+    await db.update(products).set({ facts: null }).where(eq(products.name, 'Tangram Masters Set'))
+    await db.update(products).set({ facts: own }).where(eq(products.name, 'Speed Cube Challenge'))
+    await seedDemoData(db)
+    const facts = async (name: string) =>
+      (await db.select({ facts: products.facts }).from(products).where(eq(products.name, name)))[0]!
+        .facts
+    expect(await facts('Tangram Masters Set')).toEqual(seedProductFacts['tangram-masters-set'])
+    expect(await facts('Speed Cube Challenge')).toEqual(own)
   })
 
   it('sells the three storytelling tiers at their exact prices', async () => {

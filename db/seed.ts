@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { count, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
 import {
@@ -20,6 +20,7 @@ import { seedContentItems } from './seed-data/content-items'
 import { seedEducationStats } from './seed-data/education-stats'
 import { forumMembers, forumPosts as seedForumPosts } from './seed-data/forum'
 import { seedNetworkingContacts } from './seed-data/networking-contacts'
+import { seedProductFacts } from './seed-data/product-facts'
 import { productImageUrl, seedProducts } from './seed-data/products'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -27,6 +28,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Fills each demo table only while it is empty, so it is safe on every start and on a partly filled database. */
 export async function seedDemoData(db: Database): Promise<void> {
   await fillIfEmpty(db, products, seedCatalogue)
+  await fillMissingFacts(db)
   await fillIfEmpty(db, contentItems, (tx) => tx.insert(contentItems).values(seedContentItems))
   await fillIfEmpty(db, forumPosts, seedForum)
   await fillIfEmpty(db, communityEvents, (tx) => tx.insert(communityEvents).values(eventRows()))
@@ -66,6 +68,7 @@ async function seedCatalogue(tx: Transaction): Promise<void> {
       seedProducts.map(({ slug, imageAlts: _alts, ...product }) => ({
         ...product,
         imageUrl: productImageUrl(slug),
+        facts: seedProductFacts[slug] ?? null,
       })),
     )
     .returning({ id: products.id, name: products.name })
@@ -81,6 +84,21 @@ async function seedCatalogue(tx: Transaction): Promise<void> {
       })),
     )
   await tx.insert(productImages).values(gallery)
+}
+
+/**
+ * A demo catalogue seeded before products had facts (migration 0027) gets them, by name, where
+ * none were entered yet; staff's own facts and products are left alone.
+ */
+async function fillMissingFacts(db: Database): Promise<void> {
+  for (const product of seedProducts) {
+    const facts = seedProductFacts[product.slug]
+    if (!facts) continue
+    await db
+      .update(products)
+      .set({ facts })
+      .where(and(eq(products.name, product.name), isNull(products.facts)))
+  }
 }
 
 async function seedForum(tx: Transaction): Promise<void> {

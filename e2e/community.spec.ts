@@ -56,6 +56,12 @@ test('a post by one member reaches another, who likes and comments; the author s
     await expect(
       theirCard.getByRole('button', { name: `Like post "${title}", 1 like` }),
     ).toHaveAttribute('aria-pressed', 'true')
+    // The comment box opens on "Comment"; their own post offers no Report, another's does.
+    await expect(theirCard.getByLabel('Add a comment')).toHaveCount(0)
+    await expect(theirCard.getByRole('button', { name: `Report post "${title}"` })).toBeVisible()
+    await expect(postCard(page, title).getByRole('button', { name: /^Report/ })).toHaveCount(0)
+    await theirCard.getByRole('button', { name: `Comment on ${title}` }).click()
+    await expect(theirCard.getByLabel('Add a comment')).toBeFocused()
     await theirCard
       .getByLabel('Add a comment')
       .fill('Paper-cup towers! They love knocking them down.')
@@ -101,6 +107,7 @@ test('blank posts and comments are refused with the spec toasts', async ({ page 
   ).toBeVisible()
 
   const firstPost = page.getByRole('list', { name: 'Forum posts' }).getByRole('article').first()
+  await firstPost.getByRole('button', { name: /^Comment on / }).click()
   await firstPost.getByLabel('Add a comment').fill('   ')
   await firstPost.getByRole('button', { name: 'Post Comment' }).click()
   await expect(page.getByText('Empty comment', { exact: true })).toBeVisible()
@@ -140,10 +147,19 @@ test('a reported post reaches staff, who remove it from every list', async ({
   await page.getByLabel('Title').fill(title)
   await page.getByLabel('What would you like to share?').fill('Buy cheap followers here!')
   await page.getByRole('button', { name: 'Create Post' }).click()
-  await postCard(page, title)
-    .getByRole('button', { name: `Report post "${title}"` })
-    .click()
-  await expect(page.getByText('Thank you. Our team will review it.')).toBeVisible()
+  await expect(postCard(page, title)).toBeVisible()
+
+  // Another member reports it (one's own post offers Delete, not Report).
+  const other = await memberPage(browser, baseURL, 'Rita')
+  try {
+    await openForum(other.page)
+    await postCard(other.page, title)
+      .getByRole('button', { name: `Report post "${title}"` })
+      .click()
+    await expect(other.page.getByText('Thank you. Our team will review it.')).toBeVisible()
+  } finally {
+    await other.close()
+  }
 
   const staffContext = await browser.newContext({ baseURL })
   const staff = await staffContext.newPage()

@@ -42,7 +42,8 @@ test('choosing a link navigates and closes the drawer', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(drawer).toBeVisible()
   await drawer.getByRole('link', { name: 'Sign Up' }).click()
-  await expect(page).toHaveURL('/auth?tab=register')
+  // Signing up from a page comes back to it.
+  await expect(page).toHaveURL('/auth?tab=register&redirect=%2Fimpact')
   await expect(drawer).toBeHidden()
 })
 

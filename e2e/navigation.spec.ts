@@ -21,58 +21,103 @@ test('the header links go to their pages', async ({ page }) => {
   }
 })
 
-test('the Store menu opens on hover and navigates', async ({ page }) => {
-  const main = page.getByRole('navigation', { name: 'Main' })
-  await main.getByRole('button', { name: 'Store' }).hover()
-  const menu = page.getByRole('menu')
-  await expect(menu).toBeVisible()
-  await expect(menu.getByRole('menuitem')).toHaveText(['Our Puzzles', 'AI Storytelling Workshop'])
-
-  await menu.getByRole('menuitem', { name: 'AI Storytelling Workshop' }).click()
-  await expect(page).toHaveURL('/ai-storytelling')
-  await expect(page).toHaveTitle('AI Storytelling Workshop - BrightMinds Foundation')
-
-  await main.getByRole('button', { name: 'Store' }).hover()
-  await page.getByRole('menuitem', { name: 'Our Puzzles' }).click()
-  await expect(page).toHaveURL('/store')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Puzzles & Toys')
+test('the menus are buttons disclosing lists of links', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [label, links] of [
+    ['Store', ['Our Puzzles', 'AI Storytelling Workshop']],
+    [
+      'Get Involved',
+      ['Learn about AI through storytelling', 'Store', 'Volunteer With Us', 'Get Involved'],
+    ],
+  ] as const) {
+    const trigger = nav.getByRole('button', { name: label })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    const list = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+    await expect(list).toBeHidden()
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(list.getByRole('link')).toHaveText([...links])
+  }
+  await expect(page.getByRole('menu')).toHaveCount(0)
 })
 
-test('the Get Involved menu works from the keyboard', async ({ page }) => {
-  const trigger = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Get Involved' })
+test('hover opens a menu, moving to the other switches, a click keeps it open', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const store = nav.getByRole('button', { name: 'Store' })
+  const involved = nav.getByRole('button', { name: 'Get Involved' })
+  const puzzles = nav.getByRole('link', { name: 'Our Puzzles' })
+  const volunteer = nav.getByRole('link', { name: 'Volunteer With Us' })
+
+  await store.hover()
+  await expect(puzzles).toBeVisible()
+  await involved.hover()
+  await expect(volunteer).toBeVisible()
+  await expect(puzzles).toBeHidden()
+  await expect(store).toHaveAttribute('aria-expanded', 'false')
+
+  // A click on the trigger hover opened keeps the menu open, and it stays once the pointer goes.
+  await store.hover()
+  await expect(puzzles).toBeVisible()
+  await store.click()
+  await expect(puzzles).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).hover()
+  await expect(store).toHaveAttribute('aria-expanded', 'true')
+  // A second click closes it; so does a click elsewhere.
+  await store.click()
+  await expect(puzzles).toBeHidden()
+  await store.click()
+  await expect(puzzles).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(puzzles).toBeHidden()
+
+  await store.hover()
+  await puzzles.click()
+  await expect(page).toHaveURL('/store')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Puzzles & Toys')
+  await expect(puzzles).toBeHidden()
+})
+
+test('the Get Involved menu works from the keyboard alone', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const trigger = nav.getByRole('button', { name: 'Get Involved' })
+  const first = nav.getByRole('link', { name: 'Learn about AI through storytelling' })
+  const volunteer = nav.getByRole('link', { name: 'Volunteer With Us' })
   await trigger.focus()
-  await expect(trigger).toBeFocused()
 
   await page.keyboard.press('Enter')
-  const menu = page.getByRole('menu')
-  await expect(menu).toBeVisible()
-  await expect(menu.getByRole('menuitem')).toHaveText([
-    'Learn about AI through storytelling',
-    'Store',
-    'Volunteer With Us',
-    'Get Involved',
-  ])
-
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(menu).toBeHidden()
+  await expect(first).toBeHidden()
   await expect(trigger).toBeFocused()
 
+  // Arrow Down opens at the first link; arrows move; Tab moves on too.
   await page.keyboard.press('ArrowDown')
-  await expect(menu).toBeVisible()
-  const volunteer = menu.getByRole('menuitem', { name: 'Volunteer With Us' })
-  await expect(
-    menu.getByRole('menuitem', { name: 'Learn about AI through storytelling' }),
-  ).toHaveAttribute('data-highlighted')
+  await expect(first).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
-  await expect(volunteer).toHaveAttribute('data-highlighted')
+  await expect(volunteer).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(nav.getByRole('link', { name: 'Get Involved' })).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(volunteer).toBeFocused()
 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/volunteer')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volunteer With Us')
-  await expect(menu).toBeHidden()
+  await expect(volunteer).toBeHidden()
+
+  // Tabbing out of an open menu closes it.
+  await trigger.focus()
+  await page.keyboard.press('Space')
+  await expect(first).toBeVisible()
+  for (let link = 0; link < 5; link++) await page.keyboard.press('Tab')
+  await expect(first).toBeHidden()
 })
 
 test('the cart link shows no badge while the cart is empty', async ({ page }) => {

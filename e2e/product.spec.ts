@@ -27,6 +27,8 @@ test('the quantity stepper stays between 1 and the stock', async ({ page, reques
   await quantity.fill('50')
   await quantity.blur()
   await expect(quantity).toHaveValue('9')
+  // Capped, never silently: the page says why.
+  await expect(page.getByRole('status').filter({ hasText: '9 is all we have.' })).toBeVisible()
   await quantity.fill('0')
   await quantity.blur()
   await expect(quantity).toHaveValue('1')
@@ -54,6 +56,40 @@ test('one order holds at most 10 of an item, and the page says whom to contact f
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!).state.items)).toEqual([
     expect.objectContaining({ name: 'Dino Discovery 3D Puzzle', quantity: 10 }),
   ])
+})
+
+test('a typed quantity above what one order may hold says so, not silently', async ({
+  page,
+  request,
+}) => {
+  // Seeded with 18 in stock; one order holds at most 10 of an item.
+  await page.goto(`/product/${await productId(request, 'Spark Circuit Builder Kit')}`)
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+  const note = page
+    .getByRole('status')
+    .filter({ hasText: 'For orders over 10 of one item, contact us at hello@brightminds.org.' })
+  await expect(note).toHaveCount(0)
+  await quantity.fill('25')
+  await expect(note).toBeVisible()
+  await quantity.blur()
+  await expect(quantity).toHaveValue('10')
+  await page.getByRole('button', { name: 'Decrease quantity' }).click()
+  await expect(quantity).toHaveValue('9')
+  await expect(note).toHaveCount(0)
+})
+
+test('a product page shows the facts parents look for', async ({ page, request }) => {
+  await page.goto(`/product/${await productId(request, 'Dino Discovery 3D Puzzle')}`)
+  const facts = page.getByRole('region', { name: 'At a glance' })
+  for (const text of [
+    'Ages 7+',
+    'Pieces48',
+    '30 cm (12 in) tall when built',
+    'Illustrated building guide',
+    'Spatial reasoning',
+  ]) {
+    await expect(facts).toContainText(text)
+  }
 })
 
 test('an out-of-stock product cannot be added', async ({ page, request }) => {

@@ -42,6 +42,31 @@ test('search, category and sort live in the URL, and back restores them', async 
   await expect(page.getByLabel('Category')).toHaveValue('3D Puzzles')
 })
 
+test("the child's age filter lives in the URL and keeps what suits them", async ({ page }) => {
+  await page.goto('/store')
+  await page.getByLabel("Child's age").selectOption({ label: 'Ages 3–5' })
+  await expect(page).toHaveURL(/[?&]age=3-5/)
+  const suits = async () => {
+    // Ages 4 to 10 and 5 to 9 suit a 3-to-5-year-old; 7 and up does not.
+    await expect(cardNames(page).filter({ hasText: 'Story Theater Puppet Set' })).toBeVisible()
+    await expect(cardNames(page).filter({ hasText: 'Code Rover Robot' })).toBeVisible()
+    await expect(cardNames(page).filter({ hasText: 'Dino Discovery 3D Puzzle' })).toHaveCount(0)
+  }
+  await suits()
+  await page.reload()
+  await expect(page.getByLabel("Child's age")).toHaveValue('3-5')
+  await suits()
+
+  await page.goto('/store?age=13-up&category=Logic%20Games')
+  await expect(page.getByLabel("Child's age")).toHaveValue('13-up')
+  await expect(cardNames(page).filter({ hasText: 'Speed Cube Challenge' })).toBeVisible()
+  await expect(cardNames(page).filter({ hasText: 'Logic Grid Detective' })).toHaveCount(0)
+
+  await page.getByLabel("Child's age").selectOption({ label: 'All Ages' })
+  await expect(page).not.toHaveURL(/age=/)
+  await expect(cardNames(page).filter({ hasText: 'Logic Grid Detective' })).toBeVisible()
+})
+
 test('no match shows the empty state, and Clear filters brings every product back', async ({
   page,
 }) => {

@@ -64,6 +64,24 @@ describe('reporting', () => {
     expect(long.status).toBe(400)
     expect(await long.json()).toEqual({ error: 'Your reason must be at most 500 characters.' })
   })
+  it("refuses a member's report of their own post or comment, recording nothing", async () => {
+    const post = await insertForumPost(db, author.id)
+    const comment = await insertForumComment(db, post.id, author.id)
+    for (const path of [
+      `/api/forum/posts/${post.id}/report`,
+      `/api/forum/comments/${comment.id}/report`,
+    ]) {
+      const own = await asAuthor(path, { json: {} })
+      expect(own.status).toBe(400)
+      expect(await own.json()).toEqual({
+        error: 'You cannot report your own post or comment; you can delete it instead.',
+      })
+    }
+    expect(await db.select().from(forumReports).where(eq(forumReports.postId, post.id))).toEqual([])
+    expect(
+      await db.select().from(forumReports).where(eq(forumReports.commentId, comment.id)),
+    ).toEqual([])
+  })
 })
 
 describe('report → admin list → removal', () => {

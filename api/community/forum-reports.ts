@@ -3,7 +3,7 @@ import { forumAuthor } from '#core/forum-author'
 import type { ReportedItem } from '#core/schemas/forum'
 import type { Database } from '../../db/client'
 import { forumComments, forumPosts, forumReports, users } from '../../db/schema'
-import { type Actor, isLiveComment, isLivePost, resolveReports } from './forum-writes'
+import { type Actor, liveCommentWhere, resolveReports } from './forum-writes'
 
 export type ReportTarget = { kind: 'post'; id: number } | { kind: 'comment'; id: number }
 
@@ -11,9 +11,26 @@ function targetColumn(target: ReportTarget) {
   return target.kind === 'post' ? forumReports.postId : forumReports.commentId
 }
 
+/** The author of a live item, or undefined when it is gone. */
+async function liveAuthor(db: Database, target: ReportTarget) {
+  const [row] =
+    target.kind === 'post'
+      ? await db
+          .select({ authorId: forumPosts.authorId })
+          .from(forumPosts)
+          .where(and(eq(forumPosts.id, target.id), isNull(forumPosts.deletedAt)))
+      : await db
+          .select({ authorId: forumComments.authorId })
+          .from(forumComments)
+          .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
+          .where(liveCommentWhere(target.id))
+  return row?.authorId
+}
+
 /**
  * Records one member's report of a live item: 'created' the first time, 'exists' after that
- * (once per reporter and item, even after staff dismissed it), 'missing' when it is gone.
+ * (once per reporter and item, even after staff dismissed it), 'missing' when it is gone,
+ * 'own' for the reporter's own words (which they can delete instead).
  */
 export async function reportItem(
   db: Database,
@@ -21,10 +38,10 @@ export async function reportItem(
   target: ReportTarget,
   reason: string | undefined,
   now: Date,
-): Promise<'created' | 'exists' | 'missing'> {
-  const live =
-    target.kind === 'post' ? await isLivePost(db, target.id) : await isLiveComment(db, target.id)
-  if (!live) return 'missing'
+): Promise<'created' | 'exists' | 'missing' | 'own'> {
+  const authorId = await liveAuthor(db, target)
+  if (authorId === undefined) return 'missing'
+  if (authorId === reporterId) return 'own'
   const inserted = await db
     .insert(forumReports)
     .values({

@@ -89,6 +89,7 @@ function deleted(c: ForumContext, result: DeleteResult, notFound: typeof postNot
 async function report(c: ForumContext, target: ReportTarget, reason: string | undefined) {
   const result = await reportItem(c.var.db, c.var.user!.id, target, reason, c.var.clock())
   if (result === 'missing') return target.kind === 'post' ? postNotFound(c) : commentNotFound(c)
+  if (result === 'own') return c.json(errorBody(forumMessages.ownReport), 400)
   return c.json({ message: forumMessages.reported }, result === 'created' ? 201 : 200)
 }
 

@@ -41,6 +41,23 @@ describe('GET /api/products', () => {
       ships: true,
       kickoffCall: false,
       image: null,
+      facts: null,
+    })
+  })
+
+  it("serves a product's facts as entered", async () => {
+    const facts = {
+      ageMin: 5,
+      ageMax: 12,
+      pieces: 7,
+      size: 'Tray 15 cm',
+      inTheBox: ['7 tans', 'Cards'],
+      skills: ['Geometry'],
+    }
+    const described = await insertProduct(db, { name: 'Described Tangram', facts })
+    expect(await (await request(`/api/products/${described.id}`)).json()).toMatchObject({
+      name: 'Described Tangram',
+      facts,
     })
   })
 

@@ -22,6 +22,7 @@ export function toProduct(row: ProductRow): Product {
     ships: row.ships,
     kickoffCall: row.kickoffCall,
     image: row.image,
+    facts: row.facts ?? null,
   }
 }
 

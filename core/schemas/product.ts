@@ -1,3 +1,5 @@
+import type { ProductFacts } from '../product-facts'
+
 /** A catalogue product as the API serves it: `price` is in dollars at this edge. */
 export interface Product {
   id: number
@@ -17,6 +19,8 @@ export interface Product {
   kickoffCall: boolean
   /** An uploaded photo in several widths and formats, for `<picture>`; null for the built-in art. */
   image: ProductImageSet | null
+  /** Ages, pieces, size, what is in the box, skills (core/product-facts.ts); null if none yet. */
+  facts: ProductFacts | null
 }
 
 /** `srcset`s of one uploaded image (decision 033): AVIF, WebP and a JPEG fallback. */

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from 'react'
 import * as v from 'valibot'
+import { useFocusOnFailure } from './focus-first-invalid'
 
 type Errors<Values> = Partial<Record<keyof Values, string>>
 
@@ -15,7 +16,8 @@ export function schemaErrors<Values>(issues: [v.BaseIssue<unknown>, ...v.BaseIss
 
 /**
  * Text-field form state validated by a valibot schema: errors appear on the first submit and
- * then follow every keystroke, so a message disappears as soon as the field is fixed.
+ * then follow every keystroke, so a message disappears as soon as the field is fixed; a failed
+ * submit moves focus to the first invalid field (`formRef` on the form).
  * `setError` places a server's answer (e.g. 'Current password is incorrect') on its field.
  */
 export function useSchemaForm<
@@ -25,6 +27,7 @@ export function useSchemaForm<
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Errors<Values>>({})
   const [submitted, setSubmitted] = useState(false)
+  const { formRef, failed } = useFocusOnFailure()
 
   function check(next: Values) {
     const result = v.safeParse(schema, next)
@@ -49,11 +52,14 @@ export function useSchemaForm<
   /** Marks the form submitted and returns the parsed output, or null when a field is invalid. */
   function validate(): v.InferOutput<Schema> | null {
     setSubmitted(true)
-    return check(values)
+    const output = check(values)
+    if (output === null) failed()
+    return output
   }
 
   function setError(name: keyof Values, message: string) {
     setErrors((current) => ({ ...current, [name]: message }))
+    failed()
   }
 
   function reset() {
@@ -62,5 +68,5 @@ export function useSchemaForm<
     setSubmitted(false)
   }
 
-  return { values, errors, register, validate, setError, reset }
+  return { values, errors, register, validate, setError, reset, formRef }
 }

@@ -9,6 +9,7 @@ import { SiteLayout } from '~/components/chrome/site-layout'
 import { Toaster } from '~/components/ui/toaster'
 import { CartLink } from '~/entities/cart/components/cart-link'
 import { applyDeferredStylesheets } from '~/lib/deferred-stylesheet'
+import { buildId } from '~/lib/offline/build-id'
 import { seo } from '~/lib/seo'
 
 export interface RouterContext {
@@ -43,6 +44,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {/* Which build this page is, for staff and support rather than the public footer. */}
+        <meta name="build-id" content={buildId} />
         <HeadContent />
       </head>
       <body>

@@ -2,6 +2,9 @@ import { defineGlobalStyles } from '@pandacss/dev'
 
 export const globalCss = defineGlobalStyles({
   html: {
+    // A border without a colour of its own (a divider) takes the soft border colour, never the
+    // text's near-black (Panda's reset falls back to currentColor).
+    '--global-color-border': 'token(colors.border)',
     colorScheme: 'light',
     scrollBehavior: 'smooth',
     WebkitTextSizeAdjust: '100%',
@@ -29,6 +32,11 @@ export const globalCss = defineGlobalStyles({
     outlineOffset: '2px',
   },
   '::selection': { bg: 'coral.100' },
+  // A bar fixed along the bottom of a phone's screen (Add to Cart) never covers the page's end.
+  'body:has([data-bottom-bar])': {
+    pb: '24',
+    '@media screen and (min-width: 64em)': { pb: '0' },
+  },
   // Printable pages (a donation receipt) print without the site's header, footer and buttons.
   '@media print': { '[data-print="hide"]': { display: 'none !important' } },
   '*, *::before, *::after': {

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { ButtonLink } from '~/components/ui/button-link'
 import { PageSection } from './page-section'
 
-/** The spec's 404 screen, word for word. */
+/** The spec's 404 screen, word for word, with the two ways on: home and the store. */
 export function NotFoundScreen() {
   return (
     <PageSection>
@@ -20,7 +20,14 @@ export function NotFoundScreen() {
         <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
           Did you forget to add the page to the router?
         </p>
-        <ButtonLink to="/">Back to Home</ButtonLink>
+        <div
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}
+        >
+          <ButtonLink to="/">Back to Home</ButtonLink>
+          <ButtonLink to="/store" variant="outline">
+            Browse the Store
+          </ButtonLink>
+        </div>
       </div>
     </PageSection>
   )

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { UserIcon } from '~/components/blocks/icons'
 import { useSession } from '~/lib/session'
 import { useLogOut } from './use-log-out'
+import { useReturnTo } from './use-return-to'
 
 const linkStyle = css({
   display: 'inline-flex',
@@ -30,21 +31,25 @@ function Separator() {
 }
 
 /**
- * SPEC "Header and footer": signed in, the account link and Log Out; signed out, Sponsor a
- * Student, Log In and Sign Up (Donate sits in the main bar). Nothing while the session is
- * still unknown, so a signed-in visitor never sees Log In flash by.
+ * SPEC "Header and footer": signed in, the account link (with the member's first name) and Log
+ * Out; signed out, Sponsor a Student, Log In and Sign Up, which come back to this page
+ * afterwards (Donate sits in the main bar). Nothing while the session is still unknown, so a
+ * signed-in visitor never sees Log In flash by.
  */
 export function AccountActions() {
   const { user, isPending } = useSession()
   const { logOut, isPending: loggingOut } = useLogOut()
+  const returnTo = useReturnTo()
   if (isPending) return null
 
   if (user) {
     return (
       <ul className={listStyle}>
         <li>
-          <Link to="/account" aria-label="Your account" className={linkStyle}>
+          {/* Named as seen, then what it is (the visible name starts the accessible one). */}
+          <Link to="/account" aria-label={`${user.firstName}, your account`} className={linkStyle}>
             <UserIcon />
+            {user.firstName}
           </Link>
         </li>
         <Separator />
@@ -66,12 +71,12 @@ export function AccountActions() {
       </li>
       <Separator />
       <li>
-        <Link to="/auth" className={linkStyle}>
+        <Link to="/auth" search={{ redirect: returnTo }} className={linkStyle}>
           Log In
         </Link>
       </li>
       <li>
-        <Link to="/auth" search={{ tab: 'register' }} className={linkStyle}>
+        <Link to="/auth" search={{ tab: 'register', redirect: returnTo }} className={linkStyle}>
           Sign Up
         </Link>
       </li>

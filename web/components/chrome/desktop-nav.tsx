@@ -1,12 +1,69 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { navItem } from 'styled-system/recipes'
-import { getInvolvedMenu, primaryLinks, storeMenu } from './nav-links'
-import { NavMenu } from './nav-menu'
+import { getInvolvedMenu, type NavLink, primaryLinks, storeMenu } from './nav-links'
+import { NavMenu, type OpenedBy } from './nav-menu'
 
+const menus: { label: string; links: NavLink[] }[] = [
+  { label: 'Store', links: storeMenu },
+  { label: 'Get Involved', links: getInvolvedMenu },
+]
+
+// Long enough to cross from the menu back to its trigger without the list flickering shut.
+const closeDelayMs = 150
+
+/**
+ * The wide-screen navigation: links, and two menus of links (disclosure navigation). At most one
+ * menu is open. Hovering a trigger opens its menu, and moving to the other trigger switches to
+ * it; a menu opened by hover closes shortly after the pointer leaves. A click (or Enter/Space)
+ * opens a menu that stays open, and never closes one hover opened: it keeps it open. A click
+ * elsewhere, Escape, leaving it by keyboard or following a link closes it.
+ */
 export function DesktopNav() {
+  const [opened, setOpened] = useState<{ label: string; by: OpenedBy } | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(() => setOpened(null), [pathname])
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+  useEffect(() => {
+    if (!opened) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpened(null)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+  }, [opened])
+
+  const hover = (label: string) => (inside: boolean) => {
+    clearTimeout(closeTimer.current)
+    if (inside) {
+      setOpened((current) => (current?.label === label ? current : { label, by: 'hover' }))
+    } else {
+      closeTimer.current = setTimeout(
+        () =>
+          setOpened((current) =>
+            current?.label === label && current.by === 'hover' ? null : current,
+          ),
+        closeDelayMs,
+      )
+    }
+  }
+
+  const toggle = (label: string) => () => {
+    clearTimeout(closeTimer.current)
+    setOpened((current) => {
+      if (current?.label !== label) return { label, by: 'click' }
+      // A click on a menu hover opened keeps it open (the visitor meant to open it).
+      return current.by === 'hover' ? { label, by: 'click' } : null
+    })
+  }
+
   return (
-    <nav aria-label="Main" className={css({ display: { base: 'none', xl: 'block' } })}>
+    <nav ref={navRef} aria-label="Main" className={css({ display: { base: 'none', xl: 'block' } })}>
       <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5' })}>
         {primaryLinks.map((link) => (
           <li key={link.to}>
@@ -15,12 +72,17 @@ export function DesktopNav() {
             </Link>
           </li>
         ))}
-        <li>
-          <NavMenu label="Store" links={storeMenu} />
-        </li>
-        <li>
-          <NavMenu label="Get Involved" links={getInvolvedMenu} />
-        </li>
+        {menus.map(({ label, links }) => (
+          <NavMenu
+            key={label}
+            label={label}
+            links={links}
+            open={opened?.label === label}
+            onHover={hover(label)}
+            onToggle={toggle(label)}
+            onClose={() => setOpened(null)}
+          />
+        ))}
       </ul>
     </nav>
   )

@@ -9,6 +9,7 @@ import { useSession } from '~/lib/session'
 import { BrandLogo } from './brand-logo'
 import { getInvolvedMenu, type NavLink, primaryLinks, storeMenu } from './nav-links'
 import { useLogOut } from './use-log-out'
+import { useReturnTo } from './use-return-to'
 
 interface MobileNavDrawerProps {
   open: boolean
@@ -68,6 +69,7 @@ export default function MobileNavDrawer({
   returnFocusTo,
 }: MobileNavDrawerProps) {
   const { user, isPending } = useSession()
+  const returnTo = useReturnTo()
   const { logOut, isPending: loggingOut } = useLogOut()
   const href = useRouterState({ select: (state) => state.location.href })
 
@@ -136,10 +138,14 @@ export default function MobileNavDrawer({
                 </>
               ) : isPending ? null : (
                 <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
-                  <ButtonLink to="/auth" variant="outline">
+                  <ButtonLink to="/auth" search={{ redirect: returnTo }} variant="outline">
                     Log In
                   </ButtonLink>
-                  <ButtonLink to="/auth" search={{ tab: 'register' }} variant="outline">
+                  <ButtonLink
+                    to="/auth"
+                    search={{ tab: 'register', redirect: returnTo }}
+                    variant="outline"
+                  >
                     Sign Up
                   </ButtonLink>
                 </div>

@@ -3,7 +3,6 @@ import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { InstallAppButton } from '~/components/offline/install-app-button'
-import { buildId } from '~/lib/offline/build-id'
 import { BrandLogo } from './brand-logo'
 import { footerQuickLinks, footerResourceLinks, type NavLink } from './nav-links'
 import { SocialLinks } from './social-links'
@@ -115,7 +114,6 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {brand.name}. A 501(c)(3) nonprofit organization.
           </p>
-          <p data-testid="build-id">Version {buildId}</p>
         </div>
       </div>
     </footer>

@@ -33,11 +33,11 @@ export function SiteHeader({ cartLink }: SiteHeaderProps) {
         className={css({
           maxW: '7xl',
           mx: 'auto',
-          px: { base: '4', md: '6' },
+          px: { base: '3', sm: '4', md: '6' },
           h: '16',
           display: 'flex',
           alignItems: 'center',
-          gap: '2',
+          gap: { base: '1', sm: '2' },
         })}
       >
         <Link
@@ -49,14 +49,15 @@ export function SiteHeader({ cartLink }: SiteHeaderProps) {
         </Link>
         <DesktopNav />
         <div
-          className={css({ display: 'flex', alignItems: 'center', gap: '2', xl: { ms: 'auto' } })}
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '1', sm: '2' },
+            xl: { ms: 'auto' },
+          })}
         >
           {cartLink}
-          <ButtonLink
-            to="/donate"
-            size="sm"
-            className={css({ display: { base: 'none', sm: 'inline-flex' } })}
-          >
+          <ButtonLink to="/donate" size="sm">
             Donate
           </ButtonLink>
           <MobileNav />

@@ -1,9 +1,17 @@
 import { PlainField } from '~/components/ui/plain-field'
 
-/** The "Other" amount of a donation, in dollars (minimum $1, cents allowed). */
-export function CustomAmountField(props: { value: string; onChange: (value: string) => void }) {
+/**
+ * The "Other" amount of a donation, in dollars (minimum $1, cents allowed); `invalid` after a
+ * submit refused for its amount.
+ */
+export function CustomAmountField(props: {
+  value: string
+  onChange: (value: string) => void
+  invalid?: boolean
+}) {
   return (
     <PlainField
+      aria-invalid={props.invalid || undefined}
       label="Custom amount (USD)"
       type="number"
       inputMode="decimal"

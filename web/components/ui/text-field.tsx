@@ -5,15 +5,17 @@ interface FieldFrameProps {
   label: string
   /** The validation message; the field is marked invalid while there is one. */
   error?: string | undefined
+  /** Marked invalid without a message of its own (the form's toast says what is missing). */
+  invalid?: boolean | undefined
   helperText?: ReactNode
   required?: boolean | undefined
   children: ReactNode
 }
 
 /** Label, control, helper and inline error: the common case of `Field.*`. */
-function FieldFrame({ label, error, helperText, required, children }: FieldFrameProps) {
+function FieldFrame({ label, error, invalid, helperText, required, children }: FieldFrameProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error) || Boolean(invalid)} required={required}>
       <Field.Label>{label}</Field.Label>
       {children}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
@@ -27,9 +29,22 @@ type FrameProps = Omit<FieldFrameProps, 'children'>
 export type TextFieldProps = ComponentProps<typeof Field.Input> & FrameProps
 
 /** A labelled input with its inline error. */
-export function TextField({ label, error, helperText, required, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  invalid,
+  helperText,
+  required,
+  ...input
+}: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required}>
+    <FieldFrame
+      label={label}
+      error={error}
+      invalid={invalid}
+      helperText={helperText}
+      required={required}
+    >
       <Field.Input {...input} />
     </FieldFrame>
   )
@@ -41,12 +56,19 @@ export type TextareaFieldProps = ComponentProps<typeof Field.Textarea> & FramePr
 export function TextareaField({
   label,
   error,
+  invalid,
   helperText,
   required,
   ...input
 }: TextareaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required}>
+    <FieldFrame
+      label={label}
+      error={error}
+      invalid={invalid}
+      helperText={helperText}
+      required={required}
+    >
       <Field.Textarea {...input} />
     </FieldFrame>
   )
@@ -55,9 +77,22 @@ export function TextareaField({
 export type SelectFieldProps = ComponentProps<typeof Field.Select> & FrameProps
 
 /** A labelled native select with its inline error: pass `<option>` children. */
-export function SelectField({ label, error, helperText, required, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  invalid,
+  helperText,
+  required,
+  ...select
+}: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required}>
+    <FieldFrame
+      label={label}
+      error={error}
+      invalid={invalid}
+      helperText={helperText}
+      required={required}
+    >
       <Field.Select {...select} />
     </FieldFrame>
   )

@@ -19,6 +19,7 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     ships: true,
     kickoffCall: false,
     image: null,
+    facts: null,
     ...overrides,
   }
 }
@@ -77,6 +78,32 @@ describe('filterProducts', () => {
     expect(ids(filterProducts(index, { ...all, sort: 'priceAsc' }))).toEqual([4, 2, 1, 3])
     expect(ids(filterProducts(index, { ...all, sort: 'priceDesc' }))).toEqual([3, 1, 2, 4])
     expect(ids(filterProducts(index, { ...all, sort: 'name' }))).toEqual([3, 1, 4, 2])
+  })
+
+  it("keeps what suits the child's age band; a product without facts suits none", () => {
+    const facts = (ageMin: number, ageMax: number | null) => ({
+      ageMin,
+      ageMax,
+      pieces: null,
+      size: null,
+      inTheBox: [],
+      skills: [],
+    })
+    const aged = indexProducts([
+      product(1, { facts: facts(7, null) }),
+      product(2, { facts: facts(5, 12) }),
+      product(3, { facts: facts(3, 6) }),
+      product(4),
+    ])
+    const byAge = (age: '3-5' | '6-7' | '10-12' | '13-up') =>
+      ids(filterProducts(aged, { query: '', category: undefined, age, sort: 'name' }))
+    expect(byAge('3-5')).toEqual([2, 3])
+    expect(byAge('6-7')).toEqual([1, 2, 3])
+    expect(byAge('10-12')).toEqual([1, 2])
+    expect(byAge('13-up')).toEqual([1])
+    expect(ids(filterProducts(aged, { query: '', category: undefined, sort: 'name' }))).toEqual([
+      1, 2, 3, 4,
+    ])
   })
 
   it('returns nothing when no product matches', () => {

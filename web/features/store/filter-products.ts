@@ -1,10 +1,13 @@
 import type { StoreSort } from '#core/constants'
+import { type AgeBand, suitsAgeBand } from '#core/product-facts'
 import type { Product } from '~/entities/products/api/product'
 
 export interface ProductFilter {
   query: string
   /** Undefined: every category. */
   category: string | undefined
+  /** Undefined: every age. A product without facts matches no age band. */
+  age?: AgeBand | undefined
   sort: StoreSort
 }
 
@@ -37,6 +40,7 @@ export function filterProducts(index: readonly IndexedProduct[], filter: Product
   const matches: Product[] = []
   for (const { product, text } of index) {
     if (filter.category && product.category !== filter.category) continue
+    if (filter.age && !suitsAgeBand(product.facts, filter.age)) continue
     if (words.every((word) => text.includes(word))) matches.push(product)
   }
   return matches.sort(comparators[filter.sort])

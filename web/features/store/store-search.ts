@@ -1,9 +1,11 @@
 import { type StoreSort, storeSorts } from '#core/constants'
+import { type AgeBand, ageBands } from '#core/product-facts'
 
-/** /store's search params: the text search `q`, the `category` and the `sort`. */
+/** /store's search params: the text search `q`, the `category`, the child's `age` and the `sort`. */
 export interface StoreSearch {
   q?: string
   category?: string
+  age?: AgeBand
   sort?: StoreSort
 }
 
@@ -21,8 +23,10 @@ export function storeSearch(search: Record<string, unknown>): StoreSearch {
   const q = text(search.q, 200)
   const category = text(search.category, 100)
   const sort = storeSorts.find((value) => value === search.sort)
+  const age = ageBands.find((band) => band.value === search.age)?.value
   if (q !== undefined) result.q = q
   if (category !== undefined) result.category = category
+  if (age) result.age = age
   if (sort) result.sort = sort
   return result
 }

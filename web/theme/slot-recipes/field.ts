@@ -23,9 +23,12 @@ const control = {
     boxShadow: '0 0 0 3px token(colors.grape.200)',
   },
   _disabled: { opacity: '0.6', cursor: 'not-allowed', bg: 'bg.muted' },
+  // Invalid stays visibly invalid under the pointer and with focus (hover and focus rules come
+  // later in the stylesheet and would otherwise grey or purple it).
   [invalid]: {
     borderColor: 'danger.solid',
-    _focusVisible: { boxShadow: '0 0 0 3px token(colors.berry.100)' },
+    _hover: { borderColor: 'danger.solid' },
+    _focusVisible: { borderColor: 'danger.solid', boxShadow: '0 0 0 3px token(colors.berry.100)' },
   },
 } as const
 

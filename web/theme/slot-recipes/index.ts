@@ -2,7 +2,6 @@ import { card } from './card'
 import { dialog } from './dialog'
 import { drawer } from './drawer'
 import { field } from './field'
-import { menu } from './menu'
 import { radioGroup } from './radio-group'
 import { sectionHeader } from './section-header'
 import { tabs } from './tabs'
@@ -13,7 +12,6 @@ export const slotRecipes = {
   dialog,
   drawer,
   field,
-  menu,
   radioGroup,
   sectionHeader,
   tabs,

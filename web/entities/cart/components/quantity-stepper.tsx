@@ -11,11 +11,16 @@ interface QuantityStepperProps {
   /** Names the input and buttons, e.g. 'Quantity' or 'Quantity of Tangram Masters Set'. */
   label: string
   disabled?: boolean
+  /** Said when a typed number was more than `max` and became it; by default 'Only {max} left'. */
+  capNote?: string
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max)
 
-/** − / number / +: the buttons stop at the limits; typed values are clamped when the field is left. */
+/**
+ * − / number / +: the buttons stop at the limits; a typed value is clamped when the field is
+ * left, and one above the limit says so ('Only 12 left') rather than changing silently.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -23,26 +28,36 @@ export function QuantityStepper({
   max,
   label,
   disabled = false,
+  capNote,
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value))
+  const [capped, setCapped] = useState(false)
   useEffect(() => setDraft(String(value)), [value])
   const upper = Math.max(min, max)
 
   function commit(text: string) {
     const parsed = Number.parseInt(text, 10)
     const next = Number.isNaN(parsed) ? value : clamp(parsed, min, upper)
+    setCapped(parsed > upper)
     setDraft(String(next))
     if (next !== value) onChange(next)
   }
 
+  const step = (next: number) => {
+    setCapped(false)
+    onChange(clamp(next, min, upper))
+  }
+
   return (
-    <div className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+    <div
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' })}
+    >
       <Button
         variant="outline"
         size="icon"
         aria-label={`Decrease ${label.toLowerCase()}`}
         disabled={disabled || value <= min}
-        onClick={() => onChange(clamp(value - 1, min, upper))}
+        onClick={() => step(value - 1)}
       >
         −
       </Button>
@@ -58,6 +73,7 @@ export function QuantityStepper({
         onChange={(event) => {
           setDraft(event.target.value)
           const parsed = Number(event.target.value)
+          setCapped(parsed > upper)
           if (Number.isInteger(parsed) && parsed >= min && parsed <= upper) onChange(parsed)
         }}
         onBlur={(event) => commit(event.target.value)}
@@ -84,10 +100,16 @@ export function QuantityStepper({
         size="icon"
         aria-label={`Increase ${label.toLowerCase()}`}
         disabled={disabled || value >= upper}
-        onClick={() => onChange(clamp(value + 1, min, upper))}
+        onClick={() => step(value + 1)}
       >
         +
       </Button>
+      <span
+        role="status"
+        className={css({ color: 'danger.fg', fontSize: 'sm', fontWeight: '600', ms: '2' })}
+      >
+        {capped ? (capNote ?? `Only ${upper} left`) : null}
+      </span>
     </div>
   )
 }

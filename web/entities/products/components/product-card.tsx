@@ -19,7 +19,13 @@ export const productCardStyles = {
     _hover: { boxShadow: 'md' },
   }),
   media: css({ position: 'relative', aspectRatio: '4 / 3', bg: 'bg.muted' }),
-  body: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' }),
+  body: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    p: { base: '3', sm: '5' },
+    flex: '1',
+  }),
 }
 
 interface ProductCardProps {
@@ -39,7 +45,7 @@ export function ProductCard({ product, eager = false, showDescription = false }:
       <div className={productCardStyles.media}>
         <ProductPicture
           product={product}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 25vw, 50vw"
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
@@ -67,15 +73,34 @@ export function ProductCard({ product, eager = false, showDescription = false }:
         )}
       </div>
       <div className={productCardStyles.body}>
-        <h3 className={css({ fontSize: 'lg', fontWeight: '700', lineHeight: '1.3' })}>
+        <h3
+          className={css({
+            fontSize: { base: 'md', sm: 'lg' },
+            fontWeight: '700',
+            lineHeight: '1.3',
+          })}
+        >
           {product.name}
         </h3>
         {showDescription && (
-          <p className={css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 3 })}>
+          <p
+            className={css({
+              color: 'fg.muted',
+              fontSize: 'sm',
+              lineClamp: { base: 2, sm: 3 },
+            })}
+          >
             {product.description}
           </p>
         )}
-        <p className={css({ fontSize: 'xl', fontWeight: '800', color: 'primary.fg', mt: 'auto' })}>
+        <p
+          className={css({
+            fontSize: { base: 'lg', sm: 'xl' },
+            fontWeight: '800',
+            color: 'primary.fg',
+            mt: 'auto',
+          })}
+        >
           {formatDollars(product.price)}
         </p>
         <ButtonLink

@@ -65,7 +65,12 @@ export function ChangePasswordForm() {
           </Card.Title>
         </Card.Header>
         <Card.Body>
-          <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+          <form
+            ref={form.formRef}
+            onSubmit={handleSubmit}
+            noValidate
+            className={css({ display: 'grid', gap: '4' })}
+          >
             <TextField
               label="Current Password"
               type="password"

@@ -47,7 +47,12 @@ export function ForgotPasswordPage() {
             </Link>
           </div>
         ) : (
-          <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+          <form
+            ref={form.formRef}
+            onSubmit={handleSubmit}
+            noValidate
+            className={css({ display: 'grid', gap: '4' })}
+          >
             <p className={css({ color: 'fg.muted' })}>
               Enter the e-mail address of your account and we'll send you a link to choose a new
               password.

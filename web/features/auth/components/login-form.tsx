@@ -25,7 +25,12 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      className={css({ display: 'grid', gap: '4' })}
+    >
       <TextField
         label="Username"
         autoComplete="username"

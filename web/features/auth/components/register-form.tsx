@@ -37,7 +37,12 @@ export function RegisterForm({ redirectTo }: { redirectTo: string | undefined })
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      className={css({ display: 'grid', gap: '4' })}
+    >
       <NameFields register={register} errors={errors} />
       <TextField
         label="Email"

@@ -71,7 +71,12 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         {!token ? (
           <InvalidLink message={authMessages.resetLinkInvalid} />
         ) : (
-          <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+          <form
+            ref={form.formRef}
+            onSubmit={handleSubmit}
+            noValidate
+            className={css({ display: 'grid', gap: '4' })}
+          >
             {reset.isError ? <InvalidLink message={errorMessage(reset.error)} /> : null}
             <TextField
               label="New Password"

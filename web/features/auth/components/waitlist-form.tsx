@@ -43,7 +43,12 @@ export function WaitlistForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      className={css({ display: 'grid', gap: '4' })}
+    >
       <p className={css({ color: 'fg.muted' })}>
         Workshops fill quickly. Leave your name and e-mail and we'll tell you when places open.
       </p>

@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
+import { type FormEvent, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { roundUpCents } from '#core/order-totals'
 import type { OrderTotalsInDollars } from '#core/schemas/order'
 import { type OrderRequest, orderMessages, type ShippingMethod } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button-link'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { toaster } from '~/components/ui/toaster'
 import { cartShips } from '~/entities/cart/cart-store'
@@ -25,7 +27,7 @@ import { checkoutTotals } from '../checkout-totals'
 import { clearContactDraft, useContactForm } from '../use-contact-form'
 import { usePriceRefresh } from '../use-price-refresh'
 import { ContactFields } from './contact-fields'
-import { LoginNotice, OrderSummary, ServerTotalsNotice } from './order-summary'
+import { CompactSummary, LoginNotice, OrderSummary, ServerTotalsNotice } from './order-summary'
 import { PaymentNotice } from './payment-notice'
 import { PricesUpdatedNotice } from './prices-updated-notice'
 import { ShippingMethodFields } from './shipping-method-fields'
@@ -37,6 +39,24 @@ function orderFailure(error: unknown) {
   return error instanceof NetworkError || error instanceof ApiError
     ? error.message
     : orderFailedText
+}
+
+function EmptyCart() {
+  return (
+    <div
+      className={cx(
+        panel({ size: 'lg' }),
+        css({ display: 'grid', gap: '4', justifyItems: 'start', maxW: '2xl' }),
+      )}
+    >
+      <h2 className={css({ textStyle: 'h3' })}>Your cart is empty.</h2>
+      <p className={css({ color: 'fg.muted' })}>
+        Puzzles, kits and workshops are in the store; every purchase funds a seat in a free
+        workshop.
+      </p>
+      <ButtonLink to="/store">Browse Our Puzzles</ButtonLink>
+    </div>
+  )
 }
 
 /** Contact, shipping, payment note and the editable summary; Complete Checkout places the order. */
@@ -56,7 +76,6 @@ export function CheckoutForm() {
   const [serverTotals, setServerTotals] = useState<OrderTotalsInDollars | null>(null)
   const { changes, stock, refresh } = usePriceRefresh()
   const [attemptKeys] = useState(createAttemptKeys)
-  const formRef = useRef<HTMLFormElement>(null)
   const totals = checkoutTotals(items, method)
   const roundUpGift = roundUpCents(dollarsToCents(totals.total))
   // A round-up is paid by card with the order: offered only where cards are taken.
@@ -73,14 +92,9 @@ export function CheckoutForm() {
       })
       return
     }
+    // A field to fix: the form hook takes the visitor to it.
     const contact = form.validate()
-    if (!contact) {
-      // After React paints the messages, take the keyboard to the first field to fix.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      )
-      return
-    }
+    if (!contact) return
     const signedIn = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null)
     if (!signedIn) {
       toaster.create({
@@ -140,9 +154,12 @@ export function CheckoutForm() {
     }
   }
 
+  // Nothing to buy: a way to the store rather than an address form for nothing.
+  if (items.length === 0 && !processing) return <EmptyCart />
+
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       noValidate
       onSubmit={submit}
       aria-label="Checkout"
@@ -154,6 +171,7 @@ export function CheckoutForm() {
       })}
     >
       <div className={css({ display: 'grid', gap: '8' })}>
+        <CompactSummary items={items} totals={totals} />
         <ContactFields register={form.register} errors={form.errors} ships={ships} />
         {ships ? (
           <ShippingMethodFields

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import type { OrderTotalsInDollars } from '#core/schemas/order'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -106,6 +106,80 @@ export function LoginNotice() {
       </Link>{' '}
       to complete your purchase.
     </p>
+  )
+}
+
+const compactRow = css({ display: 'flex', justifyContent: 'space-between', gap: '4' })
+
+/**
+ * On a phone, where the summary card comes after the form: the order at a glance above it,
+ * its total always in view and the lines and charges a tap away.
+ */
+export function CompactSummary({
+  items,
+  totals,
+}: {
+  items: { productId: number; name: string; quantity: number; price: number }[]
+  totals: SummaryTotals
+}) {
+  const count = items.reduce((sum, item) => sum + item.quantity, 0)
+  const shipping =
+    totals.ships === false
+      ? 'Not needed'
+      : totals.shipping === 0
+        ? 'Free'
+        : formatDollars(totals.shipping)
+  return (
+    <details
+      className={css({
+        display: { base: 'block', lg: 'none' },
+        borderWidth: '1px',
+        borderColor: 'border',
+        rounded: 'xl',
+        bg: 'bg.surface',
+        px: '4',
+        py: '3',
+      })}
+    >
+      <summary
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '3',
+          cursor: 'pointer',
+          fontWeight: '700',
+        })}
+      >
+        <span>
+          Order summary{' '}
+          <span className={css({ color: 'fg.muted', fontWeight: '500' })}>
+            ({count} {count === 1 ? 'item' : 'items'})
+          </span>
+        </span>
+        <span data-testid="compact-total">{formatDollars(totals.total)}</span>
+      </summary>
+      <div className={css({ display: 'grid', gap: '2', pt: '3', mt: '3', borderTopWidth: '1px' })}>
+        <ul className={css({ display: 'grid', gap: '1.5' })}>
+          {items.map((item) => (
+            <li key={item.productId} className={compactRow}>
+              <span>
+                {item.name} × {item.quantity}
+              </span>
+              <span>{formatDollars(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={compactRow}>
+          <span>Shipping</span>
+          <span>{shipping}</span>
+        </p>
+        <p className={cx(compactRow, css({ fontWeight: '800' }))}>
+          <span>Total</span>
+          <span>{formatDollars(totals.total)}</span>
+        </p>
+      </div>
+    </details>
   )
 }
 

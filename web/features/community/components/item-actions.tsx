@@ -11,7 +11,7 @@ interface ItemActionsProps {
   mine: boolean
 }
 
-/** Like (toggle), Report and, for the author, Delete. */
+/** Like (toggle), and Report for others' items or Delete for the author's own. */
 export function ItemActions({ target, label, likeCount, likedByMe, mine }: ItemActionsProps) {
   const like = useToggleLike()
   const report = useReport()
@@ -27,16 +27,19 @@ export function ItemActions({ target, label, likeCount, likedByMe, mine }: ItemA
       >
         <span aria-hidden="true">{likedByMe ? '♥' : '♡'}</span> {likeCount}
       </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        tone="neutral"
-        aria-label={report.isSuccess ? `Reported ${label}` : `Report ${label}`}
-        disabled={report.isPending || report.isSuccess}
-        onClick={() => report.mutate(target)}
-      >
-        {report.isSuccess ? 'Reported' : 'Report'}
-      </Button>
+      {/* One reports someone else's words; one's own can be deleted instead. */}
+      {!mine && (
+        <Button
+          size="sm"
+          variant="ghost"
+          tone="neutral"
+          aria-label={report.isSuccess ? `Reported ${label}` : `Report ${label}`}
+          disabled={report.isPending || report.isSuccess}
+          onClick={() => report.mutate(target)}
+        >
+          {report.isSuccess ? 'Reported' : 'Report'}
+        </Button>
+      )}
       {mine && (
         <Button
           size="sm"

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { createAttemptKeys } from '~/lib/attempt-key'
+import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import { useCreatePost } from '../api/forum-mutations'
 
 /** Start a discussion: title and content, both required, plain text with counters. */
@@ -15,10 +16,15 @@ export function NewPostForm() {
   const create = useCreatePost()
   // Sending the same text again (after a lost answer) is the same post: one clientId per attempt.
   const attempts = useRef(createAttemptKeys())
+  // After a refused submit, the empty fields show as invalid until filled.
+  const [checked, setChecked] = useState(false)
+  const { formRef, failed } = useFocusOnFailure()
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!title.trim() || !content.trim()) {
+      setChecked(true)
+      failed()
       toaster.create({ type: 'error', ...forumToasts.incompletePost })
       return
     }
@@ -26,6 +32,7 @@ export function NewPostForm() {
       attempts.current.reset()
       setTitle('')
       setContent('')
+      setChecked(false)
     }
     const post = { title, content }
     create.send(post, { onQueued: clear, onSent: clear }, attempts.current.keyFor(post))
@@ -33,6 +40,7 @@ export function NewPostForm() {
 
   return (
     <form
+      ref={formRef}
       aria-labelledby="new-post-title"
       onSubmit={submit}
       noValidate
@@ -43,6 +51,7 @@ export function NewPostForm() {
       </h3>
       <TextField
         label="Title"
+        invalid={checked && !title.trim()}
         maxLength={forumLimits.titleMax}
         helperText={`${title.length}/${forumLimits.titleMax}`}
         value={title}
@@ -50,6 +59,7 @@ export function NewPostForm() {
       />
       <TextareaField
         label="What would you like to share?"
+        invalid={checked && !content.trim()}
         rows={4}
         maxLength={forumLimits.postMax}
         helperText={`${content.length}/${forumLimits.postMax} · Plain text. Please keep children's names and contact details private.`}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import type { ForumPost } from '#core/schemas/forum'
@@ -23,6 +23,23 @@ function ShowAllComments({ postId, hidden }: { postId: number; hidden: number })
       {load.isPending
         ? 'Loading...'
         : `Show ${hidden} earlier ${hidden === 1 ? 'comment' : 'comments'}`}
+    </Button>
+  )
+}
+
+/** The comment box stays closed behind a "Comment" button until the member opens it. */
+function AddComment({ postId, postTitle }: { postId: number; postTitle: string }) {
+  const [open, setOpen] = useState(false)
+  if (open) return <CommentForm postId={postId} postTitle={postTitle} autoFocus />
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`Comment on ${postTitle}`}
+      className={css({ justifySelf: 'start' })}
+      onClick={() => setOpen(true)}
+    >
+      Comment
     </Button>
   )
 }
@@ -82,7 +99,7 @@ export function PostCard({ post }: { post: ForumPost }) {
             ))}
           </ul>
         )}
-        <CommentForm postId={post.id} postTitle={post.title} />
+        <AddComment postId={post.id} postTitle={post.title} />
       </section>
     </article>
   )

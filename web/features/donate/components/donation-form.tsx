@@ -27,6 +27,7 @@ import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
+import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import { configQueryOptions, type PublicConfig } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { schemaErrors } from '~/lib/use-schema-form'
@@ -147,6 +148,9 @@ function GiftForm({
   const [website, setWebsite] = useState('')
   const [errors, setErrors] = useState<FormErrors>({})
   const [pending, setPending] = useState(false)
+  // After a refused submit, what is missing shows as invalid until filled in.
+  const [checked, setChecked] = useState(false)
+  const { formRef, failed } = useFocusOnFailure()
   const attempts = useRef(createAttemptKeys())
   const online = useOnlineStatus()
 
@@ -162,6 +166,10 @@ function GiftForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
+    if (!name.trim() || !email.trim() || amount === null) {
+      setChecked(true)
+      failed()
+    }
     if (!name.trim() || !email.trim()) {
       toaster.create({
         type: 'error',
@@ -208,6 +216,7 @@ function GiftForm({
         tributeName: found['tribute.name'],
         tributeEmail: found['tribute.notifyEmail'],
       })
+      failed()
       return
     }
     setErrors({})
@@ -236,6 +245,7 @@ function GiftForm({
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={labelledBy}
       onSubmit={submit}
       noValidate
@@ -247,7 +257,13 @@ function GiftForm({
         value={choice}
         onValueChange={setChoice}
       />
-      {choice === otherAmount && <CustomAmountField value={custom} onChange={setCustom} />}
+      {choice === otherAmount && (
+        <CustomAmountField
+          value={custom}
+          onChange={setCustom}
+          invalid={checked && amount === null}
+        />
+      )}
       <ChoiceGroup
         label="Donation type"
         options={typeOptions}
@@ -258,6 +274,7 @@ function GiftForm({
         <TextField
           label="Full name"
           required
+          invalid={checked && !name.trim()}
           autoComplete="name"
           maxLength={120}
           value={name}
@@ -269,6 +286,7 @@ function GiftForm({
           required
           autoComplete="email"
           error={errors.email}
+          invalid={checked && !email.trim()}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />

@@ -37,7 +37,7 @@ export function CommunitySection() {
             </li>
           ))}
         </ul>
-        <ButtonLink to="/auth" size="lg" tone="accent">
+        <ButtonLink to="/auth" search={{ tab: 'register' }} size="lg" tone="accent">
           Sign Up for Free
         </ButtonLink>
       </div>

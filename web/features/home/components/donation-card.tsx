@@ -8,6 +8,7 @@ import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
+import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 
 interface DonationCardProps {
   type: DonationType
@@ -25,11 +26,15 @@ export function DonationCard(props: DonationCardProps) {
   const [custom, setCustom] = useState('')
   const navigate = useNavigate()
   const headingId = useId()
+  const [checked, setChecked] = useState(false)
+  const { formRef, failed } = useFocusOnFailure()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const amount = parseDonationAmount(choice, custom)
     if (amount === null) {
+      setChecked(true)
+      failed()
       toaster.create({
         title: 'Invalid amount',
         description: donationMessages.invalidAmount,
@@ -42,6 +47,7 @@ export function DonationCard(props: DonationCardProps) {
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={headingId}
       onSubmit={handleSubmit}
       noValidate
@@ -62,7 +68,13 @@ export function DonationCard(props: DonationCardProps) {
         value={choice}
         onValueChange={setChoice}
       />
-      {choice === otherAmount && <CustomAmountField value={custom} onChange={setCustom} />}
+      {choice === otherAmount && (
+        <CustomAmountField
+          value={custom}
+          onChange={setCustom}
+          invalid={checked && parseDonationAmount(choice, custom) === null}
+        />
+      )}
       <Button type="submit" size="lg" fullWidth>
         {submitLabel}
       </Button>

@@ -12,8 +12,8 @@ const heading = sectionHeader()
 
 const productGrid = css({
   display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  gap: { base: '3', sm: '6' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 })
 
 function FeaturedProductsBody() {

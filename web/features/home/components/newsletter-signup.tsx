@@ -5,6 +5,7 @@ import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
+import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
 /**
@@ -14,11 +15,15 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 export function NewsletterSignup() {
   const [email, setEmail] = useState('')
   const subscribe = useSubscribeNewsletter()
+  const [refused, setRefused] = useState(false)
+  const { formRef, failed } = useFocusOnFailure()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const parsed = parseNewsletterEmail(email)
+    setRefused(parsed === null)
     if (parsed === null) {
+      failed()
       toaster.create({
         title: 'Invalid email',
         description: newsletterEmail.message,
@@ -36,6 +41,7 @@ export function NewsletterSignup() {
   return (
     <div className={css({ display: 'grid', gap: '2', w: 'full', maxW: 'lg' })}>
       <form
+        ref={formRef}
         onSubmit={handleSubmit}
         noValidate
         className={css({
@@ -53,7 +59,11 @@ export function NewsletterSignup() {
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={refused || undefined}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setRefused(false)
+          }}
           className={css({ h: '12', rounded: 'full', px: '5' })}
         />
         <Button type="submit" size="lg" disabled={subscribe.isSending}>

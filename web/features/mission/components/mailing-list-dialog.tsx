@@ -63,6 +63,7 @@ export function MailingListDialog() {
               News from our workshops a few times a year, and first word when new programs open.
             </Dialog.Description>
             <form
+              ref={form.formRef}
               onSubmit={handleSubmit}
               noValidate
               className={css({ display: 'grid', gap: '4', mt: '5' })}

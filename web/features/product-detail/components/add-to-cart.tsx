@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { formatDollars } from '#core/money'
 import { orderMessages, quantityMax } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
@@ -8,7 +9,14 @@ import { QuantityStepper } from '~/entities/cart/components/quantity-stepper'
 import type { Product } from '~/entities/products/api/product'
 import { useMaxUnitsPerProduct } from '~/lib/get-config'
 
-/** Quantity stepper (1 to the stock) and Add to Cart; 'Out of Stock' and disabled when sold out. */
+/** At or below it, the page says how many are left. */
+const lowStock = 10
+
+/**
+ * Quantity stepper (1 to the stock) and Add to Cart; 'Out of Stock' and disabled when sold out.
+ * Below the wide layout, Add to Cart sits with the price in a bar along the bottom of the screen,
+ * in reach wherever the visitor has scrolled.
+ */
 export function AddToCart({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1)
   const maxUnits = useMaxUnitsPerProduct() ?? quantityMax
@@ -65,17 +73,61 @@ export function AddToCart({ product }: { product: Product }) {
           <span className={css({ fontWeight: '600' })} aria-hidden="true">
             Quantity
           </span>
-          <QuantityStepper value={quantity} onChange={setQuantity} max={limit} label="Quantity" />
-          {product.stock <= 10 && (
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            max={limit}
+            label="Quantity"
+            capNote={
+              limit < product.stock
+                ? orderMessages.tooManyUnits(limit)
+                : // "Only 7 left" is already beside it.
+                  product.stock <= lowStock
+                  ? `${limit} is all we have.`
+                  : undefined
+            }
+          />
+          {product.stock <= lowStock && (
             <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
               Only {product.stock} left
             </span>
           )}
         </div>
       )}
-      <Button size="lg" fullWidth onClick={add}>
+      <Button
+        size="lg"
+        fullWidth
+        onClick={add}
+        className={css({ display: { base: 'none', lg: 'inline-flex' } })}
+      >
         Add to Cart
       </Button>
+      <div
+        data-bottom-bar=""
+        className={css({
+          display: { base: 'flex', lg: 'none' },
+          position: 'fixed',
+          insetX: '0',
+          bottom: '0',
+          zIndex: 'sticky',
+          alignItems: 'center',
+          gap: '4',
+          px: '4',
+          pt: '3',
+          pb: 'calc(token(spacing.3) + env(safe-area-inset-bottom))',
+          bg: 'bg.surface',
+          borderTopWidth: '1px',
+          boxShadow: 'lg',
+        })}
+      >
+        <p className={css({ fontSize: 'xl', fontWeight: '800', color: 'primary.fg' })}>
+          <span className={css({ srOnly: true })}>Price: </span>
+          {formatDollars(product.price)}
+        </p>
+        <Button size="lg" onClick={add} className={css({ flex: '1' })}>
+          Add to Cart
+        </Button>
+      </div>
     </div>
   )
 }

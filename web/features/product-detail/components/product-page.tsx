@@ -7,6 +7,7 @@ import { Badge } from '~/components/ui/badge'
 import { parseProductId, productQueryOptions } from '~/entities/products/api/get-product'
 import { AddToCart } from './add-to-cart'
 import { EducationalBenefits } from './educational-benefits'
+import { ProductFactsList } from './product-facts'
 import { ProductGallery } from './product-gallery'
 import { ProductNotes } from './product-notes'
 import { RelatedProducts } from './related-products'
@@ -58,6 +59,7 @@ export function ProductPage() {
           </p>
           <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{product.description}</p>
           <AddToCart key={product.id} product={product} />
+          <ProductFactsList facts={product.facts} />
           <ProductNotes product={product} />
         </div>
       </div>

@@ -41,7 +41,12 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '5' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      className={css({ display: 'grid', gap: '5' })}
+    >
       <div
         className={css({
           display: 'grid',

@@ -1,15 +1,18 @@
 import { css } from 'styled-system/css'
 import { type StoreSort, storeSorts } from '#core/constants'
+import { type AgeBand, ageBands } from '#core/product-facts'
 import * as Field from '~/components/ui/field'
 import { storeSortLabels } from '../store-search'
 
 interface StoreFiltersProps {
   query: string
   category: string | undefined
+  age: AgeBand | undefined
   sort: StoreSort
   categories: readonly string[]
   onQueryChange: (query: string) => void
   onCategoryChange: (category: string | undefined) => void
+  onAgeChange: (age: AgeBand | undefined) => void
   onSortChange: (sort: StoreSort) => void
   disabled?: boolean
 }
@@ -17,12 +20,13 @@ interface StoreFiltersProps {
 export const storeFiltersStyle = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' },
+  gridTemplateColumns: { base: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+  '& > :first-child': { gridColumn: { base: '1 / -1', md: 'auto' } },
   alignItems: 'end',
   mb: '8',
 })
 
-/** Text search, category and sort; the store page keeps all three in the URL. */
+/** Text search, category, the child's age and sort; the store page keeps them in the URL. */
 export function StoreFilters(props: StoreFiltersProps) {
   return (
     <search className={storeFiltersStyle}>
@@ -46,6 +50,20 @@ export function StoreFilters(props: StoreFiltersProps) {
           {props.categories.map((category) => (
             <option key={category} value={category}>
               {category}
+            </option>
+          ))}
+        </Field.Select>
+      </Field.Root>
+      <Field.Root disabled={props.disabled}>
+        <Field.Label>Child's age</Field.Label>
+        <Field.Select
+          value={props.age ?? ''}
+          onChange={(event) => props.onAgeChange((event.target.value || undefined) as AgeBand)}
+        >
+          <option value="">All Ages</option>
+          {ageBands.map((band) => (
+            <option key={band.value} value={band.value}>
+              {band.label}
             </option>
           ))}
         </Field.Select>

@@ -47,9 +47,10 @@ export function StorePage() {
   // Typing stays responsive: the list catches up with the deferred query.
   const deferredQuery = useDeferredValue(query)
   const category = search.category
+  const age = search.age
   const matches = useMemo(
-    () => filterProducts(index, { query: deferredQuery, category, sort }),
-    [index, deferredQuery, category, sort],
+    () => filterProducts(index, { query: deferredQuery, category, age, sort }),
+    [index, deferredQuery, category, age, sort],
   )
   const stale = deferredQuery !== query
 
@@ -63,10 +64,12 @@ export function StorePage() {
       <StoreFilters
         query={query}
         category={search.category}
+        age={age}
         sort={sort}
         categories={categories}
         onQueryChange={setQuery}
         onCategoryChange={(category) => setParam({ category })}
+        onAgeChange={(next) => setParam({ age: next })}
         onSortChange={(next: StoreSort) =>
           setParam({ sort: next === defaultStoreSort ? undefined : next })
         }
@@ -85,7 +88,10 @@ export function StorePage() {
             }}
           />
         ) : (
-          <StoreProductGrid key={`${deferredQuery}\n${category}\n${sort}`} products={matches} />
+          <StoreProductGrid
+            key={`${deferredQuery}\n${category}\n${age}\n${sort}`}
+            products={matches}
+          />
         )}
       </div>
     </PageSection>

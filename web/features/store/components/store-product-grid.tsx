@@ -4,10 +4,11 @@ import { Button } from '~/components/ui/button'
 import type { Product } from '~/entities/products/api/product'
 import { ProductCard } from '~/entities/products/components/product-card'
 
+/** Two cards a row from the narrowest phone up (a parent compares, rather than scrolls), four wide. */
 export const productGridStyle = css({
   display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  gap: { base: '3', sm: '6' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 })
 
 /** Cards rendered per page: a 5,000-product catalogue never puts 5,000 cards in the DOM. */

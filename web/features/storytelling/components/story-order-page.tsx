@@ -18,6 +18,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import * as RadioGroup from '~/components/ui/radio-group'
 import { Spinner } from '~/components/ui/spinner'
 import { TextareaField, TextField } from '~/components/ui/text-field'
+import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import { schemaErrors } from '~/lib/use-schema-form'
 import {
   openSlotsQueryOptions,
@@ -98,12 +99,14 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
   })
   const [errors, setErrors] = useState<Partial<Record<keyof StoryIntake, string>>>({})
   const sendForm = useSendStoryForm(story.orderId)
+  const { formRef, failed } = useFocusOnFailure()
 
   function submit(event: FormEvent) {
     event.preventDefault()
     const checked = v.safeParse(StoryIntakeSchema, values)
     if (!checked.success) {
       setErrors(schemaErrors<typeof errors>(checked.issues))
+      failed()
       return
     }
     setErrors({})
@@ -118,7 +121,12 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
       <h2 id="story-form-title" className={css({ textStyle: 'h3' })}>
         1. Tell us about the story
       </h2>
-      <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        className={css({ display: 'grid', gap: '5' })}
+      >
         <TextField
           label="Your child's first name or nickname"
           helperText="Just a first name or a nickname: please no surname, school or photos of your child."

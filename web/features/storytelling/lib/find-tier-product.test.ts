@@ -19,6 +19,7 @@ function product(id: number, name: string, price: number): Product {
     kind: 'service',
     ships: false,
     kickoffCall: false,
+    facts: null,
   }
 }
 

@@ -40,7 +40,12 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={css({ display: 'grid', gap: '5' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      className={css({ display: 'grid', gap: '5' })}
+    >
       <div
         className={css({
           display: 'grid',

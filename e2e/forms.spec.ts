@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test'
+import { registerAccount } from './auth-helpers'
+import { expect, reachDeferredParts, test } from './fixtures'
+
+/**
+ * A form submitted empty takes the visitor to what to fix: focus on its first invalid field,
+ * scrolled into view, marked invalid (the form hook, web/lib/focus-first-invalid.ts).
+ */
+async function expectLedToField(page: Page, label: string) {
+  const focused = page.locator(':focus')
+  await expect(focused).toHaveAttribute('aria-invalid', 'true')
+  await expect(focused).toBeInViewport()
+  const name = await focused.evaluate(
+    (field: HTMLInputElement) => field.labels?.[0]?.textContent ?? field.ariaLabel ?? '',
+  )
+  expect(name.replace(/\s*\*$/, '').trim()).toBe(label)
+}
+
+const forms: {
+  name: string
+  path: string
+  open?: (page: Page) => Promise<void>
+  submit: string
+  first: string
+}[] = [
+  {
+    name: 'volunteer',
+    path: '/volunteer',
+    submit: 'Submit Volunteer Application',
+    first: 'Full Name',
+  },
+  { name: 'program', path: '/program', submit: 'Submit Application', first: "Child's First Name" },
+  { name: 'log in', path: '/auth', submit: 'Log In', first: 'Username' },
+  { name: 'register', path: '/auth?tab=register', submit: 'Create Account', first: 'First Name' },
+  { name: 'waitlist', path: '/auth?tab=waitlist', submit: 'Join Waitlist', first: 'Email' },
+  { name: 'password reset', path: '/forgot-password', submit: 'Send Reset Link', first: 'Email' },
+  {
+    name: 'mailing list',
+    path: '/mission',
+    open: (page) => page.getByRole('button', { name: 'Join Our Mailing List' }).click(),
+    submit: 'Join Mailing List',
+    first: 'First Name',
+  },
+  { name: 'donation', path: '/donate', submit: 'Donate $50.00', first: 'Full name' },
+]
+
+for (const form of forms) {
+  test(`the ${form.name} form, submitted empty, leads to its first invalid field`, async ({
+    page,
+  }) => {
+    await page.goto(form.path)
+    await form.open?.(page)
+    const submit = page.getByRole('button', { name: form.submit, exact: true })
+    await submit.scrollIntoViewIfNeeded()
+    await submit.click()
+    await expectLedToField(page, form.first)
+  })
+}
+
+test('the volunteer form shows every invalid field as invalid, text areas too', async ({
+  page,
+}) => {
+  await page.goto('/volunteer')
+  await page.getByRole('button', { name: 'Submit Volunteer Application' }).click()
+  const why = page.getByLabel('Why do you want to volunteer?')
+  await expect(why).toHaveAttribute('aria-invalid', 'true')
+  // Red like the other invalid fields, also under the pointer and with focus.
+  // The theme's danger.solid (toHaveCSS waits out the border's colour transition).
+  const red = 'rgb(185, 28, 28)'
+  await expect(page.getByLabel('Email Address')).toHaveCSS('border-color', red)
+  await expect(why).toHaveCSS('border-color', red)
+  await why.hover()
+  await expect(why).toHaveCSS('border-color', red)
+  await expect(page.getByLabel('Full Name')).toBeFocused()
+  await expect(page.getByLabel('Full Name')).toHaveCSS('border-color', red)
+  // Fixed, it is no longer red.
+  await page.getByLabel('Full Name').fill('Ana Lima')
+  await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Full Name')).not.toHaveCSS('border-color', red)
+})
+
+test('the home page forms lead to the field to fix', async ({ page }) => {
+  await page.goto('/')
+  await reachDeferredParts(page)
+  const newsletter = page.getByRole('region', { name: 'Stay in the Loop' })
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click()
+  await expectLedToField(page, 'Email address')
+
+  const once = page.getByRole('form', { name: 'Give Once' })
+  await once.getByText('Other', { exact: true }).click()
+  await once.getByRole('button', { name: 'Donate Now' }).click()
+  await expectLedToField(page, 'Custom amount (USD)')
+})
+
+test('the checkout leads to its first missing contact field', async ({ page }) => {
+  await page.goto('/product/1')
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Product added to cart')).toBeVisible()
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'Complete Checkout' }).click()
+  await expectLedToField(page, 'First Name')
+})
+
+test('a new forum post without content leads to the content box', async ({ page }) => {
+  await registerAccount(page.request)
+  await page.goto('/community?tab=forum')
+  await page.getByLabel('Title').fill('Only a title')
+  await page.getByRole('button', { name: 'Create Post' }).click()
+  await expectLedToField(page, 'What would you like to share?')
+})
