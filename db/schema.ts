@@ -604,6 +604,10 @@ export const forumPosts = pgTable(
       sql`char_length(${t.content}) <= ${sql.raw(String(forumLimits.postMax))}`,
     ),
     index('forum_posts_created_at_idx').on(t.createdAt, t.id),
+    index('forum_posts_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.content})`,
+    ),
     index('forum_posts_author_id_idx').on(t.authorId),
     uniqueIndex('forum_posts_author_client_id_unique').on(t.authorId, t.clientId),
   ],
@@ -729,6 +733,21 @@ export const communityEvents = pgTable(
     check('community_events_url_https', sql`${t.url} ~ '^https://'`),
     index('community_events_ends_at_idx').on(t.endsAt),
   ],
+)
+
+/** A member's "I'll be there" for a community event: one per member and event. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 )
 
 /** What staff keep about an application they handle (issue 14, decision 031). */

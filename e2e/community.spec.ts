@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
+import { parseCalendar } from '../test/ics'
 import { e2eAdmin } from './admin-account'
 import { newAccount, registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
@@ -112,6 +114,36 @@ test('blank posts and comments are refused with the spec toasts', async ({ page 
   await firstPost.getByRole('button', { name: 'Post Comment' }).click()
   await expect(page.getByText('Empty comment', { exact: true })).toBeVisible()
   await expect(page.getByText('Please enter a comment before submitting.')).toBeVisible()
+})
+
+test('the forum search finds a seeded discussion by its words, and keeps the search in the URL', async ({
+  page,
+}) => {
+  await registerAccount(page.request)
+  await openForum(page)
+  const searchBox = page.getByRole('searchbox', { name: 'Search the forum' })
+  // "stories" finds "Getting a shy kid to tell stories at bedtime" (its title), not the 3D one.
+  await searchBox.fill('shy stories')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]q=shy(\+|%20)stories/)
+  const posts = page.getByRole('list', { name: 'Forum posts' }).getByRole('article')
+  await expect(
+    posts.filter({ hasText: 'Getting a shy kid to tell stories at bedtime' }),
+  ).toHaveCount(1)
+  await expect(posts.filter({ hasText: 'First 3D puzzle for a 7-year-old' })).toHaveCount(0)
+
+  await page.reload()
+  await expect(searchBox).toHaveValue('shy stories')
+  await expect(posts.filter({ hasText: 'Getting a shy kid' })).toHaveCount(1)
+
+  await searchBox.fill('xylophone zeppelin')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByText('No discussions match “xylophone zeppelin”.')).toBeVisible()
+  await page.getByRole('button', { name: 'Show all discussions' }).click()
+  await expect(page).not.toHaveURL(/q=/)
+  await expect(searchBox).toHaveValue('')
+  await expect(page.getByText(/^No discussions match/)).toHaveCount(0)
+  await expect(posts.first()).toBeVisible()
 })
 
 test('the spec sample posts are there, and text is shown as typed, never as HTML', async ({
@@ -243,4 +275,39 @@ test('upcoming virtual events come from the database', async ({ page }) => {
   await page.goto('/community')
   const events = page.getByRole('complementary', { name: 'Upcoming Virtual Events' })
   await expect(events.getByRole('listitem')).toHaveCount(2)
+})
+
+test('a member RSVPs to an event and adds it to their calendar', async ({ page }) => {
+  await registerAccount(page.request)
+  await page.goto('/community')
+  const event = page
+    .getByRole('complementary', { name: 'Upcoming Virtual Events' })
+    .getByRole('listitem')
+    .first()
+  const title = (await event.locator('p').first().textContent())!
+  const before = Number(
+    (await event.getByText(/members? (is|are) going/).textContent())!.split(' ')[0],
+  )
+
+  const rsvp = event.getByRole('button', { name: /^RSVP to / })
+  await rsvp.click()
+  const going = event.getByRole('button', { name: `✓ I'm going to ${title}` })
+  await expect(going).toHaveAttribute('aria-pressed', 'true')
+  await expect(event.getByText(/members? (is|are) going/)).toHaveText(
+    before + 1 === 1 ? '1 member is going' : `${before + 1} members are going`,
+  )
+  await page.reload()
+  await expect(going).toHaveAttribute('aria-pressed', 'true')
+
+  const download = page.waitForEvent('download')
+  await event.getByRole('link', { name: `Add to calendar (${title})` }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^brightminds-event-\d+\.ics$/)
+  const calendar = parseCalendar(readFileSync((await file.path())!, 'utf8'))
+  expect(calendar.events).toHaveLength(1)
+  expect(calendar.events[0]!.SUMMARY).toBe(title)
+  expect(calendar.events[0]!.DTSTART).toMatch(/^\d{8}T\d{6}Z$/)
+
+  await going.click()
+  await expect(rsvp).toHaveAttribute('aria-pressed', 'false')
 })

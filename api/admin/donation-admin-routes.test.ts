@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { auditLog, donations, outbox } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
@@ -219,7 +219,12 @@ describe('gifts for staff', () => {
     expect(await received.json()).toEqual({ id, status: 'paid' })
     const [row] = await db.select().from(donations).where(eq(donations.id, id))
     expect(row).toMatchObject({ status: 'paid', receivedAt: expect.any(Date) })
-    const mails = await db.select().from(outbox).where(eq(outbox.to, 'pat.cheque@example.org'))
+    // In the order they were queued (without an order, Postgres may answer either first).
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'pat.cheque@example.org'))
+      .orderBy(asc(outbox.id))
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Your pledge to BrightMinds Foundation (#${id})`,
       `Your donation receipt from BrightMinds Foundation (#${id})`,

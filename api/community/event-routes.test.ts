@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { insertCommunityEvent, insertUser, testPassword } from '../../test/factories'
+import { parseCalendar } from '../../test/ics'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
@@ -48,6 +49,8 @@ describe('GET /api/events', () => {
       endsAt: new Date(at(20).getTime() + 3600_000).toISOString(),
       location: 'Online (Zoom)',
       url: 'https://example.org/join',
+      rsvpCount: 0,
+      rsvpedByMe: false,
     })
     expect(events[1].url).toBeNull()
   })
@@ -56,5 +59,111 @@ describe('GET /api/events', () => {
     const response = await request('/api/events')
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: 'Not signed in' })
+  })
+})
+
+const other = await insertUser(db)
+const otherCookie = await signIn(request, other.username, testPassword)
+const as =
+  (who: string) =>
+  (path: string, init: RequestInit = {}) =>
+    request(path, { ...init, headers: { ...init.headers, Cookie: who } })
+const asMember = as(cookie)
+const asOther = as(otherCookie)
+
+describe('RSVPs', () => {
+  it('counts each member once, says whether the caller is going, and takes it back', async () => {
+    const path = `/api/events/${soon.id}/rsvp`
+    expect(await (await asMember(path, { method: 'PUT' })).json()).toEqual({
+      rsvpCount: 1,
+      rsvpedByMe: true,
+    })
+    // Twice is still once.
+    expect(await (await asMember(path, { method: 'PUT' })).json()).toEqual({
+      rsvpCount: 1,
+      rsvpedByMe: true,
+    })
+    expect(await (await asOther(path, { method: 'PUT' })).json()).toEqual({
+      rsvpCount: 2,
+      rsvpedByMe: true,
+    })
+    const listed = await (await asMember('/api/events')).json()
+    expect(listed.find((event: { id: number }) => event.id === soon.id)).toMatchObject({
+      rsvpCount: 2,
+      rsvpedByMe: true,
+    })
+    expect(await (await asMember(path, { method: 'DELETE' })).json()).toEqual({
+      rsvpCount: 1,
+      rsvpedByMe: false,
+    })
+    expect(await (await asMember(path, { method: 'DELETE' })).json()).toEqual({
+      rsvpCount: 1,
+      rsvpedByMe: false,
+    })
+  })
+
+  it('answers 404 JSON for an event that is over, unpublished, unknown or not an id', async () => {
+    const past = await insertCommunityEvent(db, {
+      startsAt: at(-2),
+      endsAt: new Date(at(-2).getTime() + 1000),
+    })
+    const hidden = await insertCommunityEvent(db, {
+      startsAt: at(3),
+      endsAt: at(4),
+      published: false,
+    })
+    for (const id of [past.id, hidden.id, 999999, 'abc']) {
+      for (const method of ['PUT', 'DELETE']) {
+        const response = await asMember(`/api/events/${id}/rsvp`, { method })
+        expect(response.status).toBe(404)
+        expect(await response.json()).toEqual({ error: 'Event not found' })
+      }
+      expect((await asMember(`/api/events/${id}/calendar.ics`)).status).toBe(404)
+    }
+    expect((await request(`/api/events/${soon.id}/rsvp`, { method: 'PUT' })).status).toBe(401)
+  })
+})
+
+describe('GET /api/events/:id/calendar.ics', () => {
+  it('is a valid iCalendar file of the event, its times in UTC and its join link', async () => {
+    const response = await asMember(`/api/events/${later.id}/calendar.ics`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="brightminds-event-${later.id}.ics"`,
+    )
+    const body = await response.text()
+    expect(body.endsWith('\r\n')).toBe(true)
+    expect(body.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
+      true,
+    )
+    const calendar = parseCalendar(body)
+    expect(calendar.VERSION).toBe('2.0')
+    expect(calendar.events).toHaveLength(1)
+    expect(calendar.events[0]).toMatchObject({
+      UID: expect.stringMatching(new RegExp(`^event-${later.id}@`)),
+      DTSTART: '20260321T120000Z',
+      DTEND: '20260321T130000Z',
+      SUMMARY: 'Safe online Q&A',
+      LOCATION: 'Online (Zoom)',
+      URL: 'https://example.org/join',
+    })
+    expect(calendar.events[0]!.DESCRIPTION).toBe(
+      `${later.description}\n\nJoin: https://example.org/join`,
+    )
+  })
+
+  it('escapes commas, semicolons and new lines, and folds long lines', async () => {
+    const tricky = await insertCommunityEvent(db, {
+      title: 'Puzzles, stories; and more\\',
+      description: `Line one\nLine two, with ${'a very long description '.repeat(6)}`,
+      startsAt: at(7),
+      endsAt: at(8),
+    })
+    const calendar = parseCalendar(
+      await (await asMember(`/api/events/${tricky.id}/calendar.ics`)).text(),
+    )
+    expect(calendar.events[0]!.SUMMARY).toBe('Puzzles, stories; and more\\')
+    expect(calendar.events[0]!.DESCRIPTION).toBe(tricky.description)
   })
 })

@@ -1,11 +1,37 @@
-import { createRouter } from '../lib/app-env'
+import type { Context } from 'hono'
+import { eventMessages } from '#core/schemas/community-event'
+import { type AppEnv, createRouter } from '../lib/app-env'
+import { errorBody } from '../lib/errors'
+import { parseId } from '../lib/parse-id'
 import { requireUser } from '../lib/session-middleware'
-import { upcomingEvents } from './events'
+import { eventCalendar } from './event-calendar'
+import { setRsvp, upcomingEvent, upcomingEvents } from './events'
+
+const notFound = (c: Context<AppEnv>) => c.json(errorBody(eventMessages.notFound), 404)
+
+async function rsvp(c: Context<AppEnv>, going: boolean) {
+  const id = parseId(c.req.param('id') ?? '')
+  const state = id && (await setRsvp(c.var.db, c.var.clock(), c.var.user!.id, id, going))
+  if (!state) return notFound(c)
+  return c.json(state, 200)
+}
 
 /**
- * The community page's upcoming events. Signed-in members only, like /community, so join links
- * are not handed to the whole internet.
+ * The community page's upcoming events, RSVPs and calendar files. Signed-in members only, like
+ * /community, so join links are not handed to the whole internet.
  */
 export const eventRoutes = createRouter()
   .use(requireUser)
-  .get('/', async (c) => c.json(await upcomingEvents(c.var.db, c.var.clock()), 200))
+  .get('/', async (c) => c.json(await upcomingEvents(c.var.db, c.var.clock(), c.var.user!.id), 200))
+  .put('/:id/rsvp', (c) => rsvp(c, true))
+  .delete('/:id/rsvp', (c) => rsvp(c, false))
+  .get('/:id/calendar.ics', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const event = id && (await upcomingEvent(c.var.db, c.var.clock(), c.var.user!.id, id))
+    if (!event) return notFound(c)
+    return c.body(eventCalendar(event, c.var.settings.publicOrigin, c.var.clock()), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="brightminds-event-${event.id}.ics"`,
+      'Cache-Control': 'private, no-store',
+    })
+  })

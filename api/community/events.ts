@@ -1,23 +1,88 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
-import { type CommunityEvent, upcomingEventsMax } from '#core/schemas/community-event'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import {
+  type CommunityEvent,
+  type EventRsvpState,
+  upcomingEventsMax,
+} from '#core/schemas/community-event'
 import type { Database } from '../../db/client'
-import { communityEvents } from '../../db/schema'
+import { communityEvents, eventRsvps } from '../../db/schema'
 
-/** Published events not yet over, soonest first. */
-export async function upcomingEvents(db: Database, now: Date): Promise<CommunityEvent[]> {
-  const rows = await db
-    .select()
+const live = (now: Date) =>
+  and(eq(communityEvents.published, true), gt(communityEvents.endsAt, now))
+
+function eventColumns(userId: number) {
+  return {
+    id: communityEvents.id,
+    title: communityEvents.title,
+    description: communityEvents.description,
+    startsAt: communityEvents.startsAt,
+    endsAt: communityEvents.endsAt,
+    location: communityEvents.location,
+    url: communityEvents.url,
+    rsvpCount: sql<number>`(select count(*)::int from ${eventRsvps}
+      where ${eventRsvps.eventId} = ${communityEvents.id})`,
+    rsvpedByMe: sql<boolean>`exists (select 1 from ${eventRsvps}
+      where ${eventRsvps.eventId} = ${communityEvents.id} and ${eventRsvps.userId} = ${userId}::int)`,
+  }
+}
+
+type EventRow = Awaited<ReturnType<typeof selectEvents>>[number]
+
+function selectEvents(db: Database, userId: number, now: Date, id?: number) {
+  return db
+    .select(eventColumns(userId))
     .from(communityEvents)
-    .where(and(eq(communityEvents.published, true), gt(communityEvents.endsAt, now)))
-    .orderBy(asc(communityEvents.startsAt), asc(communityEvents.id))
-    .limit(upcomingEventsMax)
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
+    .where(and(live(now), id === undefined ? undefined : eq(communityEvents.id, id)))
+}
+
+function toEvent(row: EventRow): CommunityEvent {
+  return {
+    ...row,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    location: row.location,
-    url: row.url,
-  }))
+  }
+}
+
+/** Published events not yet over, soonest first, with their RSVPs as `userId` sees them. */
+export async function upcomingEvents(
+  db: Database,
+  now: Date,
+  userId: number,
+): Promise<CommunityEvent[]> {
+  const rows = await selectEvents(db, userId, now)
+    .orderBy(asc(communityEvents.startsAt), asc(communityEvents.id))
+    .limit(upcomingEventsMax)
+  return rows.map(toEvent)
+}
+
+/** One published event not yet over, or undefined. */
+export async function upcomingEvent(db: Database, now: Date, userId: number, id: number) {
+  const [row] = await selectEvents(db, userId, now, id)
+  return row ? toEvent(row) : undefined
+}
+
+/**
+ * Records (`going`) or withdraws a member's RSVP to an upcoming event; idempotent either way.
+ * Undefined when there is no such upcoming event.
+ */
+export async function setRsvp(
+  db: Database,
+  now: Date,
+  userId: number,
+  id: number,
+  going: boolean,
+): Promise<EventRsvpState | undefined> {
+  if (!(await upcomingEvent(db, now, userId, id))) return undefined
+  if (going) {
+    await db
+      .insert(eventRsvps)
+      .values({ eventId: id, userId, createdAt: now })
+      .onConflictDoNothing()
+  } else {
+    await db
+      .delete(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, id), eq(eventRsvps.userId, userId)))
+  }
+  const event = await upcomingEvent(db, now, userId, id)
+  return event && { rsvpCount: event.rsvpCount, rsvpedByMe: event.rsvpedByMe }
 }

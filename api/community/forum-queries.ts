@@ -142,12 +142,17 @@ function toPost(row: PostRow, comments: ForumComment[], viewer: ForumViewer): Fo
 export async function listPosts(
   db: Database,
   viewer: ForumViewer,
-  page: { limit: number; cursor: ForumCursor | null },
+  page: { limit: number; cursor: ForumCursor | null; search?: string | undefined },
 ): Promise<ForumPostPage> {
   const after = page.cursor
     ? sql`(${forumPosts.createdAt}, ${forumPosts.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::int)`
     : undefined
-  const rows = await selectPosts(db, viewer, after, page.limit + 1)
+  const rows = await selectPosts(
+    db,
+    viewer,
+    and(after, page.search ? matchesSearch(page.search) : undefined),
+    page.limit + 1,
+  )
   const pageRows = rows.slice(0, page.limit)
   const postIds = pageRows.map((row) => row.id)
   const comments =
@@ -165,6 +170,16 @@ export async function listPosts(
     nextCursor:
       rows.length > page.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   }
+}
+
+/**
+ * Posts whose title or content has every word of `search` (websearch syntax: "quoted phrases",
+ * -excluded words, or), English stemming so "puzzles" finds "puzzle". The same expression as
+ * the forum_posts_search_idx GIN index (migration 0028), so the index serves it.
+ */
+function matchesSearch(search: string) {
+  return sql`to_tsvector('english', ${forumPosts.title} || ' ' || ${forumPosts.content})
+    @@ websearch_to_tsquery('english', ${search})`
 }
 
 /** A live post with every live comment, or undefined when it is missing or deleted. */

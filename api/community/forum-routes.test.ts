@@ -86,6 +86,9 @@ describe('signed-out visitors', () => {
         'POST /api/forum/posts/:id/report',
         'POST /api/forum/comments/:id/report',
         'GET /api/events',
+        'PUT /api/events/:id/rsvp',
+        'DELETE /api/events/:id/rsvp',
+        'GET /api/events/:id/calendar.ics',
       ]),
     )
   })
@@ -318,6 +321,37 @@ describe('GET /api/forum/posts', () => {
       likeCount: 0,
       likedByMe: false,
     })
+  })
+})
+
+describe('GET /api/forum/posts?q=', () => {
+  it('finds posts by words in their title or content, stemmed, newest first', async () => {
+    const marker = `zephyrine${Date.now()}`
+    const title = await createPost(`Cardboard ${marker} towers`, 'We stacked cups all afternoon.')
+    const content = await createPost('Weekend ideas', `Our ${marker} puzzles were a hit.`)
+    await createPost('Unrelated', 'Nothing to see here.')
+    const search = async (q: string) => {
+      const response = await asBen(`/api/forum/posts?q=${encodeURIComponent(q)}`)
+      expect(response.status).toBe(200)
+      return ((await response.json()) as ForumPostPage).posts.map((post) => post.id)
+    }
+    expect(await search(marker)).toEqual([content.id, title.id])
+    // English stemming: "puzzle" finds "puzzles"; every word must match.
+    expect(await search(`${marker} puzzle`)).toEqual([content.id])
+    expect(await search(`${marker} -puzzles`)).toEqual([title.id])
+    expect(await search('"no such phrase anywhere"')).toEqual([])
+  })
+
+  it('refuses a search longer than 100 characters with 400 JSON', async () => {
+    const response = await asBen(`/api/forum/posts?q=${'a'.repeat(101)}`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Search for at most 100 characters.' })
+  })
+
+  it('treats search syntax as words, never as an error', async () => {
+    for (const q of ['&&&', '!(', "'; drop table users; --", ':*', '""', 'a\u0000b', '\u0007']) {
+      expect((await asBen(`/api/forum/posts?q=${encodeURIComponent(q)}`)).status).toBe(200)
+    }
   })
 })
 

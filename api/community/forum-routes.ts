@@ -102,7 +102,8 @@ export const forumRoutes = createRouter()
     if (query.cursor !== undefined && !cursor) {
       return c.json(errorBody(forumMessages.invalidCursor), 400)
     }
-    return c.json(await listPosts(c.var.db, viewer(c), { limit: query.limit, cursor }), 200)
+    const page = { limit: query.limit, cursor, search: query.q || undefined }
+    return c.json(await listPosts(c.var.db, viewer(c), page), 200)
   })
   .post('/posts', validate('json', NewPostSchema), async (c) => {
     const result = await createPost(c.var.db, writer(c), c.req.valid('json'))

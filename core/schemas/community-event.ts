@@ -9,7 +9,20 @@ export interface CommunityEvent {
   location: string
   /** The join or sign-up link (https), when there is one. */
   url: string | null
+  /** How many members said they will be there, and whether the caller is one of them. */
+  rsvpCount: number
+  rsvpedByMe: boolean
 }
+
+/** PUT and DELETE /api/events/:id/rsvp answer the event's new count. */
+export interface EventRsvpState {
+  rsvpCount: number
+  rsvpedByMe: boolean
+}
+
+export const eventMessages = {
+  notFound: 'Event not found',
+} as const
 
 /** The most events GET /api/events lists. */
 export const upcomingEventsMax = 10

@@ -12,6 +12,7 @@ export const forumLimits = {
   postMax: 5000,
   commentMax: 1000,
   reportReasonMax: 500,
+  searchMax: 100,
 } as const
 
 /** Posts per page of GET /api/forum/posts, and the most a client may ask for. */
@@ -50,6 +51,7 @@ export const forumMessages = {
   clientIdReused: 'That clientId was already used for a comment on another post.',
   notYours: 'You can only delete your own posts and comments.',
   reported: 'Thank you. Our team will review it.',
+  invalidSearch: 'Search for at most 100 characters.',
   ownReport: 'You cannot report your own post or comment; you can delete it instead.',
   invalidCursor: 'Invalid cursor',
   invalidLimit: `limit must be a whole number from 1 to ${forumPageSize.max}`,
@@ -122,6 +124,16 @@ export const PostListQuerySchema = v.object({
       v.maxValue(forumPageSize.max, forumMessages.invalidLimit),
     ),
     String(forumPageSize.default),
+  ),
+  /** Words to find in titles and content (Postgres full-text search, English stemming). */
+  q: v.optional(
+    v.pipe(
+      v.string(forumMessages.invalidSearch),
+      v.maxLength(forumLimits.searchMax, forumMessages.invalidSearch),
+      // Control characters (a NUL Postgres refuses in text) separate words like spaces.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+      v.transform((search) => search.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()),
+    ),
   ),
 })
 

@@ -3,10 +3,17 @@ export type CommunityTab = (typeof communityTabs)[number]
 
 export interface CommunitySearch {
   tab?: CommunityTab
+  /** The forum search (the forum tab), kept in the URL so a search can be shared and revisited. */
+  q?: string
 }
 
 /** Hand-written: route options ship in the first-load bundle (see web/routes/auth.tsx). */
 export function communitySearch(search: Record<string, unknown>): CommunitySearch {
+  const result: CommunitySearch = {}
   const tab = communityTabs.find((value) => value === search.tab)
-  return tab ? { tab } : {}
+  if (tab) result.tab = tab
+  if (typeof search.q === 'string' && search.q.trim() && search.q.length <= 100) {
+    result.q = search.q
+  }
+  return result
 }

@@ -14,12 +14,14 @@ export const Route = createFileRoute('/_authed/community')({
 })
 
 function RouteComponent() {
-  const { tab = 'resources' } = Route.useSearch()
+  const { tab = 'resources', q } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <CommunityPage
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      search={q}
+      onSearch={(next) => void navigate({ search: { tab: 'forum', q: next || undefined } })}
     />
   )
 }

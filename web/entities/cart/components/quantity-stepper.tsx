@@ -32,8 +32,19 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value))
   const [capped, setCapped] = useState(false)
-  useEffect(() => setDraft(String(value)), [value])
   const upper = Math.max(min, max)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the value alone
+  useEffect(() => {
+    setDraft(String(value))
+    // Set from outside (reset after adding to the cart): the note about the limit no longer applies.
+    if (value < upper) setCapped(false)
+  }, [value])
+  // The limit came down under the chosen quantity (the shop's per-order limit arrived after the
+  // visitor chose): the quantity follows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the limit alone
+  useEffect(() => {
+    if (value > upper) onChange(upper)
+  }, [upper])
 
   function commit(text: string) {
     const parsed = Number.parseInt(text, 10)

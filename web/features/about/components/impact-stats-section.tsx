@@ -32,7 +32,14 @@ export function ImpactStatsSection() {
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className={css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' })}
+              // The number reads first but follows its label in the markup; packed at the top
+              // (flex-end, in reverse), the numbers of a row line up whatever the labels' lengths.
+              className={css({
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                justifyContent: 'flex-end',
+                gap: '1',
+              })}
             >
               <dt className={css({ fontSize: 'sm' })}>{stat.label}</dt>
               <dd

@@ -21,7 +21,15 @@ function StatCard({ stat }: { stat: EducationStat }) {
   return (
     <Card.Root variant="outline" className={css({ h: 'full' })}>
       <Card.Header>
-        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+        {/* Top-aligned: beside a title on two lines the badge keeps its pill shape. */}
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: '3',
+          })}
+        >
           <Card.Title>{stat.title}</Card.Title>
           <Badge tone={trendTone(stat.trend)} size="sm" className={css({ flexShrink: '0' })}>
             {stat.trend}

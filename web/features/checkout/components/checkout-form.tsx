@@ -21,6 +21,7 @@ import { ApiError, NetworkError } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { configQueryOptions } from '~/lib/get-config'
 import { sessionQueryOptions, useSessionUser } from '~/lib/session'
+import { useMediaQuery } from '~/lib/use-media-query'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { placeOrder, priceChange } from '../api/place-order'
 import { checkoutTotals } from '../checkout-totals'
@@ -76,6 +77,8 @@ export function CheckoutForm() {
   const [serverTotals, setServerTotals] = useState<OrderTotalsInDollars | null>(null)
   const { changes, stock, refresh } = usePriceRefresh()
   const [attemptKeys] = useState(createAttemptKeys)
+  // Below the wide layout the summary card comes after the form: its gist goes first.
+  const narrow = useMediaQuery('(max-width: 1023.98px)')
   const totals = checkoutTotals(items, method)
   const roundUpGift = roundUpCents(dollarsToCents(totals.total))
   // A round-up is paid by card with the order: offered only where cards are taken.
@@ -171,7 +174,7 @@ export function CheckoutForm() {
       })}
     >
       <div className={css({ display: 'grid', gap: '8' })}>
-        <CompactSummary items={items} totals={totals} />
+        {narrow && <CompactSummary items={items} totals={totals} />}
         <ContactFields register={form.register} errors={form.errors} ships={ships} />
         {ships ? (
           <ShippingMethodFields

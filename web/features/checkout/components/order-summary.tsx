@@ -132,7 +132,6 @@ export function CompactSummary({
   return (
     <details
       className={css({
-        display: { base: 'block', lg: 'none' },
         borderWidth: '1px',
         borderColor: 'border',
         rounded: 'xl',
@@ -164,7 +163,7 @@ export function CompactSummary({
           {items.map((item) => (
             <li key={item.productId} className={compactRow}>
               <span>
-                {item.name} × {item.quantity}
+                {item.quantity} × {item.name}
               </span>
               <span>{formatDollars(item.price * item.quantity)}</span>
             </li>

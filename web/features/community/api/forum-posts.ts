@@ -5,18 +5,40 @@ import { userScopedQuery } from '~/lib/session'
 
 export const forumPostsQueryKey = ['forum', 'posts'] as const
 
-/** GET /api/forum/posts, a page at a time, newest first ("Show more posts" asks for the next). */
-export const forumPostsQueryOptions = infiniteQueryOptions({
-  queryKey: forumPostsQueryKey,
-  queryFn: ({ pageParam, signal }) =>
-    send(
-      api.forum.posts.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } }),
-    ),
-  initialPageParam: '',
-  getNextPageParam: (page) => page.nextCursor ?? undefined,
-  meta: userScopedQuery,
-  staleTime: 30_000,
-})
+/**
+ * GET /api/forum/posts (with `search`, ?q=), a page at a time, newest first ("Show more posts"
+ * asks for the next).
+ */
+function postPages(queryKey: readonly string[], search?: string) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      send(
+        api.forum.posts.$get(
+          {
+            query: {
+              ...(search ? { q: search } : {}),
+              ...(pageParam ? { cursor: pageParam } : {}),
+            },
+          },
+          { init: { signal } },
+        ),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page: ForumPostPage) => page.nextCursor ?? undefined,
+    meta: userScopedQuery,
+    staleTime: 30_000,
+  })
+}
+
+export const forumPostsQueryOptions = postPages(forumPostsQueryKey)
+
+/**
+ * The posts matching a search. Under the list's key, so a like or a comment updates a found
+ * post too, and whatever refreshes the list refreshes searches.
+ */
+export const forumSearchQueryOptions = (search: string) =>
+  postPages([...forumPostsQueryKey, 'search', search], search)
 
 type PostPages = InfiniteData<ForumPostPage, string>
 
@@ -26,7 +48,7 @@ export function updateCachedPost(
   id: number,
   change: (post: ForumPost) => ForumPost,
 ) {
-  queryClient.setQueryData<PostPages>(forumPostsQueryKey, (data) =>
+  queryClient.setQueriesData<PostPages>({ queryKey: forumPostsQueryKey }, (data) =>
     data
       ? {
           ...data,
@@ -53,7 +75,7 @@ export function prependCachedPost(queryClient: QueryClient, post: ForumPost) {
 }
 
 export function removeCachedPost(queryClient: QueryClient, id: number) {
-  queryClient.setQueryData<PostPages>(forumPostsQueryKey, (data) =>
+  queryClient.setQueriesData<PostPages>({ queryKey: forumPostsQueryKey }, (data) =>
     data
       ? {
           ...data,

@@ -20,10 +20,13 @@ const phoneTab = css({
 interface CommunityPageProps {
   tab: CommunityTab
   onTabChange: (tab: CommunityTab) => void
+  /** The forum search in the URL, if any. */
+  search?: string | undefined
+  onSearch: (search: string) => void
 }
 
 /** /community (members): resources and the forum as tabs kept in the URL, events beside them. */
-export function CommunityPage({ tab, onTabChange }: CommunityPageProps) {
+export function CommunityPage({ tab, onTabChange, search, onSearch }: CommunityPageProps) {
   return (
     <>
       <PageHero title="Community" palette="meadow">
@@ -63,7 +66,7 @@ export function CommunityPage({ tab, onTabChange }: CommunityPageProps) {
             <ResourcesTab />
           </Tabs.Content>
           <Tabs.Content value="forum">
-            <ForumTab />
+            <ForumTab search={search} onSearch={onSearch} />
           </Tabs.Content>
         </Tabs.Root>
         <UpcomingEvents />

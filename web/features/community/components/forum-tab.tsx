@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { LoadError } from '~/components/blocks/load-error'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { TextField } from '~/components/ui/text-field'
 import { useWaitingCount } from '~/lib/offline/queued-mutation'
-import { forumPostsQueryOptions } from '../api/forum-posts'
+import { forumPostsQueryOptions, forumSearchQueryOptions } from '../api/forum-posts'
 import { addForumComment, createForumPost, setForumLike } from '../api/forum-queue'
 import { NewPostForm } from './new-post-form'
 import { PostCard } from './post-card'
@@ -20,13 +22,74 @@ function ForumQueue() {
   return <QueuedNotice waiting={waiting} what="Your posts, comments and likes" />
 }
 
-export function ForumTab() {
-  const posts = useInfiniteQuery(forumPostsQueryOptions)
+/** Searches titles and content; the words go to the URL (`?tab=forum&q=`). */
+function ForumSearch({
+  search,
+  onSearch,
+}: {
+  search: string | undefined
+  onSearch: (search: string) => void
+}) {
+  const [words, setWords] = useState(search ?? '')
+  const [shown, setShown] = useState(search)
+  // Back, forward or a link changed the search: show its words.
+  if (shown !== search) {
+    setShown(search)
+    setWords(search ?? '')
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSearch(words.trim())
+  }
+  return (
+    <search>
+      <form
+        onSubmit={submit}
+        className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}
+      >
+        <div className={css({ flex: '1', minW: '48' })}>
+          <TextField
+            label="Search the forum"
+            type="search"
+            maxLength={100}
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+    </search>
+  )
+}
+
+export function ForumTab({
+  search,
+  onSearch,
+}: {
+  search?: string | undefined
+  onSearch: (search: string) => void
+}) {
+  const posts = useInfiniteQuery(search ? forumSearchQueryOptions(search) : forumPostsQueryOptions)
   const all = posts.data?.pages.flatMap((page) => page.posts) ?? []
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
       <NewPostForm />
       <ForumQueue />
+      <ForumSearch search={search} onSearch={onSearch} />
+      {search && !posts.isPending && !posts.isError && (
+        <p role="status" className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+          <span>
+            {all.length === 0
+              ? `No discussions match “${search}”.`
+              : `Discussions matching “${search}”${posts.hasNextPage ? '' : `: ${all.length}`}`}
+          </span>
+          <Button size="sm" variant="link" onClick={() => onSearch('')}>
+            Show all discussions
+          </Button>
+        </p>
+      )}
       {posts.isPending ? (
         <div aria-busy="true" className={css({ display: 'grid', gap: '4' })}>
           <Skeleton className={css({ h: '40' })} />
@@ -35,7 +98,9 @@ export function ForumTab() {
       ) : posts.isError ? (
         <LoadError what="the forum" error={posts.error} onRetry={() => void posts.refetch()} />
       ) : all.length === 0 ? (
-        <p>No discussions yet. Start the first one!</p>
+        search ? null : (
+          <p>No discussions yet. Start the first one!</p>
+        )
       ) : (
         <ul aria-label="Forum posts" className={css({ display: 'grid', gap: '4' })}>
           {all.map((post) => (

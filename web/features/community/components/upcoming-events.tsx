@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
-import { eventsQueryOptions } from '../api/get-events'
+import { eventsQueryOptions, useRsvp } from '../api/get-events'
 
 const when = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -16,6 +17,7 @@ const when = new Intl.DateTimeFormat('en-US', {
 /** Upcoming virtual events, from the database so staff can change them. */
 export function UpcomingEvents() {
   const events = useQuery(eventsQueryOptions)
+  const rsvp = useRsvp()
   return (
     <aside
       aria-labelledby="events-title"
@@ -46,6 +48,36 @@ export function UpcomingEvents() {
               </time>
               <p className={css({ fontSize: 'sm' })}>{event.description}</p>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{event.location}</p>
+              <p className={css({ fontSize: 'sm', fontWeight: '600' })}>
+                {event.rsvpCount === 1
+                  ? '1 member is going'
+                  : `${event.rsvpCount} members are going`}
+              </p>
+              <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })}>
+                <Button
+                  size="sm"
+                  variant={event.rsvpedByMe ? 'subtle' : 'outline'}
+                  aria-pressed={event.rsvpedByMe}
+                  disabled={rsvp.isPending && rsvp.variables?.id === event.id}
+                  onClick={() => rsvp.mutate({ id: event.id, going: !event.rsvpedByMe })}
+                >
+                  {event.rsvpedByMe ? "✓ I'm going" : 'RSVP'}
+                  <span className={css({ srOnly: true })}> to {event.title}</span>
+                </Button>
+                <a
+                  href={`/api/events/${event.id}/calendar.ics`}
+                  download
+                  className={css({
+                    fontSize: 'sm',
+                    color: 'primary.fg',
+                    fontWeight: '700',
+                    alignSelf: 'center',
+                  })}
+                >
+                  Add to calendar
+                  <span className={css({ srOnly: true })}> ({event.title})</span>
+                </a>
+              </div>
               {event.url && (
                 <a
                   href={event.url}

@@ -9,14 +9,22 @@ const relatedCount = 4
 
 const heading = sectionHeader()
 
-/** Up to four other products of the same category, in-stock ones first. */
+const suggested = (a: Product, b: Product) =>
+  Number(b.inStock) - Number(a.inStock) || Number(b.featured) - Number(a.featured)
+
+/**
+ * Four other products: the same category first (in-stock, then featured ones first), topped up
+ * with in-stock products of the same kind from other categories (a toy beside a toy), so the row is
+ * full rather than three cards and a gap.
+ */
 export function relatedProducts(products: readonly Product[], current: Product): Product[] {
-  return products
-    .filter((product) => product.category === current.category && product.id !== current.id)
-    .sort(
-      (a, b) => Number(b.inStock) - Number(a.inStock) || Number(b.featured) - Number(a.featured),
-    )
-    .slice(0, relatedCount)
+  const others = products.filter((product) => product.id !== current.id)
+  const sameCategory = others.filter((product) => product.category === current.category)
+  const topUp = others.filter(
+    (product) =>
+      product.category !== current.category && product.kind === current.kind && product.inStock,
+  )
+  return [...sameCategory.sort(suggested), ...topUp.sort(suggested)].slice(0, relatedCount)
 }
 
 /** 'You Might Also Like': real products from the catalogue; hidden until it loads or if none. */

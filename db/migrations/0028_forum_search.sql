@@ -1,0 +1,1 @@
+CREATE INDEX "forum_posts_search_idx" ON "forum_posts" USING gin (to_tsvector('english', "title" || ' ' || "content"));
