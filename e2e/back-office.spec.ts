@@ -98,8 +98,26 @@ test('staff add a product with a photo that appears in the store, then archive i
   const edit = row.getByRole('form', { name: `Edit ${name}` })
   await edit.getByLabel('Category').selectOption('Logic Games')
   await edit.getByLabel('Description').fill('Ten rows of wooden beads for counting games.')
+  // The facts parents look for, shown on the product's page.
+  await edit.getByLabel('Youngest age').fill('5')
+  await edit.getByLabel('Oldest age (empty: and up)').fill('9')
+  await edit.getByLabel('Pieces (if counted)').fill('100')
+  await edit.getByLabel('In the box (one per line)').fill('Bead frame\nActivity cards')
+  await edit.getByLabel('Skills it builds (one per line)').fill('Counting')
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(row.getByText(/in stock · Logic Games · physical/)).toBeVisible()
+  const saved = (await (await page.request.get('/api/products')).json()) as {
+    name: string
+    facts: unknown
+  }[]
+  expect(saved.find((p) => p.name === name)?.facts).toEqual({
+    ageMin: 5,
+    ageMax: 9,
+    pieces: 100,
+    size: null,
+    inTheBox: ['Bead frame', 'Activity cards'],
+    skills: ['Counting'],
+  })
   await row.getByRole('button', { name: 'Archive' }).click()
   await expect(row.getByText('Archived', { exact: true })).toBeVisible()
   // The catalogue API no longer lists it (browsers may show their cached copy for up to a

@@ -64,6 +64,55 @@ describe('the catalogue for staff', () => {
     expect(audit.map((a) => a.action)).toEqual(['product.update'])
   })
 
+  it("enters, changes and clears a product's facts, which the store shows at once", async () => {
+    const facts = {
+      ageMin: 6,
+      ageMax: null,
+      pieces: 40,
+      size: '  20 cm tray ',
+      inTheBox: ['40 wooden shapes', 'Pattern cards'],
+      skills: ['Symmetry'],
+    }
+    const created = (await (
+      await asStaff('/api/admin/products', { json: { ...newProduct, facts } })
+    ).json()) as { id: number }
+    const shown = async () => (await (await request(`/api/products/${created.id}`)).json()).facts
+    expect(await shown()).toEqual({ ...facts, size: '20 cm tray' })
+
+    const changed = { ...facts, ageMax: 10, size: null }
+    const patch = (json: unknown) =>
+      asStaff(`/api/admin/products/${created.id}`, { method: 'PATCH', json })
+    expect((await patch({ facts: changed })).status).toBe(200)
+    expect(await shown()).toEqual(changed)
+    expect((await patch({ facts: null })).status).toBe(200)
+    expect(await shown()).toBeNull()
+  })
+
+  it('refuses facts that cannot be true, changing nothing', async () => {
+    const product = await insertProduct(db)
+    const base = { ageMin: 6, ageMax: 9, pieces: null, size: null, inTheBox: [], skills: [] }
+    for (const [facts, error] of [
+      [{ ...base, ageMax: 4 }, 'The oldest age cannot be below the youngest'],
+      [{ ...base, ageMin: 30 }, 'Ages are whole years from 0 to 18'],
+      [{ ...base, pieces: 0 }, 'Pieces is a whole number from 1 to 100,000, or empty'],
+      [
+        { ...base, skills: Array(11).fill('Focus') },
+        'Each skill needs 1 to 80 characters; at most 10 of them',
+      ],
+      [{ ...base, colour: 'red' }, undefined],
+    ] as const) {
+      const response = await asStaff(`/api/admin/products/${product.id}`, {
+        method: 'PATCH',
+        json: { facts },
+      })
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { error: string }
+      if (error) expect(body.error).toBe(error)
+      else expect(body.error).toEqual(expect.any(String))
+    }
+    expect((await (await request(`/api/products/${product.id}`)).json()).facts).toBeNull()
+  })
+
   it('archives a product: gone from the store and from new orders, still on its old orders', async () => {
     const product = await insertProduct(db, { stock: 5, name: 'Retired Puzzle' })
     const buyer = await insertUser(db)

@@ -67,6 +67,7 @@ export async function createProduct(
         stock: input.stock,
         featured: input.featured,
         kind: input.kind,
+        facts: input.facts ?? null,
         imageUrl: '/images/products/placeholder.svg',
         ...imageColumns(input.imageUrl, image),
       })

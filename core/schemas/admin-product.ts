@@ -22,7 +22,49 @@ export const catalogueMessages = {
   imageMissing: 'That image is not on record: upload it again',
   oneImage: 'Give an uploaded image or an image address, not both',
   nothingToChange: 'Send at least one field to change',
+  age: 'Ages are whole years from 0 to 18',
+  ageOrder: 'The oldest age cannot be below the youngest',
+  pieces: 'Pieces is a whole number from 1 to 100,000, or empty',
+  size: 'The size needs at most 120 characters',
+  boxItem: 'Each thing in the box needs 1 to 120 characters; at most 20 of them',
+  skill: 'Each skill needs 1 to 80 characters; at most 10 of them',
 } as const
+
+const age = v.pipe(
+  v.number(catalogueMessages.age),
+  v.integer(catalogueMessages.age),
+  v.minValue(0, catalogueMessages.age),
+  v.maxValue(18, catalogueMessages.age),
+)
+
+/** What parents look for (core/product-facts.ts); null clears them. */
+export const ProductFactsSchema = v.pipe(
+  v.strictObject({
+    ageMin: age,
+    ageMax: v.nullable(age),
+    pieces: v.nullable(
+      v.pipe(
+        v.number(catalogueMessages.pieces),
+        v.integer(catalogueMessages.pieces),
+        v.minValue(1, catalogueMessages.pieces),
+        v.maxValue(100_000, catalogueMessages.pieces),
+      ),
+    ),
+    size: v.nullable(line(1, catalogueMessages.size, 120)),
+    inTheBox: v.pipe(
+      v.array(line(1, catalogueMessages.boxItem, 120), catalogueMessages.boxItem),
+      v.maxLength(20, catalogueMessages.boxItem),
+    ),
+    skills: v.pipe(
+      v.array(line(1, catalogueMessages.skill, 80), catalogueMessages.skill),
+      v.maxLength(10, catalogueMessages.skill),
+    ),
+  }),
+  v.check(
+    (facts) => facts.ageMax === null || facts.ageMax >= facts.ageMin,
+    catalogueMessages.ageOrder,
+  ),
+)
 
 const price = v.pipe(
   v.number(catalogueMessages.price),
@@ -77,6 +119,7 @@ export const ProductCreateSchema = v.pipe(
     kind: v.optional(fields.kind, 'physical'),
     imageUrl: v.optional(fields.imageUrl),
     imageId: v.optional(fields.imageId),
+    facts: v.optional(v.nullable(ProductFactsSchema)),
   }),
   oneImage(),
 )
@@ -95,6 +138,7 @@ export const ProductUpdateSchema = v.pipe(
     imageUrl: v.optional(fields.imageUrl),
     imageId: v.optional(fields.imageId),
     archived: v.optional(v.boolean('archived is true or false')),
+    facts: v.optional(v.nullable(ProductFactsSchema)),
   }),
   v.check((update) => Object.keys(update).length > 0, catalogueMessages.nothingToChange),
   oneImage(),

@@ -15,6 +15,7 @@ import {
   useUploadImage,
 } from '../api/catalogue'
 import { DashboardSection } from './dashboard-section'
+import { factsDraft, factsFromDraft, ProductFactsFields } from './product-facts-fields'
 
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 const gridStyle = css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })
@@ -156,6 +157,7 @@ function ProductEditor({ product }: { product: StaffProduct }) {
   })
   const setField = (field: keyof typeof text) => (value: string) =>
     setText((t) => ({ ...t, [field]: value }))
+  const [facts, setFacts] = useState(() => factsDraft(product.facts))
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -165,12 +167,16 @@ function ProductEditor({ product }: { product: StaffProduct }) {
         ([field, value]) => value !== product[field as keyof typeof text],
       ),
     ) as Partial<ProductUpdate>
-    const changes = {
+    const changes: Partial<ProductUpdate> = {
       ...edited,
       ...(Number(price) !== product.price ? { price: Number(price) } : {}),
       ...(Number(stock) !== product.stock
         ? { stock: Number(stock), ...(reason.trim() ? { stockReason: reason } : {}) }
         : {}),
+    }
+    // Compared as drafts: the database keeps the facts' keys in an order of its own.
+    if (JSON.stringify(facts) !== JSON.stringify(factsDraft(product.facts))) {
+      changes.facts = factsFromDraft(facts)
     }
     if (Object.keys(changes).length > 0) update.mutate({ id: product.id, update: changes })
   }
@@ -228,6 +234,7 @@ function ProductEditor({ product }: { product: StaffProduct }) {
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
+      <ProductFactsFields draft={facts} onChange={setFacts} />
       <PhotoField
         label="Replace the photo"
         onChange={(file) =>
