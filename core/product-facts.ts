@@ -16,9 +16,9 @@ export interface ProductFacts {
   skills: string[]
 }
 
-/** "Ages 7+", "Ages 5–12". */
+/** "7 and up", "5 to 12": the ages a product suits, after a label saying "Ages". */
 export function ageRangeLabel(facts: Pick<ProductFacts, 'ageMin' | 'ageMax'>) {
-  return facts.ageMax === null ? `Ages ${facts.ageMin}+` : `Ages ${facts.ageMin}–${facts.ageMax}`
+  return facts.ageMax === null ? `${facts.ageMin} and up` : `${facts.ageMin} to ${facts.ageMax}`
 }
 
 /** The store's age filter: a child's age band, in the URL as its `value` (`?age=6-7`). */

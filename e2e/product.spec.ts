@@ -82,7 +82,7 @@ test('a product page shows the facts parents look for', async ({ page, request }
   await page.goto(`/product/${await productId(request, 'Dino Discovery 3D Puzzle')}`)
   const facts = page.getByRole('region', { name: 'At a glance' })
   for (const text of [
-    'Ages 7+',
+    'Ages7 and up',
     'Pieces48',
     '30 cm (12 in) tall when built',
     'Illustrated building guide',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import type { OrderTotalsInDollars } from '#core/schemas/order'
+import { ChevronDownIcon } from '~/components/blocks/icons'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
 
@@ -156,7 +157,15 @@ export function CompactSummary({
             ({count} {count === 1 ? 'item' : 'items'})
           </span>
         </span>
-        <span data-testid="compact-total">{formatDollars(totals.total)}</span>
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+          <span data-testid="compact-total">{formatDollars(totals.total)}</span>
+          <ChevronDownIcon
+            className={css({
+              transition: 'transform 150ms',
+              'details[open] > summary &': { transform: 'rotate(180deg)' },
+            })}
+          />
+        </span>
       </summary>
       <div className={css({ display: 'grid', gap: '2', pt: '3', mt: '3', borderTopWidth: '1px' })}>
         <ul className={css({ display: 'grid', gap: '1.5' })}>
