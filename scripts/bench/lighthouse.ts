@@ -44,7 +44,7 @@ export async function lighthouseScores(origin: string, paths: string[], runs = 3
     const scores: PageScores[] = []
     for (const path of paths) {
       const samples: PageScores[] = []
-      for (let run = 0; run < runs; run++) samples.push(await audit(origin, path))
+      for (let run = 0; run < runs; run++) samples.push(await auditOnceRecorded(origin, path))
       scores.push(median(path, samples))
     }
     return scores
@@ -53,6 +53,22 @@ export async function lighthouseScores(origin: string, paths: string[], runs = 3
     rmSync(profile, { recursive: true, force: true })
   }
 }
+
+/**
+ * Lighthouse now and then fails to record a trace at all (NO_NAVSTART, NO_FCP on an idle
+ * machine): that run measured nothing, so it is run again, once. A score is never retried.
+ */
+async function auditOnceRecorded(origin: string, path: string): Promise<PageScores> {
+  try {
+    return await audit(origin, path)
+  } catch (error) {
+    if (!(error instanceof TraceNotRecorded)) throw error
+    console.warn(`${error.message}; running it again`)
+    return audit(origin, path)
+  }
+}
+
+class TraceNotRecorded extends Error {}
 
 async function audit(origin: string, path: string): Promise<PageScores> {
   const result = await lighthouse(`${origin}${path}`, {
@@ -63,7 +79,12 @@ async function audit(origin: string, path: string): Promise<PageScores> {
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
   const { categories: scored, audits, runtimeError } = result.lhr
-  if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.message}`)
+  if (runtimeError) {
+    const message = `Lighthouse on ${path}: ${runtimeError.message}`
+    throw /^NO_(NAVSTART|FCP|LCP)$/.test(runtimeError.code)
+      ? new TraceNotRecorded(message)
+      : new Error(message)
+  }
   const score = (id: string) => Math.round((scored[id]?.score ?? 0) * 100)
   const ms = (id: string) => audits[id]?.numericValue ?? Number.NaN
   return {
