@@ -72,6 +72,13 @@ test('hover opens a menu, moving to the other switches, a click keeps it open', 
   await page.getByRole('heading', { level: 1 }).click()
   await expect(puzzles).toBeHidden()
 
+  // Escape closes a menu hover opened, wherever focus is.
+  await store.hover()
+  await expect(puzzles).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(puzzles).toBeHidden()
+
+  await page.getByRole('heading', { level: 1 }).hover()
   await store.hover()
   await puzzles.click()
   await expect(page).toHaveURL('/store')

@@ -34,8 +34,19 @@ export function DesktopNav() {
     const closeOutside = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpened(null)
     }
+    // Escape with focus elsewhere (a menu hover opened): it closes too. Inside the menu, the
+    // menu's own handler closes it and returns focus first.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !navRef.current?.contains(event.target as Node)) {
+        setOpened(null)
+      }
+    }
     document.addEventListener('pointerdown', closeOutside)
-    return () => document.removeEventListener('pointerdown', closeOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
   }, [opened])
 
   const hover = (label: string) => (inside: boolean) => {

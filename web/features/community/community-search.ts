@@ -12,8 +12,8 @@ export function communitySearch(search: Record<string, unknown>): CommunitySearc
   const result: CommunitySearch = {}
   const tab = communityTabs.find((value) => value === search.tab)
   if (tab) result.tab = tab
-  if (typeof search.q === 'string' && search.q.trim() && search.q.length <= 100) {
-    result.q = search.q
-  }
+  // The router reads `?q=2024` as a number: a search for it is still a search.
+  const q = typeof search.q === 'number' ? String(search.q) : search.q
+  if (typeof q === 'string' && q.trim() && q.length <= 100) result.q = q
   return result
 }

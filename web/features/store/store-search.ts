@@ -9,8 +9,10 @@ export interface StoreSearch {
   sort?: StoreSort
 }
 
+/** A text param; the router reads `?q=2024` as a number, which is still text to search for. */
 function text(value: unknown, max: number) {
-  return typeof value === 'string' && value.length <= max ? value : undefined
+  const string = typeof value === 'number' ? String(value) : value
+  return typeof string === 'string' && string.length <= max ? string : undefined
 }
 
 /**
