@@ -108,3 +108,20 @@ test('a new forum post without content leads to the content box', async ({ page 
   await page.getByRole('button', { name: 'Create Post' }).click()
   await expectLedToField(page, 'What would you like to share?')
 })
+
+test("a member's change-password form and a comment box lead to the field to fix", async ({
+  page,
+}) => {
+  await registerAccount(page.request)
+  await page.goto('/account')
+  const password = page.getByRole('region', { name: 'Change password' })
+  await password.getByRole('button', { name: 'Update Password' }).scrollIntoViewIfNeeded()
+  await password.getByRole('button', { name: 'Update Password' }).click()
+  await expectLedToField(page, 'Current Password')
+
+  await page.goto('/community?tab=forum')
+  const post = page.getByRole('list', { name: 'Forum posts' }).getByRole('article').first()
+  await post.getByRole('button', { name: /^Comment on / }).click()
+  await post.getByRole('button', { name: 'Post Comment' }).click()
+  await expectLedToField(page, 'Add a comment')
+})
