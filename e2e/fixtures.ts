@@ -86,6 +86,9 @@ export const test = base.extend<{
   expectedHttpErrors: ExpectedHttpError[]
   /** Declares that the journey takes the browser offline: unanswered requests are expected. */
   goesOffline: () => void
+  /** Declares a console error the journey causes on purpose, by its words; say why where used. */
+  expectConsoleError: (pattern: RegExp) => void
+  expectedConsoleErrors: RegExp[]
   offlineJourney: { offline: boolean }
 }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
@@ -95,6 +98,15 @@ export const test = base.extend<{
   goesOffline: async ({ offlineJourney }, use) => {
     await use(() => {
       offlineJourney.offline = true
+    })
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
+  expectedConsoleErrors: async ({}, use) => {
+    await use([])
+  },
+  expectConsoleError: async ({ expectedConsoleErrors }, use) => {
+    await use((pattern) => {
+      expectedConsoleErrors.push(pattern)
     })
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
@@ -112,12 +124,13 @@ export const test = base.extend<{
     await use(page)
   },
   consoleErrors: [
-    async ({ page, expectedHttpErrors, offlineJourney }, use) => {
+    async ({ page, expectedHttpErrors, expectedConsoleErrors, offlineJourney }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         const { url } = message.location()
         if (isExpected(message.text(), url, expectedHttpErrors, offlineJourney.offline)) return
+        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return
         errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
