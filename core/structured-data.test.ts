@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from './schemas/product'
+import { testProduct } from './schemas/test-product'
 import { donateActionJsonLd, organizationJsonLd, productJsonLd } from './structured-data'
 
 const origin = 'https://brightminds.example'
 
-const product: Product = {
-  id: 7,
+const product = testProduct(7, {
   name: 'Rainbow Castle 3D Puzzle',
   description: 'A castle of 120 pieces.',
   price: 34.5,
   category: '3D Puzzles',
   imageUrl: '/images/products/castle.svg',
   featured: true,
-  inStock: true,
   stock: 3,
-  kind: 'physical',
-  ships: true,
-  kickoffCall: false,
-  image: null,
-  facts: null,
-}
+})
 
 describe('structured data', () => {
   it('describes the organisation as a 501(c)(3) NGO at the site origin', () => {

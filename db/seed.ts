@@ -91,9 +91,15 @@ async function seedCatalogue(tx: Transaction): Promise<void> {
  * none were entered yet; staff's own facts and products are left alone.
  */
 async function fillMissingFacts(db: Database): Promise<void> {
+  // One read on an ordinary start (nothing is missing); a write only for what is.
+  const missing = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(isNull(products.facts))
+  const names = new Set(missing.map((row) => row.name))
   for (const product of seedProducts) {
     const facts = seedProductFacts[product.slug]
-    if (!facts) continue
+    if (!facts || !names.has(product.name)) continue
     await db
       .update(products)
       .set({ facts })

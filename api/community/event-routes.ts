@@ -1,13 +1,30 @@
 import type { Context } from 'hono'
-import { eventMessages } from '#core/schemas/community-event'
+import { brand } from '#core/brand'
+import { type CommunityEvent, eventMessages } from '#core/schemas/community-event'
 import { type AppEnv, createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
+import { calendarFile } from '../lib/ics'
 import { parseId } from '../lib/parse-id'
 import { requireUser } from '../lib/session-middleware'
-import { eventCalendar } from './event-calendar'
 import { setRsvp, upcomingEvent, upcomingEvents } from './events'
 
 const notFound = (c: Context<AppEnv>) => c.json(errorBody(eventMessages.notFound), 404)
+
+/** "Add to calendar": the event as an iCalendar file, its join link in the description too. */
+function eventCalendar(event: CommunityEvent, origin: string, now: Date) {
+  const start = new Date(event.startsAt)
+  return calendarFile({
+    uid: `event-${event.id}@${new URL(origin).host}`,
+    start,
+    minutes: (new Date(event.endsAt).getTime() - start.getTime()) / 60_000,
+    summary: event.title,
+    description: event.url ? `${event.description}\n\nJoin: ${event.url}` : event.description,
+    location: event.location,
+    url: event.url,
+    organizer: { name: brand.name, email: brand.email },
+    now,
+  })
+}
 
 async function rsvp(c: Context<AppEnv>, going: boolean) {
   const id = parseId(c.req.param('id') ?? '')

@@ -36,11 +36,11 @@ export function cachedJsonAnswer(
   return { status: 200, headers, body: json[encoding] }
 }
 
-/** A cached answer from a route (see `cachedJsonAnswer`); none: 404 with `notFound`. */
+/** A cached answer from a route (see `cachedJsonAnswer`); none: 404 with the route's `notFound`. */
 export function sendCachedJson<T>(
   c: Context<AppEnv>,
   json: CachedJson<T> | undefined,
-  notFound = 'Product not found',
+  notFound: string,
 ) {
   if (!json) return c.json(errorBody(notFound), 404)
   const answer = cachedJsonAnswer(

@@ -1,6 +1,7 @@
 /**
- * A one-event iCalendar file (RFC 5545) for an e-mail attachment: CRLF line ends, text escaped,
- * lines folded at 75 octets, times in UTC.
+ * A one-event iCalendar file (RFC 5545), for an e-mail attachment (a storytelling call) or a
+ * download ("Add to calendar" on a community event): CRLF line ends, text escaped, lines folded
+ * at 75 octets, times in UTC. A stable `uid` makes adding the file again update the event.
  */
 export interface CalendarEvent {
   uid: string
@@ -9,6 +10,8 @@ export interface CalendarEvent {
   summary: string
   description: string
   location: string
+  /** The event's own page or join link, when it has one. */
+  url?: string | null
   organizer: { name: string; email: string }
   /** DTSTAMP: when the file was made. */
   now: Date
@@ -54,7 +57,7 @@ export function calendarFile(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//BrightMinds Foundation//Storytelling//EN',
+    'PRODID:-//BrightMinds Foundation//Calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
@@ -65,6 +68,7 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`,
     'END:VEVENT',
     'END:VCALENDAR',

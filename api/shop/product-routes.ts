@@ -1,8 +1,11 @@
+import { catalogueMessages } from '#core/schemas/admin-product'
 import { createRouter } from '../lib/app-env'
 import { sendCachedJson } from '../lib/cached-json-response'
 import { parseId } from '../lib/parse-id'
 import { catalogueKeys } from './catalogue-cache'
 import { getProduct, listFeaturedProducts, listProducts } from './products'
+
+const notFound = catalogueMessages.notFound
 
 /**
  * GET /api/products, /api/products/featured and /api/products/:id: public, served from the
@@ -10,17 +13,22 @@ import { getProduct, listFeaturedProducts, listProducts } from './products'
  */
 export const productRoutes = createRouter()
   .get('/', async (c) =>
-    sendCachedJson(c, await c.var.catalogue.read(catalogueKeys.list, () => listProducts(c.var.db))),
+    sendCachedJson(
+      c,
+      await c.var.catalogue.read(catalogueKeys.list, () => listProducts(c.var.db)),
+      notFound,
+    ),
   )
   .get('/featured', async (c) =>
     sendCachedJson(
       c,
       await c.var.catalogue.read(catalogueKeys.featured, () => listFeaturedProducts(c.var.db)),
+      notFound,
     ),
   )
   .get('/:id', async (c) => {
     const id = parseId(c.req.param('id'))
     const product =
       id && (await c.var.catalogue.read(catalogueKeys.product(id), () => getProduct(c.var.db, id)))
-    return sendCachedJson(c, product || undefined)
+    return sendCachedJson(c, product || undefined, notFound)
   })

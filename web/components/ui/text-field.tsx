@@ -26,25 +26,25 @@ function FieldFrame({ label, error, invalid, helperText, required, children }: F
 
 type FrameProps = Omit<FieldFrameProps, 'children'>
 
-export type TextFieldProps = ComponentProps<typeof Field.Input> & FrameProps
-
-/** A labelled input with its inline error. */
-export function TextField({
+/** A field's props: those of its frame (label, messages) and those of its control. */
+function splitFrame<Props extends FrameProps>({
   label,
   error,
   invalid,
   helperText,
   required,
-  ...input
-}: TextFieldProps) {
+  ...control
+}: Props) {
+  return [{ label, error, invalid, helperText, required }, control] as const
+}
+
+export type TextFieldProps = ComponentProps<typeof Field.Input> & FrameProps
+
+/** A labelled input with its inline error. */
+export function TextField(props: TextFieldProps) {
+  const [frame, input] = splitFrame(props)
   return (
-    <FieldFrame
-      label={label}
-      error={error}
-      invalid={invalid}
-      helperText={helperText}
-      required={required}
-    >
+    <FieldFrame {...frame}>
       <Field.Input {...input} />
     </FieldFrame>
   )
@@ -53,23 +53,11 @@ export function TextField({
 export type TextareaFieldProps = ComponentProps<typeof Field.Textarea> & FrameProps
 
 /** A labelled textarea with its inline error. */
-export function TextareaField({
-  label,
-  error,
-  invalid,
-  helperText,
-  required,
-  ...input
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const [frame, textarea] = splitFrame(props)
   return (
-    <FieldFrame
-      label={label}
-      error={error}
-      invalid={invalid}
-      helperText={helperText}
-      required={required}
-    >
-      <Field.Textarea {...input} />
+    <FieldFrame {...frame}>
+      <Field.Textarea {...textarea} />
     </FieldFrame>
   )
 }
@@ -77,22 +65,10 @@ export function TextareaField({
 export type SelectFieldProps = ComponentProps<typeof Field.Select> & FrameProps
 
 /** A labelled native select with its inline error: pass `<option>` children. */
-export function SelectField({
-  label,
-  error,
-  invalid,
-  helperText,
-  required,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [frame, select] = splitFrame(props)
   return (
-    <FieldFrame
-      label={label}
-      error={error}
-      invalid={invalid}
-      helperText={helperText}
-      required={required}
-    >
+    <FieldFrame {...frame}>
       <Field.Select {...select} />
     </FieldFrame>
   )

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { testProduct } from '#core/schemas/test-product'
 import type { Product } from '~/entities/products/api/product'
 import { filterProducts, indexProducts, productCategories } from './filter-products'
 
 const categories = ['3D Puzzles', 'Logic Games', 'STEM Kits', 'Storytelling']
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    description: `Description of product ${id}`,
+  return testProduct(id, {
     price: 10 + (id % 50),
     category: categories[id % categories.length]!,
-    imageUrl: `/images/${id}.svg`,
     featured: id % 7 === 0,
-    inStock: true,
-    stock: 5,
-    kind: 'physical',
-    ships: true,
-    kickoffCall: false,
-    image: null,
-    facts: null,
     ...overrides,
-  }
+  })
 }
 
 /** A generated catalogue the size the issue asks the store to stay smooth with. */

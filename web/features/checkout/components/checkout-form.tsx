@@ -87,6 +87,7 @@ export function CheckoutForm() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (processing || !online) return
+    // An empty cart shows no form; this covers the cart emptied in another tab a moment before.
     if (items.length === 0) {
       toaster.create({
         type: 'error',

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '~/entities/products/api/product'
+import { testProduct } from '#core/schemas/test-product'
 import { relatedProducts } from './related-products'
 
-function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    description: '',
-    price: 10,
-    category: 'Logic Games',
-    imageUrl: `/images/${id}.svg`,
-    featured: false,
-    inStock: true,
-    stock: 5,
-    kind: 'physical',
-    ships: true,
-    kickoffCall: false,
-    image: null,
-    facts: null,
-    ...overrides,
-  }
-}
+const product = testProduct
 
 describe('relatedProducts', () => {
   it('fills the row: its category first, then in-stock products of the same kind', () => {

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { testProduct } from '#core/schemas/test-product'
 import type { Product } from '~/entities/products/api/product'
 import { findTierProduct } from './find-tier-product'
 import { storytellingTiers } from './tiers'
 
 function product(id: number, name: string, price: number): Product {
-  const imageUrl = `/images/products/${id}.svg`
-  return {
-    id,
+  return testProduct(id, {
     name,
     description: '',
     price,
     category: 'Storytelling',
-    imageUrl,
-    featured: false,
-    image: null,
-    inStock: true,
     stock: 9,
     kind: 'service',
     ships: false,
-    kickoffCall: false,
-    facts: null,
-  }
+  })
 }
 
 const catalogue = [
