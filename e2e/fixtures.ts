@@ -76,6 +76,20 @@ export async function reachDeferredParts(page: Page) {
 }
 
 /**
+ * A form submitted empty takes the visitor to what to fix: focus on its first invalid field,
+ * scrolled into view, marked invalid (the form hook, web/lib/focus-first-invalid.ts).
+ */
+export async function expectLedToField(page: Page, label: string) {
+  const focused = page.locator(':focus')
+  await expect(focused).toHaveAttribute('aria-invalid', 'true')
+  await expect(focused).toBeInViewport()
+  const name = await focused.evaluate(
+    (field: HTMLInputElement) => field.labels?.[0]?.textContent ?? field.ariaLabel ?? '',
+  )
+  expect(name.replace(/\s*\*$/, '').trim()).toBe(label)
+}
+
+/**
  * Every journey fails on an unexpected `console.error` or uncaught page error: a page that
  * "works" while throwing is a bug a user will meet.
  */

@@ -1,20 +1,7 @@
 import type { Page } from '@playwright/test'
-import { registerAccount } from './auth-helpers'
-import { expect, reachDeferredParts, test } from './fixtures'
-
-/**
- * A form submitted empty takes the visitor to what to fix: focus on its first invalid field,
- * scrolled into view, marked invalid (the form hook, web/lib/focus-first-invalid.ts).
- */
-async function expectLedToField(page: Page, label: string) {
-  const focused = page.locator(':focus')
-  await expect(focused).toHaveAttribute('aria-invalid', 'true')
-  await expect(focused).toBeInViewport()
-  const name = await focused.evaluate(
-    (field: HTMLInputElement) => field.labels?.[0]?.textContent ?? field.ariaLabel ?? '',
-  )
-  expect(name.replace(/\s*\*$/, '').trim()).toBe(label)
-}
+import { e2eAdmin } from './admin-account'
+import { logInThroughForm, registerAccount } from './auth-helpers'
+import { expect, expectLedToField, reachDeferredParts, test } from './fixtures'
 
 const forms: {
   name: string
@@ -34,6 +21,12 @@ const forms: {
   { name: 'register', path: '/auth?tab=register', submit: 'Create Account', first: 'First Name' },
   { name: 'waitlist', path: '/auth?tab=waitlist', submit: 'Join Waitlist', first: 'Email' },
   { name: 'password reset', path: '/forgot-password', submit: 'Send Reset Link', first: 'Email' },
+  {
+    name: 'new password',
+    path: '/reset-password?token=from-the-email',
+    submit: 'Set New Password',
+    first: 'New Password',
+  },
   {
     name: 'mailing list',
     path: '/mission',
@@ -124,4 +117,22 @@ test("a member's change-password form and a comment box lead to the field to fix
   await post.getByRole('button', { name: /^Comment on / }).click()
   await post.getByRole('button', { name: 'Post Comment' }).click()
   await expectLedToField(page, 'Add a comment')
+})
+
+test('the back-office forms lead to the field to fix', async ({ page }) => {
+  await page.goto('/auth')
+  await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  const product = page.getByRole('form', { name: 'Add a product' })
+  await product.getByRole('button', { name: 'Add product' }).click()
+  await expectLedToField(page, 'Name')
+
+  const resource = page.getByRole('form', { name: 'Add a resource' })
+  await resource.getByRole('button', { name: 'Add resource' }).click()
+  await expectLedToField(page, 'Title')
+
+  const network = page.getByRole('region', { name: 'Professional Network' })
+  await network.getByRole('button', { name: 'Add a contact' }).click()
+  await network.getByRole('button', { name: 'Add contact' }).click()
+  await expectLedToField(page, 'Name')
 })

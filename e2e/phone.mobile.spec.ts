@@ -35,12 +35,19 @@ test('Add to Cart is on the first screen of a product, wherever the visitor scro
   await expectNoHorizontalScroll(page)
 })
 
-test('Donate is in the header on every page', async ({ page }) => {
-  for (const path of ['/', '/store', '/product/1', '/about', '/impact']) {
+test('Donate is in the header on every page, and stays in reach down the page', async ({
+  page,
+}) => {
+  for (const path of ['/', '/store', '/product/1', '/about', '/impact', '/mission', '/sponsor']) {
     await page.goto(path)
     const donate = page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true })
     await expect(donate).toBeInViewport({ ratio: 1 })
     await expectNoHorizontalScroll(page)
+    // The header is sticky: at the foot of a page about the work, giving is still one tap away.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    )
+    await expect(donate).toBeInViewport({ ratio: 1 })
   }
   await page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true }).click()
   await expect(page).toHaveURL('/donate')

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { fakeStripeJs } from './fake-stripe-js'
-import { expect, test } from './fixtures'
+import { expect, expectLedToField, test } from './fixtures'
 import { fakeStripe, postStripeWebhook } from './stripe-webhooks'
 
 // Storytelling as a booked service (decision 039): bought without an address, paid by card,
@@ -53,6 +53,9 @@ test('a Creator Pro family pays, sends the story form and books the kickoff call
   await page.getByRole('link', { name: 'Tell Us About the Story' }).click()
   await expect(page).toHaveURL(`/storytelling/${orderId}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your story')
+  // Sent empty, the form leads to its first field.
+  await page.getByRole('button', { name: 'Send Story Form' }).click()
+  await expectLedToField(page, "Your child's first name or nickname")
   await page.getByLabel("Your child's first name or nickname").fill('Mia')
   await page.getByText('Ages 6-8', { exact: true }).click()
   await page

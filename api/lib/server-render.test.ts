@@ -15,6 +15,7 @@ function build(name: string, withServer: boolean, stylesheet?: string) {
   writeFileSync(
     join(web, 'index.html'),
     `<!doctype html><html><head><title>Shell</title>
+    <link rel="preload" href="/assets/heading-jkl.woff2" as="font" type="font/woff2" crossorigin />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-def.js">
     <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
@@ -51,7 +52,8 @@ describe('the page renderer', () => {
     expect(await page!.text()).toBe(
       '<!DOCTYPE html><html><head><title>/store at https://example.org</title>' +
         '<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">' +
-        // The content and its images first: the scripts load after them.
+        // The heading face is wanted for the first paint; the scripts load after the content.
+        '<link rel="preload" href="/assets/heading-jkl.woff2" as="font" type="font/woff2" crossorigin />' +
         '<script fetchpriority="low" type="module" crossorigin src="/assets/index-abc.js"></script>' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-def.js">' +
         '<link rel="manifest" href="/manifest.webmanifest"></head>' +
@@ -66,7 +68,7 @@ describe('the page renderer', () => {
       ':root{--colors-red:red;--colors-blue:blue}'
     const renderer = loadPageRenderer(build('critical', true, css))!
     const html = await (await renderer.render(new Request('http://localhost/'), options))!.text()
-    const head = html.slice(html.indexOf('</title>') + 8, html.indexOf('<script'))
+    const head = html.slice(html.indexOf('</title>') + 8, html.indexOf('<link rel="preload"'))
     expect(head).toBe(
       '<style>@layer reset,utilities;@layer reset{html{margin:0}}' +
         '@layer utilities{.c_red{color:var(--colors-red)}}:root{--colors-red:red}</style>' +

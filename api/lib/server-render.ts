@@ -28,7 +28,7 @@ export interface PageRenderer {
 
 /**
  * The build's page renderer, when the build has one: `vite build --ssr` puts it next to the
- * static site (dist/server beside dist/web). The scripts, module preloads and manifest link Vite
+ * static site (dist/server beside dist/web). The scripts, preloads and manifest link Vite
  * wrote into the built index.html go into every rendered page's head, so both name the same
  * hashed files. The stylesheet does not block the first paint: the page's share of it is inline
  * and the whole of it arrives as `media="print"`, for the scripts to apply (web/main.tsx; a
@@ -60,7 +60,7 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
 }
 
 const assetTag =
-  /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet|manifest)"[^>]*>/g
+  /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload|stylesheet|manifest)"[^>]*>/g
 
 /** index.html's stylesheet links, and its other asset tags. */
 function buildAssets(indexHtml: string) {

@@ -11,21 +11,32 @@ export const fulfilmentMessages = {
 /** The statuses staff move an order to, after it is paid (decision 031). */
 export const fulfilmentStatuses = ['packed', 'shipped', 'delivered', 'cancelled'] as const
 
+const shipment = {
+  carrier: line(1, fulfilmentMessages.trackingRequired, 60),
+  trackingNumber: line(1, fulfilmentMessages.trackingRequired, 100),
+  trackingUrl: v.pipe(
+    v.string(fulfilmentMessages.trackingUrl),
+    v.trim(),
+    v.maxLength(500, fulfilmentMessages.trackingUrl),
+    v.url(fulfilmentMessages.trackingUrl),
+    v.startsWith('https://', fulfilmentMessages.trackingUrl),
+  ),
+}
+
 /** PATCH /api/admin/orders/:id. */
 export const OrderUpdateSchema = v.strictObject({
   status: v.picklist(fulfilmentStatuses, 'Unknown order status'),
-  carrier: v.optional(line(1, fulfilmentMessages.trackingRequired, 60)),
-  trackingNumber: v.optional(line(1, fulfilmentMessages.trackingRequired, 100)),
-  trackingUrl: v.optional(
-    v.pipe(
-      v.string(fulfilmentMessages.trackingUrl),
-      v.trim(),
-      v.maxLength(500, fulfilmentMessages.trackingUrl),
-      v.url(fulfilmentMessages.trackingUrl),
-      v.startsWith('https://', fulfilmentMessages.trackingUrl),
-    ),
-  ),
+  carrier: v.optional(shipment.carrier),
+  trackingNumber: v.optional(shipment.trackingNumber),
+  trackingUrl: v.optional(shipment.trackingUrl),
   note: v.optional(text(0, 'Must be at most 1000 characters', 1000)),
+})
+
+/** The back office's "Mark shipped" form: an order is shipped with its carrier and tracking. */
+export const ShipmentSchema = v.object({
+  carrier: shipment.carrier,
+  trackingNumber: shipment.trackingNumber,
+  trackingUrl: v.optional(shipment.trackingUrl),
 })
 
 export type OrderUpdate = v.InferOutput<typeof OrderUpdateSchema>

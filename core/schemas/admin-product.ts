@@ -124,6 +124,22 @@ export const ProductCreateSchema = v.pipe(
   oneImage(),
 )
 
+const stockReason = line(1, 'Say why the stock changed', 200)
+
+/**
+ * The fields the back office's product editor types in, checked in the browser before a change
+ * is sent (the rest of a change, such as its facts, is the API's to check).
+ */
+export const ProductEditSchema = v.partial(
+  v.object({
+    name: fields.name,
+    description: fields.description,
+    price: fields.price,
+    stock: fields.stock,
+    stockReason,
+  }),
+)
+
 /** PATCH /api/admin/products/:id: any field, `archived`, and why the stock changed. */
 export const ProductUpdateSchema = v.pipe(
   v.strictObject({
@@ -132,7 +148,7 @@ export const ProductUpdateSchema = v.pipe(
     price: v.optional(fields.price),
     category: v.optional(fields.category),
     stock: v.optional(fields.stock),
-    stockReason: v.optional(line(1, 'Say why the stock changed', 200)),
+    stockReason: v.optional(stockReason),
     featured: v.optional(fields.featured),
     kind: v.optional(fields.kind),
     imageUrl: v.optional(fields.imageUrl),

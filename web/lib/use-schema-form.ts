@@ -2,12 +2,12 @@ import { type ChangeEvent, useState } from 'react'
 import * as v from 'valibot'
 import { useFocusOnFailure } from './focus-first-invalid'
 
-type Errors<Values> = Partial<Record<keyof Values, string>>
+type Errors<Key extends PropertyKey> = Partial<Record<Key, string>>
 
 /** The first message for each field, from the shared schema (so the spec's wording shows). */
 export function schemaErrors<Values>(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
   const nested = v.flatten(issues).nested ?? {}
-  const errors: Errors<Values> = {}
+  const errors: Errors<keyof Values> = {}
   for (const [key, messages] of Object.entries(nested)) {
     if (messages?.[0]) errors[key as keyof Values] = messages[0]
   }
@@ -15,25 +15,58 @@ export function schemaErrors<Values>(issues: [v.BaseIssue<unknown>, ...v.BaseIss
 }
 
 /**
- * Text-field form state validated by a valibot schema: errors appear on the first submit and
- * then follow every keystroke, so a message disappears as soon as the field is fixed; a failed
- * submit moves focus to the first invalid field (`formRef` on the form).
+ * A form checked by a valibot schema, whatever shape its state has (the back office's forms send
+ * numbers and booleans, checked with the API's own schema): errors appear on the first submit
+ * and then follow every change (`recheck`), so a message disappears as soon as the field is
+ * fixed; a failed submit moves focus to the first invalid field (`formRef` on the form).
  * `setError` places a server's answer (e.g. 'Current password is incorrect') on its field.
  */
+export function useSchemaCheck<Schema extends v.GenericSchema, Key extends string = string>(
+  schema: Schema,
+) {
+  const [errors, setErrors] = useState<Errors<Key>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const { formRef, failed } = useFocusOnFailure()
+
+  function check(input: unknown) {
+    const result = v.safeParse(schema, input)
+    setErrors(result.success ? {} : schemaErrors<Record<Key, unknown>>(result.issues))
+    return result.success ? result.output : null
+  }
+
+  /** Marks the form submitted and returns the parsed input, or null when a field is invalid. */
+  function validate(input: unknown): v.InferOutput<Schema> | null {
+    setSubmitted(true)
+    const output = check(input)
+    if (output === null) failed()
+    return output
+  }
+
+  /** After a change: the messages follow the fields once the form has been submitted. */
+  function recheck(input: unknown) {
+    if (submitted) check(input)
+  }
+
+  function setError(name: Key, message: string) {
+    setErrors((current) => ({ ...current, [name]: message }))
+    failed()
+  }
+
+  function reset() {
+    setErrors({})
+    setSubmitted(false)
+  }
+
+  return { errors, validate, recheck, setError, reset, formRef }
+}
+
+/** `useSchemaCheck` for a form of text fields: it holds their values and wires each input. */
 export function useSchemaForm<
   Schema extends v.GenericSchema,
   Values extends Record<string, string>,
 >(schema: Schema, initial: Values) {
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Errors<Values>>({})
-  const [submitted, setSubmitted] = useState(false)
-  const { formRef, failed } = useFocusOnFailure()
-
-  function check(next: Values) {
-    const result = v.safeParse(schema, next)
-    setErrors(result.success ? {} : schemaErrors<Values>(result.issues))
-    return result.success ? result.output : null
-  }
+  const checked = useSchemaCheck<Schema, keyof Values & string>(schema)
 
   function register(name: keyof Values & string) {
     return {
@@ -44,29 +77,23 @@ export function useSchemaForm<
       ) => {
         const next = { ...values, [name]: event.target.value }
         setValues(next)
-        if (submitted) check(next)
+        checked.recheck(next)
       },
     }
   }
 
-  /** Marks the form submitted and returns the parsed output, or null when a field is invalid. */
-  function validate(): v.InferOutput<Schema> | null {
-    setSubmitted(true)
-    const output = check(values)
-    if (output === null) failed()
-    return output
-  }
-
-  function setError(name: keyof Values, message: string) {
-    setErrors((current) => ({ ...current, [name]: message }))
-    failed()
-  }
-
   function reset() {
     setValues(initial)
-    setErrors({})
-    setSubmitted(false)
+    checked.reset()
   }
 
-  return { values, errors, register, validate, setError, reset, formRef }
+  return {
+    values,
+    errors: checked.errors,
+    register,
+    validate: () => checked.validate(values),
+    setError: checked.setError,
+    reset,
+    formRef: checked.formRef,
+  }
 }

@@ -1,6 +1,6 @@
 import { defineTextStyles } from '@pandacss/dev'
 
-const heading = { fontFamily: 'heading', fontWeight: '800', letterSpacing: '-0.02em' }
+const heading = { fontFamily: 'heading', fontWeight: '800', letterSpacing: '-0.01em' }
 
 export const textStyles = defineTextStyles({
   display: {

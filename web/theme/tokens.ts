@@ -88,14 +88,14 @@ export const tokens = defineTokens({
     },
   },
   fonts: {
-    // System fonts only: no web-font download on first load (performance budget).
+    // The brand's faces (web/index.css), each followed by its metric-matched local fallback.
     body: {
       value:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+        '"Atkinson Hyperlegible Next", "Atkinson Hyperlegible Next Fallback", "Atkinson Hyperlegible Next Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
     },
     heading: {
       value:
-        'ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+        'Fredoka, "Fredoka Fallback", "Fredoka Fallback Roboto", ui-rounded, "Arial Rounded MT Bold", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
+import { Illustration, type Scene } from './illustration'
 
 interface PageHeroProps {
   title: ReactNode
@@ -9,12 +10,14 @@ interface PageHeroProps {
   /** A line between the title and the lead. */
   tagline?: ReactNode
   palette?: 'sky' | 'meadow' | 'sunrise' | 'dusk'
+  /** A workshop scene under the lead. */
+  scene?: Scene
   /** The lead paragraph. */
   children: ReactNode
 }
 
 /** A page's opening band: its one h1 and a lead sentence, centred on a soft gradient. */
-export function PageHero({ title, eyebrow, tagline, palette, children }: PageHeroProps) {
+export function PageHero({ title, eyebrow, tagline, palette, scene, children }: PageHeroProps) {
   return (
     <header className={band({ tone: palette ?? 'sky' })}>
       <div
@@ -31,6 +34,9 @@ export function PageHero({ title, eyebrow, tagline, palette, children }: PageHer
           <p className={css({ textStyle: 'h3', color: 'secondary.fg' })}>{tagline}</p>
         ) : null}
         <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '2xl' })}>{children}</p>
+        {scene ? (
+          <Illustration scene={scene} priority className={css({ maxW: 'xl', mt: '2' })} />
+        ) : null}
       </div>
     </header>
   )

@@ -1,42 +1,32 @@
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
+import { Portrait } from '~/components/blocks/illustration'
 
 const team = [
   {
     name: 'Dr. Naomi Brooks',
+    portrait: 'naomi-brooks',
     role: 'Founder and Executive Director',
     bio: 'A former middle-school math teacher who started our first puzzle club in a library basement.',
   },
   {
     name: 'Marcus Lee',
+    portrait: 'marcus-lee',
     role: 'Director of Programs',
     bio: 'Designs the 6-week workshops and trains the volunteers who run them in each city.',
   },
   {
     name: 'Sofia Ramirez',
+    portrait: 'sofia-ramirez',
     role: 'Storytelling and AI Lead',
     bio: 'An animator who helps children turn their sketches and stories into books and films.',
   },
   {
     name: 'Ethan Park',
+    portrait: 'ethan-park',
     role: 'Cyber Education Lead',
     bio: 'A security engineer who makes online safety feel like a detective game.',
   },
-]
-
-function initials(name: string): string {
-  const words = name.replace(/^Dr\.\s+/, '').split(/\s+/)
-  return words
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-}
-
-const avatarTones = [
-  css({ bg: 'primary.subtleHover', color: 'primary.fg' }),
-  css({ bg: 'secondary.subtleHover', color: 'secondary.fg' }),
-  css({ bg: 'grape.subtleHover', color: 'grape.fg' }),
-  css({ bg: 'accent.subtleHover', color: 'accent.fg' }),
 ]
 
 const heading = sectionHeader({ align: 'start' })
@@ -58,29 +48,12 @@ export function TeamSection() {
           gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
         })}
       >
-        {team.map((person, index) => (
+        {team.map((person) => (
           <li
             key={person.name}
             className={cx(panel({ elevation: 'raised' }), css({ textAlign: 'center' }))}
           >
-            <span
-              aria-hidden="true"
-              className={cx(
-                avatarTones[index % avatarTones.length],
-                css({
-                  display: 'grid',
-                  placeItems: 'center',
-                  w: '20',
-                  h: '20',
-                  mx: 'auto',
-                  rounded: 'full',
-                  fontSize: '2xl',
-                  fontWeight: '800',
-                }),
-              )}
-            >
-              {initials(person.name)}
-            </span>
+            <Portrait name={person.portrait} size={96} className={css({ mx: 'auto' })} />
             <h3 className={css({ fontSize: 'lg', fontWeight: '800', mt: '4' })}>{person.name}</h3>
             <p className={css({ color: 'secondary.fg', fontWeight: '700', fontSize: 'sm' })}>
               {person.role}

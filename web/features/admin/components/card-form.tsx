@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
+import type * as v from 'valibot'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { TextareaField, TextField } from '~/components/ui/text-field'
+import { useSchemaCheck } from '~/lib/use-schema-form'
 
 export interface CardField {
   name: string
@@ -12,13 +14,28 @@ export interface CardField {
 
 export type CardValues = Record<string, string | boolean>
 
+type Values = Record<string, string | number | boolean | null>
+
+/** What the API is sent: numbers as numbers, an empty optional phone as null. */
+function sent(fields: CardField[], values: CardValues): Values {
+  const out: Values = {}
+  for (const field of fields) {
+    const value = values[field.name] ?? ''
+    if (field.kind === 'number') out[field.name] = Number(value)
+    else if (field.kind === 'tel') out[field.name] = String(value).trim() || null
+    else out[field.name] = value
+  }
+  return out
+}
+
 /**
- * The fields of one dashboard card, to add or to change (decision 034). Numbers are sent as
- * numbers and an empty optional phone as null; the API checks every field and says what is wrong.
+ * The fields of one dashboard card, to add or to change (decision 034), checked with the API's
+ * own schema before they are sent: a wrong field shows its message and takes the focus.
  */
 export function CardForm({
   label,
   fields,
+  schema,
   initial,
   submitLabel,
   pending,
@@ -27,31 +44,33 @@ export function CardForm({
 }: {
   label: string
   fields: CardField[]
+  schema: v.GenericSchema
   initial: CardValues
   submitLabel: string
   pending: boolean
-  onSubmit: (values: Record<string, string | number | boolean | null>) => void
+  onSubmit: (values: Values) => void
   onCancel: () => void
 }) {
   const [values, setValues] = useState(initial)
-  const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }))
+  const { errors, validate, recheck, formRef } = useSchemaCheck(schema)
+  const set = (name: string, value: string | boolean) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    recheck(sent(fields, next))
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const out: Record<string, string | number | boolean | null> = {}
-    for (const field of fields) {
-      const value = values[field.name] ?? ''
-      if (field.kind === 'number') out[field.name] = Number(value)
-      else if (field.kind === 'tel') out[field.name] = String(value).trim() || null
-      else out[field.name] = value
-    }
-    onSubmit(out)
+    const out = sent(fields, values)
+    if (validate(out)) onSubmit(out)
   }
 
   return (
     <form
+      ref={formRef}
       aria-label={label}
       onSubmit={submit}
+      noValidate
       className={css({
         display: 'grid',
         gap: '3',
@@ -74,6 +93,7 @@ export function CardForm({
             key={field.name}
             label={field.label}
             rows={3}
+            error={errors[field.name]}
             value={String(values[field.name] ?? '')}
             onChange={(e) => set(field.name, e.target.value)}
           />
@@ -83,6 +103,7 @@ export function CardForm({
             label={field.label}
             type={field.kind === 'number' ? 'text' : (field.kind ?? 'text')}
             inputMode={field.kind === 'number' ? 'numeric' : undefined}
+            error={errors[field.name]}
             value={String(values[field.name] ?? '')}
             onChange={(e) => set(field.name, e.target.value)}
           />
@@ -139,18 +160,19 @@ export function CardActions({
   )
 }
 
-type Values = Record<string, string | number | boolean | null>
-
 /** "Add a <what>": a button that opens the card's empty form above the list. */
 export function CardAdder({
   what,
   fields,
+  schema,
   initial,
   pending,
   save,
 }: {
   what: string
   fields: CardField[]
+  /** The API's schema for a new card. */
+  schema: v.GenericSchema
   initial: CardValues
   pending: boolean
   save: (values: Values, done: () => void) => void
@@ -173,6 +195,7 @@ export function CardAdder({
       <CardForm
         label={`Add a ${what}`}
         fields={fields}
+        schema={schema}
         initial={initial}
         submitLabel={`Add ${what}`}
         pending={pending}
@@ -188,6 +211,7 @@ export function EditableCard({
   what,
   name,
   fields,
+  schema,
   initial,
   pending,
   save,
@@ -197,6 +221,8 @@ export function EditableCard({
   what: string
   name: string
   fields: CardField[]
+  /** The API's schema for a change to a card. */
+  schema: v.GenericSchema
   initial: CardValues
   pending: boolean
   save: (values: Values, done: () => void) => void
@@ -209,6 +235,7 @@ export function EditableCard({
       <CardForm
         label={`Edit ${name}`}
         fields={fields}
+        schema={schema}
         initial={initial}
         submitLabel={`Save ${what}`}
         pending={pending}

@@ -1,12 +1,18 @@
 import { type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDollars } from '#core/money'
-import { type ProductUpdate, productCategoryValues } from '#core/schemas/admin-product'
+import {
+  ProductCreateSchema,
+  ProductEditSchema,
+  type ProductUpdate,
+  productCategoryValues,
+} from '#core/schemas/admin-product'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
+import { useSchemaCheck } from '~/lib/use-schema-form'
 import {
   type StaffProduct,
   useCatalogue,
@@ -59,29 +65,33 @@ function NewProductForm() {
     kind: 'physical',
     featured: false,
   })
-  const set = (field: keyof typeof form) => (value: string | boolean) =>
-    setForm((f) => ({ ...f, [field]: value }))
+  const { errors, validate, recheck, reset, formRef } = useSchemaCheck(ProductCreateSchema)
+  /** The product as the API takes it, to check before anything is uploaded or sent. */
+  const productOf = (values: typeof form) => ({
+    ...values,
+    price: Number(values.price),
+    stock: Number(values.stock),
+  })
+  const set = (field: keyof typeof form) => (value: string | boolean) => {
+    const next = { ...form, [field]: value }
+    setForm(next)
+    recheck(productOf(next))
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const formElement = event.currentTarget
+    const product = validate(productOf(form))
+    if (!product) return
     const image = photo ? await upload.mutateAsync(photo).catch(() => undefined) : undefined
     if (photo && !image) return
     create.mutate(
-      {
-        ...(image ? { imageId: image.id } : {}),
-        name: form.name,
-        description: form.description,
-        price: Number(form.price),
-        category: form.category as (typeof productCategoryValues)[number],
-        stock: Number(form.stock),
-        kind: form.kind as 'physical' | 'service',
-        featured: form.featured,
-      },
+      { ...product, ...(image ? { imageId: image.id } : {}) },
       {
         onSuccess: () => {
           setForm((f) => ({ ...f, name: '', description: '', price: '' }))
           setPhoto(undefined)
+          reset()
           formElement.reset()
         },
       },
@@ -89,17 +99,30 @@ function NewProductForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Add a product" className={cx(gridStyle, css({ mb: '6' }))}>
-      <TextField label="Name" value={form.name} onChange={(e) => set('name')(e.target.value)} />
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a product"
+      className={cx(gridStyle, css({ mb: '6' }))}
+    >
+      <TextField
+        label="Name"
+        value={form.name}
+        error={errors.name}
+        onChange={(e) => set('name')(e.target.value)}
+      />
       <TextField
         label="Price (dollars)"
         inputMode="decimal"
         value={form.price}
+        error={errors.price}
         onChange={(e) => set('price')(e.target.value)}
       />
       <SelectField
         label="Category"
         value={form.category}
+        error={errors.category}
         onChange={(e) => set('category')(e.target.value)}
       >
         {productCategoryValues.map((category) => (
@@ -110,6 +133,7 @@ function NewProductForm() {
         label="Stock"
         inputMode="numeric"
         value={form.stock}
+        error={errors.stock}
         onChange={(e) => set('stock')(e.target.value)}
       />
       <SelectField label="Kind" value={form.kind} onChange={(e) => set('kind')(e.target.value)}>
@@ -129,6 +153,7 @@ function NewProductForm() {
           label="Description"
           rows={3}
           value={form.description}
+          error={errors.description}
           onChange={(e) => set('description')(e.target.value)}
         />
       </div>
@@ -158,16 +183,17 @@ function ProductEditor({ product }: { product: StaffProduct }) {
   const setField = (field: keyof typeof text) => (value: string) =>
     setText((t) => ({ ...t, [field]: value }))
   const [facts, setFacts] = useState(() => factsDraft(product.facts))
+  // Checked on Save (the messages then stay until the next Save).
+  const { errors, validate, formRef } = useSchemaCheck(ProductEditSchema)
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    // Only what changed is sent: the audit log then says what staff actually changed.
+  /** Only what changed is sent: the audit log then says what staff actually changed. */
+  function changes() {
     const edited = Object.fromEntries(
       Object.entries(text).filter(
         ([field, value]) => value !== product[field as keyof typeof text],
       ),
     ) as Partial<ProductUpdate>
-    const changes: Partial<ProductUpdate> = {
+    const diff: Partial<ProductUpdate> = {
       ...edited,
       ...(Number(price) !== product.price ? { price: Number(price) } : {}),
       ...(Number(stock) !== product.stock
@@ -176,20 +202,30 @@ function ProductEditor({ product }: { product: StaffProduct }) {
     }
     // Compared as drafts: the database keeps the facts' keys in an order of its own.
     if (JSON.stringify(facts) !== JSON.stringify(factsDraft(product.facts))) {
-      changes.facts = factsFromDraft(facts)
+      diff.facts = factsFromDraft(facts)
     }
-    if (Object.keys(changes).length > 0) update.mutate({ id: product.id, update: changes })
+    return diff
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const changed = changes()
+    if (Object.keys(changed).length === 0 || !validate(changed)) return
+    update.mutate({ id: product.id, update: changed })
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
+      noValidate
       aria-label={`Edit ${product.name}`}
       className={cx(gridStyle, css({ pt: '3' }))}
     >
       <TextField
         label="Name"
         value={text.name}
+        error={errors.name}
         onChange={(e) => setField('name')(e.target.value)}
       />
       <SelectField
@@ -214,6 +250,7 @@ function ProductEditor({ product }: { product: StaffProduct }) {
           label="Description"
           rows={3}
           value={text.description}
+          error={errors.description}
           onChange={(e) => setField('description')(e.target.value)}
         />
       </div>
@@ -221,17 +258,20 @@ function ProductEditor({ product }: { product: StaffProduct }) {
         label="Price (dollars)"
         inputMode="decimal"
         value={price}
+        error={errors.price}
         onChange={(e) => setPrice(e.target.value)}
       />
       <TextField
         label="Stock"
         inputMode="numeric"
         value={stock}
+        error={errors.stock}
         onChange={(e) => setStock(e.target.value)}
       />
       <TextField
         label="Why the stock changed"
         value={reason}
+        error={errors.stockReason}
         onChange={(e) => setReason(e.target.value)}
       />
       <ProductFactsFields draft={facts} onChange={setFacts} />

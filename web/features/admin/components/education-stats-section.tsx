@@ -1,6 +1,11 @@
 import { css } from 'styled-system/css'
 import { skeletonCounts } from '#core/constants'
-import type { EducationStatCreate, EducationStatUpdate } from '#core/schemas/admin-cards'
+import {
+  type EducationStatCreate,
+  EducationStatCreateSchema,
+  type EducationStatUpdate,
+  EducationStatUpdateSchema,
+} from '#core/schemas/admin-cards'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import * as Card from '~/components/ui/card'
@@ -77,6 +82,7 @@ export function EducationStatsSection() {
   return (
     <DashboardSection titleId="education-stats-title" title="Current Education Statistics">
       <CardAdder
+        schema={EducationStatCreateSchema}
         what="statistic"
         fields={statFields}
         initial={emptyStat}
@@ -101,6 +107,7 @@ export function EducationStatsSection() {
           {stats.data.map((stat) => (
             <li key={stat.id}>
               <EditableCard
+                schema={EducationStatUpdateSchema}
                 what="statistic"
                 name={stat.title}
                 fields={statFields}

@@ -1,6 +1,11 @@
 import { css } from 'styled-system/css'
 import { skeletonCounts } from '#core/constants'
-import type { NetworkingContactCreate, NetworkingContactUpdate } from '#core/schemas/admin-cards'
+import {
+  type NetworkingContactCreate,
+  NetworkingContactCreateSchema,
+  type NetworkingContactUpdate,
+  NetworkingContactUpdateSchema,
+} from '#core/schemas/admin-cards'
 import { LoadError } from '~/components/blocks/load-error'
 import { Skeleton } from '~/components/ui/skeleton'
 import { contactMutations } from '../api/card-mutations'
@@ -55,6 +60,7 @@ export function NetworkingSection() {
   return (
     <DashboardSection titleId="network-title" title="Professional Network">
       <CardAdder
+        schema={NetworkingContactCreateSchema}
         what="contact"
         fields={contactFields}
         initial={emptyContact}
@@ -81,6 +87,7 @@ export function NetworkingSection() {
           {contacts.data.map((contact) => (
             <li key={contact.id}>
               <EditableCard
+                schema={NetworkingContactUpdateSchema}
                 what="contact"
                 name={contact.name}
                 fields={contactFields}

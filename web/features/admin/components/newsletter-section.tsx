@@ -6,6 +6,7 @@ import { Badge, type BadgeProps } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { TextareaField, TextField } from '~/components/ui/text-field'
+import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import {
   inProgress,
   type Newsletter,
@@ -28,6 +29,7 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
   const [subject, setSubject] = useState(editing?.subject ?? '')
   const [body, setBody] = useState(editing?.body ?? '')
   const [errors, setErrors] = useState<{ subject?: string; body?: string }>({})
+  const { formRef, failed } = useFocusOnFailure()
   const [previewing, setPreviewing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const save = useSaveDraft()
@@ -41,7 +43,7 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
       body: body.trim() ? undefined : newsletterMessages.bodyRequired,
     }
     setErrors(next)
-    if (next.subject || next.body) return
+    if (next.subject || next.body) return failed()
     save.mutate(
       { id: editing?.id, draft: { subject, body } },
       { onSuccess: (row) => onSaved(row.id) },
@@ -50,7 +52,12 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        className={css({ display: 'grid', gap: '4' })}
+      >
         <TextField
           label="Subject"
           value={subject}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { RefundRequestSchema, ShipmentSchema } from '#core/schemas/admin-order'
 import type { Order } from '#core/schemas/order'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
@@ -9,6 +10,7 @@ import { Button, button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
+import { useSchemaCheck } from '~/lib/use-schema-form'
 import {
   downloadOrdersCsv,
   type OrderFilter,
@@ -31,35 +33,40 @@ function ShipForm({ order }: { order: Order }) {
   const [trackingNumber, setTrackingNumber] = useState('')
   const [trackingUrl, setTrackingUrl] = useState('')
 
+  const { errors, validate, formRef } = useSchemaCheck(ShipmentSchema)
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    update.mutate({
-      id: order.id,
-      update: {
-        status: 'shipped',
-        carrier,
-        trackingNumber,
-        ...(trackingUrl.trim() ? { trackingUrl } : {}),
-      },
-    })
+    const shipment = { carrier, trackingNumber, ...(trackingUrl.trim() ? { trackingUrl } : {}) }
+    if (!validate(shipment)) return
+    update.mutate({ id: order.id, update: { status: 'shipped', ...shipment } })
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
+      noValidate
       aria-label={`Ship order #${order.id}`}
       className={css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })}
     >
-      <TextField label="Carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} />
+      <TextField
+        label="Carrier"
+        value={carrier}
+        error={errors.carrier}
+        onChange={(e) => setCarrier(e.target.value)}
+      />
       <TextField
         label="Tracking number"
         value={trackingNumber}
+        error={errors.trackingNumber}
         onChange={(e) => setTrackingNumber(e.target.value)}
       />
       <TextField
         label="Tracking link (optional)"
         type="url"
         value={trackingUrl}
+        error={errors.trackingUrl}
         onChange={(e) => setTrackingUrl(e.target.value)}
       />
       <div className={css({ alignSelf: 'end' })}>
@@ -79,18 +86,20 @@ function RefundForm({ order }: { order: Order }) {
   const [restock, setRestock] = useState(false)
   const left = Math.round((order.total - order.refunded) * 100) / 100
 
+  const { errors, validate, formRef } = useSchemaCheck(RefundRequestSchema)
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const dollars = amount.trim() ? Number(amount) : undefined
-    refund.mutate({
-      id: order.id,
-      refund: { reason, restock, ...(dollars === undefined ? {} : { amount: dollars }) },
-    })
+    const request = { reason, restock, ...(dollars === undefined ? {} : { amount: dollars }) }
+    if (validate(request)) refund.mutate({ id: order.id, refund: request })
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
+      noValidate
       aria-label={`Refund order #${order.id}`}
       className={css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 2fr' } })}
     >
@@ -98,9 +107,15 @@ function RefundForm({ order }: { order: Order }) {
         label={`Amount (empty: all ${formatDollars(left)} left)`}
         inputMode="decimal"
         value={amount}
+        error={errors.amount}
         onChange={(e) => setAmount(e.target.value)}
       />
-      <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <TextField
+        label="Reason"
+        value={reason}
+        error={errors.reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
         <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
         The goods came back: put them back in stock

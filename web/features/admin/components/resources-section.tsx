@@ -1,6 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { type ResourceCreate, resourceMessages } from '#core/schemas/admin-content'
+import {
+  type ResourceCreate,
+  ResourceCreateSchema,
+  ResourceUpdateSchema,
+  resourceMessages,
+} from '#core/schemas/admin-content'
 import { contentTypes } from '#core/schemas/content'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
@@ -9,6 +14,7 @@ import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Prose } from '~/components/ui/prose'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
+import { useSchemaCheck } from '~/lib/use-schema-form'
 import {
   type StaffResource,
   useCreateResource,
@@ -66,14 +72,13 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
   const update = useUpdateResource()
   const preview = useMarkdownPreview()
   const [form, setForm] = useState<Form>(resource ? formOf(resource) : emptyForm)
-  const set =
-    <K extends keyof Form>(field: K) =>
-    (value: Form[K]) =>
-      setForm((f) => ({ ...f, [field]: value }))
+  const { errors, validate, recheck, reset, formRef } = useSchemaCheck(
+    resource ? ResourceUpdateSchema : ResourceCreateSchema,
+  )
   const name = resource ? `Edit ${resource.title}` : 'Add a resource'
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  /** What the API is sent: the guide's text or the link, and a new guide's chosen address. */
+  function inputOf(form: Form) {
     const fields = {
       title: form.title,
       description: form.description,
@@ -81,17 +86,47 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
       published: form.published,
       ...(form.hosted ? { body: form.body } : { link: form.link }),
     }
+    const slug = !resource && form.hosted && form.slug.trim() ? { slug: form.slug.trim() } : {}
+    return { ...fields, ...slug }
+  }
+  const set =
+    <K extends keyof Form>(field: K) =>
+    (value: Form[K]) => {
+      const next = { ...form, [field]: value }
+      setForm(next)
+      recheck(inputOf(next))
+    }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = inputOf(form)
+    if (!validate(input)) return
     if (resource) {
-      update.mutate({ id: resource.id, update: fields }, { onSuccess: onSaved })
+      update.mutate({ id: resource.id, update: input }, { onSuccess: onSaved })
     } else {
-      const slug = form.hosted && form.slug.trim() ? { slug: form.slug.trim() } : {}
-      create.mutate({ ...fields, ...slug }, { onSuccess: () => setForm(emptyForm) })
+      create.mutate(input, {
+        onSuccess: () => {
+          setForm(emptyForm)
+          reset()
+        },
+      })
     }
   }
 
   return (
-    <form onSubmit={submit} aria-label={name} className={cx(gridStyle, css({ mb: '6' }))}>
-      <TextField label="Title" value={form.title} onChange={(e) => set('title')(e.target.value)} />
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={name}
+      className={cx(gridStyle, css({ mb: '6' }))}
+    >
+      <TextField
+        label="Title"
+        value={form.title}
+        error={errors.title}
+        onChange={(e) => set('title')(e.target.value)}
+      />
       <SelectField label="Type" value={form.type} onChange={(e) => set('type')(e.target.value)}>
         {contentTypes.map((type) => (
           <option key={type} value={type}>
@@ -104,6 +139,7 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
           label="Description"
           rows={2}
           value={form.description}
+          error={errors.description}
           onChange={(e) => set('description')(e.target.value)}
         />
       </div>
@@ -124,6 +160,7 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
               label="Address (optional)"
               helperText="/resources/… — made from the title when empty"
               value={form.slug}
+              error={errors.slug}
               onChange={(e) => set('slug')(e.target.value)}
             />
           )}
@@ -133,6 +170,7 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
               helperText="## for a heading, **bold**, - for a list, [words](https://…) for a link"
               rows={10}
               value={form.body}
+              error={errors.body}
               onChange={(e) => set('body')(e.target.value)}
             />
           </div>
@@ -144,6 +182,7 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
           placeholder="https://"
           helperText={resourceMessages.link}
           value={form.link}
+          error={errors.link}
           onChange={(e) => set('link')(e.target.value)}
         />
       )}

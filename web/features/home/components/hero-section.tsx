@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, panel, section } from 'styled-system/recipes'
+import { Illustration, scenes } from '~/components/blocks/illustration'
 import { ButtonLink } from '~/components/ui/button-link'
 
 const claims = [
@@ -71,37 +72,48 @@ export function HeroSection() {
           </dl>
         </div>
 
-        <aside
-          aria-labelledby="workshop-story"
-          className={panel({ size: '2xl', elevation: 'lifted' })}
-        >
-          <h2 id="workshop-story" className={css({ textStyle: 'h3' })}>
-            A 6-week workshop in a story
-          </h2>
-          <p className={css({ color: 'fg.muted', mt: '2' })}>
-            Every cohort ends by publishing a story the children wrote, illustrated and coded
-            themselves.
-          </p>
-          <ol className={css({ display: 'grid', gap: '2.5', mt: '5' })}>
-            {workshopWeeks.map((week, index) => (
-              <li key={week} className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-                <span
-                  className={css({
-                    flexShrink: 0,
-                    w: '16',
-                    fontSize: 'xs',
-                    fontWeight: '800',
-                    textTransform: 'uppercase',
-                    color: 'secondary.fg',
-                  })}
-                >
-                  Week {index + 1}
-                </span>
-                <span className={css({ fontWeight: '600' })}>{week}</span>
-              </li>
-            ))}
-          </ol>
-        </aside>
+        <div>
+          <Illustration
+            scene={scenes.workshopPuzzles}
+            priority
+            className={css({ rounded: '2xl' })}
+          />
+          <aside
+            aria-labelledby="workshop-story"
+            className={cx(
+              panel({ size: '2xl', elevation: 'lifted' }),
+              // The card overlaps the foot of the scene, a little inset from its sides.
+              css({ position: 'relative', mt: '-12', mx: { base: '2', md: '6' } }),
+            )}
+          >
+            <h2 id="workshop-story" className={css({ textStyle: 'h3' })}>
+              A 6-week workshop in a story
+            </h2>
+            <p className={css({ color: 'fg.muted', mt: '2' })}>
+              Every cohort ends by publishing a story the children wrote, illustrated and coded
+              themselves.
+            </p>
+            <ol className={css({ display: 'grid', gap: '2.5', mt: '5' })}>
+              {workshopWeeks.map((week, index) => (
+                <li key={week} className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                  <span
+                    className={css({
+                      flexShrink: 0,
+                      w: '16',
+                      fontSize: 'xs',
+                      fontWeight: '800',
+                      textTransform: 'uppercase',
+                      color: 'secondary.fg',
+                    })}
+                  >
+                    Week {index + 1}
+                  </span>
+                  <span className={css({ fontWeight: '600' })}>{week}</span>
+                </li>
+              ))}
+            </ol>
+          </aside>
+        </div>
       </div>
     </section>
   )

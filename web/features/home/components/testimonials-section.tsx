@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
+import { Portrait } from '~/components/blocks/illustration'
 import { QuoteIcon } from './home-icons'
 
 const heading = sectionHeader()
@@ -9,18 +10,21 @@ const testimonials = [
     quote:
       'My daughter used to give up on anything hard. After the puzzle workshop she spent a whole Saturday on a 3D lighthouse and explained every step to us at dinner.',
     name: 'Renee T.',
+    portrait: 'renee-t',
     role: 'Parent, Austin',
   },
   {
     quote:
       'The cyber workshop turned online safety into a game my fourth graders actually talk about. They now catch phishing tricks faster than some adults I know.',
     name: 'Mr. Daniel Osei',
+    portrait: 'daniel-osei',
     role: '4th grade teacher',
   },
   {
     quote:
       'I wrote a story about a robot who is scared of the dark, and we made it into a real movie. My grandma has watched it twenty times.',
     name: 'Jaylen, age 10',
+    portrait: 'jaylen',
     role: 'Storytelling workshop graduate',
   },
 ]
@@ -55,9 +59,12 @@ export function TestimonialsSection() {
               <blockquote className={css({ flex: '1', fontSize: 'lg' })}>
                 <p>{item.quote}</p>
               </blockquote>
-              <figcaption>
-                <span className={css({ display: 'block', fontWeight: '800' })}>{item.name}</span>
-                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{item.role}</span>
+              <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                <Portrait name={item.portrait} size={56} />
+                <span>
+                  <span className={css({ display: 'block', fontWeight: '800' })}>{item.name}</span>
+                  <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{item.role}</span>
+                </span>
               </figcaption>
             </figure>
           </li>

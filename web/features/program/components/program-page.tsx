@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { FormPanel } from '~/components/blocks/form-panel'
+import { scenes } from '~/components/blocks/illustration'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ProgramForm } from './program-form'
 import { ProgramThankYou } from './program-thank-you'
@@ -20,7 +21,7 @@ export function ProgramPage() {
 
   return (
     <>
-      <PageHero title="Apply To Our Program" palette="sunrise">
+      <PageHero title="Apply To Our Program" palette="sunrise" scene={scenes.programWorkshop}>
         Cyber, creative coding, AI storytelling and 3D puzzle workshops for children in grades 3 to
         8. Tell us about your child and we’ll find the right group.
       </PageHero>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section, sectionHeader } from 'styled-system/recipes'
 import { FormPanel } from '~/components/blocks/form-panel'
+import { scenes } from '~/components/blocks/illustration'
 import { PageHero } from '~/components/blocks/page-hero'
 import { VolunteerBenefits } from './volunteer-benefits'
 import { VolunteerForm } from './volunteer-form'
@@ -14,7 +15,7 @@ export function VolunteerPage() {
 
   return (
     <>
-      <PageHero title="Volunteer With Us">
+      <PageHero title="Volunteer With Us" scene={scenes.volunteerMentors}>
         Share a few hours a month and help children build the confidence to solve problems, create
         with technology and tell their own stories.
       </PageHero>
