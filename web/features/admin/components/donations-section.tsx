@@ -1,12 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { GiftRefundSchema } from '#core/schemas/admin-donation'
 import { donationPaymentMethods, donationStatuses, donationTypes } from '#core/schemas/donation'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
+import { useSchemaCheck } from '~/lib/use-schema-form'
 import {
   downloadGiftsCsv,
   type GiftFilter,
@@ -39,21 +41,21 @@ function GiftRefundForm({
   const refund = useRefundGift()
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
+  const { errors, validate, formRef } = useSchemaCheck(GiftRefundSchema)
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const dollars = amount.trim() ? Number(amount) : undefined
-    refund.mutate({
-      id,
-      refund: {
-        reason,
-        ...(dollars === undefined ? {} : { amount: dollars }),
-        ...(invoiceId ? { invoiceId } : {}),
-      },
-    })
+    // The fields typed here are checked; the payment chosen came from the API.
+    const typed = { reason, ...(dollars === undefined ? {} : { amount: dollars }) }
+    if (validate(typed))
+      refund.mutate({ id, refund: { ...typed, ...(invoiceId ? { invoiceId } : {}) } })
   }
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
+      noValidate
       aria-label={invoiceId ? `Refund payment ${invoiceId}` : `Refund gift #${id}`}
       className={css({
         display: 'grid',
@@ -66,9 +68,15 @@ function GiftRefundForm({
         label={`Amount (empty: all ${formatDollars(left)} left)`}
         inputMode="decimal"
         value={amount}
+        error={errors.amount}
         onChange={(e) => setAmount(e.target.value)}
       />
-      <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <TextField
+        label="Reason"
+        value={reason}
+        error={errors.reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <Button type="submit" size="sm" tone="danger" disabled={refund.isPending}>
         Refund
       </Button>
