@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
 import {
   type CommunityEvent,
   type EventRsvpState,
@@ -72,7 +72,11 @@ export async function setRsvp(
   id: number,
   going: boolean,
 ): Promise<EventRsvpState | undefined> {
-  if (!(await upcomingEvent(db, now, userId, id))) return undefined
+  const [event] = await db
+    .select({ id: communityEvents.id })
+    .from(communityEvents)
+    .where(and(live(now), eq(communityEvents.id, id)))
+  if (!event) return undefined
   if (going) {
     await db
       .insert(eventRsvps)
@@ -83,6 +87,9 @@ export async function setRsvp(
       .delete(eventRsvps)
       .where(and(eq(eventRsvps.eventId, id), eq(eventRsvps.userId, userId)))
   }
-  const event = await upcomingEvent(db, now, userId, id)
-  return event && { rsvpCount: event.rsvpCount, rsvpedByMe: event.rsvpedByMe }
+  const [counted] = await db
+    .select({ rsvpCount: count() })
+    .from(eventRsvps)
+    .where(eq(eventRsvps.eventId, id))
+  return { rsvpCount: counted?.rsvpCount ?? 0, rsvpedByMe: going }
 }

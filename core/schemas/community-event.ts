@@ -1,5 +1,14 @@
+/**
+ * PUT and DELETE /api/events/:id/rsvp answer the event's new count: how many members said they
+ * will be there, and whether the caller is one of them.
+ */
+export interface EventRsvpState {
+  rsvpCount: number
+  rsvpedByMe: boolean
+}
+
 /** GET /api/events: an upcoming virtual event on the community page (times in ISO 8601, UTC). */
-export interface CommunityEvent {
+export interface CommunityEvent extends EventRsvpState {
   id: number
   title: string
   description: string
@@ -9,15 +18,6 @@ export interface CommunityEvent {
   location: string
   /** The join or sign-up link (https), when there is one. */
   url: string | null
-  /** How many members said they will be there, and whether the caller is one of them. */
-  rsvpCount: number
-  rsvpedByMe: boolean
-}
-
-/** PUT and DELETE /api/events/:id/rsvp answer the event's new count. */
-export interface EventRsvpState {
-  rsvpCount: number
-  rsvpedByMe: boolean
 }
 
 export const eventMessages = {

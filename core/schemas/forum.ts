@@ -51,7 +51,7 @@ export const forumMessages = {
   clientIdReused: 'That clientId was already used for a comment on another post.',
   notYours: 'You can only delete your own posts and comments.',
   reported: 'Thank you. Our team will review it.',
-  invalidSearch: 'Search for at most 100 characters.',
+  invalidSearch: `Search for at most ${forumLimits.searchMax} characters.`,
   ownReport: 'You cannot report your own post or comment; you can delete it instead.',
   invalidCursor: 'Invalid cursor',
   invalidLimit: `limit must be a whole number from 1 to ${forumPageSize.max}`,

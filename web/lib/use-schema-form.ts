@@ -60,26 +60,21 @@ export function useSchemaCheck<Schema extends v.GenericSchema, Key extends strin
   return { errors, validate, recheck, setError, reset, formRef }
 }
 
-/** `useSchemaCheck` for a form of text fields: it holds their values and wires each input. */
-export function useSchemaForm<
+/**
+ * `useSchemaCheck` holding the form's values, of any shape: `toInput` turns them into what the
+ * schema checks and the API is sent (a typed amount into a number, say), and `set` rechecks.
+ */
+export function useSchemaState<
   Schema extends v.GenericSchema,
-  Values extends Record<string, string>,
->(schema: Schema, initial: Values) {
+  Values extends Record<string, unknown>,
+>(schema: Schema, initial: Values, toInput: (values: Values) => unknown) {
   const [values, setValues] = useState(initial)
   const checked = useSchemaCheck<Schema, keyof Values & string>(schema)
 
-  function register(name: keyof Values & string) {
-    return {
-      name,
-      value: values[name],
-      onChange: (
-        event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-      ) => {
-        const next = { ...values, [name]: event.target.value }
-        setValues(next)
-        checked.recheck(next)
-      },
-    }
+  function set<Name extends keyof Values>(name: Name, value: Values[Name]) {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    checked.recheck(toInput(next))
   }
 
   function reset() {
@@ -89,11 +84,32 @@ export function useSchemaForm<
 
   return {
     values,
+    set,
     errors: checked.errors,
-    register,
-    validate: () => checked.validate(values),
+    validate: () => checked.validate(toInput(values)),
     setError: checked.setError,
     reset,
     formRef: checked.formRef,
   }
+}
+
+const asIs = <Values>(values: Values) => values
+
+/** `useSchemaState` for a form of text fields, checked as typed: `register` wires each input. */
+export function useSchemaForm<
+  Schema extends v.GenericSchema,
+  Values extends Record<string, string>,
+>(schema: Schema, initial: Values) {
+  const { values, set, ...form } = useSchemaState(schema, initial, asIs)
+
+  function register(name: keyof Values & string) {
+    return {
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        set(name, event.target.value as Values[typeof name]),
+    }
+  }
+
+  return { values, register, ...form }
 }

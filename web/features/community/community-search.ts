@@ -1,3 +1,5 @@
+import { searchText } from '~/lib/search-text'
+
 export const communityTabs = ['resources', 'forum'] as const
 export type CommunityTab = (typeof communityTabs)[number]
 
@@ -12,8 +14,8 @@ export function communitySearch(search: Record<string, unknown>): CommunitySearc
   const result: CommunitySearch = {}
   const tab = communityTabs.find((value) => value === search.tab)
   if (tab) result.tab = tab
-  // The router reads `?q=2024` as a number: a search for it is still a search.
-  const q = typeof search.q === 'number' ? String(search.q) : search.q
-  if (typeof q === 'string' && q.trim() && q.length <= 100) result.q = q
+  // forumLimits.searchMax: the schema file would bring valibot into the first load.
+  const q = searchText(search.q, 100)
+  if (q?.trim()) result.q = q
   return result
 }

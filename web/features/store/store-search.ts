@@ -1,5 +1,6 @@
 import { type StoreSort, storeSorts } from '#core/constants'
 import { type AgeBand, ageBands } from '#core/product-facts'
+import { searchText } from '~/lib/search-text'
 
 /** /store's search params: the text search `q`, the `category`, the child's `age` and the `sort`. */
 export interface StoreSearch {
@@ -9,12 +10,6 @@ export interface StoreSearch {
   sort?: StoreSort
 }
 
-/** A text param; the router reads `?q=2024` as a number, which is still text to search for. */
-function text(value: unknown, max: number) {
-  const string = typeof value === 'number' ? String(value) : value
-  return typeof string === 'string' && string.length <= max ? string : undefined
-}
-
 /**
  * A bad value falls back to the default instead of failing the page, so an old or hand-edited
  * link still opens. Hand-written: route options ship in the first-load bundle, and valibot there
@@ -22,8 +17,8 @@ function text(value: unknown, max: number) {
  */
 export function storeSearch(search: Record<string, unknown>): StoreSearch {
   const result: StoreSearch = {}
-  const q = text(search.q, 200)
-  const category = text(search.category, 100)
+  const q = searchText(search.q, 200)
+  const category = searchText(search.category, 100)
   const sort = storeSorts.find((value) => value === search.sort)
   const age = ageBands.find((band) => band.value === search.age)?.value
   if (q !== undefined) result.q = q

@@ -39,12 +39,6 @@ export function QuantityStepper({
     // Set from outside (reset after adding to the cart): the note about the limit no longer applies.
     if (value < upper) setCapped(false)
   }, [value])
-  // The limit came down under the chosen quantity (the shop's per-order limit arrived after the
-  // visitor chose): the quantity follows it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the limit alone
-  useEffect(() => {
-    if (value > upper) onChange(upper)
-  }, [upper])
 
   function commit(text: string) {
     const parsed = Number.parseInt(text, 10)

@@ -8,7 +8,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
-import { useSchemaCheck } from '~/lib/use-schema-form'
+import { useSchemaState } from '~/lib/use-schema-form'
 import {
   downloadGiftsCsv,
   type GiftFilter,
@@ -22,6 +22,7 @@ import {
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
 import { Pager } from './pager'
+import { typedAmount } from './typed-amount'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const methods = { card: 'Card', bank: 'Bank (ACH)', paypal: 'PayPal', cheque: 'Cheque' } as const
@@ -39,21 +40,21 @@ function GiftRefundForm({
   invoiceId?: string
 }) {
   const refund = useRefundGift()
-  const [amount, setAmount] = useState('')
-  const [reason, setReason] = useState('')
-  const { errors, validate, formRef } = useSchemaCheck(GiftRefundSchema)
+  // The fields typed here are checked; the payment refunded came from the API.
+  const form = useSchemaState(
+    GiftRefundSchema,
+    { amount: '', reason: '' },
+    ({ amount, reason }) => ({ reason, ...typedAmount(amount) }),
+  )
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const dollars = amount.trim() ? Number(amount) : undefined
-    // The fields typed here are checked; the payment chosen came from the API.
-    const typed = { reason, ...(dollars === undefined ? {} : { amount: dollars }) }
-    if (validate(typed))
-      refund.mutate({ id, refund: { ...typed, ...(invoiceId ? { invoiceId } : {}) } })
+    const typed = form.validate()
+    if (typed) refund.mutate({ id, refund: { ...typed, ...(invoiceId ? { invoiceId } : {}) } })
   }
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       onSubmit={submit}
       noValidate
       aria-label={invoiceId ? `Refund payment ${invoiceId}` : `Refund gift #${id}`}
@@ -67,15 +68,15 @@ function GiftRefundForm({
       <TextField
         label={`Amount (empty: all ${formatDollars(left)} left)`}
         inputMode="decimal"
-        value={amount}
-        error={errors.amount}
-        onChange={(e) => setAmount(e.target.value)}
+        value={form.values.amount}
+        error={form.errors.amount}
+        onChange={(e) => form.set('amount', e.target.value)}
       />
       <TextField
         label="Reason"
-        value={reason}
-        error={errors.reason}
-        onChange={(e) => setReason(e.target.value)}
+        value={form.values.reason}
+        error={form.errors.reason}
+        onChange={(e) => form.set('reason', e.target.value)}
       />
       <Button type="submit" size="sm" tone="danger" disabled={refund.isPending}>
         Refund

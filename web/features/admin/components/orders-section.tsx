@@ -10,7 +10,7 @@ import { Button, button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
-import { useSchemaCheck } from '~/lib/use-schema-form'
+import { useSchemaState } from '~/lib/use-schema-form'
 import {
   downloadOrdersCsv,
   type OrderFilter,
@@ -24,27 +24,30 @@ import {
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
 import { Pager } from './pager'
+import { typedAmount } from './typed-amount'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 function ShipForm({ order }: { order: Order }) {
   const update = useUpdateOrder()
-  const [carrier, setCarrier] = useState('')
-  const [trackingNumber, setTrackingNumber] = useState('')
-  const [trackingUrl, setTrackingUrl] = useState('')
-
-  const { errors, validate, formRef } = useSchemaCheck(ShipmentSchema)
+  const form = useSchemaState(
+    ShipmentSchema,
+    { carrier: '', trackingNumber: '', trackingUrl: '' },
+    ({ trackingUrl, ...tracking }) => ({
+      ...tracking,
+      ...(trackingUrl.trim() ? { trackingUrl } : {}),
+    }),
+  )
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const shipment = { carrier, trackingNumber, ...(trackingUrl.trim() ? { trackingUrl } : {}) }
-    if (!validate(shipment)) return
-    update.mutate({ id: order.id, update: { status: 'shipped', ...shipment } })
+    const shipment = form.validate()
+    if (shipment) update.mutate({ id: order.id, update: { status: 'shipped', ...shipment } })
   }
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       onSubmit={submit}
       noValidate
       aria-label={`Ship order #${order.id}`}
@@ -52,22 +55,22 @@ function ShipForm({ order }: { order: Order }) {
     >
       <TextField
         label="Carrier"
-        value={carrier}
-        error={errors.carrier}
-        onChange={(e) => setCarrier(e.target.value)}
+        value={form.values.carrier}
+        error={form.errors.carrier}
+        onChange={(e) => form.set('carrier', e.target.value)}
       />
       <TextField
         label="Tracking number"
-        value={trackingNumber}
-        error={errors.trackingNumber}
-        onChange={(e) => setTrackingNumber(e.target.value)}
+        value={form.values.trackingNumber}
+        error={form.errors.trackingNumber}
+        onChange={(e) => form.set('trackingNumber', e.target.value)}
       />
       <TextField
         label="Tracking link (optional)"
         type="url"
-        value={trackingUrl}
-        error={errors.trackingUrl}
-        onChange={(e) => setTrackingUrl(e.target.value)}
+        value={form.values.trackingUrl}
+        error={form.errors.trackingUrl}
+        onChange={(e) => form.set('trackingUrl', e.target.value)}
       />
       <div className={css({ alignSelf: 'end' })}>
         <Button type="submit" disabled={update.isPending}>
@@ -81,23 +84,22 @@ function ShipForm({ order }: { order: Order }) {
 /** A refund of the rest, or of an amount, with a reason; restocking when all came back. */
 function RefundForm({ order }: { order: Order }) {
   const refund = useRefundOrder()
-  const [amount, setAmount] = useState('')
-  const [reason, setReason] = useState('')
-  const [restock, setRestock] = useState(false)
   const left = Math.round((order.total - order.refunded) * 100) / 100
-
-  const { errors, validate, formRef } = useSchemaCheck(RefundRequestSchema)
+  const form = useSchemaState(
+    RefundRequestSchema,
+    { amount: '', reason: '', restock: false },
+    ({ amount, ...rest }) => ({ ...rest, ...typedAmount(amount) }),
+  )
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const dollars = amount.trim() ? Number(amount) : undefined
-    const request = { reason, restock, ...(dollars === undefined ? {} : { amount: dollars }) }
-    if (validate(request)) refund.mutate({ id: order.id, refund: request })
+    const request = form.validate()
+    if (request) refund.mutate({ id: order.id, refund: request })
   }
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       onSubmit={submit}
       noValidate
       aria-label={`Refund order #${order.id}`}
@@ -106,18 +108,22 @@ function RefundForm({ order }: { order: Order }) {
       <TextField
         label={`Amount (empty: all ${formatDollars(left)} left)`}
         inputMode="decimal"
-        value={amount}
-        error={errors.amount}
-        onChange={(e) => setAmount(e.target.value)}
+        value={form.values.amount}
+        error={form.errors.amount}
+        onChange={(e) => form.set('amount', e.target.value)}
       />
       <TextField
         label="Reason"
-        value={reason}
-        error={errors.reason}
-        onChange={(e) => setReason(e.target.value)}
+        value={form.values.reason}
+        error={form.errors.reason}
+        onChange={(e) => form.set('reason', e.target.value)}
       />
       <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
-        <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={form.values.restock}
+          onChange={(e) => form.set('restock', e.target.checked)}
+        />
         The goods came back: put them back in stock
       </label>
       <div>

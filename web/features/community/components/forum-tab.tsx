@@ -32,7 +32,8 @@ function ForumSearch({
 }) {
   const [words, setWords] = useState(search ?? '')
   const [shown, setShown] = useState(search)
-  // Back, forward or a link changed the search: show its words.
+  // Back, forward or a link changed the search: show its words. (Adjusted here rather than by
+  // a `key`, which would remount the form and drop the focus of someone who just searched.)
   if (shown !== search) {
     setShown(search)
     setWords(search ?? '')

@@ -22,6 +22,9 @@ export function AddToCart({ product }: { product: Product }) {
   const maxUnits = useMaxUnitsPerProduct() ?? quantityMax
   // The most of one product a cart may hold: the stock, and no more than one order may take.
   const limit = Math.min(product.stock, maxUnits)
+  // The limit may come down under the choice (the shop's per-order limit arriving after the
+  // visitor chose): what is shown and added follows it, the choice itself kept.
+  const chosen = Math.min(quantity, limit)
 
   function add() {
     const { items, addItem } = useCartStore.getState()
@@ -38,7 +41,7 @@ export function AddToCart({ product }: { product: Product }) {
       })
       return
     }
-    const added = Math.min(quantity, room)
+    const added = Math.min(chosen, room)
     addItem(
       {
         productId: product.id,
@@ -74,7 +77,7 @@ export function AddToCart({ product }: { product: Product }) {
             Quantity
           </span>
           <QuantityStepper
-            value={quantity}
+            value={chosen}
             onChange={setQuantity}
             max={limit}
             label="Quantity"
