@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -20,9 +21,10 @@ import {
 import { signIn } from '../test/sessions'
 import { createTestApp } from '../test/test-app'
 
-// NUL, BEL and ESC in every text field of every public form: a clear 400, nothing stored, never
-// the 500 that NUL used to cause (Postgres refuses it in text). Tab and line breaks stay
-// welcome in multi-line text.
+// NUL, BEL, ESC and the C1 controls in every text field of every public form, and the bidi
+// overrides and isolates in every single-line one: a clear 400, nothing stored, never the 500
+// that NUL used to cause (Postgres refuses it in text). Tab and line breaks stay welcome in
+// multi-line text, and right-to-left writing everywhere (decision 053).
 
 const { request, db } = await createTestApp({
   env: {
@@ -38,12 +40,23 @@ const member = await insertUser(db, { createdAt: new Date('2020-01-01T00:00:00Z'
 const cookie = await signIn(request, member.username, testPassword)
 const product = await insertProduct(db, { priceCents: 10_00, stock: 1000 })
 
-const controls = { NUL: '\u0000', BEL: '\u0007', ESC: '\u001b' }
+/** Refused in every text field. */
+const controls = {
+  NUL: '\u0000',
+  BEL: '\u0007',
+  ESC: '\u001b',
+  'NEL (U+0085)': '\u0085',
+  'CSI (U+009B)': '\u009b',
+}
+/** Refused in single-line fields: a name, a title, an address. */
+const directionControls = { 'RLO (U+202E)': '\u202e', 'LRI (U+2066)': '\u2066' }
 
 interface Form {
   path: string
   body: () => Record<string, unknown>
   fields: string[]
+  /** The fields of `fields` that are multi-line text, where direction controls stay. */
+  multiLine?: string[]
   /** Rows where the form's data would land, to check nothing was stored. */
   count?: () => Promise<number>
   signedIn?: boolean
@@ -73,6 +86,7 @@ const forms: Form[] = [
       message: 'For the kids',
     }),
     fields: ['name', 'email', 'message'],
+    multiLine: ['message'],
   },
   {
     path: '/api/email-signup',
@@ -84,12 +98,14 @@ const forms: Form[] = [
     path: '/api/volunteer',
     body: validVolunteerApplication,
     fields: ['name', 'email', 'phone', 'location', 'expertise', 'availability', 'message'],
+    multiLine: ['expertise', 'availability', 'message'],
     count: rows(volunteerApplications),
   },
   {
     path: '/api/program-applications',
     body: validProgramApplication,
     fields: ['childName', 'guardianName', 'email', 'phone', 'message'],
+    multiLine: ['message'],
     count: rows(programApplications),
   },
   {
@@ -116,6 +132,7 @@ const forms: Form[] = [
     path: '/api/forum/posts',
     body: () => ({ title: 'Rainy days', content: 'What do you build?' }),
     fields: ['title', 'content'],
+    multiLine: ['content'],
     count: rows(forumPosts),
     signedIn: true,
   },
@@ -143,9 +160,12 @@ describe.each(forms)('$path', (form) => {
     request(form.path, { json, headers: form.signedIn ? { Cookie: cookie } : {} })
 
   it.each(
-    form.fields.flatMap((field) =>
-      Object.entries(controls).map(([name, character]) => ({ field, name, character })),
-    ),
+    form.fields.flatMap((field) => {
+      const refused = form.multiLine?.includes(field)
+        ? controls
+        : { ...controls, ...directionControls }
+      return Object.entries(refused).map(([name, character]) => ({ field, name, character }))
+    }),
   )('refuses $name in $field with a 400 and stores nothing', async ({ field, character }) => {
     const before = await form.count?.()
     const body = form.body()
@@ -173,6 +193,39 @@ describe('multi-line text', () => {
       json: { ...validVolunteerApplication(), name: 'Jordan\nRivera' },
     })
     expect(response.status).toBe(400)
+  })
+})
+
+describe('right-to-left writing', () => {
+  it('keeps Hebrew and Arabic, their direction marks and a message’s isolates, as typed', async () => {
+    const application = {
+      ...validVolunteerApplication(),
+      name: 'שרה כהן',
+      location: 'عمّان\u200f، الأردن',
+      message: 'أود المساعدة في نوادي البرمجة.\nAsk for \u2067שרה\u2069 at the front desk.',
+    }
+    const response = await request('/api/volunteer', { json: application })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const [stored] = await db
+      .select()
+      .from(volunteerApplications)
+      .where(eq(volunteerApplications.id, id))
+    expect(stored).toMatchObject({
+      name: application.name,
+      location: application.location,
+      message: application.message,
+    })
+  })
+
+  it('keeps a forum post written right to left', async () => {
+    const post = { title: 'مرحبا بالجميع', content: 'שלום\u200f! מה אתם בונים?' }
+    const response = await request('/api/forum/posts', {
+      json: post,
+      headers: { Cookie: cookie },
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject(post)
   })
 })
 

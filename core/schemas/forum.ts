@@ -61,14 +61,17 @@ export const forumMessages = {
     `New accounts can add ${limit} comments in their first ${hours} hours. Please try again in ${wait}.`,
 } as const
 
-/** Trimmed plain text, required (`blank` when empty) and at most `max` characters. */
-function plainText(blank: string, max: number, tooLong: string) {
+/**
+ * Trimmed plain text, required (`blank` when empty) and at most `max` characters; multi-line
+ * unless it is a title.
+ */
+function plainText(blank: string, max: number, tooLong: string, { multiLine = true } = {}) {
   return v.pipe(
     v.string(blank),
     v.trim(),
     v.minLength(1, blank),
     v.maxLength(max, tooLong),
-    plain({ multiLine: true }),
+    plain({ multiLine }),
   )
 }
 
@@ -82,7 +85,9 @@ export const ClientIdSchema = v.pipe(
 )
 
 export const NewPostSchema = v.strictObject({
-  title: plainText(forumMessages.incompletePost, forumLimits.titleMax, forumMessages.titleTooLong),
+  title: plainText(forumMessages.incompletePost, forumLimits.titleMax, forumMessages.titleTooLong, {
+    multiLine: false,
+  }),
   content: plainText(forumMessages.incompletePost, forumLimits.postMax, forumMessages.postTooLong),
   clientId: v.optional(ClientIdSchema),
 })
@@ -132,7 +137,7 @@ export const PostListQuerySchema = v.object({
       v.maxLength(forumLimits.searchMax, forumMessages.invalidSearch),
       // Control characters (a NUL Postgres refuses in text) separate words like spaces.
       // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-      v.transform((search) => search.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()),
+      v.transform((search) => search.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim()),
     ),
   ),
 })
