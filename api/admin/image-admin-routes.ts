@@ -1,6 +1,6 @@
-import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { createRouter } from '../lib/app-env'
+import { bodyLimit } from '../lib/body-limit'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'
 import { storeUpload } from '../media/image-library'
