@@ -3,12 +3,16 @@ import type { Database } from '../db/client'
 import { passwordResetTokens } from '../db/schema'
 import { purgeDeletedForumItems } from './community/forum-writes'
 import { deleteStalledCardGifts } from './giving/donations'
+import { giftRefundLedger } from './giving/gift-refunds'
 import { claimRun } from './lib/claim-run'
 import { describeError } from './lib/errors'
 import { log } from './lib/log'
 import { sweepRateLimits } from './lib/rate-limit'
 import { deleteExpiredSessions } from './lib/session-store'
+import type { Payments } from './lib/stripe'
+import { settleStalePending } from './payments/refund-pipeline'
 import { releaseExpiredHolds } from './shop/orders'
+import { orderRefundLedger } from './shop/refunds'
 
 const hourMs = 60 * 60 * 1000
 
@@ -19,14 +23,19 @@ export interface SweepOptions {
   orderHoldMinutes: number
   /** Deleted forum posts and comments are kept this many days, then erased (FORUM_PURGE_DELETED_DAYS). */
   forumPurgeDays?: number
+  /** Stripe, to settle refunds left pending when its answer was lost (decision 049). */
+  payments?: Payments | null
 }
+
+/** A refund still pending after this long lost Stripe's answer: the sweep asks Stripe. */
+export const pendingRefundGraceMs = 15 * minuteMs
 
 const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
 
 /**
  * Deletes expired sessions and reset tokens, stale throttling counters and long-deleted forum
  * posts and comments and card gifts whose payment never started, and releases the stock of
- * orders whose payment hold ran out.
+ * orders whose payment hold ran out; settles refunds whose Stripe answer was lost.
  */
 export async function sweepExpired(db: Database, now: Date, options: SweepOptions = defaultSweep) {
   await deleteExpiredSessions(db, now)
@@ -35,6 +44,11 @@ export async function sweepExpired(db: Database, now: Date, options: SweepOption
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
   await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)
   await deleteStalledCardGifts(db, now)
+  if (options.payments) {
+    for (const ledger of [orderRefundLedger, giftRefundLedger]) {
+      await settleStalePending(db, options.payments, ledger, now, pendingRefundGraceMs)
+    }
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { reportErrorsTo } from './lib/error-reports'
 import { log } from './lib/log'
 import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
+import { createPayments } from './lib/stripe'
 import { startSweeping } from './maintenance'
 import { createMetrics } from './ops/metrics'
 import { startNewsletterQueue } from './outreach/newsletters'
@@ -64,6 +65,7 @@ export async function startServer(options: {
   const stopSweeping = startSweeping(database.db, () => new Date(), {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
+    payments: createPayments(env),
   })
   const stopDelivery = startMailDelivery(database.db, env, settings)
   const stopNewsletters = startNewsletterQueue(database.db, {

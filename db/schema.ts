@@ -40,6 +40,9 @@ export interface MailAttachment {
   content: string
 }
 
+/** A refund row: pending while Stripe is asked, succeeded once Stripe made it (decision 049). */
+export const refundStatuses = ['pending', 'succeeded'] as const
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 export const users = pgTable(
@@ -385,16 +388,29 @@ export const orderRefunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    stripeRefundId: text('stripe_refund_id').notNull().unique(),
+    /** Null while the refund is pending: asked of Stripe, not yet answered (decision 049). */
+    stripeRefundId: text('stripe_refund_id').unique(),
+    status: text('status', { enum: refundStatuses }).notNull().default('succeeded'),
+    /** The Idempotency-Key sent to Stripe, so a retry is the same refund; null for the dashboard's. */
+    stripeIdempotencyKey: text('stripe_idempotency_key').unique(),
+    /** Staff's request, to tell a retry (same key, same request) from a reused key. */
+    request: jsonb('request').$type<Record<string, unknown>>(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason'),
+    /** The lines to put back on the shelf when the pending refund completes. */
+    restock: jsonb('restock').$type<{ productId: number; quantity: number }[]>(),
     restocked: boolean('restocked').notNull().default(false),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_refunds_order_id_idx').on(t.orderId),
+    index('order_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'order_refunds_done_has_stripe_id',
+      sql`${t.status} = 'pending' or ${t.stripeRefundId} is not null`,
+    ),
   ],
 )
 
@@ -518,7 +534,13 @@ export const donationRefunds = pgTable(
     donationId: integer('donation_id')
       .notNull()
       .references(() => donations.id, { onDelete: 'cascade' }),
-    stripeRefundId: text('stripe_refund_id').notNull().unique(),
+    /** Null while the refund is pending: asked of Stripe, not yet answered (decision 049). */
+    stripeRefundId: text('stripe_refund_id').unique(),
+    status: text('status', { enum: refundStatuses }).notNull().default('succeeded'),
+    /** The Idempotency-Key sent to Stripe, so a retry is the same refund; null for the dashboard's. */
+    stripeIdempotencyKey: text('stripe_idempotency_key').unique(),
+    /** Staff's request, to tell a retry (same key, same request) from a reused key. */
+    request: jsonb('request').$type<Record<string, unknown>>(),
     /** The monthly payment refunded (its Stripe invoice); null for a one-time gift. */
     invoiceId: text('invoice_id'),
     amountCents: integer('amount_cents').notNull(),
@@ -528,7 +550,12 @@ export const donationRefunds = pgTable(
   },
   (t) => [
     index('donation_refunds_donation_id_idx').on(t.donationId),
+    index('donation_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('donation_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'donation_refunds_done_has_stripe_id',
+      sql`${t.status} = 'pending' or ${t.stripeRefundId} is not null`,
+    ),
   ],
 )
 

@@ -15,6 +15,10 @@ import Stripe from 'stripe'
  * - POST /v1/prices (`product` or `product_data`; a Price always names its product by id)
  * - POST /v1/subscriptions (an incomplete subscription and its first, open invoice),
  *   GET, POST (new item price) and DELETE (cancel) /v1/subscriptions/:id
+ * - POST and GET (a page: `limit`, `starting_after`, `ending_before`, newest first)
+ *   /v1/webhook_endpoints; GET, POST (`url`, `enabled_events`, `disabled`) and DELETE
+ *   /v1/webhook_endpoints/:id. `enabled_events` may be `['*']`, every event; the signing
+ *   `secret` is in the creation's answer only.
  *
  * Like Stripe: related objects are ids unless the request expands them (`expand[]`, dotted paths,
  * through lists), an invoice's `confirmation_secret` is there only when expanded, unknown
@@ -50,6 +54,22 @@ export interface FakeStripe {
   failNext(status: number): void
   /** Make every POST /v1/payment_intents for this order (metadata orderId) fail with a 400. */
   failOrder(orderId: number): void
+  /**
+   * Make the next request to `path` (e.g. `/v1/webhook_endpoints`) fail as Stripe does with this
+   * status: 500 `api_error`, 401 `authentication_error` (a wrong key), 403 `permission_error`
+   * (a restricted key without the permission).
+   */
+  failNextAt(path: string, status: 401 | 403 | 500): void
+  /**
+   * The next `times` requests to `path` are carried out, but their answers never arrive (the
+   * connection drops): what a timeout or a network cut looks like to the SDK, retries included.
+   */
+  loseAnswersAt(path: string, times: number): void
+  /**
+   * From now on, refunds are made even beyond what is left on the charge (Stripe refuses those):
+   * shows whether the app itself keeps within what was paid.
+   */
+  allowOverRefunds(): void
   /** The object with this id as Stripe holds it (related objects as ids), or undefined. */
   retrieve(id: string): StripeObject | undefined
   /** The card was accepted: the PaymentIntent succeeded and received its amount. */
@@ -117,6 +137,25 @@ class StripeError extends Error {
 
 const invalid = (message: string, param?: string, code?: string) =>
   new StripeError(400, 'invalid_request_error', message, code, param)
+
+/** Stripe's answer when it fails, or refuses the key, with `status`. */
+function stripeFailure(status: 401 | 403 | 500 | number) {
+  if (status === 401) {
+    return new StripeError(
+      401,
+      'authentication_error',
+      'Invalid API Key provided: sk_test_****fake',
+    )
+  }
+  if (status === 403) {
+    return new StripeError(
+      403,
+      'permission_error',
+      "The provided key 'rk_test_****fake' does not have the required permissions for this endpoint on account 'acct_fake'.",
+    )
+  }
+  return new StripeError(status, 'api_error', 'An unknown error occurred')
+}
 
 function noSuch(kind: string, id: string, param = 'id') {
   return new StripeError(
@@ -197,6 +236,17 @@ const parameters = {
     'expand',
   ],
   cancelSubscription: ['invoice_now', 'prorate', 'cancellation_details', 'expand'],
+  createWebhookEndpoint: [
+    'url',
+    'enabled_events',
+    'api_version',
+    'connect',
+    'description',
+    'metadata',
+    'expand',
+  ],
+  updateWebhookEndpoint: ['url', 'enabled_events', 'disabled', 'description', 'metadata', 'expand'],
+  listWebhookEndpoints: ['limit', 'starting_after', 'ending_before', 'expand'],
   createSetupIntent: [
     'customer',
     'allowed_payment_method_types',
@@ -265,6 +315,11 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   const idempotent = new Map<string, { fingerprint: string; status: number; body: object }>()
   const failingOrders = new Set<string>()
   let failures: number[] = []
+  const failingPaths = new Map<string, number[]>()
+  const losingPaths = new Map<string, number>()
+  let overRefunds = false
+  /** Webhook endpoints in the order they were made (lists answer newest first). */
+  const webhookEndpoints: StripeObject[] = []
 
   function store<T extends StripeObject>(object: T): T {
     objects.set(object.id, object)
@@ -508,6 +563,91 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     return existing
   }
 
+  /** `enabled_events[]`: '*' or event types, as Stripe checks them (at least one). */
+  function enabledEvents(params: Record<string, string>) {
+    const events = listOf(params, 'enabled_events', [])
+    if (events.length === 0) {
+      throw invalid(
+        'Missing required param: enabled_events.',
+        'enabled_events',
+        'parameter_missing',
+      )
+    }
+    events.forEach((event, index) => {
+      if (event !== '*' && !/^[a-z_]+(\.[a-z_]+)+$/.test(event)) {
+        throw invalid(`Invalid enabled_events[${index}]: ${event}`, `enabled_events[${index}]`)
+      }
+    })
+    return events
+  }
+
+  function webhookEndpoint(params: Record<string, string>): StripeObject {
+    requireKnown(params, parameters.createWebhookEndpoint)
+    const url = required(params, 'url')
+    if (!URL.canParse(url)) throw invalid('Invalid URL: must be a valid URL.', 'url', 'url_invalid')
+    const endpoint = store({
+      id: newId('we'),
+      object: 'webhook_endpoint',
+      api_version: params.api_version ?? null,
+      application: null,
+      created: nowSeconds(),
+      description: params.description ?? null,
+      enabled_events: enabledEvents(params),
+      livemode: false,
+      metadata: metadataOf(params),
+      status: 'enabled',
+      url,
+    })
+    webhookEndpoints.push(endpoint)
+    return { ...endpoint, secret: `whsec_${randomBytes(16).toString('hex')}` }
+  }
+
+  function updateWebhookEndpoint(endpoint: StripeObject, params: Record<string, string>) {
+    requireKnown(params, parameters.updateWebhookEndpoint)
+    if (params.url !== undefined) endpoint.url = params.url
+    if (Object.keys(params).some((key) => topLevel(key) === 'enabled_events')) {
+      endpoint.enabled_events = enabledEvents(params)
+    }
+    if (params.disabled !== undefined) {
+      endpoint.status = params.disabled === 'true' ? 'disabled' : 'enabled'
+    }
+    if (params.description !== undefined) endpoint.description = params.description || null
+    return endpoint
+  }
+
+  /** A page of webhook endpoints, newest first, as Stripe pages every list. */
+  function listWebhookEndpoints(params: Record<string, string>): StripeObject {
+    requireKnown(params, parameters.listWebhookEndpoints)
+    const limit = params.limit === undefined ? 10 : integer(params, 'limit')
+    if (limit < 1 || limit > 100) {
+      throw invalid('This value must be between 1 and 100.', 'limit')
+    }
+    const newestFirst = [...webhookEndpoints].reverse()
+    const at = (param: string) => {
+      const index = newestFirst.findIndex((endpoint) => endpoint.id === params[param])
+      if (index === -1) throw noSuch('webhook_endpoint', params[param]!, param)
+      return index
+    }
+    let page: StripeObject[]
+    let hasMore: boolean
+    if (params.ending_before) {
+      const end = at('ending_before')
+      page = newestFirst.slice(Math.max(0, end - limit), end)
+      hasMore = end - limit > 0
+    } else {
+      const start = params.starting_after ? at('starting_after') + 1 : 0
+      page = newestFirst.slice(start, start + limit)
+      hasMore = start + limit < newestFirst.length
+    }
+    return {
+      id: 'list',
+      object: 'list',
+      data: page,
+      has_more: hasMore,
+      url: '/v1/webhook_endpoints',
+    }
+  }
+
   /** A POST that creates: replayed for a known Idempotency-Key, refused if its parameters differ. */
   function idempotently(
     key: string | undefined,
@@ -552,6 +692,8 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
         render(make(), expandPaths(params)),
       )
 
+    const failure = failingPaths.get(path)?.shift()
+    if (failure) throw stripeFailure(failure)
     if (method === 'POST' && path === '/v1/payment_intents') {
       const status = failures.shift()
       if (status) throw new StripeError(status, 'api_error', 'Fake failure')
@@ -604,6 +746,26 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     if (method === 'GET' && intent) {
       requireKnown(params, parameters.retrieve)
       return ok(find('payment_intent', intent[1]!))
+    }
+    if (method === 'POST' && path === '/v1/webhook_endpoints') {
+      return creates(() => webhookEndpoint(params))
+    }
+    if (method === 'GET' && path === '/v1/webhook_endpoints') {
+      return ok(listWebhookEndpoints(params))
+    }
+    const endpointPath = /^\/v1\/webhook_endpoints\/([^/]+)$/.exec(path)
+    if (endpointPath) {
+      const existing = find('webhook_endpoint', endpointPath[1]!)
+      if (method === 'GET') {
+        requireKnown(params, parameters.retrieve)
+        return ok(existing)
+      }
+      if (method === 'POST') return ok(updateWebhookEndpoint(existing, params))
+      if (method === 'DELETE') {
+        objects.delete(existing.id)
+        webhookEndpoints.splice(webhookEndpoints.indexOf(existing), 1)
+        return { status: 200, body: { id: existing.id, object: 'webhook_endpoint', deleted: true } }
+      }
     }
     const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
     if (subscriptionPath) {
@@ -775,7 +937,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   /** A refund as Stripe makes it: never more than is left on the charge. */
   function makeRefund(charge: StripeObject, amount: number, params: Record<string, string>) {
     const left = (charge.amount as number) - (charge.amount_refunded as number)
-    if (amount < 1 || amount > left) {
+    if (amount < 1 || (amount > left && !overRefunds)) {
       throw invalid(
         `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
         'amount',
@@ -877,6 +1039,11 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
         )
       }
       const answer = route(method, url.pathname, params, key)
+      const losing = losingPaths.get(url.pathname) ?? 0
+      if (losing > 0) {
+        losingPaths.set(url.pathname, losing - 1)
+        return res.socket?.destroy()
+      }
       send(res, answer.status, answer.body)
     } catch (error) {
       if (!(error instanceof StripeError)) throw error
@@ -910,6 +1077,15 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     },
     failOrder(orderId) {
       failingOrders.add(String(orderId))
+    },
+    loseAnswersAt(path, times) {
+      losingPaths.set(path, (losingPaths.get(path) ?? 0) + times)
+    },
+    allowOverRefunds() {
+      overRefunds = true
+    },
+    failNextAt(path, status) {
+      failingPaths.set(path, [...(failingPaths.get(path) ?? []), status])
     },
     retrieve: (id) => {
       const object = objects.get(id)

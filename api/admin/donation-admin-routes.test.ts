@@ -97,7 +97,10 @@ describe('gifts for staff', () => {
 
     const tooMuch = await refund(id, { amount: 60, reason: 'Again' })
     expect(tooMuch.status).toBe(409)
-    expect(await tooMuch.json()).toEqual({ error: 'Only $50.00 is left to refund on this gift' })
+    expect(await tooMuch.json()).toEqual({
+      error: 'Only $50.00 is left to refund on this gift',
+      refundable: 50,
+    })
     expect(await (await refund(id, { reason: 'All of it' })).json()).toMatchObject({ refunded: 80 })
 
     const page = (await (await asStaff(`/api/admin/donations/${id}`)).json()) as {
@@ -145,7 +148,10 @@ describe('gifts for staff', () => {
     expect(refunded.status).toBe(201)
     expect(await refunded.json()).toMatchObject({ amount: 15, refunded: 15 })
     const again = await refund(id, { reason: 'Again', invoiceId: march.id })
-    expect(await again.json()).toEqual({ error: 'Only $0.00 is left to refund on this gift' })
+    expect(await again.json()).toEqual({
+      error: 'Only $0.00 is left to refund on this gift',
+      refundable: 0,
+    })
 
     // April's payment refunded in the Stripe dashboard: found through its invoice payment.
     const charge = fake.refundInDashboard(fake.intentOfInvoice(april.id), 5_00)

@@ -89,7 +89,11 @@ export const donationAdminRoutes = createRouter()
       c.req.valid('json'),
       c.var.user!,
     )
-    if (!result.ok) return c.json(errorBody(result.error), result.status)
+    if (!result.ok) {
+      // A refund beyond what is left says what still can be refunded (`refundable`).
+      const { ok: _, status, ...refusal } = result
+      return c.json(refusal, status)
+    }
     const { ok: _, ...body } = result
     return c.json(body, 201)
   })

@@ -70,7 +70,10 @@ describe('refunds through Stripe', () => {
 
     const again = await refund(id, { reason: 'Twice?' })
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ error: 'Only $0.00 is left to refund on this order' })
+    expect(await again.json()).toEqual({
+      error: 'Only $0.00 is left to refund on this order',
+      refundable: 0,
+    })
   })
 
   it('refunds part by amount, then by line, restocking the line that came back', async () => {
@@ -92,7 +95,10 @@ describe('refunds through Stripe', () => {
     ])
     const tooMuch = await refund(id, { amount: 60, reason: 'All of it' })
     expect(tooMuch.status).toBe(409)
-    expect(await tooMuch.json()).toEqual({ error: 'Only $35.00 is left to refund on this order' })
+    expect(await tooMuch.json()).toEqual({
+      error: 'Only $35.00 is left to refund on this order',
+      refundable: 35,
+    })
   })
 
   it('puts goods back in stock when they come back after a money-only refund, never twice', async () => {

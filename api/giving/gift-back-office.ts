@@ -168,7 +168,7 @@ export async function giftForStaff(db: Database, settings: GivingSettings, id: n
     })
     .from(donationRefunds)
     .leftJoin(users, eq(users.id, donationRefunds.actorId))
-    .where(eq(donationRefunds.donationId, id))
+    .where(and(eq(donationRefunds.donationId, id), eq(donationRefunds.status, 'succeeded')))
     .orderBy(asc(donationRefunds.id))
   return {
     ...toAdminDonation(row, payments.length),

@@ -1,86 +1,61 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
+import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { type GiftRefund, giftRefundMessages } from '#core/schemas/admin-donation'
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, donationPayments, donationRefunds, donations } from '../../db/schema'
+import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../lib/mailer'
-import { createRefund, invoicePaidBy, type Payments } from '../lib/stripe'
+import { invoicePaidBy, type Payments } from '../lib/stripe'
+import {
+  type Claim,
+  type PendingRefund,
+  pendingRowOf,
+  type RefundLedger,
+  runRefund,
+} from '../payments/refund-pipeline'
+
+type Refusal = { status: 400 | 404 | 409 | 422; error: string; refundable?: number }
 
 export type GiftRefundResult =
   | { ok: true; refundId: string; amount: number; refunded: number }
-  | { ok: false; status: 400 | 404 | 409 | 502 | 503; error: string }
+  | { ok: false; status: 400 | 404 | 409 | 422 | 502 | 503; error: string; refundable?: number }
 
-/** Records a refund of a gift once per Stripe refund id; the gift's total is their sum. */
-async function recordGiftRefund(
-  tx: Database,
-  donationId: number,
-  refund: { id: string; amount: number; reason: string | null; invoiceId: string | null },
-  by: { actorId: number | null; now: Date },
-) {
-  await tx
-    .insert(donationRefunds)
-    .values({
-      donationId,
-      invoiceId: refund.invoiceId,
-      stripeRefundId: refund.id,
-      amountCents: refund.amount,
-      reason: refund.reason,
-      actorId: by.actorId,
-      createdAt: by.now,
-    })
-    .onConflictDoUpdate({
-      // The webhook may have recorded it first: staff's reason and name complete it.
-      target: donationRefunds.stripeRefundId,
-      set:
-        by.actorId === null
-          ? { amountCents: refund.amount }
-          : { reason: refund.reason, actorId: by.actorId },
-    })
+type RefundRow = typeof donationRefunds.$inferSelect
+
+/** Locks the gift: every refund of one gift runs its checks and writes one at a time. */
+async function lockGift(tx: Database, donationId: number) {
+  const [gift] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update')
+  return gift
+}
+
+/** Sets the gift's refunded total to the sum of its refunds Stripe made, and answers it. */
+async function syncRefundedTotal(tx: Database, donationId: number) {
   const [row] = await tx
     .update(donations)
     .set({
-      refundedCents: sql`(select coalesce(sum(${donationRefunds.amountCents}), 0) from ${donationRefunds} where ${donationRefunds.donationId} = ${donationId})`,
+      refundedCents: sql`(select coalesce(sum(${donationRefunds.amountCents}), 0) from ${donationRefunds} where ${donationRefunds.donationId} = ${donationId} and ${donationRefunds.status} = 'succeeded')`,
     })
     .where(eq(donations.id, donationId))
     .returning({ refundedCents: donations.refundedCents })
   return row!.refundedCents
 }
 
-type GiftRow = typeof donations.$inferSelect
-
-/** What was refunded of one monthly payment, in cents. */
-async function refundedOfInvoice(db: Database, invoiceId: string) {
-  const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${donationRefunds.amountCents}), 0)` })
-    .from(donationRefunds)
-    .where(eq(donationRefunds.invoiceId, invoiceId))
-  return Number(row?.cents ?? 0)
-}
-
-/**
- * What a refund of this gift draws on: a one-time card gift that was paid, or one monthly payment
- * (its invoice); how much of it is left to refund.
- */
-async function refundTarget(
-  db: Database,
-  gift: GiftRow,
-  invoiceId: string | undefined,
-): Promise<{ invoiceId: string | null; left: number } | { status: 400 | 409; error: string }> {
-  if (gift.type === 'one-time') {
-    if (gift.status !== 'paid' || !gift.paymentIntentId) {
-      return { status: 409, error: giftRefundMessages.notRefundable }
-    }
-    return { invoiceId: null, left: gift.amountCents - gift.refundedCents }
+function toPending(row: RefundRow, paymentIntentId: string): PendingRefund {
+  return {
+    id: row.id,
+    paymentIntentId,
+    amountCents: row.amountCents,
+    idempotencyKey: row.stripeIdempotencyKey!,
+    metadata: {
+      donationId: String(row.donationId),
+      reason: row.reason ?? '',
+      ...(row.invoiceId ? { invoiceId: row.invoiceId } : {}),
+    },
   }
-  if (!invoiceId) return { status: 400, error: giftRefundMessages.choosePayment }
-  const [payment] = await db
-    .select()
-    .from(donationPayments)
-    .where(and(eq(donationPayments.donationId, gift.id), eq(donationPayments.invoiceId, invoiceId)))
-  if (!payment) return { status: 400, error: giftRefundMessages.notThisGift }
-  return { invoiceId, left: payment.amountCents - (await refundedOfInvoice(db, invoiceId)) }
 }
 
 /** The PaymentIntent that paid a monthly invoice, as Stripe's invoice payments say. */
@@ -91,10 +66,194 @@ async function invoicePaymentIntent(payments: Payments, invoiceId: string) {
   return typeof intent === 'string' ? intent : intent?.id
 }
 
+/** The gifts' refunds pipeline (decision 049): its table, its effects and its words. */
+export const giftRefundLedger: RefundLedger = {
+  what: 'donation',
+  metadataKey: 'donationRefundId',
+
+  async complete(tx, rowId, refund, now) {
+    const [claimed] = await tx
+      .select({ donationId: donationRefunds.donationId })
+      .from(donationRefunds)
+      .where(eq(donationRefunds.id, rowId))
+    if (!claimed) return 0
+    const gift = (await lockGift(tx, claimed.donationId))!
+    const [row] = await tx
+      .update(donationRefunds)
+      .set({ status: 'succeeded', stripeRefundId: refund.id, amountCents: refund.amount })
+      .where(and(eq(donationRefunds.id, rowId), eq(donationRefunds.status, 'pending')))
+      .returning()
+    if (!row) return gift.refundedCents
+    await tx.insert(auditLog).values({
+      actorId: row.actorId,
+      action: 'donation.refund',
+      entity: 'donation',
+      entityId: gift.id,
+      detail: {
+        refund: refund.id,
+        amountCents: refund.amount,
+        reason: row.reason,
+        invoiceId: row.invoiceId,
+      },
+      createdAt: now,
+    })
+    const total = await syncRefundedTotal(tx, gift.id)
+    if (gift.donorEmail) {
+      await sendMail(tx, {
+        to: gift.donorEmail,
+        subject: `A refund of your donation #${gift.id}`,
+        body: [
+          `Dear ${gift.donorName},`,
+          '',
+          `We refunded ${formatDollars(centsToDollars(refund.amount))} of your donation #${gift.id} to the card you gave with. Banks usually show it within 5-10 business days.`,
+          '',
+          `Your receipt now shows ${formatDollars(centsToDollars(gift.amountCents - total))} as the amount you gave.`,
+        ].join('\n'),
+      })
+    }
+    return total
+  },
+
+  async withdraw(tx, rowId, now, why) {
+    const [claimed] = await tx
+      .select({ donationId: donationRefunds.donationId })
+      .from(donationRefunds)
+      .where(eq(donationRefunds.id, rowId))
+    if (!claimed) return
+    await lockGift(tx, claimed.donationId)
+    const [row] = await tx
+      .delete(donationRefunds)
+      .where(and(eq(donationRefunds.id, rowId), eq(donationRefunds.status, 'pending')))
+      .returning()
+    if (!row) return
+    await tx.insert(auditLog).values({
+      actorId: row.actorId,
+      action: 'donation.refund_withdrawn',
+      entity: 'donation',
+      entityId: row.donationId,
+      detail: { amountCents: row.amountCents, reason: row.reason, invoiceId: row.invoiceId, why },
+      createdAt: now,
+    })
+  },
+
+  async stalePending(db, before) {
+    const rows = await db
+      .select()
+      .from(donationRefunds)
+      .where(and(eq(donationRefunds.status, 'pending'), lt(donationRefunds.createdAt, before)))
+      .orderBy(asc(donationRefunds.id))
+    return rows.map((row) => toPending(row, paymentIntentOf(row)))
+  },
+}
+
 /**
- * Refunds a card gift through Stripe's Refunds API (decision 035): a one-time gift or one
- * monthly payment, an amount or the rest. Stripe first, then the database, so a refund Stripe refused changes nothing here. The
- * donor is told, and the receipt and the year's figures count only what was kept.
+ * The PaymentIntent a claimed refund draws on travels in the row's request (a monthly
+ * payment's is found through Stripe when the refund is claimed).
+ */
+function paymentIntentOf(row: RefundRow): string {
+  return String((row.request as { paymentIntentId?: string } | null)?.paymentIntentId ?? '')
+}
+
+/**
+ * What a refund of this gift draws on: a one-time card gift that was paid, or one monthly payment
+ * (its invoice); how much of it is paid, and what its refunds made or pending already take.
+ */
+async function refundTarget(
+  tx: Database,
+  gift: typeof donations.$inferSelect,
+  invoiceId: string | undefined,
+  claims: RefundRow[],
+): Promise<{ invoiceId: string | null; paidCents: number; claimedCents: number } | Refusal> {
+  const claimedOf = (invoice: string | null) =>
+    claims.filter((row) => row.invoiceId === invoice).reduce((sum, row) => sum + row.amountCents, 0)
+  if (gift.type === 'one-time') {
+    if (gift.status !== 'paid' || !gift.paymentIntentId) {
+      return { status: 409, error: giftRefundMessages.notRefundable }
+    }
+    return { invoiceId: null, paidCents: gift.amountCents, claimedCents: claimedOf(null) }
+  }
+  if (!invoiceId) return { status: 400, error: giftRefundMessages.choosePayment }
+  const [payment] = await tx
+    .select()
+    .from(donationPayments)
+    .where(and(eq(donationPayments.donationId, gift.id), eq(donationPayments.invoiceId, invoiceId)))
+  if (!payment) return { status: 400, error: giftRefundMessages.notThisGift }
+  return { invoiceId, paidCents: payment.amountCents, claimedCents: claimedOf(invoiceId) }
+}
+
+/** The claim of a refund of a gift, under the gift's lock (decision 049). */
+async function claimGiftRefund(
+  tx: Database,
+  donationId: number,
+  request: GiftRefund,
+  paymentIntentFor: (gift: typeof donations.$inferSelect) => Promise<string | undefined>,
+  actor: { id: number },
+  clientKey: string | undefined,
+  now: Date,
+): Promise<Claim<Refusal>> {
+  const refuse = (refusal: Refusal) => ({ kind: 'refused' as const, refusal })
+  const gift = await lockGift(tx, donationId)
+  if (!gift) return refuse({ status: 404, error: giftRefundMessages.notFound })
+  const claims = await tx
+    .select()
+    .from(donationRefunds)
+    .where(eq(donationRefunds.donationId, donationId))
+  const target = await refundTarget(tx, gift, request.invoiceId, claims)
+  if ('error' in target) return refuse(target)
+  const asked = {
+    amount: request.amount ?? null,
+    invoiceId: request.invoiceId ?? null,
+    reason: request.reason,
+  }
+
+  const idempotencyKey = clientKey ? `gift-refund-${donationId}-${clientKey}` : undefined
+  const earlier =
+    idempotencyKey && claims.find((row) => row.stripeIdempotencyKey === idempotencyKey)
+  if (earlier) {
+    const { paymentIntentId, ...first } = (earlier.request ?? {}) as Record<string, unknown>
+    if (!isDeepStrictEqual(first, asked)) {
+      return refuse({ status: 422, error: idempotencyMessages.reused })
+    }
+    if (earlier.status === 'succeeded') {
+      const made = { stripeRefundId: earlier.stripeRefundId!, amountCents: earlier.amountCents }
+      return { kind: 'made', ...made }
+    }
+    return { kind: 'claimed', pending: toPending(earlier, paymentIntentOf(earlier)) }
+  }
+
+  const left = target.paidCents - target.claimedCents
+  const amountCents = request.amount === undefined ? left : dollarsToCents(request.amount)
+  if (left <= 0 || amountCents > left) {
+    const rest = centsToDollars(Math.max(left, 0))
+    return refuse({
+      status: 409,
+      error: giftRefundMessages.tooMuch(formatDollars(rest)),
+      refundable: rest,
+    })
+  }
+  const paymentIntentId = await paymentIntentFor(gift)
+  if (!paymentIntentId) return refuse({ status: 409, error: giftRefundMessages.noCardPayment })
+  const [row] = await tx
+    .insert(donationRefunds)
+    .values({
+      donationId,
+      status: 'pending',
+      stripeIdempotencyKey: idempotencyKey ?? `gift-refund-${donationId}-${randomUUID()}`,
+      request: { ...asked, paymentIntentId },
+      invoiceId: target.invoiceId,
+      amountCents,
+      reason: request.reason,
+      actorId: actor.id,
+      createdAt: now,
+    })
+    .returning()
+  return { kind: 'claimed', pending: toPending(row!, paymentIntentId) }
+}
+
+/**
+ * Refunds a card gift through Stripe's Refunds API (decisions 035, 049): a one-time gift or one
+ * monthly payment, an amount or the rest. The donor is told, and the receipt and the year's
+ * figures count only what was kept.
  */
 export async function refundGift(
   ctx: { db: Database; payments: Payments | null; now: Date; idempotencyKey?: string },
@@ -103,96 +262,61 @@ export async function refundGift(
   actor: { id: number },
 ): Promise<GiftRefundResult> {
   const { db, payments, now } = ctx
-  const [gift] = await db.select().from(donations).where(eq(donations.id, donationId))
-  if (!gift) return { ok: false, status: 404, error: giftRefundMessages.notFound }
-  const target = await refundTarget(db, gift, request.invoiceId)
-  if ('error' in target) return { ok: false, ...target }
-  const { left } = target
-  const amountCents = request.amount === undefined ? left : dollarsToCents(request.amount)
-  if (left <= 0 || amountCents > left) {
-    return {
-      ok: false,
-      status: 409,
-      error: giftRefundMessages.tooMuch(formatDollars(centsToDollars(left))),
-    }
+  if (!payments) {
+    const [gift] = await db
+      .select({ id: donations.id })
+      .from(donations)
+      .where(eq(donations.id, donationId))
+    if (!gift) return { ok: false, status: 404, error: giftRefundMessages.notFound }
+    return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
   }
-  if (!payments) return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
-  const paymentIntentId =
-    target.invoiceId === null
-      ? gift.paymentIntentId!
-      : await invoicePaymentIntent(payments, target.invoiceId)
-  if (!paymentIntentId) {
-    return { ok: false, status: 409, error: giftRefundMessages.noCardPayment }
+  // A monthly payment's PaymentIntent is Stripe's to tell; asked before the gift is locked.
+  let monthlyIntent: string | undefined
+  try {
+    if (request.invoiceId) monthlyIntent = await invoicePaymentIntent(payments, request.invoiceId)
+  } catch {
+    return { ok: false, status: 502, error: orderMessages.paymentUnavailable }
   }
-
-  const created = await createRefund(payments, {
-    paymentIntentId,
-    amountCents,
-    metadata: {
-      donationId: String(donationId),
-      reason: request.reason,
-      ...(target.invoiceId ? { invoiceId: target.invoiceId } : {}),
-    },
-    ...(ctx.idempotencyKey
-      ? { idempotencyKey: `gift-refund-${donationId}-${ctx.idempotencyKey}` }
-      : {}),
-    what: `donation ${donationId}`,
-  })
-  if (!created.ok) {
-    return { ok: false, status: 502, error: created.error || orderMessages.paymentUnavailable }
-  }
-  const { refund } = created
-
-  const refunded = await db.transaction(async (tx) => {
-    const total = await recordGiftRefund(
-      tx,
-      donationId,
-      { id: refund.id, amount: refund.amount, reason: request.reason, invoiceId: target.invoiceId },
-      { actorId: actor.id, now },
-    )
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
-      action: 'donation.refund',
-      entity: 'donation',
-      entityId: donationId,
-      detail: {
-        refund: refund.id,
-        amountCents: refund.amount,
-        reason: request.reason,
-        invoiceId: target.invoiceId,
-      },
-      createdAt: now,
-    })
-    if (gift.donorEmail) {
-      await sendMail(tx, {
-        to: gift.donorEmail,
-        subject: `A refund of your donation #${donationId}`,
-        body: [
-          `Dear ${gift.donorName},`,
-          '',
-          `We refunded ${formatDollars(centsToDollars(refund.amount))} of your donation #${donationId} to the card you gave with. Banks usually show it within 5-10 business days.`,
-          '',
-          `Your receipt now shows ${formatDollars(centsToDollars(gift.amountCents - total))} as the amount you gave.`,
-        ].join('\n'),
-      })
-    }
-    return total
-  })
-  return {
-    ok: true,
-    refundId: refund.id,
-    amount: centsToDollars(refund.amount),
-    refunded: centsToDollars(refunded),
+  const outcome = await runRefund(
+    { db, payments, now },
+    giftRefundLedger,
+    (tx) =>
+      claimGiftRefund(
+        tx,
+        donationId,
+        request,
+        async (gift) => (gift.type === 'one-time' ? gift.paymentIntentId! : monthlyIntent),
+        actor,
+        ctx.idempotencyKey,
+        now,
+      ),
+    async () =>
+      (await db.select().from(donations).where(eq(donations.id, donationId)))[0]!.refundedCents,
+  )
+  switch (outcome.kind) {
+    case 'refused':
+      return { ok: false, ...outcome.refusal }
+    case 'declined':
+      return { ok: false, status: 502, error: outcome.error || orderMessages.paymentUnavailable }
+    case 'unconfirmed':
+      return { ok: false, status: 502, error: giftRefundMessages.unconfirmed }
+    case 'refunded':
+      return {
+        ok: true,
+        refundId: outcome.stripeRefundId,
+        amount: centsToDollars(outcome.amountCents),
+        refunded: centsToDollars(outcome.refundedCents),
+      }
   }
 }
 
 /**
  * Which gift a PaymentIntent paid: a one-time gift's own, or a monthly payment's (found through
- * Stripe's invoice payments); with what is already refunded of it. Undefined for no gift's.
+ * Stripe's invoice payments). Undefined for no gift's.
  */
 async function paidWith(tx: Database, payments: Payments, intentId: string) {
   const [gift] = await tx.select().from(donations).where(eq(donations.paymentIntentId, intentId))
-  if (gift) return { donationId: gift.id, invoiceId: null, refundedCents: gift.refundedCents }
+  if (gift) return { donationId: gift.id, invoiceId: null }
   const invoiceId = await invoicePaidBy(payments, intentId)
   if (!invoiceId) return undefined
   const [payment] = await tx
@@ -200,13 +324,13 @@ async function paidWith(tx: Database, payments: Payments, intentId: string) {
     .from(donationPayments)
     .where(eq(donationPayments.invoiceId, invoiceId))
   if (!payment) return undefined
-  const refundedCents = await refundedOfInvoice(tx, invoiceId)
-  return { donationId: payment.donationId, invoiceId, refundedCents }
+  return { donationId: payment.donationId, invoiceId }
 }
 
 /**
  * `charge.refunded` for a gift's payment (refunded here or in the Stripe dashboard): each of the
- * charge's refunds recorded once. Undefined when the charge is no gift's.
+ * charge's refunds settled once — a pending one of ours completed, one made elsewhere recorded.
+ * Undefined when the charge is no gift's.
  */
 export async function handleGiftChargeEvent(
   tx: Database,
@@ -221,20 +345,35 @@ export async function handleGiftChargeEvent(
   if (!intentId) return undefined
   const paid = await paidWith(tx, payments, intentId)
   if (!paid) return undefined
-  if (charge.amount_refunded <= paid.refundedCents) return 'unchanged'
+  await lockGift(tx, paid.donationId)
+  const rows = (
+    await tx.select().from(donationRefunds).where(eq(donationRefunds.donationId, paid.donationId))
+  ).filter((row) => row.invoiceId === paid.invoiceId)
+  const pending = rows.filter((row) => row.status === 'pending')
+  const refundedCents = rows
+    .filter((row) => row.status === 'succeeded')
+    .reduce((sum, row) => sum + row.amountCents, 0)
+  if (charge.amount_refunded <= refundedCents && pending.length === 0) return 'unchanged'
+  const known = new Set(rows.map((row) => row.stripeRefundId))
   const refunds = await payments.stripe.refunds.list({ charge: charge.id, limit: 100 })
+  let changed = false
   for (const refund of refunds.data) {
-    await recordGiftRefund(
-      tx,
-      paid.donationId,
-      {
-        id: refund.id,
-        amount: refund.amount,
-        reason: refund.metadata?.reason ?? 'Refunded in the Stripe dashboard',
+    if (known.has(refund.id)) continue
+    const rowId = pendingRowOf(giftRefundLedger, refund)
+    if (rowId !== undefined && pending.some((row) => row.id === rowId)) {
+      await giftRefundLedger.complete(tx, rowId, refund, now)
+    } else {
+      await tx.insert(donationRefunds).values({
+        donationId: paid.donationId,
         invoiceId: paid.invoiceId,
-      },
-      { actorId: null, now },
-    )
+        stripeRefundId: refund.id,
+        amountCents: refund.amount,
+        reason: refund.metadata?.reason || 'Refunded in the Stripe dashboard',
+        createdAt: now,
+      })
+      await syncRefundedTotal(tx, paid.donationId)
+    }
+    changed = true
   }
-  return 'applied'
+  return changed ? 'applied' : 'unchanged'
 }

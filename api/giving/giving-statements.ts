@@ -108,7 +108,12 @@ export async function givingStatement(
       : await db
           .select({ invoiceId: donationRefunds.invoiceId, cents: sum(donationRefunds.amountCents) })
           .from(donationRefunds)
-          .where(inArray(donationRefunds.invoiceId, invoiceIds))
+          .where(
+            and(
+              inArray(donationRefunds.invoiceId, invoiceIds),
+              eq(donationRefunds.status, 'succeeded'),
+            ),
+          )
           .groupBy(donationRefunds.invoiceId)
   const refundedByInvoice = new Map(refundRows.map((row) => [row.invoiceId, Number(row.cents)]))
   // Each monthly payment's receipt number counts that gift's payments from the first.

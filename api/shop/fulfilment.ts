@@ -268,7 +268,7 @@ export async function orderForStaff(db: Database, id: number) {
     })
     .from(orderRefunds)
     .leftJoin(users, eq(users.id, orderRefunds.actorId))
-    .where(eq(orderRefunds.orderId, id))
+    .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'succeeded')))
     .orderBy(asc(orderRefunds.id))
   return {
     ...toOrder(row, items),

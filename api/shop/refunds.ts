@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
+import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { brand } from '#core/brand'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
@@ -6,88 +8,186 @@ import { fulfilmentMessages, type RefundRequest, refundMessages } from '#core/sc
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, orderItems, orderRefunds, orders } from '../../db/schema'
+import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
 import { sendMail } from '../lib/mailer'
-import { createRefund, type Payments } from '../lib/stripe'
+import type { Payments } from '../lib/stripe'
+import {
+  type Claim,
+  type PendingRefund,
+  pendingRowOf,
+  type RefundLedger,
+  runRefund,
+} from '../payments/refund-pipeline'
 import { returnedQuantities, returnToStock } from './returns'
 
 const refundable = new Set(['paid', 'packed', 'shipped', 'delivered', 'cancelled'])
 
+type Refusal = { status: 400 | 404 | 409 | 422; error: string; refundable?: number }
+
 export type RefundResult =
   | { ok: true; refundId: string; amount: number; refunded: number }
-  | { ok: false; status: 400 | 404 | 409 | 502 | 503; error: string }
+  | { ok: false; status: 400 | 404 | 409 | 422 | 502 | 503; error: string; refundable?: number }
 
-/**
- * Records a Stripe refund of an order (made here or in the dashboard) once per refund id, and
- * sets the order's refunded total to the sum of its refunds.
- */
-async function recordRefund(
-  tx: Database,
-  orderId: number,
-  refund: { id: string; amount: number; reason: string | null },
-  by: { actorId: number | null; restocked: boolean; now: Date },
-) {
-  await tx
-    .insert(orderRefunds)
-    .values({
-      orderId,
-      stripeRefundId: refund.id,
-      amountCents: refund.amount,
-      reason: refund.reason,
-      restocked: by.restocked,
-      actorId: by.actorId,
-      createdAt: by.now,
-    })
-    .onConflictDoUpdate({
-      // The webhook may have recorded it first: staff's reason and name complete it.
-      target: orderRefunds.stripeRefundId,
-      set:
-        by.actorId === null
-          ? { amountCents: refund.amount }
-          : {
-              reason: refund.reason,
-              restocked: by.restocked,
-              actorId: by.actorId,
-            },
-    })
+type Line = { productId: number; quantity: number }
+
+/** Locks the order: every refund of one order runs its checks and writes one at a time. */
+async function lockOrder(tx: Database, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return order
+}
+
+/** Sets the order's refunded total to the sum of its refunds Stripe made, and answers it. */
+async function syncRefundedTotal(tx: Database, orderId: number) {
   const [row] = await tx
     .update(orders)
     .set({
-      refundedCents: sql`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId})`,
+      refundedCents: sql`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId} and ${orderRefunds.status} = 'succeeded')`,
     })
     .where(eq(orders.id, orderId))
     .returning({ refundedCents: orders.refundedCents })
   return row!.refundedCents
 }
 
+/** The order's refunds pipeline (decision 049): its table, its effects and its words. */
+export const orderRefundLedger: RefundLedger = {
+  what: 'order',
+  metadataKey: 'orderRefundId',
+
+  async complete(tx, rowId, refund, now) {
+    const [claimed] = await tx
+      .select({ orderId: orderRefunds.orderId })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.id, rowId))
+    if (!claimed) return 0
+    const order = (await lockOrder(tx, claimed.orderId))!
+    const [row] = await tx
+      .update(orderRefunds)
+      .set({ status: 'succeeded', stripeRefundId: refund.id, amountCents: refund.amount })
+      .where(and(eq(orderRefunds.id, rowId), eq(orderRefunds.status, 'pending')))
+      .returning()
+    if (!row) return order.refundedCents
+    const restock = row.restock ?? []
+    const actor = { id: row.actorId }
+    if (restock.length > 0) {
+      if (await returnToStock(tx, order.id, restock, actor, now)) {
+        await tx.update(orderRefunds).set({ restocked: true }).where(eq(orderRefunds.id, rowId))
+      } else {
+        // The money is refunded (Stripe said so); the goods were already back in stock.
+        log.warn(`Order ${order.id}: refund ${refund.id} asked to restock goods already returned.`)
+      }
+    }
+    await tx.insert(auditLog).values({
+      actorId: row.actorId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: order.id,
+      detail: { refund: refund.id, amountCents: refund.amount, reason: row.reason, restock },
+      createdAt: now,
+    })
+    await sendMail(tx, {
+      to: order.email,
+      subject: `A refund for your ${brand.shortName} order #${order.id}`,
+      body: [
+        `Hi ${order.firstName},`,
+        '',
+        `We refunded ${formatDollars(centsToDollars(refund.amount))} of your order #${order.id} to the card you paid with. Banks usually show it within 5-10 business days.`,
+        '',
+        `Questions? Write to ${brand.email}.`,
+      ].join('\n'),
+    })
+    return syncRefundedTotal(tx, order.id)
+  },
+
+  async withdraw(tx, rowId, now, why) {
+    const [claimed] = await tx
+      .select({ orderId: orderRefunds.orderId })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.id, rowId))
+    if (!claimed) return
+    await lockOrder(tx, claimed.orderId)
+    const [row] = await tx
+      .delete(orderRefunds)
+      .where(and(eq(orderRefunds.id, rowId), eq(orderRefunds.status, 'pending')))
+      .returning()
+    if (!row) return
+    await tx.insert(auditLog).values({
+      actorId: row.actorId,
+      action: 'order.refund_withdrawn',
+      entity: 'order',
+      entityId: row.orderId,
+      detail: { amountCents: row.amountCents, reason: row.reason, why },
+      createdAt: now,
+    })
+  },
+
+  async stalePending(db, before) {
+    const rows = await db
+      .select({ row: orderRefunds, paymentIntentId: orders.paymentIntentId })
+      .from(orderRefunds)
+      .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+      .where(and(eq(orderRefunds.status, 'pending'), lt(orderRefunds.createdAt, before)))
+      .orderBy(asc(orderRefunds.id))
+    return rows.map(({ row, paymentIntentId }) => toPending(row, paymentIntentId!))
+  },
+}
+
+function toPending(row: typeof orderRefunds.$inferSelect, paymentIntentId: string): PendingRefund {
+  return {
+    id: row.id,
+    paymentIntentId,
+    amountCents: row.amountCents,
+    idempotencyKey: row.stripeIdempotencyKey!,
+    metadata: { orderId: String(row.orderId), reason: row.reason ?? '' },
+  }
+}
+
+/** A request in one spelling (lines by product), to compare a retry with the first. */
+function askedFor(request: RefundRequest): Record<string, unknown> {
+  const lines = request.lines && [...request.lines].sort((a, b) => a.productId - b.productId)
+  return {
+    amount: request.amount ?? null,
+    lines: lines?.map((l) => [l.productId, l.quantity]) ?? null,
+    reason: request.reason,
+    restock: request.restock,
+  }
+}
+
 /**
- * Refunds an order through Stripe's Refunds API (decision 031): the whole rest, an amount, or
- * chosen lines; the goods go back on the shelf when staff say they came back. Stripe first, then
- * the database: a refund Stripe refused changes nothing here.
+ * The claim of a refund of an order, under the order's lock: what is left counts the refunds
+ * made and pending; the goods to restock must not be back already, nor promised to a pending
+ * refund. A key used before answers that refund, or 422 when the request differs.
  */
-export async function refundOrder(
-  ctx: { db: Database; payments: Payments | null; now: Date; idempotencyKey?: string },
+async function claimOrderRefund(
+  tx: Database,
   orderId: number,
   request: RefundRequest,
   actor: { id: number },
-): Promise<RefundResult> {
-  const { db, payments, now } = ctx
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-  if (!order) return { ok: false, status: 404, error: fulfilmentMessages.notFound }
+  clientKey: string | undefined,
+  now: Date,
+): Promise<Claim<Refusal>> {
+  const refuse = (refusal: Refusal) => ({ kind: 'refused' as const, refusal })
+  const order = await lockOrder(tx, orderId)
+  if (!order) return refuse({ status: 404, error: fulfilmentMessages.notFound })
   if (!order.paymentIntentId || !refundable.has(order.status)) {
-    return { ok: false, status: 409, error: refundMessages.notPaid }
+    return refuse({ status: 409, error: refundMessages.notPaid })
   }
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
-  const left = order.totalCents - order.refundedCents
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+  const claims = await tx
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.id))
+  const left = order.totalCents - claims.reduce((sum, row) => sum + row.amountCents, 0)
 
   let amountCents: number
-  let restock: { productId: number; quantity: number }[] = []
+  let restock: Line[] = []
   if (request.lines) {
     amountCents = 0
     for (const line of request.lines) {
       const item = items.find((i) => i.productId === line.productId)
       if (!item || line.quantity > item.quantity) {
-        return { ok: false, status: 400, error: refundMessages.badLine }
+        return refuse({ status: 400, error: refundMessages.badLine })
       }
       amountCents += item.unitPriceCents * line.quantity
     }
@@ -95,15 +195,36 @@ export async function refundOrder(
   } else {
     amountCents = request.amount === undefined ? left : dollarsToCents(request.amount)
     if (request.restock && amountCents !== order.totalCents) {
-      return { ok: false, status: 400, error: refundMessages.restockNeedsLines }
+      return refuse({ status: 400, error: refundMessages.restockNeedsLines })
     }
     if (request.restock) restock = items
   }
+
+  const idempotencyKey = clientKey ? `refund-${orderId}-${clientKey}` : undefined
+  const asked = askedFor(request)
+  const earlier =
+    idempotencyKey && claims.find((row) => row.stripeIdempotencyKey === idempotencyKey)
+  if (earlier) {
+    if (!isDeepStrictEqual(earlier.request, asked)) {
+      return refuse({ status: 422, error: idempotencyMessages.reused })
+    }
+    if (earlier.status === 'succeeded') {
+      const made = { stripeRefundId: earlier.stripeRefundId!, amountCents: earlier.amountCents }
+      return { kind: 'made', ...made }
+    }
+    return { kind: 'claimed', pending: toPending(earlier, order.paymentIntentId) }
+  }
+
   if (restock.length > 0) {
-    // Only what has not come back already (a return recorded on its own) goes back on the shelf.
+    // Only what has not come back already, nor is promised to a pending refund, goes back.
     const back = new Map(
-      (await returnedQuantities(db, orderId)).map((r) => [r.productId, r.quantity]),
+      (await returnedQuantities(tx, orderId)).map((r) => [r.productId, r.quantity]),
     )
+    for (const row of claims.filter((r) => r.status === 'pending')) {
+      for (const line of row.restock ?? []) {
+        back.set(line.productId, (back.get(line.productId) ?? 0) + line.quantity)
+      }
+    }
     const fromRequest = request.lines !== undefined
     restock = restock
       .map((line) => ({
@@ -115,76 +236,80 @@ export async function refundOrder(
       for (const line of restock) {
         const ordered = items.find((i) => i.productId === line.productId)!.quantity
         if (line.quantity > ordered - (back.get(line.productId) ?? 0)) {
-          return { ok: false, status: 400, error: refundMessages.notReturnable }
+          return refuse({ status: 400, error: refundMessages.notReturnable })
         }
       }
     }
   }
   if (amountCents > left || left <= 0) {
-    return {
-      ok: false,
+    const rest = centsToDollars(Math.max(left, 0))
+    return refuse({
       status: 409,
-      error: refundMessages.tooMuch(formatDollars(centsToDollars(left))),
-    }
+      error: refundMessages.tooMuch(formatDollars(rest)),
+      refundable: rest,
+    })
   }
-  if (!payments) return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
 
-  const created = await createRefund(payments, {
-    paymentIntentId: order.paymentIntentId,
-    amountCents,
-    metadata: { orderId: String(orderId), reason: request.reason },
-    ...(ctx.idempotencyKey ? { idempotencyKey: `refund-${orderId}-${ctx.idempotencyKey}` } : {}),
-    what: `order ${orderId}`,
-  })
-  if (!created.ok) {
-    return { ok: false, status: 502, error: created.error || orderMessages.paymentUnavailable }
-  }
-  const { refund } = created
-
-  const refunded = await db.transaction(async (tx) => {
-    const total = await recordRefund(
-      tx,
+  const [row] = await tx
+    .insert(orderRefunds)
+    .values({
       orderId,
-      { id: refund.id, amount: refund.amount, reason: request.reason },
-      { actorId: actor.id, restocked: restock.length > 0, now },
-    )
-    if (restock.length > 0 && !(await returnToStock(tx, orderId, restock, actor, now))) {
-      // The money is refunded (Stripe said so); the goods were already back in stock.
-      log.warn(`Order ${orderId}: refund ${refund.id} asked to restock goods already returned.`)
-    }
-    await tx.insert(auditLog).values({
+      status: 'pending',
+      stripeIdempotencyKey: idempotencyKey ?? `order-refund-${orderId}-${randomUUID()}`,
+      amountCents,
+      request: asked,
+      reason: request.reason,
+      restock: restock.length > 0 ? restock : null,
       actorId: actor.id,
-      action: 'order.refund',
-      entity: 'order',
-      entityId: orderId,
-      detail: { refund: refund.id, amountCents: refund.amount, reason: request.reason, restock },
       createdAt: now,
     })
-    await sendMail(tx, {
-      to: order.email,
-      subject: `A refund for your ${brand.shortName} order #${orderId}`,
-      body: [
-        `Hi ${order.firstName},`,
-        '',
-        `We refunded ${formatDollars(centsToDollars(refund.amount))} of your order #${orderId} to the card you paid with. Banks usually show it within 5-10 business days.`,
-        '',
-        `Questions? Write to ${brand.email}.`,
-      ].join('\n'),
-    })
-    return total
-  })
-  return {
-    ok: true,
-    refundId: refund.id,
-    amount: centsToDollars(refund.amount),
-    refunded: centsToDollars(refunded),
+    .returning()
+  return { kind: 'claimed', pending: toPending(row!, order.paymentIntentId) }
+}
+
+/**
+ * Refunds an order through Stripe's Refunds API (decisions 031, 049): the whole rest, an
+ * amount, or chosen lines; the goods go back on the shelf when staff say they came back.
+ */
+export async function refundOrder(
+  ctx: { db: Database; payments: Payments | null; now: Date; idempotencyKey?: string },
+  orderId: number,
+  request: RefundRequest,
+  actor: { id: number },
+): Promise<RefundResult> {
+  const { db, payments, now } = ctx
+  if (!payments) {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
+    if (!order) return { ok: false, status: 404, error: fulfilmentMessages.notFound }
+    return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
+  }
+  const outcome = await runRefund(
+    { db, payments, now },
+    orderRefundLedger,
+    (tx) => claimOrderRefund(tx, orderId, request, actor, ctx.idempotencyKey, now),
+    async () => (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!.refundedCents,
+  )
+  switch (outcome.kind) {
+    case 'refused':
+      return { ok: false, ...outcome.refusal }
+    case 'declined':
+      return { ok: false, status: 502, error: outcome.error || orderMessages.paymentUnavailable }
+    case 'unconfirmed':
+      return { ok: false, status: 502, error: refundMessages.unconfirmed }
+    case 'refunded':
+      return {
+        ok: true,
+        refundId: outcome.stripeRefundId,
+        amount: centsToDollars(outcome.amountCents),
+        refunded: centsToDollars(outcome.refundedCents),
+      }
   }
 }
 
 /**
- * `charge.refunded` (a refund made here or in the Stripe dashboard): the charge's refunds are read
- * from Stripe and recorded once each, so the order shows every refund whoever made it.
- * Answers undefined when the charge is no order's.
+ * `charge.refunded` (a refund made here or in the Stripe dashboard): the charge's refunds are
+ * read from Stripe and each settled once — a pending one of ours completed, one made elsewhere
+ * recorded — so the order shows every refund whoever made it. Undefined for no order's charge.
  */
 export async function applyChargeRefunded(
   tx: Database,
@@ -195,23 +320,36 @@ export async function applyChargeRefunded(
   const intentId =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   if (!intentId) return undefined
-  const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intentId))
-  if (!order) return undefined
-  if (charge.amount_refunded <= order.refundedCents) return 'unchanged'
+  const [found] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, intentId))
+  if (!found) return undefined
+  const order = (await lockOrder(tx, found.id))!
+  const rows = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))
+  const pending = rows.filter((row) => row.status === 'pending')
+  if (charge.amount_refunded <= order.refundedCents && pending.length === 0) return 'unchanged'
+  const known = new Set(rows.map((row) => row.stripeRefundId))
   const refunds = await payments.stripe.refunds.list({ charge: charge.id, limit: 100 })
+  let changed = false
   for (const refund of refunds.data) {
-    await recordRefund(
-      tx,
-      order.id,
-      {
-        id: refund.id,
-        amount: refund.amount,
-        reason: refund.metadata?.reason ?? 'Refunded in the Stripe dashboard',
-      },
-      { actorId: null, restocked: false, now },
-    )
+    if (known.has(refund.id)) continue
+    const rowId = pendingRowOf(orderRefundLedger, refund)
+    if (rowId !== undefined && pending.some((row) => row.id === rowId)) {
+      await orderRefundLedger.complete(tx, rowId, refund, now)
+    } else {
+      await tx.insert(orderRefunds).values({
+        orderId: order.id,
+        stripeRefundId: refund.id,
+        amountCents: refund.amount,
+        reason: refund.metadata?.reason || 'Refunded in the Stripe dashboard',
+        createdAt: now,
+      })
+      await syncRefundedTotal(tx, order.id)
+    }
+    changed = true
   }
-  return 'applied'
+  return changed ? 'applied' : 'unchanged'
 }
 
 /** `charge.dispute.created`: the order is flagged for staff. */

@@ -14,7 +14,7 @@ export async function returnToStock(
   tx: Database,
   orderId: number,
   lines: Line[],
-  actor: { id: number },
+  actor: { id: number | null },
   now: Date,
 ): Promise<boolean> {
   // Locks the order (its returns may not exist yet to lock), so two staff returning the same
@@ -35,7 +35,8 @@ export async function returnToStock(
       .reduce((total, row) => total + row.quantity, 0)
     if (quantity > ordered - back) return false
   }
-  for (const [productId, quantity] of wanted) {
+  // Products in one order (by id), so two restocks of the same goods cannot deadlock.
+  for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
     await tx
       .insert(orderReturns)
       .values({ orderId, productId, quantity, actorId: actor.id, createdAt: now })

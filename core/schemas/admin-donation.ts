@@ -28,6 +28,9 @@ export const giftRefundMessages = {
   notPledged: 'Only a one-time pledge still waiting for its cheque can be recorded as received',
   noEmail: 'This gift has no e-mail address to send the receipt to',
   reason: 'Please give a reason for the refund',
+  /** 502: Stripe gave no answer; the refund is settled from Stripe's records (decision 049). */
+  unconfirmed:
+    'Stripe did not confirm this refund in time. It is kept as pending and checked with Stripe automatically, so please do not refund it again.',
   amount: 'Enter an amount in dollars, like 12.50',
 } as const
 

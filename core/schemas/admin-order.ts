@@ -68,6 +68,9 @@ export const refundMessages = {
     'Each returned line must be an item of this order, at most what was ordered and not yet back in stock',
   restockNeedsLines: 'Choose the lines that came back to restock them, or refund the whole order',
   amount: 'Enter an amount in dollars, like 12.50',
+  /** 502: Stripe gave no answer; the refund is settled from Stripe's records (decision 049). */
+  unconfirmed:
+    'Stripe did not confirm this refund in time. It is kept as pending and checked with Stripe automatically, so please do not refund it again.',
 } as const
 
 /** Lines of an order: which product, how many. */
