@@ -12,6 +12,8 @@ const hour = 3600
 export interface OrderLimits {
   maxUnitsPerProduct: number
   maxTotalCents: number
+  /** How long an unpaid order holds its stock; an expired hold counts as long again. */
+  holdMinutes: number
 }
 
 export interface Settings {
@@ -107,6 +109,7 @@ export function settingsFrom(env: Env): Settings {
     orderLimits: {
       maxUnitsPerProduct: env.ORDER_MAX_UNITS_PER_PRODUCT,
       maxTotalCents: env.ORDER_MAX_DOLLARS * 100,
+      holdMinutes: env.ORDER_HOLD_MINUTES,
     },
     giving: {
       organization: {

@@ -319,10 +319,20 @@ export const orders = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** When the cardholder disputed the payment (`charge.dispute.created`). */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /**
+     * When the unpaid order's hold on its stock began: an order that replaces the account's
+     * unpaid one keeps that one's start, so replacing never renews a hold (decision 049).
+     */
+    holdStartedAt: timestamp('hold_started_at', { withTimezone: true }),
+    /** When the hold ran out unpaid: counts against the account's next holds for a while. */
+    holdExpiredAt: timestamp('hold_expired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_hold_expired_idx')
+      .on(t.userId, t.holdExpiredAt)
+      .where(sql`${t.holdExpiredAt} is not null`),
     check('orders_amounts_non_negative', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0`),
     check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
     check(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { orderTotals, roundUpCents } from '#core/order-totals'
@@ -12,7 +12,7 @@ import {
   type PriceChangeBody,
 } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { donations, orderEvents, orderItems, orders, products } from '../../db/schema'
+import { donations, orderEvents, orderItems, orders, products, users } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
@@ -133,9 +133,43 @@ export type PlaceOrderResult =
   | { kind: 'existing'; order: Order }
   | { kind: 'refused'; refusal: OrderRefusal }
 
-class StockShortage extends Error {
+/** A refusal found inside the order's transaction: thrown to roll it back, then answered. */
+class Refused extends Error {
   constructor(readonly refusal: OrderRefusal) {
     super(refusal.body.error)
+  }
+}
+
+/**
+ * What the account's unpaid orders whose hold ran out in the last hold length held — units per
+ * product and dollars — and when the last of them stops counting: they count against its next
+ * holds, so nobody keeps stock out of others' reach for longer than one hold (decision 049).
+ */
+async function recentlyExpired(tx: Database, userId: number, now: Date, holdMinutes: number) {
+  const since = new Date(now.getTime() - holdMinutes * 60_000)
+  const expired = await tx
+    .select({ id: orders.id, totalCents: orders.totalCents, expiredAt: orders.holdExpiredAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.holdExpiredAt, since)))
+  const units = new Map<number, number>()
+  if (expired.length === 0) return { units, totalCents: 0, until: undefined }
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        expired.map((order) => order.id),
+      ),
+    )
+  for (const item of items) {
+    units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity)
+  }
+  const last = Math.max(...expired.map((order) => order.expiredAt!.getTime()))
+  return {
+    units,
+    totalCents: expired.reduce((sum, order) => sum + order.totalCents, 0),
+    until: new Date(last + holdMinutes * 60_000),
   }
 }
 
@@ -227,13 +261,33 @@ export async function placeOrder(
 
   try {
     const orderId = await db.transaction(async (tx) => {
+      // One account's orders are placed one at a time, so its limits hold under any concurrency.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+      const cooling = await recentlyExpired(tx, userId, now, limits.holdMinutes)
+      const again = lines.some(
+        (line) =>
+          line.quantity + (cooling.units.get(line.productId) ?? 0) > limits.maxUnitsPerProduct,
+      )
+      if (cooling.until && (again || totalCents + cooling.totalCents > limits.maxTotalCents)) {
+        const minutes = Math.ceil((cooling.until.getTime() - now.getTime()) / 60_000)
+        throw new Refused({ status: 409, body: { error: orderMessages.holdUsed(minutes) } })
+      }
       // A newer order supersedes the account's unpaid ones: their stock goes back first, so
-      // an account holds at most one order's worth (the same cart placed again included).
+      // an account holds at most one order's worth (the same cart placed again included), and
+      // the newer order's hold began when theirs did.
       const superseded = await tx
         .update(orders)
         .set({ status: 'cancelled', updatedAt: now })
         .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
-        .returning({ id: orders.id })
+        .returning({
+          id: orders.id,
+          heldSince: sql<Date>`coalesce(${orders.holdStartedAt}, ${orders.createdAt})`,
+        })
+      const holdStartedAt = superseded.reduce(
+        (earliest, { heldSince }) =>
+          new Date(heldSince) < earliest ? new Date(heldSince) : earliest,
+        now,
+      )
       for (const { id } of superseded) {
         await releaseStock(tx, id)
         const superseding = { fromStatus: 'pending_payment', toStatus: 'cancelled' }
@@ -256,6 +310,7 @@ export async function placeOrder(
           ships,
           ...contact.value,
           idempotencyKey: idempotencyKey ?? null,
+          holdStartedAt,
           createdAt: now,
           updatedAt: now,
         })
@@ -271,7 +326,7 @@ export async function placeOrder(
             .select({ stock: products.stock })
             .from(products)
             .where(eq(products.id, line.productId))
-          throw new StockShortage(shortage(line.product.name, current?.stock ?? 0))
+          throw new Refused(shortage(line.product.name, current?.stock ?? 0))
         }
       }
       await tx.insert(orderItems).values(
@@ -303,7 +358,7 @@ export async function placeOrder(
     })
     return { kind: 'created', order: (await getUserOrder(db, userId, orderId))! }
   } catch (error) {
-    if (error instanceof StockShortage) return { kind: 'refused', refusal: error.refusal }
+    if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal }
     // A simultaneous duplicate submit: the unique index let one through; answer with that one.
     if (idempotencyKey && violatedUniqueIndex(error) !== undefined) {
       const existing = await findByIdempotencyKey(db, userId, idempotencyKey)
@@ -501,19 +556,30 @@ export function confirmationMail(order: Order, origin: string) {
   }
 }
 
-/** Cancels unpaid orders older than the hold and puts their stock back; answers how many. */
+/**
+ * Cancels unpaid orders whose hold began longer ago than the hold and puts their stock back,
+ * noting when the hold ran out; answers how many.
+ */
 export async function releaseExpiredHolds(db: Database, now: Date, holdMinutes: number) {
   const cutoff = new Date(now.getTime() - holdMinutes * 60_000)
   const expired = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, cutoff)))
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        // postgres.js binds a Date only against a typed column, so the cut-off goes as text.
+        sql`coalesce(${orders.holdStartedAt}, ${orders.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
+      ),
+    )
   let released = 0
   for (const { id } of expired) {
     const moved = await db.transaction(async (tx) => {
       const row = await transition(tx, id, ['pending_payment'], 'cancelled', now)
-      if (row) await releaseStock(tx, id)
-      return row !== undefined
+      if (!row) return false
+      await tx.update(orders).set({ holdExpiredAt: now }).where(eq(orders.id, id))
+      await releaseStock(tx, id)
+      return true
     })
     if (moved) released++
   }

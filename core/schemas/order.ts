@@ -43,6 +43,9 @@ export const orderMessages = {
     `For orders over ${max} of one item, contact us at ${brand.email}.`,
   tooLarge: (max: string) => `For orders over ${max}, contact us at ${brand.email}.`,
   outOfStock: (name: string) => `${name} is out of stock`,
+  /** 409: the account's last unpaid order held these items until its hold ran out (decision 049). */
+  holdUsed: (minutes: number) =>
+    `Your last unpaid order held these items until its time ran out. So other families get a turn, you can order them again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or write to ${brand.email} and we will help.`,
 } as const
 
 const who = {

@@ -1,0 +1,309 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { orderItems, orders, products } from '../../db/schema'
+import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
+import { startFakeStripe } from '../../test/fake-stripe'
+import { signIn } from '../../test/sessions'
+import { intentIdOf, stripeEvents } from '../../test/stripe-events'
+import { createTestApp } from '../../test/test-app'
+import { releaseExpiredHolds } from './orders'
+
+// Stock and per-account limits under concurrency (decision 049). On PGlite requests run one at
+// a time; on Postgres (TEST_DATABASE_URL) these are real races. Each test asserts the invariants:
+// stock never negative and equal to what is not held or sold; what one account holds within
+// its limits; one row per Idempotency-Key; no 5xx.
+
+const N = 10
+const holdMinutes = 30
+const fake = await startFakeStripe()
+afterAll(fake.close)
+let clock = new Date('2026-11-27T09:00:00Z')
+const { request, db } = await createTestApp({
+  env: {
+    ...fake.env,
+    ORDERS_PER_USER_PER_HOUR: '1000',
+    ORDER_HOLD_MINUTES: String(holdMinutes),
+    ORDER_MAX_UNITS_PER_PRODUCT: '10',
+    ORDER_MAX_DOLLARS: '1000',
+  },
+  clock: () => clock,
+})
+const send = stripeEvents(request, fake, () => clock)
+const staff = await insertUser(db, { isAdmin: true })
+const staffCookie = await signIn(request, staff.username, testPassword)
+
+let accounts = 0
+async function account() {
+  const user = await insertUser(db, { username: `racer${++accounts}` })
+  return { id: user.id, cookie: await signIn(request, user.username, testPassword) }
+}
+
+type Line = { productId: number; quantity: number; price: number }
+const orderOf = (items: Line[]) => {
+  const subtotal = items.reduce((sum, line) => sum + line.quantity * line.price, 0)
+  return {
+    items,
+    total: Math.round((subtotal >= 50 ? subtotal : subtotal + 5.99) * 100) / 100,
+    shippingMethod: 'standard',
+    contact: validContact(),
+  }
+}
+const postOrder = (cookie: string, items: Line[], key?: string) =>
+  request('/api/orders', {
+    json: orderOf(items),
+    headers: { Cookie: cookie, ...(key ? { 'Idempotency-Key': key } : {}) },
+  })
+
+const stockOf = async (id: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock
+
+/** Units of a product held by unpaid orders or sold (paid and on), per the order rows. */
+async function unitsOut(productId: number) {
+  const rows = await db
+    .select({ quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        inArray(orders.status, ['pending_payment', 'paid', 'packed', 'shipped', 'delivered']),
+      ),
+    )
+  return rows.reduce((sum, row) => sum + row.quantity, 0)
+}
+
+async function expectStockAccounted(product: { id: number }, initial: number) {
+  const stock = await stockOf(product.id)
+  expect(stock).toBeGreaterThanOrEqual(0)
+  expect(stock).toBe(initial - (await unitsOut(product.id)))
+}
+
+/** What one account's unpaid orders hold: units per product and dollars. */
+async function heldBy(userId: number) {
+  const unpaid = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+  const items =
+    unpaid.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              unpaid.map((o) => o.id),
+            ),
+          )
+  const units = new Map<number, number>()
+  for (const item of items)
+    units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity)
+  return {
+    orders: unpaid.length,
+    maxUnits: Math.max(0, ...units.values()),
+    cents: unpaid.reduce((sum, o) => sum + o.totalCents, 0),
+  }
+}
+
+const no5xx = (responses: Response[]) =>
+  expect(responses.filter((r) => r.status >= 500).map((r) => r.status)).toEqual([])
+
+describe('orders racing each other', () => {
+  it(`holds one order's worth for an account that places ${N} orders of 10 units at once`, async () => {
+    const buyer = await account()
+    const product = await insertProduct(db, { priceCents: 54_99, stock: 200 })
+    const responses = await Promise.all(
+      Array.from({ length: N }, () =>
+        postOrder(buyer.cookie, [{ productId: product.id, quantity: 10, price: 54.99 }]),
+      ),
+    )
+    no5xx(responses)
+    // Each placed order replaced the one before it: one is left holding, within the limits.
+    expect(await heldBy(buyer.id)).toEqual({ orders: 1, maxUnits: 10, cents: 549_90 })
+    await expectStockAccounted(product, 200)
+    expect(await stockOf(product.id)).toBe(190)
+  })
+
+  it(`holds one order's worth for an account that places ${N} orders of different products at once`, async () => {
+    const buyer = await account()
+    const shelf = await Promise.all(
+      Array.from({ length: N }, () => insertProduct(db, { priceCents: 90_00, stock: 20 })),
+    )
+    const responses = await Promise.all(
+      shelf.map((p) => postOrder(buyer.cookie, [{ productId: p.id, quantity: 10, price: 90 }])),
+    )
+    no5xx(responses)
+    const held = await heldBy(buyer.id)
+    expect(held.orders).toBe(1)
+    expect(held.cents).toBeLessThanOrEqual(1000_00)
+    for (const p of shelf) await expectStockAccounted(p, 20)
+    const onShelf = await Promise.all(shelf.map((p) => stockOf(p.id)))
+    expect(onShelf.reduce((a, b) => a + b, 0)).toBe(N * 20 - 10)
+  })
+
+  it(`sells the last 5 units to 5 of ${N} accounts ordering at once`, async () => {
+    const product = await insertProduct(db, { priceCents: 20_00, stock: 5 })
+    const buyers = await Promise.all(Array.from({ length: N }, () => account()))
+    const responses = await Promise.all(
+      buyers.map((b) => postOrder(b.cookie, [{ productId: product.id, quantity: 1, price: 20 }])),
+    )
+    no5xx(responses)
+    expect(responses.map((r) => r.status).sort()).toEqual([
+      ...Array(5).fill(201),
+      ...Array(N - 5).fill(409),
+    ])
+    expect(await stockOf(product.id)).toBe(0)
+    await expectStockAccounted(product, 5)
+  })
+
+  it(`makes one order for ${N} submits with one Idempotency-Key`, async () => {
+    const buyer = await account()
+    const product = await insertProduct(db, { priceCents: 20_00, stock: 50 })
+    const responses = await Promise.all(
+      Array.from({ length: N }, () =>
+        postOrder(
+          buyer.cookie,
+          [{ productId: product.id, quantity: 2, price: 20 }],
+          'one-cart-key',
+        ),
+      ),
+    )
+    no5xx(responses)
+    const ids = new Set(
+      await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id)),
+    )
+    expect(ids.size).toBe(1)
+    const rows = await db.select().from(orders).where(eq(orders.userId, buyer.id))
+    expect(rows).toHaveLength(1)
+    await expectStockAccounted(product, 50)
+  })
+
+  it(`asks Stripe for one PaymentIntent when ${N} payment starts for one order race`, async () => {
+    const buyer = await account()
+    const product = await insertProduct(db, { priceCents: 20_00, stock: 50 })
+    const placed = await postOrder(buyer.cookie, [
+      { productId: product.id, quantity: 3, price: 20 },
+    ])
+    const { id } = (await placed.json()) as { id: number }
+    const responses = await Promise.all(
+      Array.from({ length: N }, () =>
+        request('/api/create-payment-intent', {
+          json: { orderId: id },
+          headers: { Cookie: buyer.cookie },
+        }),
+      ),
+    )
+    no5xx(responses)
+    const intents = new Set(
+      await Promise.all(
+        responses.map(async (r) =>
+          intentIdOf(((await r.json()) as { clientSecret: string }).clientSecret),
+        ),
+      ),
+    )
+    expect(intents.size).toBe(1)
+    const [row] = await db.select().from(orders).where(eq(orders.id, id))
+    expect(row!.paymentIntentId).toBe([...intents][0])
+  })
+
+  it(`returns a cancelled order's stock once when ${N} staff cancel it at once`, async () => {
+    const buyer = await account()
+    const product = await insertProduct(db, { priceCents: 20_00, stock: 30 })
+    const placed = await postOrder(buyer.cookie, [
+      { productId: product.id, quantity: 4, price: 20 },
+    ])
+    const { id } = (await placed.json()) as { id: number }
+    const payment = await request('/api/create-payment-intent', {
+      json: { orderId: id },
+      headers: { Cookie: buyer.cookie },
+    })
+    const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
+    await send('payment_intent.succeeded', fake.succeedPayment(intentId))
+    expect(await stockOf(product.id)).toBe(26)
+    const responses = await Promise.all(
+      Array.from({ length: N }, () =>
+        request(`/api/admin/orders/${id}`, {
+          method: 'PATCH',
+          json: { status: 'cancelled' },
+          headers: { Cookie: staffCookie },
+        }),
+      ),
+    )
+    no5xx(responses)
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(N - 1).fill(409)])
+    expect(await stockOf(product.id)).toBe(30)
+    await expectStockAccounted(product, 30)
+  })
+
+  it(`releases an expired hold once when ${N} sweeps run at once`, async () => {
+    const buyer = await account()
+    const product = await insertProduct(db, { priceCents: 20_00, stock: 12 })
+    await postOrder(buyer.cookie, [{ productId: product.id, quantity: 7, price: 20 }])
+    const later = new Date(clock.getTime() + (holdMinutes + 1) * 60_000)
+    const unpaid = await db.select().from(orders).where(eq(orders.status, 'pending_payment'))
+    const released = await Promise.all(
+      Array.from({ length: N }, () => releaseExpiredHolds(db, later, holdMinutes)),
+    )
+    // Every unpaid order of this file, each released by exactly one of the sweeps.
+    expect(released.reduce((a, b) => a + b, 0)).toBe(unpaid.length)
+    expect(await stockOf(product.id)).toBe(12)
+    await expectStockAccounted(product, 12)
+  })
+})
+
+describe('an account cannot keep a small product off the shelf', () => {
+  it('ends a replaced hold when the first one would have ended', async () => {
+    const buyer = await account()
+    const robots = await insertProduct(db, { priceCents: 60_00, stock: 8 })
+    const start = clock
+    await postOrder(buyer.cookie, [{ productId: robots.id, quantity: 8, price: 60 }])
+    clock = new Date(start.getTime() + 20 * 60_000)
+    // The same cart placed again (a new address, say) replaces the order, not its clock.
+    const again = await postOrder(buyer.cookie, [{ productId: robots.id, quantity: 8, price: 60 }])
+    expect(again.status).toBe(201)
+    expect(
+      await releaseExpiredHolds(db, new Date(start.getTime() + 29 * 60_000), holdMinutes),
+    ).toBe(0)
+    expect(
+      await releaseExpiredHolds(db, new Date(start.getTime() + 31 * 60_000), holdMinutes),
+    ).toBe(1)
+    expect(await stockOf(robots.id)).toBe(8)
+  })
+
+  it('counts an expired hold against the next one for a hold length, then lets it go', async () => {
+    const hoarder = await account()
+    const parent = await account()
+    const robots = await insertProduct(db, { priceCents: 60_00, stock: 8 })
+    const puzzles = await insertProduct(db, { priceCents: 10_00, stock: 50 })
+    const start = clock
+    await postOrder(hoarder.cookie, [{ productId: robots.id, quantity: 8, price: 60 }])
+    const expiredAt = new Date(start.getTime() + (holdMinutes + 1) * 60_000)
+    expect(await releaseExpiredHolds(db, expiredAt, holdMinutes)).toBe(1)
+
+    clock = new Date(expiredAt.getTime() + 5 * 60_000)
+    const refused = await postOrder(hoarder.cookie, [
+      { productId: robots.id, quantity: 8, price: 60 },
+    ])
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      error:
+        'Your last unpaid order held these items until its time ran out. So other families get a turn, you can order them again in 25 minutes, or write to hello@brightminds.org and we will help.',
+    })
+    expect(await stockOf(robots.id)).toBe(8)
+    // What stays within the limits with the expired hold counted is still welcome.
+    const small = await postOrder(hoarder.cookie, [
+      { productId: robots.id, quantity: 2, price: 60 },
+      { productId: puzzles.id, quantity: 3, price: 10 },
+    ])
+    expect(small.status).toBe(201)
+    // Another family reaches the rest meanwhile.
+    const other = await postOrder(parent.cookie, [{ productId: robots.id, quantity: 6, price: 60 }])
+    expect(other.status).toBe(201)
+
+    clock = new Date(expiredAt.getTime() + holdMinutes * 60_000 + 1000)
+    await releaseExpiredHolds(db, clock, holdMinutes)
+    const back = await postOrder(hoarder.cookie, [{ productId: robots.id, quantity: 2, price: 60 }])
+    expect(back.status).toBe(201)
+  })
+})
