@@ -276,7 +276,9 @@ describe('POST /api/orders', () => {
     const before = await ordersCount()
     const more = orderBody([{ productId: product.id, quantity: 2, price: 10 }], 25.99)
     const elsewhere = { ...body, contact: { ...body.contact, city: 'Dallas' } }
-    for (const other of [more, elsewhere]) {
+    const faster = { ...body, shippingMethod: 'express', total: 24.99 }
+    const roundedUp = { ...body, roundUp: true }
+    for (const other of [more, elsewhere, faster, roundedUp]) {
       const response = await postOrder(other, { key })
       expect(response.status).toBe(422)
       expect(await response.json()).toEqual({
