@@ -24,6 +24,12 @@ test.describe('admin dashboard', () => {
       '/volunteer',
     )
     await expect(page.getByRole('heading', { level: 2, name: 'Outbox' })).toBeVisible()
+    // This server has no Stripe keys: nothing to check, and what Stripe will have to send.
+    const webhook = page.getByRole('region', { name: 'Stripe webhook' })
+    await expect(webhook.getByRole('status')).toContainText('Card payments are not configured')
+    await expect(
+      webhook.getByRole('list', { name: 'Events the site handles' }).getByRole('listitem'),
+    ).toHaveCount(9)
   })
 
   test('a signed-in visitor without the admin role sees Admins only', async ({ page }) => {

@@ -5,6 +5,7 @@ import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { requireAdmin } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
+import { webhookSetupAdminRoutes } from '../payments/webhook-setup-routes'
 import { storytellingAdminRoutes } from '../storytelling/storytelling-routes'
 import { contentAdminRoutes } from './content-admin-routes'
 import { listAuditLog, listOutbox, resendFailed } from './dashboard'
@@ -54,3 +55,4 @@ export const adminRoutes = createRouter()
   .route('/subscribers', subscriberAdminRoutes)
   .route('/storytelling', storytellingAdminRoutes)
   .route('/giving-statements', statementAdminRoutes)
+  .route('/stripe-webhook', webhookSetupAdminRoutes)

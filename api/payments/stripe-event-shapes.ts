@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import * as v from 'valibot'
+import type { HandledStripeEvent } from './handled-stripe-events'
 
 /**
  * What the webhook needs to read an event, checked once the signature is: a signed event can
@@ -50,18 +51,21 @@ const dispute = v.looseObject({
   payment_intent: v.nullable(stripeIdOrObject),
 })
 
-/** A Map, not an object literal: an event type such as "valueOf" must find nothing. */
-const objectOf = new Map<string, v.GenericSchema>([
-  ['payment_intent.succeeded', paymentIntent],
-  ['payment_intent.payment_failed', paymentIntent],
-  ['payment_intent.processing', paymentIntent],
-  ['invoice.paid', invoice],
-  ['invoice.payment_failed', invoice],
-  ['customer.subscription.updated', subscription],
-  ['customer.subscription.deleted', subscription],
-  ['charge.refunded', charge],
-  ['charge.dispute.created', dispute],
-])
+/** The object each handled event carries: a handled event without one fails the typecheck. */
+const shapes: Record<HandledStripeEvent, v.GenericSchema> = {
+  'payment_intent.succeeded': paymentIntent,
+  'payment_intent.payment_failed': paymentIntent,
+  'payment_intent.processing': paymentIntent,
+  'invoice.paid': invoice,
+  'invoice.payment_failed': invoice,
+  'customer.subscription.updated': subscription,
+  'customer.subscription.deleted': subscription,
+  'charge.refunded': charge,
+  'charge.dispute.created': dispute,
+}
+
+/** A Map, not the object literal: an event type such as "valueOf" must find nothing. */
+const objectOf = new Map<string, v.GenericSchema>(Object.entries(shapes))
 
 const envelope = v.looseObject({
   id,

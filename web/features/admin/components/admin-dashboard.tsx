@@ -14,6 +14,7 @@ import { ApplicationsSection, SubscribersSection } from './outreach-sections'
 import { OverviewSection } from './overview-section'
 import { ResourcesSection } from './resources-section'
 import { StorytellingSection } from './storytelling-section'
+import { StripeWebhookSection } from './stripe-webhook-section'
 
 /** /admin for staff (SPEC "Admin dashboard"); later issues add their tools as sections. */
 export function AdminDashboard() {
@@ -48,6 +49,7 @@ export function AdminDashboard() {
         <SubscribersSection />
         <NewsletterSection />
         <OutboxSection />
+        <StripeWebhookSection />
         <AuditLogSection />
       </div>
     </PageSection>
