@@ -23,6 +23,7 @@ import type { JsonCache } from './lib/json-cache'
 import { createPayPal } from './lib/paypal'
 import { requestContext } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
+import type { PageRenderer } from './lib/server-render'
 import { loadSession, refuseOtherUser } from './lib/session-middleware'
 import { mountStaticSite } from './lib/static-site'
 import { createPayments } from './lib/stripe'
@@ -57,6 +58,8 @@ export interface AppDeps {
   catalogue?: JsonCache
   /** The process's Prometheus metrics (made once by the server); without them, none are kept. */
   metrics?: ReturnType<typeof createMetrics>
+  /** Renders the pages; default: the build's, beside `staticDir` (tests render from source). */
+  pages?: PageRenderer
 }
 
 /** BODY_LIMIT_BYTES for every request but a photo upload, which has a limit of its own. */
@@ -84,8 +87,10 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
       c.set('paypal', paypal)
       await next()
       // Postgres delivers NOTIFY a moment after commit: a catalogue change this request made
-      // reaches the cache before its answer does, so the next read shows it.
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await catalogue.synced()
+      // reaches the cache before its answer does, so the next read shows it. A refused or
+      // failed request changed nothing (and while the database is out, waiting would only
+      // delay its 503).
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.ok) await catalogue.synced()
     })
     .use(csrfProtection)
     .use(defaultCacheControl(cachePolicies.none))
@@ -146,6 +151,6 @@ export function createApp(deps: AppDeps) {
       c.text(applePay, 200, { 'Cache-Control': 'public, max-age=3600' }),
     )
   }
-  if (deps.staticDir) mountStaticSite(app, deps.staticDir, settings.publicOrigin)
+  if (deps.staticDir) mountStaticSite(app, deps.staticDir, settings.publicOrigin, deps.pages)
   return app
 }

@@ -36,6 +36,9 @@ const EnvFields = v.object({
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
   ),
+  // How long Postgres may keep a request waiting (decision 050); migrations are exempt.
+  DATABASE_CONNECT_TIMEOUT_MS: count('1500', 100),
+  DATABASE_STATEMENT_TIMEOUT_MS: count('1500', 0),
   DATA_DIR: v.optional(v.string(), 'data'),
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),

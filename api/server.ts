@@ -11,9 +11,9 @@ import { createApp } from './app'
 import type { Env } from './env'
 import { reportErrorsTo } from './lib/error-reports'
 import { log } from './lib/log'
+import { createPayments } from './lib/stripe'
 import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
-import { createPayments } from './lib/stripe'
 import { startSweeping } from './maintenance'
 import { createMetrics } from './ops/metrics'
 import { startNewsletterQueue } from './outreach/newsletters'
@@ -29,7 +29,15 @@ export interface RunningServer {
 const shutdownGraceMs = 10_000
 
 async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL })
+  if (env.DATABASE_URL) {
+    return openDatabase({
+      url: env.DATABASE_URL,
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      },
+    })
+  }
   await mkdir(env.DATA_DIR, { recursive: true })
   return openDatabase({ dataDir: env.DATA_DIR })
 }

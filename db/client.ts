@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema'
+import { watchedSockets } from './watched-socket'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -72,13 +73,30 @@ async function pendingMigrations(db: Database): Promise<number> {
   }
 }
 
+/**
+ * How long Postgres may keep the app waiting (decision 050); unset, postgres.js's own defaults
+ * (30 s to connect, statements unbounded).
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection: TCP, TLS and signing in. */
+  connectMs: number
+  /**
+   * One statement of the app's: Postgres cancels it then (statement_timeout), and a connection
+   * silent for `silenceGraceMs` longer is dropped as dead. 0: neither. Migrations are exempt.
+   */
+  statementMs: number
+}
+
+/** How long past its statement timeout a live Postgres takes at most to say so. */
+export const silenceGraceMs = 500
+
 export type DatabaseOptions =
-  | { url: string }
+  | { url: string; timeouts?: DatabaseTimeouts }
   /** dataDir undefined = in memory; `loadDataDir` restores a dumped, already migrated database. */
   | { dataDir?: string; loadDataDir?: Blob | File }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url)
+  if ('url' in options) return openPostgres(options.url, options.timeouts)
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -111,32 +129,62 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 const poolSize = 10
 
-function openPostgres(url: string): DatabaseHandle {
+/**
+ * After a failed connection, the wait before a pool slot tries again: postgres.js's own grows to
+ * 20 s, which a request would sit through and which would delay recovery by as much.
+ */
+function reconnectDelaySeconds(retries: number) {
+  return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 0.5)
+}
+
+/**
+ * postgres.js's options for `timeouts`, and the session settings they add. (Its `socket` option
+ * is documented but missing from its types: these are spread, not written inline.)
+ */
+function timeoutOptions(timeouts: DatabaseTimeouts | undefined) {
+  // The sockets name the database in their errors even when nothing is bounded.
+  if (!timeouts) return { limits: { socket: watchedSockets(0) }, settings: {} }
+  const { connectMs, statementMs } = timeouts
+  return {
+    limits: {
+      connect_timeout: connectMs / 1000,
+      backoff: reconnectDelaySeconds,
+      socket: watchedSockets(statementMs ? statementMs + silenceGraceMs : 0),
+    },
+    settings: { statement_timeout: statementMs },
+  }
+}
+
+function openPostgres(url: string, timeouts?: DatabaseTimeouts): DatabaseHandle {
   // Named per process, so Postgres can say which connections are this replica's.
   const applicationName = `brightminds-${process.pid}-${randomBytes(3).toString('hex')}`
+  const { limits, settings } = timeoutOptions(timeouts)
   const client = postgres(url, {
     max: poolSize,
     onnotice: () => {},
-    connection: { application_name: applicationName },
+    ...limits,
+    connection: { application_name: applicationName, ...settings },
   })
   const db = drizzlePostgres(client, { schema })
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     pendingMigrations: () => pendingMigrations(db as unknown as Database),
-    // Replicas starting together take turns (a session lock, held on one connection while the
-    // pool migrates): the first applies the migrations, the others then find none left to apply.
+    // On a connection of its own, without the app's statement timeout: a migration may take
+    // minutes. Replicas starting together take turns (a session lock): the first applies the
+    // migrations, the others then find none left to apply.
     migrate: async () => {
-      const session = await client.reserve()
+      const session = postgres(url, {
+        max: 1,
+        onnotice: () => {},
+        ...timeoutOptions(timeouts && { ...timeouts, statementMs: 0 }).limits,
+        connection: { application_name: `${applicationName}-migrate` },
+      })
       try {
         await session`select pg_advisory_lock(hashtext('brightminds:migrate'))`
-        try {
-          await migratePostgres(db, { migrationsFolder })
-        } finally {
-          await session`select pg_advisory_unlock(hashtext('brightminds:migrate'))`
-        }
+        await migratePostgres(drizzlePostgres(session, { schema }), { migrationsFolder })
       } finally {
-        session.release()
+        await session.end({ timeout: 5 })
       }
     },
     ping: async () => {

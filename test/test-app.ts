@@ -5,10 +5,11 @@ import { afterAll } from 'vitest'
 import { createApp } from '../api/app'
 import { loadEnv } from '../api/env'
 import type { JsonCache } from '../api/lib/json-cache'
+import type { PageRenderer } from '../api/lib/server-render'
 import { createMetrics } from '../api/ops/metrics'
 import { createCatalogueCache } from '../api/shop/catalogue-cache'
 import type { Database } from '../db/client'
-import { openTestDatabase } from './test-db'
+import { openTestDatabase, type TestDatabaseOptions } from './test-db'
 
 export const testChequeInstructions =
   'Make your cheque payable to BrightMinds Foundation and post it to 120 Learning Lane, Austin, TX 78701.'
@@ -34,9 +35,13 @@ export async function createTestApp(
     clock?: () => Date
     /** Keeps Prometheus metrics, as the server does (api/ops/metrics.ts). */
     metrics?: boolean
+    /** How to reach Postgres: through a proxy, with the server's timeouts. */
+    database?: TestDatabaseOptions
+    /** Renders the pages (with `staticDir`): `sourcePageRenderer()` renders the real ones. */
+    pages?: PageRenderer
   } = {},
 ): Promise<TestApp> {
-  const handle = await openTestDatabase()
+  const handle = await openTestDatabase(options.database)
   // Uploads go to a folder of this file's own, removed with it.
   const dataDir = await mkdtemp(join(tmpdir(), 'brightminds-test-'))
   const env = loadEnv({
@@ -55,6 +60,7 @@ export async function createTestApp(
     clock: options.clock,
     catalogue,
     metrics: options.metrics ? createMetrics(handle) : undefined,
+    pages: options.pages,
   })
   let closed = false
   const close = async () => {

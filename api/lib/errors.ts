@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors'
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { databaseOutage } from './db-errors'
 import { reportError } from './error-reports'
 import { log } from './log'
 
@@ -21,6 +22,13 @@ const defaultMessages: Partial<Record<number, string>> = {
   429: 'Too many requests',
 }
 
+/** What a visitor reads while the database cannot serve us (decision 050). */
+export const databaseTroubleMessage =
+  "We're having trouble reaching our database. Please try again in a minute."
+
+/** The Retry-After of that answer, in seconds: the message's minute. */
+export const databaseRetryAfterSeconds = 60
+
 export const handleError: ErrorHandler = (error, c) => {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
@@ -29,6 +37,16 @@ export const handleError: ErrorHandler = (error, c) => {
   }
   // The id ties what the visitor sees (and may quote to staff) to this line of the log.
   const requestId = c.get('requestId') as string | undefined
+  const outage = databaseOutage(error)
+  if (outage) {
+    // An outage is for the health checks and the log, not a bug report; a statement that ran
+    // out of time may be a slow query, so its line is an error with the stack that ran it.
+    const line = `Database unavailable on ${c.req.method} ${c.req.path}: `
+    if (outage === 'timeout') log.error({ requestId }, line + describeError(error))
+    else log.warn({ requestId }, line + describeError(error).split('\n')[0])
+    c.header('Retry-After', String(databaseRetryAfterSeconds))
+    return c.json({ ...errorBody(databaseTroubleMessage), requestId }, 503)
+  }
   const description = describeError(error)
   log.error({ requestId }, `Unhandled error on ${c.req.method} ${c.req.path}: ${description}`)
   void reportError(error, { description, requestId, method: c.req.method, path: c.req.path })

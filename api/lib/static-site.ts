@@ -3,7 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { cachePolicies } from './cache-control'
 import { handleNotFound } from './errors'
-import { loadPageRenderer } from './server-render'
+import { loadPageRenderer, type PageRenderer } from './server-render'
 
 const revalidatedFiles = /(^|\/)(index\.html|sw\.js|registerSW\.js|[^/]+\.webmanifest)$/
 
@@ -32,21 +32,32 @@ function serveFiles(root: string, path?: string): MiddlewareHandler {
  * Serves the built PWA from `root`: real files first, then any other page rendered by the server
  * (decision 043; index.html for the browser to render when the build has no server half).
  * Missing hashed assets and other file-like paths stay 404, so a stale page never receives HTML
- * where it asked for a script.
+ * where it asked for a script. `renderer` is the build's, beside `root`, unless one is given.
  */
-export function mountStaticSite(app: Hono<AppEnv>, root: string, publicOrigin: string) {
+export function mountStaticSite(
+  app: Hono<AppEnv>,
+  root: string,
+  publicOrigin: string,
+  renderer: PageRenderer | undefined = loadPageRenderer(root),
+) {
   const indexHtml = serveFiles(root, 'index.html')
-  const renderer = loadPageRenderer(root)
-  // The pages' own API calls, answered in-process without the visitor's cookies.
-  const fetchApi: typeof fetch = async (input, init) =>
-    app.fetch(new Request(new URL(String(input), 'http://localhost'), init))
   const page: MiddlewareHandler<AppEnv> = async (c, next) => {
+    // The page's own API calls, answered in-process without the visitor's cookies.
+    let unavailable: Response | undefined
+    const fetchApi: typeof fetch = async (input, init) => {
+      const response = await app.fetch(
+        new Request(new URL(String(input), 'http://localhost'), init),
+      )
+      if (response.status === 503) unavailable = response
+      return response
+    }
     const rendered = await renderer?.render(c.req.raw, {
       fetchApi,
       origin: publicOrigin,
       nonce: c.get('secureHeadersNonce'),
     })
     if (!rendered) return indexHtml(c, next)
+    if (unavailable) return unavailablePage(rendered, unavailable)
     rendered.headers.set('Cache-Control', cachePolicies.revalidate)
     return rendered
   }
@@ -69,4 +80,17 @@ function wantsPage(c: Context) {
   const lastSegment = path.slice(path.lastIndexOf('/') + 1)
   if (!lastSegment.includes('.')) return true
   return (c.req.header('Accept') ?? '').includes('text/html')
+}
+
+/**
+ * A page whose data could not be had (the database is out, decision 050): what it could show —
+ * the rest of the page, or its error screen saying we're having trouble — answered 503 with the
+ * API's Retry-After, so no cache keeps it and crawlers come back.
+ */
+function unavailablePage(rendered: Response, unavailable: Response) {
+  const headers = new Headers(rendered.headers)
+  headers.set('Cache-Control', cachePolicies.none)
+  const retryAfter = unavailable.headers.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return new Response(rendered.body, { status: 503, headers })
 }

@@ -3,10 +3,12 @@ import { ApiError } from './api-request'
 
 /**
  * A 4xx will not change on a second try; network blips and 5xx get one more attempt. Offline,
- * no retry: the page shows what the caches gave it, or says it is offline, at once.
+ * no retry: the page shows what the caches gave it, or says it is offline, at once. Nor on the
+ * server: its calls are in-process, and a page waits for none of them twice (the browser tries
+ * again once it has the page).
  */
 function retryQuery(failureCount: number, error: unknown) {
-  if (!onlineManager.isOnline()) return false
+  if (import.meta.env.SSR || !onlineManager.isOnline()) return false
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
   return failureCount < 1
 }

@@ -9,11 +9,13 @@ import { PageSection } from './page-section'
 
 /**
  * A friendly error screen for a route that failed to load, with a retry. Offline it says the
- * page has not been saved for offline use, and tries again by itself once back online.
+ * page has not been saved for offline use, and tries again by itself once back online; while
+ * the server cannot serve it (a 503: its database is out), it says we're having trouble.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const online = useOnlineStatus()
+  const unavailable = error instanceof ApiError && error.status === 503
   // A server error names its log line: staff find what happened from the reference.
   const reference =
     error instanceof ApiError && typeof error.body.requestId === 'string'
@@ -37,7 +39,23 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         role="alert"
         className={css({ maxW: '2xl', display: 'flex', flexDirection: 'column', gap: '4' })}
       >
-        {online ? (
+        {!online ? (
+          <>
+            <h1 className={css({ textStyle: 'h1' })}>You're offline</h1>
+            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+              This page hasn't been saved for offline use yet. It will load when you're back online;
+              pages you've visited still work.
+            </p>
+          </>
+        ) : unavailable ? (
+          <>
+            <h1 className={css({ textStyle: 'h1' })}>We're having trouble loading this page</h1>
+            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>{errorMessage(error)}</p>
+            {reference ? (
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Reference {reference}</p>
+            ) : null}
+          </>
+        ) : (
           <>
             <h1 className={css({ textStyle: 'h1' })}>Something went wrong</h1>
             <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
@@ -46,14 +64,6 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
               Details: {errorMessage(error)}
               {reference ? ` (reference ${reference})` : ''}
-            </p>
-          </>
-        ) : (
-          <>
-            <h1 className={css({ textStyle: 'h1' })}>You're offline</h1>
-            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
-              This page hasn't been saved for offline use yet. It will load when you're back online;
-              pages you've visited still work.
             </p>
           </>
         )}
