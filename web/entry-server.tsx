@@ -25,7 +25,7 @@ export async function renderPage(
 ): Promise<Response | null> {
   setApiFetch(options.fetchApi)
   setServerOrigin(options.origin)
-  const queryClient = createQueryClient()
+  const queryClient = createQueryClient({ serverRender: true })
   const handler = createRequestHandler({
     request,
     createRouter: () => {

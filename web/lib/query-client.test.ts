@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from './api-request'
-import { queryClient } from './query-client'
+import { createQueryClient, queryClient } from './query-client'
 
 const retry = queryClient.getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean
 
@@ -23,5 +23,12 @@ describe('query client defaults', () => {
     expect(queryClient.getDefaultOptions().queries?.networkMode).toBe('offlineFirst')
     onlineManager.setOnline(false)
     expect(retry(0, new TypeError('Failed to fetch'))).toBe(false)
+  })
+})
+
+describe('a server render’s query client', () => {
+  it('retries nothing: the browser tries again once it has the page', () => {
+    const server = createQueryClient({ serverRender: true })
+    expect(server.getDefaultOptions().queries?.retry).toBe(false)
   })
 })
