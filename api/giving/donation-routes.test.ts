@@ -406,7 +406,8 @@ describe('donation webhooks', () => {
     const other = await cardGift({ amount: 30, ...donor() })
     // Another gift's declined PaymentIntent, its metadata pointing at this gift.
     const declined = fake.failPayment(intentIdOf(other.clientSecret))
-    const forged = { ...declined, metadata: { ...declined.metadata, donationId: String(id) } }
+    const metadata = declined.metadata as Record<string, string>
+    const forged = { ...declined, metadata: { ...metadata, donationId: String(id) } }
     const response = await send('payment_intent.payment_failed', forged)
     expect(await response.json()).toEqual({ received: true, outcome: 'mismatch' })
     expect((await donationRow(id))!.status).toBe('pending')

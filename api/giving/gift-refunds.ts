@@ -13,9 +13,11 @@ import { invoicePaidBy, type Payments } from '../lib/stripe'
 import {
   type Claim,
   type PendingRefund,
-  pendingRowOf,
   type RefundLedger,
+  reasonOf,
+  refusalOf,
   runRefund,
+  settleChargeRefunds,
 } from '../payments/refund-pipeline'
 
 type Refusal = { status: 400 | 404 | 409 | 422; error: string; refundable?: number }
@@ -262,12 +264,20 @@ export async function refundGift(
   actor: { id: number },
 ): Promise<GiftRefundResult> {
   const { db, payments, now } = ctx
+  const claim = (monthlyIntent: string | undefined) => (tx: Database) =>
+    claimGiftRefund(
+      tx,
+      donationId,
+      request,
+      async (gift) => (gift.type === 'one-time' ? gift.paymentIntentId! : monthlyIntent),
+      actor,
+      ctx.idempotencyKey,
+      now,
+    )
   if (!payments) {
-    const [gift] = await db
-      .select({ id: donations.id })
-      .from(donations)
-      .where(eq(donations.id, donationId))
-    if (!gift) return { ok: false, status: 404, error: giftRefundMessages.notFound }
+    // Only checked, never sent: any PaymentIntent id lets the check run to its end.
+    const refusal = await refusalOf(db, claim('unchecked'))
+    if (refusal) return { ok: false, ...refusal }
     return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
   }
   // A monthly payment's PaymentIntent is Stripe's to tell; asked before the gift is locked.
@@ -280,16 +290,7 @@ export async function refundGift(
   const outcome = await runRefund(
     { db, payments, now },
     giftRefundLedger,
-    (tx) =>
-      claimGiftRefund(
-        tx,
-        donationId,
-        request,
-        async (gift) => (gift.type === 'one-time' ? gift.paymentIntentId! : monthlyIntent),
-        actor,
-        ctx.idempotencyKey,
-        now,
-      ),
+    claim(monthlyIntent),
     async () =>
       (await db.select().from(donations).where(eq(donations.id, donationId)))[0]!.refundedCents,
   )
@@ -328,9 +329,8 @@ async function paidWith(tx: Database, payments: Payments, intentId: string) {
 }
 
 /**
- * `charge.refunded` for a gift's payment (refunded here or in the Stripe dashboard): each of the
- * charge's refunds settled once — a pending one of ours completed, one made elsewhere recorded.
- * Undefined when the charge is no gift's.
+ * `charge.refunded` for a gift's payment (one-time, or one monthly payment): the charge's refunds
+ * settled once each. Undefined when the charge is no gift's.
  */
 export async function handleGiftChargeEvent(
   tx: Database,
@@ -349,31 +349,16 @@ export async function handleGiftChargeEvent(
   const rows = (
     await tx.select().from(donationRefunds).where(eq(donationRefunds.donationId, paid.donationId))
   ).filter((row) => row.invoiceId === paid.invoiceId)
-  const pending = rows.filter((row) => row.status === 'pending')
-  const refundedCents = rows
-    .filter((row) => row.status === 'succeeded')
-    .reduce((sum, row) => sum + row.amountCents, 0)
-  if (charge.amount_refunded <= refundedCents && pending.length === 0) return 'unchanged'
-  const known = new Set(rows.map((row) => row.stripeRefundId))
-  const refunds = await payments.stripe.refunds.list({ charge: charge.id, limit: 100 })
-  let changed = false
-  for (const refund of refunds.data) {
-    if (known.has(refund.id)) continue
-    const rowId = pendingRowOf(giftRefundLedger, refund)
-    if (rowId !== undefined && pending.some((row) => row.id === rowId)) {
-      await giftRefundLedger.complete(tx, rowId, refund, now)
-    } else {
-      await tx.insert(donationRefunds).values({
-        donationId: paid.donationId,
-        invoiceId: paid.invoiceId,
-        stripeRefundId: refund.id,
-        amountCents: refund.amount,
-        reason: refund.metadata?.reason || 'Refunded in the Stripe dashboard',
-        createdAt: now,
-      })
-      await syncRefundedTotal(tx, paid.donationId)
-    }
-    changed = true
+  const recordElsewhere = async (refund: Stripe.Refund) => {
+    await tx.insert(donationRefunds).values({
+      donationId: paid.donationId,
+      invoiceId: paid.invoiceId,
+      stripeRefundId: refund.id,
+      amountCents: refund.amount,
+      reason: reasonOf(refund),
+      createdAt: now,
+    })
+    await syncRefundedTotal(tx, paid.donationId)
   }
-  return changed ? 'applied' : 'unchanged'
+  return settleChargeRefunds(tx, payments, giftRefundLedger, charge, rows, recordElsewhere, now)
 }

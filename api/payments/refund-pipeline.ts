@@ -93,6 +93,31 @@ async function askStripe(
   }
 }
 
+/** Thrown to roll a checking claim back. */
+class CheckedOnly extends Error {}
+
+/**
+ * Without Stripe, a refund's request is still checked as a claim would check it (what does not
+ * exist, is not paid or is too much answers as such), but nothing is written: answers its refusal,
+ * or undefined when the claim would have been made.
+ */
+export async function refusalOf<Refusal>(
+  db: Database,
+  claim: (tx: Database) => Promise<Claim<Refusal>>,
+): Promise<Refusal | undefined> {
+  let refusal: Refusal | undefined
+  try {
+    await db.transaction(async (tx) => {
+      const claimed = await claim(tx)
+      if (claimed.kind === 'refused') refusal = claimed.refusal
+      throw new CheckedOnly()
+    })
+  } catch (error) {
+    if (!(error instanceof CheckedOnly)) throw error
+  }
+  return refusal
+}
+
 /**
  * Runs one refund: `claim` runs in a transaction of its own and must lock what is refunded
  * before it reads what is left; `payments` must be configured.
@@ -130,11 +155,56 @@ export async function runRefund<Refusal>(
  * The pending row a refund Stripe made belongs to, when it carries one in its metadata (made
  * here, answer lost); undefined for a refund made elsewhere (the Stripe dashboard).
  */
-export function pendingRowOf(ledger: RefundLedger, refund: Stripe.Refund): number | undefined {
+function pendingRowOf(ledger: RefundLedger, refund: Stripe.Refund): number | undefined {
   const raw = refund.metadata?.[ledger.metadataKey]
   const id = raw === undefined ? Number.NaN : Number(raw)
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
+
+/** A refund row as `charge.refunded` compares it with Stripe's. */
+export interface RecordedRefund {
+  id: number
+  status: 'pending' | 'succeeded'
+  stripeRefundId: string | null
+  amountCents: number
+}
+
+/**
+ * `charge.refunded` (a refund made here or in the Stripe dashboard), once the refunded thing is
+ * locked: each refund Stripe lists for the charge is settled once — a pending one of ours
+ * completed, one made elsewhere recorded by `recordElsewhere`. Answers whether anything changed;
+ * Stripe is not asked when the rows already account for the charge's refunds.
+ */
+export async function settleChargeRefunds(
+  tx: Database,
+  payments: Payments,
+  ledger: RefundLedger,
+  charge: Stripe.Charge,
+  rows: RecordedRefund[],
+  recordElsewhere: (refund: Stripe.Refund) => Promise<void>,
+  now: Date,
+): Promise<'applied' | 'unchanged'> {
+  const pending = new Set(rows.filter((row) => row.status === 'pending').map((row) => row.id))
+  const succeeded = rows
+    .filter((row) => row.status === 'succeeded')
+    .reduce((sum, row) => sum + row.amountCents, 0)
+  if (charge.amount_refunded <= succeeded && pending.size === 0) return 'unchanged'
+  const known = new Set(rows.map((row) => row.stripeRefundId))
+  const refunds = await payments.stripe.refunds.list({ charge: charge.id, limit: 100 })
+  let changed = false
+  for (const refund of refunds.data) {
+    if (known.has(refund.id)) continue
+    const rowId = pendingRowOf(ledger, refund)
+    if (rowId !== undefined && pending.has(rowId)) await ledger.complete(tx, rowId, refund, now)
+    else await recordElsewhere(refund)
+    changed = true
+  }
+  return changed ? 'applied' : 'unchanged'
+}
+
+/** The reason a refund made elsewhere carries, or what says where it was made. */
+export const reasonOf = (refund: Stripe.Refund) =>
+  refund.metadata?.reason || 'Refunded in the Stripe dashboard'
 
 /**
  * The maintenance sweep's share: each refund left pending for longer than `graceMs` is settled

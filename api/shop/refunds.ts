@@ -15,9 +15,11 @@ import type { Payments } from '../lib/stripe'
 import {
   type Claim,
   type PendingRefund,
-  pendingRowOf,
   type RefundLedger,
+  reasonOf,
+  refusalOf,
   runRefund,
+  settleChargeRefunds,
 } from '../payments/refund-pipeline'
 import { returnedQuantities, returnToStock } from './returns'
 
@@ -278,15 +280,17 @@ export async function refundOrder(
   actor: { id: number },
 ): Promise<RefundResult> {
   const { db, payments, now } = ctx
+  const claim = (tx: Database) =>
+    claimOrderRefund(tx, orderId, request, actor, ctx.idempotencyKey, now)
   if (!payments) {
-    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
-    if (!order) return { ok: false, status: 404, error: fulfilmentMessages.notFound }
+    const refusal = await refusalOf(db, claim)
+    if (refusal) return { ok: false, ...refusal }
     return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
   }
   const outcome = await runRefund(
     { db, payments, now },
     orderRefundLedger,
-    (tx) => claimOrderRefund(tx, orderId, request, actor, ctx.idempotencyKey, now),
+    claim,
     async () => (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!.refundedCents,
   )
   switch (outcome.kind) {
@@ -307,9 +311,8 @@ export async function refundOrder(
 }
 
 /**
- * `charge.refunded` (a refund made here or in the Stripe dashboard): the charge's refunds are
- * read from Stripe and each settled once — a pending one of ours completed, one made elsewhere
- * recorded — so the order shows every refund whoever made it. Undefined for no order's charge.
+ * `charge.refunded` for an order's payment: the charge's refunds settled once each, so the
+ * order shows every refund whoever made it. Undefined for no order's charge.
  */
 export async function applyChargeRefunded(
   tx: Database,
@@ -325,31 +328,19 @@ export async function applyChargeRefunded(
     .from(orders)
     .where(eq(orders.paymentIntentId, intentId))
   if (!found) return undefined
-  const order = (await lockOrder(tx, found.id))!
-  const rows = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))
-  const pending = rows.filter((row) => row.status === 'pending')
-  if (charge.amount_refunded <= order.refundedCents && pending.length === 0) return 'unchanged'
-  const known = new Set(rows.map((row) => row.stripeRefundId))
-  const refunds = await payments.stripe.refunds.list({ charge: charge.id, limit: 100 })
-  let changed = false
-  for (const refund of refunds.data) {
-    if (known.has(refund.id)) continue
-    const rowId = pendingRowOf(orderRefundLedger, refund)
-    if (rowId !== undefined && pending.some((row) => row.id === rowId)) {
-      await orderRefundLedger.complete(tx, rowId, refund, now)
-    } else {
-      await tx.insert(orderRefunds).values({
-        orderId: order.id,
-        stripeRefundId: refund.id,
-        amountCents: refund.amount,
-        reason: refund.metadata?.reason || 'Refunded in the Stripe dashboard',
-        createdAt: now,
-      })
-      await syncRefundedTotal(tx, order.id)
-    }
-    changed = true
+  await lockOrder(tx, found.id)
+  const rows = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, found.id))
+  const recordElsewhere = async (refund: Stripe.Refund) => {
+    await tx.insert(orderRefunds).values({
+      orderId: found.id,
+      stripeRefundId: refund.id,
+      amountCents: refund.amount,
+      reason: reasonOf(refund),
+      createdAt: now,
+    })
+    await syncRefundedTotal(tx, found.id)
   }
-  return changed ? 'applied' : 'unchanged'
+  return settleChargeRefunds(tx, payments, orderRefundLedger, charge, rows, recordElsewhere, now)
 }
 
 /** `charge.dispute.created`: the order is flagged for staff. */
