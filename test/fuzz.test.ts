@@ -283,9 +283,9 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 /**
- * What no table may hold, however it was asked to: control characters other than tab and line
- * breaks in any text, NaN or infinities in any number, an e-mail column that is not an address.
- * Answers one line per offending table and column.
+ * What no table may hold, however it was asked to: control characters (C0, DEL and C1) other
+ * than tab and line breaks in any text, NaN or infinities in any number, an e-mail column that
+ * is not an address. Answers one line per offending table and column.
  */
 async function invalidStoredValues(db: Database): Promise<string[]> {
   const columns = rowsOf(
@@ -299,7 +299,7 @@ async function invalidStoredValues(db: Database): Promise<string[]> {
     const ref = sql.identifier(column)
     const tests = [
       type === 'text' || type === 'character varying'
-        ? sql`${ref} ~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]'`
+        ? sql`${ref} ~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f]'`
         : sql`${ref}::text in ('NaN', 'Infinity', '-Infinity')`,
       ...(column.includes('email') ? [sql`${ref} !~ '^[^[:space:]@]+@[^[:space:]@]+$'`] : []),
     ]

@@ -117,6 +117,8 @@ const fragment: fc.Arbitrary<string> = fc.oneof(
     '\u0007',
     '\u001b',
     '\u007f',
+    '\u0085',
+    '\u009b',
     '\u000b',
     '\r',
     '\n',
