@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { auditLog, donations, outbox } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
@@ -78,6 +78,22 @@ describe('gifts for staff', () => {
     expect(csv.startsWith('\uFEFFdonation,created,type,status,method,donor name')).toBe(true)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(csv.trim().split('\r\n')).toHaveLength(2)
+  })
+
+  it('exports every gift once, newest first, across more than one batch of 500', async () => {
+    await db.execute(sql`
+      insert into donations (amount_cents, type, status, donor_name, donor_email)
+      select 1000 + n, 'one-time', 'paid', 'Keyset Giver', 'keyset' || n || '@example.org'
+      from generate_series(1, 1001) as n`)
+    const response = await asStaff('/api/admin/donations?q=Keyset%20Giver', {
+      headers: { Accept: 'text/csv' },
+    })
+    const [, ...rows] = (await response.text()).trim().split('\r\n')
+    const ids = rows.map((row) => Number(row.split(',')[0]))
+    expect(ids).toHaveLength(1001)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(new Set(ids).size).toBe(1001)
+    expect(rows.at(-1)).toMatch(/,keyset1@example\.org,no,10\.01,0,0,$/)
   })
 
   it('refunds part of a card gift, then the rest; the receipt and totals reflect it', async () => {

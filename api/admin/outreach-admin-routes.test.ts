@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, subscribers } from '../../db/schema'
 import {
@@ -96,6 +96,24 @@ describe('applications for staff', () => {
     )
     expect(row).toContain(",new,'@SUM(A1),csvvol@example.org,")
   })
+
+  it('exports every application once, newest first, across more than one batch of 500', async () => {
+    await db.execute(sql`
+      insert into volunteer_applications
+        (name, email, phone, location, expertise, availability, message)
+      select 'Keyset Helper', 'helper' || n || '@example.org', '555-0100', 'Austin', 'Robots',
+        'Weekends', 'Happy to help'
+      from generate_series(1, 1001) as n`)
+    const response = await asStaff('/api/admin/volunteer-applications?q=Keyset%20Helper', {
+      headers: { Accept: 'text/csv' },
+    })
+    const [, ...rows] = (await response.text()).trim().split('\r\n')
+    const ids = rows.map((row) => Number(row.split(',')[0]))
+    expect(ids).toHaveLength(1001)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(new Set(ids).size).toBe(1001)
+    expect(rows.at(-1)).toMatch(/,new,Keyset Helper,helper1@example\.org,555-0100,Austin,/)
+  })
 })
 
 describe('subscribers for staff', () => {
@@ -121,5 +139,29 @@ describe('subscribers for staff', () => {
     expect(
       (await asStaff('/api/admin/subscribers/999999/unsubscribe', { method: 'POST' })).status,
     ).toBe(404)
+  })
+
+  it('exports every subscriber once, newest first, across more than one batch of 500', async () => {
+    await db.execute(sql`
+      insert into subscribers (email, first_name)
+      select 'keyset' || n || '@example.org', 'Keyset' from generate_series(1, 1000) as n`)
+    await request('/api/email-signup', {
+      json: { email: 'keyset-form@example.org', source: 'newsletter' },
+    })
+    const response = await asStaff('/api/admin/subscribers?q=keyset', {
+      headers: { Accept: 'text/csv' },
+    })
+    const [header, ...rows] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(header).toBe('id,email,first name,status,sources,signed up,confirmed,unsubscribed')
+    const ids = rows.map((row) => Number(row.split(',')[0]))
+    expect(ids).toHaveLength(1001)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(new Set(ids).size).toBe(1001)
+    // Each row names only the forms that address used.
+    expect(rows[0]).toMatch(/^\d+,keyset-form@example\.org,,pending,newsletter,\d{4}-/)
+    expect(rows.at(-1)).toMatch(/^\d+,keyset1@example\.org,Keyset,pending,,\d{4}-/)
   })
 })

@@ -219,8 +219,13 @@ export async function updateApplication(
   })
 }
 
-/** Subscribers for staff: status, the forms they used, when they signed up. */
-const sourcesOf = sql<string>`coalesce((select string_agg(distinct ${emailSignups.source}, ', ') from ${emailSignups} where lower(${emailSignups.email}) = lower(${subscribers.email})), '')`
+/**
+ * Subscribers for staff: status, the forms they used, when they signed up. The subscriber's
+ * address is named with its table: a one-table select writes columns bare, and a bare "email"
+ * in this subquery would be the signup's own (every subscriber would show every form used).
+ */
+const subscriberEmail = sql`${subscribers}.${sql.identifier(subscribers.email.name)}`
+const sourcesOf = sql<string>`coalesce((select string_agg(distinct ${emailSignups.source}, ', ') from ${emailSignups} where lower(${emailSignups.email}) = lower(${subscriberEmail})), '')`
 
 const subscriberColumns = {
   id: subscribers.id,
