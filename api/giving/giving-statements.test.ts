@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
-import { afterAll, describe, expect, it } from 'vitest'
-import { outbox } from '../../db/schema'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { donationPayments, donationRefunds, donations, orders, outbox } from '../../db/schema'
 import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { loadEnv } from '../env'
+import { settingsFrom } from '../settings'
+import { statementPath } from './giving-statements'
 
 /**
  * Decision 040: the year-end giving statement lists every gift paid in the year with its receipt
@@ -15,19 +19,19 @@ import { createTestApp } from '../../test/test-app'
 const fake = await startFakeStripe()
 afterAll(fake.close)
 let clock = new Date('2025-12-20T12:00:00Z')
-const { request, db } = await createTestApp({
-  env: {
-    ...fake.env,
-    DONATIONS_PER_EMAIL_PER_HOUR: '100',
-    DONATIONS_PER_IP_PER_HOUR: '1000',
-    PUBLIC_ORIGIN: 'https://brightminds.example',
-    ORG_EIN: '12-3456789',
-    // The setup moves the clock across a year: sessions outlast it.
-    SESSION_DAYS: '400',
-    SESSION_MAX_DAYS: '400',
-  },
-  clock: () => clock,
-})
+const statementEnv = {
+  ...fake.env,
+  DONATIONS_PER_EMAIL_PER_HOUR: '100',
+  DONATIONS_PER_IP_PER_HOUR: '1000',
+  PUBLIC_ORIGIN: 'https://brightminds.example',
+  ORG_EIN: '12-3456789',
+  // The setup moves the clock across a year: sessions outlast it.
+  SESSION_DAYS: '400',
+  SESSION_MAX_DAYS: '400',
+  // Known here too, so a test can sign a donor's link as the server does.
+  DONATION_LINK_SECRET: 'statement-links-in-tests-0123456789abcdef',
+}
+const { request, db } = await createTestApp({ env: statementEnv, clock: () => clock })
 const send = stripeEvents(request, fake, () => clock)
 
 const donor = await insertUser(db, { email: 'dana.statement@example.org', emailVerifiedAt: clock })
@@ -196,5 +200,214 @@ describe('statements for every donor, sent by staff', () => {
     })
     expect(member.status).toBe(403)
     expect(await db.select().from(outbox)).toHaveLength(before)
+  })
+})
+
+describe('which gifts a statement holds', () => {
+  const settings = settingsFrom(loadEnv(statementEnv)).giving
+  const email = 'Edge.Giver@Example.org'
+  const at = (iso: string) => new Date(iso)
+
+  let monthlyGiftId = 0
+  const oneTime: number[] = []
+  let firstPurchase = 0
+  let refundedPurchase = 0
+  let lastPurchase = 0
+
+  async function oneTimeGift(amountCents: number, createdAt: string, receivedAt?: string) {
+    const [row] = await db
+      .insert(donations)
+      .values({
+        amountCents,
+        type: 'one-time',
+        status: 'paid',
+        donorName: 'Edge Giver',
+        donorEmail: email,
+        createdAt: at(createdAt),
+        receivedAt: receivedAt ? at(receivedAt) : null,
+      })
+      .returning()
+    return row!.id
+  }
+
+  async function purchase(
+    productId: number,
+    createdAt: string,
+    status: 'paid' | 'cancelled' | 'pending_payment',
+    refundedCents = 0,
+  ) {
+    const made = await insertOrder(db, {
+      productId,
+      status,
+      contact: { email: 'edge.giver@example.org' },
+    })
+    await db
+      .update(orders)
+      .set({ createdAt: at(createdAt), refundedCents })
+      .where(eq(orders.id, made.id))
+    return made.id
+  }
+
+  beforeAll(async () => {
+    // One-time gifts either side of the new year, to the millisecond; a cheque counts when received.
+    oneTime.push(
+      await oneTimeGift(1_00, '2025-12-31T23:59:59.999Z'),
+      await oneTimeGift(2_00, '2026-01-01T00:00:00.000Z'),
+      await oneTimeGift(3_00, '2026-12-31T23:59:59.999Z'),
+      await oneTimeGift(4_00, '2027-01-01T00:00:00.000Z'),
+      await oneTimeGift(5_00, '2026-12-20T12:00:00.000Z', '2027-01-04T12:00:00.000Z'),
+    )
+    // A gift not paid is no gift.
+    await db.insert(donations).values({
+      amountCents: 6_00,
+      type: 'one-time',
+      status: 'pledged',
+      donorEmail: email,
+      createdAt: at('2026-06-01T12:00:00Z'),
+    })
+    const [monthlyGift] = await db
+      .insert(donations)
+      .values({
+        amountCents: 10_00,
+        type: 'monthly',
+        status: 'paid',
+        donorName: 'Edge Giver',
+        donorEmail: email.toUpperCase(),
+      })
+      .returning()
+    monthlyGiftId = monthlyGift!.id
+    const payment = (invoiceId: string, paidAt: string) => ({
+      donationId: monthlyGiftId,
+      invoiceId,
+      amountCents: 10_00,
+      paidAt: at(paidAt),
+    })
+    await db
+      .insert(donationPayments)
+      .values([
+        payment('in_edge_1', '2025-12-31T23:59:59.999Z'),
+        payment('in_edge_2', '2026-01-01T00:00:00.000Z'),
+        payment('in_edge_3', '2026-12-31T23:59:59.999Z'),
+        payment('in_edge_4', '2027-01-01T00:00:00.000Z'),
+      ])
+    // A refund still waiting for Stripe's answer deducts nothing yet; a made one does.
+    await db.insert(donationRefunds).values([
+      { donationId: monthlyGiftId, invoiceId: 'in_edge_2', amountCents: 4_00, status: 'pending' },
+      {
+        donationId: monthlyGiftId,
+        invoiceId: 'in_edge_3',
+        amountCents: 2_50,
+        stripeRefundId: 're_edge_3',
+      },
+    ])
+    const { id } = await insertProduct(db, { priceCents: 12_00 })
+    await purchase(id, '2025-12-31T23:59:59.999Z', 'paid')
+    firstPurchase = await purchase(id, '2026-01-01T00:00:00.000Z', 'paid')
+    // A cancelled order was a purchase only if it had been paid (and so was refunded).
+    refundedPurchase = await purchase(id, '2026-05-01T00:00:00.000Z', 'cancelled', 17_99)
+    await purchase(id, '2026-05-02T00:00:00.000Z', 'cancelled')
+    await purchase(id, '2026-05-03T00:00:00.000Z', 'pending_payment')
+    lastPurchase = await purchase(id, '2026-12-31T23:59:59.999Z', 'paid')
+    await purchase(id, '2027-01-01T00:00:00.000Z', 'paid')
+  })
+
+  /** The API address of the statement a signed link (sent at `sentAt`) opens. */
+  const apiPath = (address: string, year: number, sentAt = clock) =>
+    statementPath(settings, address, year, sentAt).replace(
+      '/giving-statement?',
+      '/api/giving-statements?',
+    )
+
+  /** The statement behind a signed link, as a donor without an account opens it. */
+  async function signedStatement(year: number, address = email) {
+    const response = await request(apiPath(address, year))
+    expect(response.status).toBe(200)
+    return (await response.json()) as {
+      donor: { name: string; email: string }
+      gifts: { receipt: string; date: string; amount: number; refunded: number }[]
+      totals: { given: number; refunded: number; deductible: number }
+      purchases: { orderId: number; date: string }[]
+    }
+  }
+
+  it('counts what was paid in the calendar year (UTC), to the millisecond', async () => {
+    const statement = await signedStatement(2026)
+    // Oldest first; gifts of the same instant in either order.
+    const dates = statement.gifts.map((g) => g.date)
+    expect(dates).toEqual([...dates].sort())
+    expect(
+      statement.gifts.map((g) => `${g.date} ${g.receipt} ${g.amount} ${g.refunded}`).sort(),
+    ).toEqual(
+      [
+        `2026-01-01T00:00:00.000Z #${oneTime[1]} 2 0`,
+        `2026-01-01T00:00:00.000Z #${monthlyGiftId}-2 10 0`,
+        `2026-12-31T23:59:59.999Z #${oneTime[2]} 3 0`,
+        `2026-12-31T23:59:59.999Z #${monthlyGiftId}-3 10 2.5`,
+      ].sort(),
+    )
+    expect(statement.totals).toEqual({ given: 25, refunded: 2.5, deductible: 22.5 })
+    expect(statement.purchases.map((p) => p.orderId)).toEqual([
+      firstPurchase,
+      refundedPurchase,
+      lastPurchase,
+    ])
+    const next = await signedStatement(2027)
+    expect(next.gifts.map((g) => `${g.date} ${g.amount}`).sort()).toEqual([
+      '2027-01-01T00:00:00.000Z 10',
+      '2027-01-01T00:00:00.000Z 4',
+      '2027-01-04T12:00:00.000Z 5',
+    ])
+  })
+
+  it('finds the donor whatever the case of the address they gave or the link carries', async () => {
+    const statement = await signedStatement(2026, 'EDGE.GIVER@example.ORG')
+    expect(statement.donor).toEqual({ name: 'Edge Giver', email: 'EDGE.GIVER@example.ORG' })
+    expect(statement.gifts).toHaveLength(4)
+    expect(statement.purchases).toHaveLength(3)
+    // A link signed for one spelling opens for another: the signature is of the address.
+    const link = new URLSearchParams(apiPath(email, 2026).split('?')[1])
+    link.set('email', 'edge.giver@example.org')
+    expect((await request(`/api/giving-statements?${link}`)).status).toBe(200)
+  })
+
+  it('mails each donor of the year once, at the address in lower case', async () => {
+    const sent = await request('/api/admin/giving-statements', {
+      json: { year: 2027 },
+      headers: asStaff,
+    })
+    expect(await sent.json()).toEqual({ year: 2027, queued: 1 })
+    const [mail] = (await db.select().from(outbox)).filter((row) =>
+      row.subject.startsWith('Your 2027 giving statement'),
+    )
+    expect(mail!.to).toBe('edge.giver@example.org')
+    expect(mail!.body).toContain('Dear Edge Giver,')
+    expect(mail!.body).toContain('came to $19.00: $19.00 deductible.')
+  })
+
+  it('opens a signed link until it expires, DONATION_LINK_DAYS after it was sent', async () => {
+    const sentAt = clock
+    const path = apiPath(email, 2026, sentAt)
+    try {
+      clock = new Date(sentAt.getTime() + settings.linkDays * 86_400_000 - 1000)
+      expect((await request(path)).status).toBe(200)
+      expect(
+        (await request(path.replace('/giving-statements?', '/giving-statements/pdf?'))).status,
+      ).toBe(200)
+      clock = new Date(sentAt.getTime() + settings.linkDays * 86_400_000)
+      expect((await request(path)).status).toBe(403)
+      expect(
+        (await request(path.replace('/giving-statements?', '/giving-statements/pdf?'))).status,
+      ).toBe(403)
+    } finally {
+      clock = sentAt
+    }
+    // A later expiry written into the link breaks its signature.
+    const [expires, signature] = new URLSearchParams(path.split('?')[1]).get('token')!.split('.')
+    const longer = new URLSearchParams({
+      year: '2026',
+      email,
+      token: `${Number(expires) + 86_400}.${signature}`,
+    })
+    expect((await request(`/api/giving-statements?${longer}`)).status).toBe(403)
   })
 })
