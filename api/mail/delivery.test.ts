@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { outbox } from '../../db/schema'
 import { startTestSmtp } from '../../test/smtp-server'
 import { openTestDatabase } from '../../test/test-db'
@@ -164,6 +164,23 @@ describe('delivering the outbox over SMTP', () => {
     expect(row.attempts).toBe(2)
     await smtp.waitFor((m) => m.headers['message-id'] === row.messageId)
   })
+
+  // PGlite has one connection: a transaction holding a row lock holds the whole database.
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'claims past a message another worker has locked, without waiting for it',
+    async () => {
+      const locked = await sendMail(db, { to: 'locked@example.org', subject: 'Locked', body: 'x' })
+      const free = await sendMail(db, { to: 'free@example.org', subject: 'Free', body: 'x' })
+      await db.transaction(async (tx) => {
+        await tx.select().from(outbox).where(eq(outbox.id, locked.id)).for('update')
+        // Another connection: it would wait for this transaction if it did not skip the row.
+        expect((await deliverDue(db, transport.send, policy, now)).sent).toBe(1)
+      })
+      expect((await rowOf(free.id)).sentAt).toEqual(clock)
+      expect((await rowOf(locked.id)).sentAt).toBeNull()
+    },
+    10_000,
+  )
 
   it('sends each message exactly once with two workers on one database', async () => {
     const subject = `Batch ${clock.getTime()}`
