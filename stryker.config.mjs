@@ -135,6 +135,11 @@ const module =
 if (!module)
   throw new Error(`MUTATE_MODULE: no module ${name} (${Object.keys(modules).join(', ')})`)
 
+// The module's tests reach vitest.mutate.config.ts in Stryker's workers, which inherit this
+// environment. Not Stryker's own `testFiles`: with it, a mutant in code run as a module loads
+// (a constant) is switched on after the module has loaded, and survives untested (stryker-js#6144).
+process.env.MUTATE_TESTS = module.tests.join(',')
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -144,13 +149,12 @@ export default {
   tsconfigFile: 'tsconfig.json',
   coverageAnalysis: 'perTest',
   mutate: module.mutate.map(resolve),
-  testFiles: module.tests,
   incremental: true,
   incrementalFile: `reports/mutation/${name}.incremental.json`,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
-  clearTextReporter: { allowColor: false, logTests: false },
+  clearTextReporter: { allowColor: false, logTests: false, reportTests: false },
   // One test runner on a 2-core machine shared with other work; more where there are cores.
   concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
   // A PGlite test file restores its database first: slow beside a unit test, on a busy machine.

@@ -9,6 +9,8 @@ describe('parseDonationAmount', () => {
 
   it('uses the custom amount when Other is chosen', () => {
     expect(parseDonationAmount(otherAmount, ' 42.5 ')).toBe(42.5)
+    // The web's radio sends this value for "Other".
+    expect(parseDonationAmount('other', '42')).toBe(42)
   })
 
   it('rounds a custom amount to whole cents', () => {
@@ -32,5 +34,10 @@ describe('parseDonationAmount', () => {
     expect(parseDonationAmount(otherAmount, '0.004')).toBeNull()
     expect(parseDonationAmount(otherAmount, '0.99')).toBeNull()
     expect(parseDonationAmount(otherAmount, '1')).toBe(1)
+  })
+
+  it('takes the largest gift given online, and nothing above it', () => {
+    expect(parseDonationAmount(otherAmount, '100000')).toBe(100_000)
+    expect(parseDonationAmount(otherAmount, '100000.01')).toBeNull()
   })
 })
