@@ -66,6 +66,7 @@ export const modules = {
     ],
     tests: [
       'api/lib/sessions.test.ts',
+      'api/lib/session-store.test.ts',
       'api/lib/rate-limit.test.ts',
       'api/accounts/throttling.test.ts',
       'api/accounts/admin-bootstrap.test.ts',

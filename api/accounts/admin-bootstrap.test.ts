@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
 import { insertUser } from '../../test/factories'
 import { openTestDatabase } from '../../test/test-db'
 import { loadEnv } from '../env'
+import { createSession } from '../lib/session-store'
+import { sessionPolicy } from '../lib/sessions'
 import { ensureAdmin } from './admin-bootstrap'
 import { verifyPassword } from './passwords'
 
@@ -38,13 +40,52 @@ describe('ensureAdmin', () => {
     expect((await findAdmin('Director'))!.passwordHash).toBe(created!.passwordHash)
   })
 
+  it('creates the admin with a local address when ADMIN_EMAIL is not set', async () => {
+    expect(await ensureAdmin(db, adminEnv({ ADMIN_USERNAME: 'Warden' }))).toBe('created')
+    expect(await findAdmin('Warden')).toMatchObject({
+      email: 'warden@localhost',
+      firstName: 'Site',
+      lastName: 'Admin',
+      isAdmin: true,
+    })
+  })
+
   it('re-hashes a changed password of the existing admin and ends its sessions', async () => {
-    await insertUser(db, { username: 'Principal', isAdmin: true })
+    const principal = await insertUser(db, { username: 'Principal', isAdmin: true })
+    const signedIn = () => db.select().from(sessions).where(eq(sessions.userId, principal.id))
+    await createSession(db, principal.id, sessionPolicy(30, 90), new Date())
     const env = adminEnv({ ADMIN_USERNAME: 'principal', ADMIN_PASSWORD: 'Quiet-Meadow-Lamp-7' })
     expect(await ensureAdmin(db, env)).toBe('updated')
     const admin = await findAdmin('Principal')
     expect(admin!.isAdmin).toBe(true)
     expect(await verifyPassword(admin!.passwordHash, 'Quiet-Meadow-Lamp-7')).toBe(true)
+    expect(await signedIn()).toEqual([])
+
+    // The same password at the next start keeps the admin signed in.
+    await createSession(db, principal.id, sessionPolicy(30, 90), new Date())
+    expect(await ensureAdmin(db, env)).toBe('updated')
+    expect(await signedIn()).toHaveLength(1)
+  })
+
+  it('moves the admin to a new ADMIN_EMAIL, unverified, and keeps the same one in any case', async () => {
+    const verifiedAt = new Date('2026-01-01T00:00:00Z')
+    await insertUser(db, {
+      username: 'Registrar',
+      isAdmin: true,
+      email: 'registrar@brightminds.example',
+      emailVerifiedAt: verifiedAt,
+    })
+    const env = (email: string) => adminEnv({ ADMIN_USERNAME: 'Registrar', ADMIN_EMAIL: email })
+    await ensureAdmin(db, env('REGISTRAR@brightminds.example'))
+    expect(await findAdmin('Registrar')).toMatchObject({
+      email: 'registrar@brightminds.example',
+      emailVerifiedAt: verifiedAt,
+    })
+    await ensureAdmin(db, env('office@brightminds.example'))
+    expect(await findAdmin('Registrar')).toMatchObject({
+      email: 'office@brightminds.example',
+      emailVerifiedAt: null,
+    })
   })
 
   it('refuses to start rather than promote an account someone registered first', async () => {
@@ -83,6 +124,11 @@ describe('ensureAdmin', () => {
     expect(await ensureAdmin(db, env)).toBe('updated')
     const promoted = await findAdmin('Bursar')
     expect(promoted!.isAdmin).toBe(true)
+    // Its verified address stays as it was: ADMIN_EMAIL named it in another case.
+    expect(promoted).toMatchObject({
+      email: 'bursar@brightminds.example',
+      emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
+    })
     expect(await verifyPassword(promoted!.passwordHash, 'Sunflower-Ledger-2025')).toBe(true)
   })
 

@@ -120,6 +120,25 @@ describe('reserveAttempt with back-off', () => {
     expect((await reserveAttempt(db, [ip], start)).allowed).toBe(true)
   })
 
+  it('blocks from the first attempt when the first is already past the free ones', async () => {
+    const strict: LimitRule = {
+      ...rule,
+      backoff: { freeHits: 1, baseSeconds: 30, maxSeconds: 900 },
+    }
+    expect((await attempt('login:strict', start, strict)).allowed).toBe(true)
+    expect(await attempt('login:strict', at(29), strict)).toEqual({ allowed: false, retryAfter: 1 })
+    expect((await attempt('login:strict', at(30), strict)).allowed).toBe(true)
+  })
+
+  it('keeps a back-off block when a successful attempt is taken back', async () => {
+    for (let i = 0; i < 5; i++) await attempt('login:release', start)
+    expect(await blockedFor(db, ['login:release'], start)).toBe(30)
+    await releaseAttempt(db, { key: 'login:release', rule })
+    expect(await blockedFor(db, ['login:release'], start)).toBe(30)
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, 'login:release'))
+    expect(row!.count).toBe(4)
+  })
+
   it('answers the longest wait of several keys', async () => {
     await consume(db, 'login:one', hourly(1), start)
     expect(await blockedFor(db, ['login:none', 'login:one'], at(60))).toBe(3540)
@@ -135,10 +154,20 @@ describe('sweepRateLimits', () => {
     expect(keys).toContain('sweep:new')
     expect(keys).not.toContain('sweep:old')
   })
+
+  it('keeps an old counter that still blocks someone', async () => {
+    const rule: LimitRule = { limit: 1, windowSeconds: 3 * 86400 }
+    await consume(db, 'sweep:blocking', rule, start)
+    await sweepRateLimits(db, at(2 * 86400))
+    const keys = (await db.select().from(rateLimits)).map((row) => row.key)
+    expect(keys).toContain('sweep:blocking')
+  })
 })
 
 it('says how long to wait in whole minutes', () => {
+  expect(minutesText(0)).toBe('1 minute')
   expect(minutesText(1)).toBe('1 minute')
+  expect(minutesText(60)).toBe('1 minute')
   expect(minutesText(61)).toBe('2 minutes')
 })
 

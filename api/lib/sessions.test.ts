@@ -5,6 +5,7 @@ import {
   hashSecret,
   newSessionTimes,
   parseSessionToken,
+  randomToken,
   secretMatches,
   sessionPolicy,
 } from './sessions'
@@ -29,6 +30,10 @@ describe('session tokens', () => {
     expect(new Set(secrets).size).toBe(secrets.length)
     const characters = new Set(secrets.join(''))
     expect(characters.size).toBe(32)
+  })
+
+  it('carry the entropy asked for, 5 bits a character', () => {
+    expect(randomToken(10)).toMatch(/^[a-z2-7]{16}$/)
   })
 
   it('parse back into id and secret, and anything else is refused before the database', () => {
@@ -59,8 +64,13 @@ describe('session expiry', () => {
     expect(times.absoluteExpiresAt).toEqual(later(90))
   })
 
-  it('is left alone while more than half of its life remains', () => {
+  it('is left alone while at least half of its life remains', () => {
     expect(checkSession(times, later(14), policy)).toEqual({ state: 'valid' })
+    expect(checkSession(times, later(15), policy)).toEqual({ state: 'valid' })
+  })
+
+  it('never has a shorter lifetime in all than its idle lifetime', () => {
+    expect(sessionPolicy(30, 7)).toEqual({ slidingMs: 30 * day, absoluteMs: 30 * day })
   })
 
   it('slides to 30 days from now once past its half-life', () => {
