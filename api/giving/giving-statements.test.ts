@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { donationPayments, donationRefunds, donations, orders, outbox } from '../../db/schema'
+import {
+  auditLog,
+  donationPayments,
+  donationRefunds,
+  donations,
+  orders,
+  outbox,
+} from '../../db/schema'
 import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
@@ -136,6 +143,8 @@ describe("a donor's year-end statement", () => {
     expect(response.headers.get('Content-Disposition')).toBe(
       'attachment; filename="giving-statement-2026.pdf"',
     )
+    // A statement names the donor and their gifts: no shared cache keeps it.
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     const pdf = await PDFDocument.load(bytes)
@@ -162,6 +171,16 @@ describe('statements for every donor, sent by staff', () => {
     })
     expect(sent.status).toBe(202)
     expect(await sent.json()).toEqual({ year: 2026, queued: 2 })
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'donation.statements-sent'))
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      entity: 'donation',
+      entityId: 2026,
+      detail: { year: 2026, queued: 2 },
+    })
     const mails = (await db.select().from(outbox)).filter((mail) =>
       mail.subject.startsWith('Your 2026 giving statement'),
     )
