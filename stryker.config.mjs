@@ -117,12 +117,25 @@ export const modules = {
     ],
   },
   payments: {
-    mutate: ['api/payments/*.ts', '!api/payments/*.test.ts'],
-    tests: ['api/payments/payment-routes.test.ts', 'api/shop/order-routes.test.ts'],
+    mutate: ['api/payments/*.ts', '!api/payments/*.test.ts', '!api/payments/refund-pipeline.ts'],
+    tests: [
+      'api/payments/handled-stripe-events.test.ts',
+      'api/payments/webhook-setup-routes.test.ts',
+      'api/payments/payment-routes.test.ts',
+      'api/shop/order-routes.test.ts',
+    ],
   },
   refunds: {
-    mutate: ['api/shop/refunds.ts', 'api/giving/gift-refunds.ts'],
-    tests: ['api/admin/order-refunds.test.ts', 'api/admin/donation-admin-routes.test.ts'],
+    mutate: [
+      'api/payments/refund-pipeline.ts',
+      'api/shop/refunds.ts',
+      'api/giving/gift-refunds.ts',
+    ],
+    tests: [
+      'api/admin/order-refunds.test.ts',
+      'api/admin/refund-races.test.ts',
+      'api/admin/donation-admin-routes.test.ts',
+    ],
   },
 }
 

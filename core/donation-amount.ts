@@ -9,10 +9,8 @@ export const otherAmount = 'other'
  * largest gift taken online.
  */
 export function parseDonationAmount(choice: string, custom: string): number | null {
-  const raw = choice === otherAmount ? custom.trim() : choice
-  if (raw === '') return null
-  const amount = Number(raw)
-  if (!Number.isFinite(amount)) return null
-  const cents = Math.round(amount * 100)
+  // Number() ignores surrounding spaces and reads blank as 0, below the minimum; text that is
+  // not a number (NaN) and Infinity fail both bounds below.
+  const cents = Math.round(Number(choice === otherAmount ? custom : choice) * 100)
   return cents >= donationMinDollars * 100 && cents <= donationMaxDollars * 100 ? cents / 100 : null
 }

@@ -67,7 +67,7 @@ describe('gifts for staff', () => {
     expect(await bad.json()).toEqual({ error: 'Unknown payment method' })
   })
 
-  it('exports the filtered gifts as CSV, formulas escaped', async () => {
+  it('exports the filtered gifts as CSV, formulas escaped, anonymous gifts marked', async () => {
     await paidGift(30, '=HYPERLINK("http://evil")')
     const response = await asStaff('/api/admin/donations?q=HYPERLINK', {
       headers: { Accept: 'text/csv' },
@@ -78,6 +78,24 @@ describe('gifts for staff', () => {
     expect(csv.startsWith('\uFEFFdonation,created,type,status,method,donor name')).toBe(true)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(csv.trim().split('\r\n')).toHaveLength(2)
+
+    // Staff see who gave even when the donor asked not to be named in public.
+    const pledge = await request('/api/donations', {
+      json: {
+        amount: 15,
+        type: 'one-time',
+        name: 'Quiet Giver',
+        email: 'quiet@example.org',
+        paymentMethod: 'cheque',
+        anonymous: true,
+      },
+    })
+    expect(pledge.status).toBe(201)
+    const quiet = await asStaff('/api/admin/donations?q=Quiet%20Giver', {
+      headers: { Accept: 'text/csv' },
+    })
+    const [, row] = (await quiet.text()).trim().split('\r\n')
+    expect(row).toMatch(/,Quiet Giver,quiet@example\.org,yes,15,0,0,$/)
   })
 
   it('exports every gift once, newest first, across more than one batch of 500', async () => {
