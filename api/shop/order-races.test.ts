@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { orderItems, orders, products } from '../../db/schema'
-import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
+import { auditLog, orderEvents, orderItems, orders, outbox, products } from '../../db/schema'
+import {
+  insertOrder,
+  insertProduct,
+  insertUser,
+  testPassword,
+  validContact,
+} from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
@@ -234,6 +240,42 @@ describe('orders racing each other', () => {
     expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(N - 1).fill(409)])
     expect(await stockOf(product.id)).toBe(30)
     await expectStockAccounted(product, 30)
+  })
+
+  it(`moves a paid order once when ${N} staff ship and cancel it at once`, async () => {
+    const product = await insertProduct(db, { priceCents: 20_00, stock: 30 })
+    const order = await insertOrder(db, { productId: product.id, quantity: 4, status: 'paid' })
+    await db.update(products).set({ stock: 26 }).where(eq(products.id, product.id))
+    const count = async (table: typeof orderEvents | typeof auditLog | typeof outbox) =>
+      (await db.select().from(table)).length
+    const before = [await count(orderEvents), await count(auditLog), await count(outbox)]
+    const responses = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        request(`/api/admin/orders/${order.id}`, {
+          method: 'PATCH',
+          json:
+            i % 2 === 0
+              ? { status: 'shipped', carrier: 'USPS', trackingNumber: `9400 ${i}` }
+              : { status: 'cancelled' },
+          headers: { Cookie: staffCookie },
+        }),
+      ),
+    )
+    no5xx(responses)
+    // Whichever move came first, every other one finds an order that can no longer make it.
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(N - 1).fill(409)])
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id))
+    const winner = responses.findIndex((r) => r.status === 200)
+    expect(row!.status).toBe(winner % 2 === 0 ? 'shipped' : 'cancelled')
+    if (row!.status === 'shipped') expect(row!.trackingNumber).toBe(`9400 ${winner}`)
+    // One move: one event and one audit entry, and the stock back only if the goods never left.
+    expect([await count(orderEvents), await count(auditLog)]).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+    ])
+    // And one e-mail to the customer: shipped, or cancelled.
+    expect(await count(outbox)).toBe(before[2]! + 1)
+    expect(await stockOf(product.id)).toBe(row!.status === 'cancelled' ? 30 : 26)
   })
 
   it(`releases an expired hold once when ${N} sweeps run at once`, async () => {
