@@ -84,7 +84,7 @@ export const modules = {
   },
   statements: {
     mutate: ['api/giving/giving-statements.ts', 'api/giving/statement-routes.ts'],
-    tests: ['api/giving/giving-statements.test.ts'],
+    tests: ['api/giving/giving-statement-mail.test.ts', 'api/giving/giving-statements.test.ts'],
   },
   giving: {
     mutate: [

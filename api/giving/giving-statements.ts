@@ -53,14 +53,13 @@ function gift(
   refundedCents: number,
 ): StatementGift {
   // Nothing on this site is given in return for a gift: the deductible part is what was kept.
-  const goodsValueCents = 0
   return {
     receipt,
     donationId: row.id,
     date: date.toISOString(),
     amount: centsToDollars(amountCents),
     refunded: centsToDollars(refundedCents),
-    deductible: centsToDollars(Math.max(0, amountCents - refundedCents - goodsValueCents)),
+    deductible: centsToDollars(Math.max(0, amountCents - refundedCents)),
     dedication: dedicationOf(row),
   }
 }
