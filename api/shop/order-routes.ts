@@ -9,11 +9,20 @@ import { throttlePerUser } from '../lib/throttle'
 import { validate } from '../lib/validate'
 import { startOrderPayment } from './order-payments'
 import { findUserOrder, getUserOrder, listUserOrders, placeOrder } from './orders'
+import { lastShippingAddress } from './shipping-address'
 
-/** GET/POST /api/orders and GET /api/orders/:id (docs/decisions/015). */
+/**
+ * GET/POST /api/orders, GET /api/orders/:id (docs/decisions/015) and the address the member's
+ * last posted order went to, for the next checkout (decision 055).
+ */
 export const orderRoutes = createRouter()
   .use(requireUser)
   .get('/', async (c) => c.json(await listUserOrders(c.var.db, c.var.user!.id), 200))
+  // Before '/:id'. The signed-in member's own, never anyone else's: no id is taken.
+  .get('/last-shipping-address', async (c) => {
+    const shippingAddress = await lastShippingAddress(c.var.db, c.var.user!.id)
+    return c.json({ shippingAddress }, 200)
+  })
   .get('/:id', async (c) => {
     const id = parseId(c.req.param('id'))
     const order = id ? await getUserOrder(c.var.db, c.var.user!.id, id) : undefined

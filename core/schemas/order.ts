@@ -138,6 +138,11 @@ export const CreatePaymentIntentSchema = v.strictObject({
 })
 
 export type CheckoutContact = v.InferOutput<typeof CheckoutContactSchema>
+/** Where an order was posted: the checkout's address fields. */
+export type ShippingAddress = Pick<
+  CheckoutContact,
+  'address' | 'city' | 'state' | 'zipCode' | 'country'
+>
 export type OrderContact = v.InferOutput<typeof OrderContactSchema>
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 
