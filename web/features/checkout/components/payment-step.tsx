@@ -3,12 +3,14 @@ import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { orderMessages } from '#core/schemas/order'
+import { StepHeading } from '~/components/blocks/step-heading'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-order'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
+import { useRevealStep } from '~/lib/reveal-step'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { OrderSummary } from './order-summary'
 
@@ -22,6 +24,12 @@ export function PaymentStep({ orderId }: { orderId: number }) {
   const order = useQuery(orderQueryOptions(orderId))
   const config = useQuery(configQueryOptions)
   const online = useOnlineStatus()
+  // Placing the order replaced the checkout form the parent was at the foot of: the payment
+  // heading takes focus, in view, once the order is loaded.
+  const headingRef = useRevealStep<HTMLHeadingElement>(
+    order.isSuccess && !config.isPending ? order.data.id : null,
+    true,
+  )
 
   // Neither the order nor card payment can be loaded offline; both refetch once back online.
   if (!online && (!order.data || !config.data)) {
@@ -51,9 +59,9 @@ export function PaymentStep({ orderId }: { orderId: number }) {
       })}
     >
       <section aria-labelledby="payment-title" className={css({ display: 'grid', gap: '4' })}>
-        <h2 id="payment-title" className={css({ textStyle: 'h3' })}>
+        <StepHeading id="payment-title" ref={headingRef} className={css({ textStyle: 'h3' })}>
           Payment for order #{order.data.id}
-        </h2>
+        </StepHeading>
         {!payable ? (
           <p>
             This order is {orderStatusLabels[order.data.status].toLowerCase()}.{' '}

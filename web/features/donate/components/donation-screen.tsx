@@ -5,10 +5,12 @@ import { section } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { PageHero } from '~/components/blocks/page-hero'
+import { StepHeading } from '~/components/blocks/step-heading'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { toaster } from '~/components/ui/toaster'
 import { configQueryOptions } from '~/lib/get-config'
+import { useRevealStep } from '~/lib/reveal-step'
 import { campaignQueryOptions } from '../api/get-campaign'
 import type { DonateSearch } from '../donate-search'
 import type { CardOutcome } from './card-donation'
@@ -40,6 +42,9 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
   const headingId = useId()
   const queryClient = useQueryClient()
   const config = useQuery(configQueryOptions)
+  // The card (or PayPal) step replaces the form the donor just finished, often far down a phone's
+  // screen: its heading comes into view and takes focus, and so does the form's on the way back.
+  const stepHeadingRef = useRevealStep<HTMLHeadingElement>(step.kind)
 
   function finish(started: DonationStarted, outcome: Outcome) {
     setStep({ kind: 'done', started, outcome })
@@ -97,7 +102,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
               onAgain={() => setStep({ kind: 'form' })}
             />
           ) : (
-            <h2 id={headingId} className={css({ textStyle: 'h2' })}>
+            <StepHeading id={headingId} ref={stepHeadingRef} className={css({ textStyle: 'h2' })}>
               {step.kind === 'card'
                 ? step.started.paymentMethod === 'bank'
                   ? 'Bank account'
@@ -105,7 +110,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
                 : step.kind === 'paypal'
                   ? 'PayPal'
                   : 'Your gift'}
-            </h2>
+            </StepHeading>
           )}
           {step.kind === 'form' && (
             <DonationForm

@@ -6,6 +6,7 @@ import { otherAmount, parseDonationAmount } from '#core/donation-amount'
 import { formatDollars } from '#core/money'
 import type { DonorGift } from '#core/schemas/donation'
 import { donationMessages } from '#core/schemas/donation'
+import { StepHeading } from '~/components/blocks/step-heading'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -13,6 +14,7 @@ import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
+import { useRevealStep } from '~/lib/reveal-step'
 import {
   cancelGift,
   changeGiftAmount,
@@ -134,13 +136,15 @@ function PaymentMethodSection(props: {
     onError: (error) =>
       toaster.create({ type: 'error', title: 'Could not start', description: errorMessage(error) }),
   })
+  // The card form takes the place of the button pressed, and the button comes back once saved.
+  const headingRef = useRevealStep<HTMLHeadingElement>(clientSecret !== null)
   const key = config.data?.stripePublishableKey
   const overdue = props.gift.status === 'past_due' || props.gift.status === 'unpaid'
   return (
     <section aria-labelledby="payment-method-title" className={css({ display: 'grid', gap: '3' })}>
-      <h2 id="payment-method-title" className={css({ textStyle: 'h3' })}>
+      <StepHeading id="payment-method-title" ref={headingRef} className={css({ textStyle: 'h3' })}>
         Card or bank account
-      </h2>
+      </StepHeading>
       {overdue && (
         <p role="status" className={css({ fontWeight: '700' })}>
           The latest payment did not go through. Add a card or bank account that works and we take
