@@ -77,6 +77,13 @@ export function useSchemaState<
     checked.recheck(toInput(next))
   }
 
+  /** Several fields at once (what another source already knows), rechecked once. */
+  function setMany(changes: Partial<Values>) {
+    const next = { ...values, ...changes }
+    setValues(next)
+    checked.recheck(toInput(next))
+  }
+
   function reset() {
     setValues(initial)
     checked.reset()
@@ -85,6 +92,7 @@ export function useSchemaState<
   return {
     values,
     set,
+    setMany,
     errors: checked.errors,
     validate: () => checked.validate(toInput(values)),
     setError: checked.setError,

@@ -4,7 +4,7 @@ import { brand } from '#core/brand'
 const benefits = [
   'Free activity guides, videos and printables for home and class',
   'A discussion forum where parents and educators swap ideas that worked',
-  'Faster checkout for our puzzles and hands-on learning kits',
+  'Faster checkout, with your name, e-mail and last address already filled in',
   'First word on new workshops, programs and live virtual events',
 ]
 

@@ -2,9 +2,10 @@ import { css } from 'styled-system/css'
 import { PageSection } from '~/components/blocks/page-section'
 import * as Card from '~/components/ui/card'
 import * as Tabs from '~/components/ui/tabs'
+import { LoginForm } from '~/entities/account/components/login-form'
+import { RegisterForm } from '~/entities/account/components/register-form'
 import { AuthBenefits } from './auth-benefits'
-import { LoginForm } from './login-form'
-import { RegisterForm } from './register-form'
+import { useContinueAfterSignIn } from './use-continue-after-sign-in'
 import { WaitlistForm } from './waitlist-form'
 
 export type AuthTab = 'login' | 'register' | 'waitlist'
@@ -18,6 +19,7 @@ interface AuthPageProps {
 
 /** /auth: the benefits panel beside Login, Register and Join Waitlist tabs (SPEC). */
 export function AuthPage({ tab, redirectTo, onTabChange }: AuthPageProps) {
+  const continueAfterSignIn = useContinueAfterSignIn(redirectTo)
   return (
     <PageSection>
       <div
@@ -43,10 +45,10 @@ export function AuthPage({ tab, redirectTo, onTabChange }: AuthPageProps) {
                   <Tabs.Indicator />
                 </Tabs.List>
                 <Tabs.Content value="login">
-                  <LoginForm redirectTo={redirectTo} />
+                  <LoginForm onSignedIn={continueAfterSignIn} />
                 </Tabs.Content>
                 <Tabs.Content value="register">
-                  <RegisterForm redirectTo={redirectTo} />
+                  <RegisterForm onSignedIn={continueAfterSignIn} />
                 </Tabs.Content>
                 <Tabs.Content value="waitlist">
                   <WaitlistForm />

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
@@ -20,13 +20,16 @@ import { productsQueryKey } from '~/entities/products/api/get-products'
 import { ApiError, NetworkError } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { configQueryOptions } from '~/lib/get-config'
-import { sessionQueryOptions, useSessionUser } from '~/lib/session'
+import { sessionQueryOptions, useSession } from '~/lib/session'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { placeOrder, priceChange } from '../api/place-order'
 import { checkoutTotals } from '../checkout-totals'
+import { useAccountPrefill } from '../use-account-prefill'
+import { useAccountStep } from '../use-account-step'
 import { clearContactDraft, useContactForm } from '../use-contact-form'
 import { usePriceRefresh } from '../use-price-refresh'
+import { AccountStep } from './account-step'
 import { ContactFields } from './contact-fields'
 import { CompactSummary, LoginNotice, OrderSummary, ServerTotalsNotice } from './order-summary'
 import { PaymentNotice } from './payment-notice'
@@ -60,16 +63,25 @@ function EmptyCart() {
   )
 }
 
+const checkoutColumns = css({
+  display: 'grid',
+  gap: '10',
+  gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+  alignItems: 'start',
+})
+
 /** Contact, shipping, payment note and the editable summary; Complete Checkout places the order. */
 export function CheckoutForm() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const items = useCartItems()
   const { clear } = useCartActions()
-  const user = useSessionUser()
+  const { user, isPending: sessionPending } = useSession()
   const online = useOnlineStatus()
   const ships = cartShips(items)
   const form = useContactForm(ships)
+  const account = useAccountStep()
+  useAccountPrefill(user, form)
   const [method, setMethod] = useState<ShippingMethod>('standard')
   const [roundUp, setRoundUp] = useState(false)
   const config = useQuery(configQueryOptions)
@@ -100,12 +112,10 @@ export function CheckoutForm() {
     const contact = form.validate()
     if (!contact) return
     const signedIn = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null)
+    // An order belongs to an account: the step at the top says so and signs in in place, and
+    // the checkout carries on from there (decision 055).
     if (!signedIn) {
-      toaster.create({
-        type: 'error',
-        title: 'Login required',
-        description: 'Please log in to complete your purchase.',
-      })
+      account.require()
       return
     }
     const request: OrderRequest = {
@@ -158,64 +168,71 @@ export function CheckoutForm() {
     }
   }
 
+  // Signed in because Complete Checkout asked: on with the checkout, as the parent meant.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the member is known
+  useEffect(() => {
+    if (!account.continueAfter || !user) return
+    account.continued()
+    form.formRef.current?.requestSubmit()
+  }, [account.continueAfter, user])
+
   // Nothing to buy: a way to the store rather than an address form for nothing.
   if (items.length === 0 && !processing) return <EmptyCart />
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={submit}
-      aria-label="Checkout"
-      className={css({
-        display: 'grid',
-        gap: '10',
-        gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-        alignItems: 'start',
-      })}
-    >
-      <div className={css({ display: 'grid', gap: '8' })}>
-        {narrow && <CompactSummary items={items} totals={totals} />}
-        <ContactFields register={form.register} errors={form.errors} ships={ships} />
-        {ships ? (
-          <ShippingMethodFields
-            value={method}
-            onChange={setMethod}
-            subtotalCents={dollarsToCents(totals.subtotal)}
-          />
-        ) : (
-          <p className={css({ color: 'fg.muted' })}>
-            Nothing in your cart is posted, so no address or shipping is needed.
-          </p>
-        )}
-        <PaymentNotice />
-      </div>
-      <OrderSummary
-        empty={items.length === 0}
-        lines={<CartLines stock={stock} disabled={processing} />}
-        totals={totals}
-        notices={
-          <>
-            <PricesUpdatedNotice changes={changes} />
-            {serverTotals && <ServerTotalsNotice totals={serverTotals} />}
-            <OfflineNotice action="Checkout" reassurance="your cart is saved" />
-            {!user && online && <LoginNotice />}
-            {offerRoundUp && (
-              <CheckboxField
-                label={`Round up to ${formatDollars(Math.ceil(totals.total))} for the programs`}
-                hint={`Adds a ${formatDollars(centsToDollars(roundUpGift))} gift, paid with your order and receipted separately; it is not part of the order's total.`}
-                checked={roundUp}
-                onChange={(event) => setRoundUp(event.target.checked)}
-              />
-            )}
-          </>
-        }
-        action={
-          <Button type="submit" size="lg" fullWidth disabled={processing || !online}>
-            {processing ? 'Processing...' : 'Complete Checkout'}
-          </Button>
-        }
-      />
-    </form>
+    // The account step lines up with the form's column (outside the form: it holds forms).
+    <div className={cx(checkoutColumns, css({ rowGap: '8' }))}>
+      {!sessionPending && <AccountStep user={user} step={account} contact={form.values} />}
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={submit}
+        aria-label="Checkout"
+        className={cx(checkoutColumns, css({ gridColumn: '1 / -1' }))}
+      >
+        <div className={css({ display: 'grid', gap: '8' })}>
+          {narrow && <CompactSummary items={items} totals={totals} />}
+          <ContactFields register={form.register} errors={form.errors} ships={ships} />
+          {ships ? (
+            <ShippingMethodFields
+              value={method}
+              onChange={setMethod}
+              subtotalCents={dollarsToCents(totals.subtotal)}
+            />
+          ) : (
+            <p className={css({ color: 'fg.muted' })}>
+              Nothing in your cart is posted, so no address or shipping is needed.
+            </p>
+          )}
+          <PaymentNotice />
+        </div>
+        <OrderSummary
+          empty={items.length === 0}
+          lines={<CartLines stock={stock} disabled={processing} />}
+          totals={totals}
+          notices={
+            <>
+              <PricesUpdatedNotice changes={changes} />
+              {serverTotals && <ServerTotalsNotice totals={serverTotals} />}
+              <OfflineNotice action="Checkout" reassurance="your cart is saved" />
+              {!user && online && <LoginNotice onLogIn={() => account.open('login')} />}
+              {offerRoundUp && (
+                <CheckboxField
+                  label={`Round up to ${formatDollars(Math.ceil(totals.total))} for the programs`}
+                  hint={`Adds a ${formatDollars(centsToDollars(roundUpGift))} gift, paid with your order and receipted separately; it is not part of the order's total.`}
+                  checked={roundUp}
+                  onChange={(event) => setRoundUp(event.target.checked)}
+                />
+              )}
+            </>
+          }
+          action={
+            <Button type="submit" size="lg" fullWidth disabled={processing || !online}>
+              {processing ? 'Processing...' : 'Complete Checkout'}
+            </Button>
+          }
+        />
+      </form>
+    </div>
   )
 }

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import type { OrderTotalsInDollars } from '#core/schemas/order'
 import { ChevronDownIcon } from '~/components/blocks/icons'
+import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
 
@@ -94,17 +94,14 @@ export function ServerTotalsNotice({ totals }: { totals: OrderTotalsInDollars })
   )
 }
 
-export function LoginNotice() {
+/** Beside the total, for a visitor who skipped the account step: back up to it. */
+export function LoginNotice({ onLogIn }: { onLogIn: () => void }) {
   return (
     <p className={css({ fontSize: 'sm', p: '3', rounded: 'lg', bg: 'bg.muted' })}>
       Please{' '}
-      <Link
-        to="/auth"
-        search={{ redirect: '/checkout' }}
-        className={css({ color: 'primary.fg', fontWeight: '700' })}
-      >
+      <Button variant="link" size="sm" onClick={onLogIn}>
         log in
-      </Link>{' '}
+      </Button>{' '}
       to complete your purchase.
     </p>
   )

@@ -5,9 +5,10 @@ import { type AgeChoice, ageChoiceLabels, RegisterSchema } from '#core/schemas/a
 import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
 import { SelectField, TextField } from '~/components/ui/text-field'
+import type { SessionUser } from '~/lib/session'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { useRegister } from '../api/register'
-import { useSignInSubmit } from './use-continue-after-sign-in'
+import { announceSignIn, useSignInSubmit } from './use-sign-in-submit'
 
 const empty = {
   username: '',
@@ -21,12 +22,24 @@ const empty = {
 // Asked neutrally (docs/decisions/020): no answer is suggested, and 'under 13' is a real choice.
 const ageChoices = Object.entries(ageChoiceLabels) as [AgeChoice, string][]
 
-export function RegisterForm({ redirectTo }: { redirectTo: string | undefined }) {
-  const form = useSchemaForm(RegisterSchema, empty)
-  const registration = useRegister()
-  const send = useSignInSubmit(redirectTo, registration, {
-    success: { title: 'Registration successful', description: `Welcome to ${brand.name}!` },
-    failure: { title: 'Registration failed', fallback: 'Could not create account' },
+interface RegisterFormProps {
+  onSignedIn: (user: SessionUser) => void
+  /** What the visitor already typed elsewhere on the page (checkout's name and e-mail). */
+  initial?: Partial<Pick<typeof empty, 'firstName' | 'lastName' | 'email'>>
+}
+
+/** The spec's register form plus the age question (decision 020); the API signs the account in. */
+export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
+  const form = useSchemaForm(RegisterSchema, { ...empty, ...initial })
+  const registration = useRegister(
+    announceSignIn(
+      { title: 'Registration successful', description: `Welcome to ${brand.name}!` },
+      onSignedIn,
+    ),
+  )
+  const send = useSignInSubmit(registration, {
+    title: 'Registration failed',
+    fallback: 'Could not create account',
   })
   const { errors, register } = form
 

@@ -5,16 +5,23 @@ import { brand } from '#core/brand'
 import { authMessages, LoginSchema } from '#core/schemas/auth'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
+import type { SessionUser } from '~/lib/session'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { useLogIn } from '../api/log-in'
-import { useSignInSubmit } from './use-continue-after-sign-in'
+import { announceSignIn, useSignInSubmit } from './use-sign-in-submit'
 
-export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
+/** Username and password; `onSignedIn` follows the spec's success toast (/auth, /checkout). */
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const form = useSchemaForm(LoginSchema, { username: '', password: '' })
-  const logIn = useLogIn()
-  const send = useSignInSubmit(redirectTo, logIn, {
-    success: { title: 'Login successful', description: `Welcome back to ${brand.name}!` },
-    failure: { title: 'Login failed', fallback: authMessages.invalidCredentials },
+  const logIn = useLogIn(
+    announceSignIn(
+      { title: 'Login successful', description: `Welcome back to ${brand.name}!` },
+      onSignedIn,
+    ),
+  )
+  const send = useSignInSubmit(logIn, {
+    title: 'Login failed',
+    fallback: authMessages.invalidCredentials,
   })
   const { errors, register } = form
 

@@ -7,11 +7,14 @@ export function register(account: RegisterInput): Promise<SessionUser> {
   return send(api.register.$post({ json: account }))
 }
 
-/** Creates the account (the API signs it in) and writes the session query. */
-export function useRegister() {
+/** Creates the account (the API signs it in), writes the session query, then `onSignedIn` (see useLogIn). */
+export function useRegister(onSignedIn?: (user: SessionUser) => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => setSessionUser(queryClient, user),
+    onSuccess: (user) => {
+      setSessionUser(queryClient, user)
+      onSignedIn?.(user)
+    },
   })
 }

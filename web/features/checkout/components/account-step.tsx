@@ -1,0 +1,112 @@
+import { css, cx } from 'styled-system/css'
+import { panel } from 'styled-system/recipes'
+import { StepHeading } from '~/components/blocks/step-heading'
+import { Button } from '~/components/ui/button'
+import * as Tabs from '~/components/ui/tabs'
+import { LoginForm } from '~/entities/account/components/login-form'
+import { RegisterForm } from '~/entities/account/components/register-form'
+import type { SessionUser } from '~/lib/session'
+import type { AccountStepState, AccountView } from '../use-account-step'
+import type { ContactValues } from '../use-contact-form'
+
+interface AccountStepProps {
+  /** The signed-in member; null when signed out. */
+  user: SessionUser | null
+  step: AccountStepState
+  /** What the checkout form holds now: a new account starts from its name and e-mail. */
+  contact: ContactValues
+}
+
+const headingId = 'account-step-title'
+const muted = css({ color: 'fg.muted' })
+
+/**
+ * The top of /checkout (decision 055): an order belongs to an account, so a signed-out visitor
+ * learns it before typing anything and logs in or creates one here, in place. The checkout form
+ * below stays as it is, and the account fills in what it knows.
+ */
+export function AccountStep({ user, step, contact }: AccountStepProps) {
+  if (user) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className={cx(panel({ size: 'sm', tone: 'secondary' }), css({ display: 'grid', gap: '1' }))}
+      >
+        <StepHeading id={headingId} ref={step.headingRef} className={css({ textStyle: 'h4' })}>
+          Signed in as {user.firstName} {user.lastName}
+        </StepHeading>
+        <p className={muted}>This order is saved to your account, with its receipt and tracking.</p>
+      </section>
+    )
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cx(panel({ size: 'md', accent: 'start' }), css({ display: 'grid', gap: '4' }))}
+    >
+      <div className={css({ display: 'grid', gap: '2' })}>
+        <StepHeading id={headingId} ref={step.headingRef} className={css({ textStyle: 'h3' })}>
+          Log in to check out
+        </StepHeading>
+        <p className={muted}>
+          Orders are kept in your BrightMinds account, with their receipts and tracking. Log in or
+          create a free account right here: your cart and everything you type stay as they are.
+        </p>
+        {step.required && (
+          <p
+            role="alert"
+            className={css({
+              p: '3',
+              rounded: 'lg',
+              bg: 'danger.subtle',
+              borderWidth: '1px',
+              borderColor: 'danger.border',
+            })}
+          >
+            <strong>Login required</strong> Please log in to complete your purchase.
+          </p>
+        )}
+      </div>
+      {step.view === 'choose' ? (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <Button onClick={() => step.open('login')}>Log In</Button>
+          <Button variant="outline" onClick={() => step.open('register')}>
+            Create Account
+          </Button>
+        </div>
+      ) : (
+        <Tabs.Root
+          value={step.view}
+          onValueChange={(details) => step.switchTo(details.value as AccountView)}
+          lazyMount
+        >
+          <Tabs.List aria-label="Log in or create an account">
+            <Tabs.Trigger value="login">Log In</Tabs.Trigger>
+            <Tabs.Trigger value="register">Create Account</Tabs.Trigger>
+            <Tabs.Indicator />
+          </Tabs.List>
+          <Tabs.Content value="login">
+            <LoginForm onSignedIn={step.signedIn} />
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <div className={css({ display: 'grid', gap: '4' })}>
+              <p className={muted}>
+                The same name and e-mail go on your order, so there is nothing to type twice. Choose
+                a username and password to log in next time.
+              </p>
+              <RegisterForm
+                onSignedIn={step.signedIn}
+                initial={{
+                  firstName: contact.firstName,
+                  lastName: contact.lastName,
+                  email: contact.email,
+                }}
+              />
+            </div>
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </section>
+  )
+}
