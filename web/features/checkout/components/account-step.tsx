@@ -33,7 +33,7 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
         className={cx(panel({ size: 'sm', tone: 'secondary' }), css({ display: 'grid', gap: '1' }))}
       >
         <StepHeading id={headingId} ref={step.headingRef} className={css({ textStyle: 'h4' })}>
-          Signed in as {user.firstName} {user.lastName}
+          Signed in as {`${user.firstName} ${user.lastName}`.trim() || user.username}
         </StepHeading>
         <p className={muted}>This order is saved to your account, with its receipt and tracking.</p>
       </section>
