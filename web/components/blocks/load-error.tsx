@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
+import { smallText, strongText } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 
 interface LoadErrorProps {
@@ -24,8 +25,8 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
         color: 'danger.fg',
       })}
     >
-      <p className={css({ fontWeight: '700' })}>We couldn't load {what}.</p>
-      <p className={css({ fontSize: 'sm' })}>Details: {errorMessage(error)}</p>
+      <p className={strongText}>We couldn't load {what}.</p>
+      <p className={smallText}>Details: {errorMessage(error)}</p>
       <Button size="sm" variant="outline" tone="danger" onClick={onRetry}>
         Try Again
       </Button>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { ButtonLink } from '~/components/ui/button-link'
+import { headingH1, mutedLeadText } from '~/components/ui/typography'
 import { PageSection } from './page-section'
 
 /** The spec's 404 screen, word for word, with the two ways on: home and the store. */
@@ -16,10 +17,8 @@ export function NotFoundScreen() {
           py: '10',
         })}
       >
-        <h1 className={css({ textStyle: 'h1' })}>404 Page Not Found</h1>
-        <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
-          Did you forget to add the page to the router?
-        </p>
+        <h1 className={headingH1}>404 Page Not Found</h1>
+        <p className={mutedLeadText}>Did you forget to add the page to the router?</p>
         <div
           className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}
         >

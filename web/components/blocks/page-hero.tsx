@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
+import { headingH1 } from '~/components/ui/typography'
 import { Illustration, type Scene } from './illustration'
 
 interface PageHeroProps {
@@ -29,7 +30,7 @@ export function PageHero({ title, eyebrow, tagline, palette, scene, children }: 
         {eyebrow ? (
           <p className={css({ fontWeight: '800', color: 'grape.fg' })}>{eyebrow}</p>
         ) : null}
-        <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
+        <h1 className={headingH1}>{title}</h1>
         {tagline ? (
           <p className={css({ textStyle: 'h3', color: 'secondary.fg' })}>{tagline}</p>
         ) : null}

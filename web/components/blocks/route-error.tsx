@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
+import { headingH1, mutedLeadText, mutedSmallText } from '~/components/ui/typography'
 import { ApiError, errorMessage } from '~/lib/api-request'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { PageSection } from './page-section'
@@ -41,27 +42,25 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       >
         {!online ? (
           <>
-            <h1 className={css({ textStyle: 'h1' })}>You're offline</h1>
-            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+            <h1 className={headingH1}>You're offline</h1>
+            <p className={mutedLeadText}>
               This page hasn't been saved for offline use yet. It will load when you're back online;
               pages you've visited still work.
             </p>
           </>
         ) : unavailable ? (
           <>
-            <h1 className={css({ textStyle: 'h1' })}>We're having trouble loading this page</h1>
-            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>{errorMessage(error)}</p>
-            {reference ? (
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Reference {reference}</p>
-            ) : null}
+            <h1 className={headingH1}>We're having trouble loading this page</h1>
+            <p className={mutedLeadText}>{errorMessage(error)}</p>
+            {reference ? <p className={mutedSmallText}>Reference {reference}</p> : null}
           </>
         ) : (
           <>
-            <h1 className={css({ textStyle: 'h1' })}>Something went wrong</h1>
-            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
+            <h1 className={headingH1}>Something went wrong</h1>
+            <p className={mutedLeadText}>
               We couldn't load this page. Please check your connection and try again.
             </p>
-            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <p className={mutedSmallText}>
               Details: {errorMessage(error)}
               {reference ? ` (reference ${reference})` : ''}
             </p>

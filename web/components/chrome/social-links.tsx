@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
+import { visuallyHidden } from '~/components/ui/typography'
 
 const socials = [
   {
@@ -56,7 +57,7 @@ export function SocialLinks() {
             >
               <path d={social.path} />
             </svg>
-            <span className={css({ srOnly: true })}>
+            <span className={visuallyHidden}>
               {brand.name} on {social.label} (opens in a new tab)
             </span>
           </a>

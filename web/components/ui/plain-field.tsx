@@ -1,6 +1,7 @@
 import { type ComponentProps, useId } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
+import { visuallyHidden } from './typography'
 
 export type PlainFieldProps = ComponentProps<'input'> & {
   label: string
@@ -27,7 +28,7 @@ export function PlainField({
   const styles = field()
   return (
     <div className={cx(styles.root, rootClassName)}>
-      <label htmlFor={inputId} className={hideLabel ? css({ srOnly: true }) : styles.label}>
+      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
       </label>
       <input id={inputId} className={cx(styles.input, className)} {...input} />

@@ -1,6 +1,7 @@
 import { type ComponentProps, createContext, useContext, useId, useState } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { type RadioGroupVariantProps, radioGroup } from 'styled-system/recipes'
+import { visuallyHidden } from './typography'
 
 // Native radio inputs under the Ark RadioGroup API: the browser gives arrow-key movement and form
 // semantics for free, and the first page load carries no state-machine code for it.
@@ -140,7 +141,7 @@ export function ItemHiddenInput(props: ComponentProps<'input'>) {
       checked={item.checked}
       disabled={item.disabled}
       onChange={() => group.select(item.value)}
-      className={css({ srOnly: true })}
+      className={visuallyHidden}
       {...props}
     />
   )

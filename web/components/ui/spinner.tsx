@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { css, cx } from 'styled-system/css'
 import { type SpinnerVariantProps, spinner } from 'styled-system/recipes'
+import { visuallyHidden } from './typography'
 
 export type SpinnerProps = ComponentProps<'span'> &
   SpinnerVariantProps & {
@@ -23,11 +24,7 @@ export function Spinner({
       {...rest}
     >
       <span aria-hidden="true" className={spinner(variants)} />
-      <span
-        className={
-          showLabel ? css({ color: 'fg.muted', fontWeight: '600' }) : css({ srOnly: true })
-        }
-      >
+      <span className={showLabel ? css({ color: 'fg.muted', fontWeight: '600' }) : visuallyHidden}>
         {label}
       </span>
     </span>
