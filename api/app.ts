@@ -20,10 +20,12 @@ import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
 import type { JsonCache } from './lib/json-cache'
+import { createPageCache, type PageCache, pageCacheBounds } from './lib/page-cache'
 import { createPayPal } from './lib/paypal'
+import { createRenderQueue, defaultRenderLimits, type RenderLimits } from './lib/render-queue'
 import { requestContext } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
-import type { PageRenderer } from './lib/server-render'
+import { loadPageRenderer, type PageRenderer } from './lib/server-render'
 import { loadSession, refuseOtherUser } from './lib/session-middleware'
 import { mountStaticSite } from './lib/static-site'
 import { createPayments } from './lib/stripe'
@@ -36,7 +38,7 @@ import { subscriptionRoutes } from './outreach/subscription-routes'
 import { volunteerRoutes } from './outreach/volunteer-routes'
 import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
-import { createCatalogueCache } from './shop/catalogue-cache'
+import { catalogueChannel, createCatalogueCache } from './shop/catalogue-cache'
 import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
 import { productRoutes } from './shop/product-routes'
 import { siteRoutes } from './site/site-routes'
@@ -60,6 +62,13 @@ export interface AppDeps {
   metrics?: ReturnType<typeof createMetrics>
   /** Renders the pages; default: the build's, beside `staticDir` (tests render from source). */
   pages?: PageRenderer
+  /**
+   * Signed-out pages as rendered (decision 054); default: one of the app's own on `db`, emptied
+   * by the catalogue's changes and renewed every few seconds.
+   */
+  pageCache?: PageCache
+  /** How many page renders run and wait at once (decision 054); default: `defaultRenderLimits()`. */
+  renderLimits?: RenderLimits
 }
 
 /** BODY_LIMIT_BYTES for every request but a photo upload, which has a limit of its own. */
@@ -98,8 +107,6 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .use(bodyLimitFor(deps.env.BODY_LIMIT_BYTES))
     .use(loadSession)
     .use(refuseOtherUser)
-    .route('/health', healthRoutes(deps.db))
-    .route('/ready', readinessRoutes(deps.db))
     .route('/', authRoutes)
     .route('/account', accountRoutes)
     .route('/account', accountStatementRoutes)
@@ -138,6 +145,12 @@ export function createApp(deps: AppDeps) {
   app.route('/metrics', metricsRoutes(deps.metrics?.registry, deps.env.METRICS_TOKEN))
   const imageOrigins = deps.env.S3_PUBLIC_URL ? [new URL(deps.env.S3_PUBLIC_URL).origin] : []
   app.use(securityHeaders({ imageOrigins, paypal: Boolean(deps.env.PAYPAL_CLIENT_ID) }))
+  // Health and readiness answer ahead of sessions, CSRF and the page renders' queue, so a busy
+  // site never looks dead to whatever restarts it (decision 054).
+  app.use('/api/health', defaultCacheControl(cachePolicies.none))
+  app.route('/api/health', healthRoutes(deps.db))
+  app.use('/api/ready', defaultCacheControl(cachePolicies.none))
+  app.route('/api/ready', readinessRoutes(deps.db))
   const settings = deps.settings ?? settingsFrom(deps.env)
   const catalogue = deps.catalogue ?? createCatalogueCache(deps.db)
   app.route('/', createApiRoutes(deps, settings, catalogue))
@@ -151,6 +164,15 @@ export function createApp(deps: AppDeps) {
       c.text(applePay, 200, { 'Cache-Control': 'public, max-age=3600' }),
     )
   }
-  if (deps.staticDir) mountStaticSite(app, deps.staticDir, settings.publicOrigin, deps.pages)
+  if (deps.staticDir) {
+    const renderer = deps.pages ?? loadPageRenderer(deps.staticDir)
+    mountStaticSite(app, deps.staticDir, settings.publicOrigin, renderer, {
+      cache:
+        renderer &&
+        (deps.pageCache ??
+          createPageCache(deps.db, { channels: [catalogueChannel], ...pageCacheBounds })),
+      queue: createRenderQueue(deps.renderLimits ?? defaultRenderLimits()),
+    })
+  }
   return app
 }

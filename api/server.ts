@@ -11,6 +11,7 @@ import { createApp } from './app'
 import type { Env } from './env'
 import { reportErrorsTo } from './lib/error-reports'
 import { log } from './lib/log'
+import { createPageCache, pageCacheBounds } from './lib/page-cache'
 import { createPayments } from './lib/stripe'
 import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
@@ -18,7 +19,7 @@ import { startSweeping } from './maintenance'
 import { createMetrics } from './ops/metrics'
 import { startNewsletterQueue } from './outreach/newsletters'
 import { type Settings, settingsFrom } from './settings'
-import { catalogueFastPath, createCatalogueCache } from './shop/catalogue-cache'
+import { catalogueChannel, catalogueFastPath, createCatalogueCache } from './shop/catalogue-cache'
 
 export interface RunningServer {
   url: string
@@ -68,8 +69,9 @@ export async function startServer(options: {
   reportErrorsTo(env.SENTRY_DSN, { environment: env.NODE_ENV })
   const settings = settingsFrom(env)
   const catalogue = createCatalogueCache(database)
+  const pageCache = createPageCache(database, { channels: [catalogueChannel], ...pageCacheBounds })
   const metrics = createMetrics(database)
-  const app = createApp({ db: database, env, staticDir, settings, catalogue, metrics })
+  const app = createApp({ db: database, env, staticDir, settings, catalogue, pageCache, metrics })
   const stopSweeping = startSweeping(database.db, () => new Date(), {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
@@ -101,6 +103,7 @@ export async function startServer(options: {
     await stopNewsletters()
     await stopDelivery()
     await catalogue.stop()
+    await pageCache.stop()
     await database.close()
     const reason =
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'is already in use' : 'failed'
@@ -127,6 +130,7 @@ export async function startServer(options: {
       await stopNewsletters()
       await stopDelivery()
       await catalogue.stop()
+      await pageCache.stop()
       await database.close()
     })()
     return closing

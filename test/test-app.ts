@@ -5,9 +5,11 @@ import { afterAll } from 'vitest'
 import { createApp } from '../api/app'
 import { loadEnv } from '../api/env'
 import type { JsonCache } from '../api/lib/json-cache'
+import { createPageCache, type PageCache, pageCacheBounds } from '../api/lib/page-cache'
+import type { RenderLimits } from '../api/lib/render-queue'
 import type { PageRenderer } from '../api/lib/server-render'
 import { createMetrics } from '../api/ops/metrics'
-import { createCatalogueCache } from '../api/shop/catalogue-cache'
+import { catalogueChannel, createCatalogueCache } from '../api/shop/catalogue-cache'
 import type { Database } from '../db/client'
 import { openTestDatabase, type TestDatabaseOptions } from './test-db'
 
@@ -19,6 +21,8 @@ export interface TestApp {
   db: Database
   /** The app's catalogue cache (decision 042). */
   catalogue: JsonCache
+  /** The app's cache of signed-out pages (decision 054). */
+  pageCache: PageCache
   /** `app.request` with JSON made easy: pass `json` to send a body with its content type. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
   close(): Promise<void>
@@ -39,6 +43,8 @@ export async function createTestApp(
     database?: TestDatabaseOptions
     /** Renders the pages (with `staticDir`): `sourcePageRenderer()` renders the real ones. */
     pages?: PageRenderer
+    /** Bounds on page renders (default: the server's). */
+    renderLimits?: RenderLimits
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase(options.database)
@@ -53,6 +59,7 @@ export async function createTestApp(
     ...options.env,
   })
   const catalogue = createCatalogueCache(handle)
+  const pageCache = createPageCache(handle, { channels: [catalogueChannel], ...pageCacheBounds })
   const app = createApp({
     db: handle,
     env,
@@ -61,12 +68,15 @@ export async function createTestApp(
     catalogue,
     metrics: options.metrics ? createMetrics(handle) : undefined,
     pages: options.pages,
+    pageCache,
+    renderLimits: options.renderLimits,
   })
   let closed = false
   const close = async () => {
     if (closed) return
     closed = true
     await catalogue.stop()
+    await pageCache.stop()
     await handle.close()
     await rm(dataDir, { recursive: true, force: true })
   }
@@ -75,11 +85,12 @@ export async function createTestApp(
     app,
     db: handle.db,
     catalogue,
+    pageCache,
     close,
     async request(path, { json, ...init } = {}) {
       // A test's own writes (factories, db.update) reach the catalogue cache first, as another
       // process's would within milliseconds (Postgres delivers NOTIFY just after commit).
-      await catalogue.synced()
+      await Promise.all([catalogue.synced(), pageCache.synced()])
       if (json === undefined) return app.request(path, init)
       const headers = new Headers(init.headers)
       if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')

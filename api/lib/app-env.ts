@@ -32,6 +32,11 @@ export interface AppEnv {
     session: CurrentSession | null
     /** This request's id: in the X-Request-Id answer header, its log line and a 500's body. */
     requestId: string
+    /**
+     * A shared page's inline scripts, allowed by hash in its CSP instead of this response's
+     * nonce (decision 054); unset for every other response.
+     */
+    scriptSources: string[] | undefined
   }
 }
 

@@ -30,7 +30,7 @@ export function cachedJsonAnswer(
     ETag: tag,
     Vary: 'Accept-Encoding',
   }
-  if (matchesAny(ifNoneMatch, json.hash)) return { status: 304, headers, body: null }
+  if (matchesEtag(ifNoneMatch, json.hash)) return { status: 304, headers, body: null }
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding
   headers['Content-Type'] = 'application/json'
   return { status: 200, headers, body: json[encoding] }
@@ -57,8 +57,8 @@ export function sendCachedJson<T>(
   ) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>
 }
 
-/** If-None-Match by weak comparison, any encoding's tag of the same JSON counting. */
-function matchesAny(ifNoneMatch: string | undefined, hash: string) {
+/** If-None-Match by weak comparison, any encoding's tag of the same body counting. */
+export function matchesEtag(ifNoneMatch: string | undefined, hash: string) {
   if (!ifNoneMatch) return false
   if (ifNoneMatch.trim() === '*') return true
   return ifNoneMatch.split(',').some((candidate) => {

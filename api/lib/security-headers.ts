@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from './app-env'
 
 const stripeJs = 'https://js.stripe.com'
 
@@ -6,7 +8,23 @@ const stripeJs = 'https://js.stripe.com'
 const paypalOrigins = ['https://www.paypal.com', 'https://*.paypal.com']
 
 /** Strict by default; Stripe's (and, when configured, PayPal's) script, frames and API allowed. */
-export function securityHeaders(options: { imageOrigins?: string[]; paypal?: boolean } = {}) {
+export function securityHeaders(
+  options: { imageOrigins?: string[]; paypal?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
+  const headers = withHeaders(options)
+  return async (c, next) => {
+    await headers(c, next)
+    // A page served to every signed-out visitor alike names its scripts by hash (decision 054).
+    const sources = c.get('scriptSources')
+    const policy = c.res.headers.get('Content-Security-Policy')
+    if (sources && policy) {
+      const replaced = policy.replace(/'nonce-[^']*'/, sources.join(' '))
+      c.res.headers.set('Content-Security-Policy', replaced.replace(/ {2,}/g, ' '))
+    }
+  }
+}
+
+function withHeaders(options: { imageOrigins?: string[]; paypal?: boolean }) {
   const paypal = options.paypal ? paypalOrigins : []
   return secureHeaders({
     contentSecurityPolicy: {

@@ -38,3 +38,15 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   const { name, options } = cookieOptions(c)
   deleteCookie(c, name, options)
 }
+
+/**
+ * Whether a request's Cookie header carries a session (under either name): such a visitor is
+ * rendered their own page rather than the signed-out copy every other visitor shares.
+ */
+export function hasSessionCookie(header: string | undefined): boolean {
+  if (!header) return false
+  return header.split(';').some((pair) => {
+    const name = pair.slice(0, pair.indexOf('=')).trim()
+    return name === plainName || name === hostName
+  })
+}

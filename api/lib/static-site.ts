@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { cachePolicies } from './cache-control'
 import { handleNotFound } from './errors'
-import { loadPageRenderer, type PageRenderer } from './server-render'
+import { busyPage, sendCachedPage } from './page-answer'
+import { type CachedPage, type PageCache, toCachedPage } from './page-cache'
+import type { RenderQueue } from './render-queue'
+import type { PageRenderer } from './server-render'
+import { hasSessionCookie } from './session-cookie'
 
 const revalidatedFiles = /(^|\/)(index\.html|sw\.js|registerSW\.js|[^/]+\.webmanifest)$/
 
@@ -28,20 +35,35 @@ function serveFiles(root: string, path?: string): MiddlewareHandler {
   }
 }
 
+/** How the server renders pages under load (decision 054). */
+export interface PageServing {
+  /** Signed-out pages as rendered once per build, path and search. */
+  cache?: PageCache
+  /** The bound on renders running and waiting. */
+  queue: RenderQueue
+}
+
 /**
  * Serves the built PWA from `root`: real files first, then any other page rendered by the server
  * (decision 043; index.html for the browser to render when the build has no server half).
  * Missing hashed assets and other file-like paths stay 404, so a stale page never receives HTML
- * where it asked for a script. `renderer` is the build's, beside `root`, unless one is given.
+ * where it asked for a script.
+ * A signed-out page view is answered from `serving.cache` when it holds the page; every render
+ * waits for a turn in `serving.queue`, and one refused is answered a stale copy or 503.
  */
 export function mountStaticSite(
   app: Hono<AppEnv>,
   root: string,
   publicOrigin: string,
-  renderer: PageRenderer | undefined = loadPageRenderer(root),
+  renderer: PageRenderer | undefined,
+  serving: PageServing,
 ) {
   const indexHtml = serveFiles(root, 'index.html')
-  const page: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const build = buildId(root)
+  // One render per page at a time for signed-out visitors: the others wait for its result.
+  const rendering = new Map<string, Promise<CachedPage | null>>()
+
+  const render = async (c: Context<AppEnv>, request: Request) => {
     // The page's own API calls, answered in-process without the visitor's cookies.
     let unavailable: Response | undefined
     const fetchApi: typeof fetch = async (input, init) => {
@@ -51,15 +73,72 @@ export function mountStaticSite(
       if (response.status === 503) unavailable = response
       return response
     }
-    const rendered = await renderer?.render(c.req.raw, {
+    const rendered = await renderer?.render(request, {
       fetchApi,
       origin: publicOrigin,
       nonce: c.get('secureHeadersNonce'),
     })
-    if (!rendered) return indexHtml(c, next)
-    if (unavailable) return unavailablePage(rendered, unavailable)
-    rendered.headers.set('Cache-Control', cachePolicies.revalidate)
-    return rendered
+    if (!rendered || !unavailable) return rendered ?? null
+    return unavailablePage(rendered, unavailable)
+  }
+
+  /**
+   * A signed-out render, made the same for everyone who waits on it (its scripts allowed by
+   * hash), and kept when it is a whole page.
+   */
+  const renderShared = async (c: Context<AppEnv>, cache: PageCache, key: string) => {
+    const generation = cache.generation()
+    // Rendered uncompressed: each encoding is made once, for the cache.
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('Accept-Encoding')
+    const rendered = await render(c, new Request(c.req.url, { headers }))
+    if (!rendered) return null
+    const own: Record<string, string> = {}
+    for (const name of ['Cache-Control', 'Retry-After']) {
+      const value = rendered.headers.get(name)
+      if (value) own[name] = value
+    }
+    const page = await toCachedPage(await rendered.text(), {
+      status: rendered.status,
+      contentType: rendered.headers.get('Content-Type') ?? 'text/html; charset=UTF-8',
+      headers: own,
+      renderedAt: performance.now(),
+    })
+    if (page.status === 200) cache.keep(key, page, generation)
+    return page
+  }
+
+  const page: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!renderer) return indexHtml(c, next)
+    const { cache, queue } = serving
+    const signedOut = cache && !hasSessionCookie(c.req.header('Cookie'))
+    const key = `${build}:${c.req.path}${new URL(c.req.url).search}`
+    let answer: Promise<CachedPage | Response | null> | undefined
+    if (signedOut) {
+      const kept = cache.fresh(key)
+      if (kept) return sendCachedPage(c, kept)
+      let shared = rendering.get(key)
+      if (!shared) {
+        shared = queue.run(() => renderShared(c, cache, key))
+        if (shared) {
+          const mine = shared
+          rendering.set(key, mine)
+          mine.finally(() => rendering.get(key) === mine && rendering.delete(key)).catch(() => {})
+        }
+      }
+      answer = shared
+    } else {
+      answer = queue.run(() => render(c, c.req.raw))
+    }
+    if (!answer) {
+      const stale = signedOut ? cache.stale(key) : undefined
+      return stale ? sendCachedPage(c, stale) : busyPage(c)
+    }
+    const result = await answer
+    if (!result) return indexHtml(c, next)
+    if (!(result instanceof Response)) return sendCachedPage(c, result)
+    if (result.status !== 503) result.headers.set('Cache-Control', cachePolicies.revalidate)
+    return result
   }
   app.get('*', async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return handleNotFound(c)
@@ -93,4 +172,11 @@ function unavailablePage(rendered: Response, unavailable: Response) {
   const retryAfter = unavailable.headers.get('Retry-After')
   if (retryAfter) headers.set('Retry-After', retryAfter)
   return new Response(rendered.body, { status: 503, headers })
+}
+
+/** The build a cached page belongs to: its index.html names every hashed script and stylesheet. */
+function buildId(root: string) {
+  const index = join(root, 'index.html')
+  if (!existsSync(index)) return 'none'
+  return createHash('sha256').update(readFileSync(index)).digest('base64url').slice(0, 12)
 }

@@ -1,0 +1,187 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { DatabaseHandle, Subscription } from '../../db/client'
+import { log } from './log'
+
+/** A signed-out page as rendered once, ready for the wire in every encoding (decision 054). */
+export interface CachedPage {
+  status: number
+  contentType: string
+  /** Headers of its own (a 503's Retry-After and no-store). */
+  headers: Record<string, string>
+  /** The document's hash; each encoding's strong ETag is derived from it. */
+  hash: string
+  /** The inline scripts' CSP sources (`'sha256-…'`), which stand in for a nonce. */
+  scriptSources: string[]
+  identity: Uint8Array
+  gzip: Uint8Array
+  br: Uint8Array
+  /** When it was rendered (performance.now()), for its age. */
+  renderedAt: number
+}
+
+export interface PageCache {
+  /** The page under `key` while it is current: no change heard and younger than the age bound. */
+  fresh(key: string): CachedPage | undefined
+  /** The page under `key` however old, as long as no change was heard since (for shedding). */
+  stale(key: string): CachedPage | undefined
+  /** Keeps `page` under `key`, unless a change arrived while it was being rendered. */
+  keep(key: string, page: CachedPage, renderStarted: number): void
+  /** A mark to pass to `keep`: the cache's generation as a render starts. */
+  generation(): number
+  /** Resolves once every change committed before the call has emptied this cache. */
+  synced(): Promise<void>
+  stop(): Promise<void>
+}
+
+export interface PageCacheOptions {
+  /** Channels whose NOTIFY empties the cache (the catalogue's, decision 042). */
+  channels: string[]
+  /** How long a page is served before it is rendered again (what no channel announces). */
+  maxAgeMs: number
+  /** How many pages are kept at most (each search string is its own page). */
+  maxEntries: number
+  now?: () => number
+}
+
+/**
+ * What no channel announces (a campaign's total, an event, a story) shows within five seconds;
+ * a few hundred pages at ~100 KB in three encodings is some tens of megabytes at most.
+ */
+export const pageCacheBounds = { maxAgeMs: 5000, maxEntries: 300 }
+
+const syncTimeoutMs = 1000
+// The catalogue cache's tokens share the prefix: each cache waits for its own and ignores the rest.
+const syncPrefix = 'sync:'
+
+/**
+ * Rendered pages kept per key (build, path and search), emptied on every replica by a NOTIFY on
+ * any of `channels` and renewed after `maxAgeMs`. As with the catalogue cache, nothing is kept
+ * until every subscription is up, and the cache empties each time one is (re-)established.
+ */
+export function createPageCache(database: DatabaseHandle, options: PageCacheOptions): PageCache {
+  const now = options.now ?? (() => performance.now())
+  let entries = new Map<string, CachedPage>()
+  let changes = 0
+  const up = new Set<string>()
+  const waiting = new Map<string, () => void>()
+  const listening = () => up.size === options.channels.length
+  const clear = () => {
+    entries = new Map()
+    changes++
+  }
+
+  const subscriptions = Promise.all(
+    options.channels.map((channel) =>
+      database
+        .listen(channel, {
+          onNotify(payload) {
+            if (payload.startsWith(syncPrefix)) return waiting.get(payload)?.()
+            clear()
+            up.add(channel)
+          },
+          onListening() {
+            clear()
+            up.add(channel)
+          },
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, `The page cache is off: LISTEN ${channel} failed.`)
+          return undefined
+        }),
+    ),
+  )
+
+  return {
+    fresh(key) {
+      const page = listening() ? entries.get(key) : undefined
+      return page && now() - page.renderedAt < options.maxAgeMs ? page : undefined
+    },
+
+    stale(key) {
+      return listening() ? entries.get(key) : undefined
+    },
+
+    keep(key, page, renderStarted) {
+      if (!listening() || renderStarted !== changes) return
+      // Oldest first out: a Map iterates in insertion order.
+      entries.delete(key)
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!)
+      entries.set(key, page)
+    },
+
+    generation: () => changes,
+
+    async synced() {
+      const [first] = await subscriptions
+      if (!first || !listening() || database.kind === 'pglite') return
+      const token = `${syncPrefix}${randomUUID()}`
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          waiting.delete(token)
+          resolve()
+        }
+        const timer = setTimeout(() => {
+          // The notification did not come back: keep nothing until a channel is heard again.
+          up.clear()
+          clear()
+          done()
+        }, syncTimeoutMs)
+        waiting.set(token, done)
+        // Delivered after every notification committed before it, on the same connection.
+        first.notify(token).catch(done)
+      })
+    },
+
+    async stop() {
+      up.clear()
+      clear()
+      const all: (Subscription | undefined)[] = await subscriptions
+      await Promise.all(all.map((subscription) => subscription?.stop()))
+    },
+  }
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+const nonceAttribute = / nonce="[^"]*"/g
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+
+/**
+ * A rendered document made the same for every visitor: its inline scripts lose the render's
+ * nonce and are allowed by their hashes instead, and its encodings are made once, off the event
+ * loop.
+ */
+export async function toCachedPage(
+  html: string,
+  about: Pick<CachedPage, 'status' | 'contentType' | 'headers' | 'renderedAt'>,
+): Promise<CachedPage> {
+  const document = html.replace(nonceAttribute, '')
+  const scriptSources = new Set<string>()
+  for (const [, attributes = '', body = ''] of document.matchAll(inlineScript)) {
+    if (/\bsrc=/.test(attributes) || body === '') continue
+    if (/\btype="(?!module"|text\/javascript")[^"]*"/.test(attributes)) continue
+    scriptSources.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  const identity = Buffer.from(document)
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ])
+  return {
+    ...about,
+    hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    scriptSources: [...scriptSources],
+    identity,
+    gzip: gzipped,
+    br,
+  }
+}
