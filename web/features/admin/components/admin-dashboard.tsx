@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { PageSection } from '~/components/blocks/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
+import { headingH1 } from '~/components/ui/typography'
 import { AuditLogSection } from './audit-log-section'
 import { CatalogueSection } from './catalogue-section'
 import { DonationsSection } from './donations-section'
@@ -30,7 +31,7 @@ export function AdminDashboard() {
             gap: '4',
           })}
         >
-          <h1 className={css({ textStyle: 'h1' })}>Admin Dashboard</h1>
+          <h1 className={headingH1}>Admin Dashboard</h1>
           <ButtonLink to="/volunteer" variant="outline">
             Add Your Profile
           </ButtonLink>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { LoadError } from '~/components/blocks/load-error'
-import { Skeleton } from '~/components/ui/skeleton'
+import { mutedText } from '~/components/ui/typography'
 import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 import { DashboardSection } from './dashboard-section'
+import { RowSkeleton } from './row-skeleton'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -19,7 +20,7 @@ export function AuditLogSection() {
   return (
     <DashboardSection titleId="audit-log-title" title="Audit log">
       {log.isPending ? (
-        <Skeleton className={css({ h: '14' })} />
+        <RowSkeleton />
       ) : log.isError ? (
         <LoadError what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
       ) : log.data.length === 0 ? (
@@ -31,7 +32,7 @@ export function AuditLogSection() {
         >
           {log.data.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.at} className={css({ color: 'fg.muted' })}>
+              <time dateTime={entry.at} className={mutedText}>
                 {dateTime.format(new Date(entry.at))}
               </time>{' '}
               {entry.by ?? 'Stripe'} · {entry.action} · {entry.entity} #{entry.entityId}

@@ -160,6 +160,9 @@ export function CardActions({
   )
 }
 
+/** Keeps the list below the adder (its button or its open form) at the same distance. */
+const aboveTheList = css({ mb: '6' })
+
 /** "Add a <what>": a button that opens the card's empty form above the list. */
 export function CardAdder({
   what,
@@ -180,18 +183,13 @@ export function CardAdder({
   const [open, setOpen] = useState(false)
   if (!open) {
     return (
-      <Button
-        size="sm"
-        variant="outline"
-        className={css({ mb: '6' })}
-        onClick={() => setOpen(true)}
-      >
+      <Button size="sm" variant="outline" className={aboveTheList} onClick={() => setOpen(true)}>
         Add a {what}
       </Button>
     )
   }
   return (
-    <div className={css({ mb: '6' })}>
+    <div className={aboveTheList}>
       <CardForm
         label={`Add a ${what}`}
         fields={fields}

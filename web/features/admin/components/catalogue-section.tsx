@@ -10,8 +10,9 @@ import {
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
+import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { useSchemaCheck } from '~/lib/use-schema-form'
 import {
   type StaffProduct,
@@ -22,6 +23,7 @@ import {
 } from '../api/catalogue'
 import { DashboardSection } from './dashboard-section'
 import { factsDraft, factsFromDraft, ProductFactsFields } from './product-facts-fields'
+import { RowSkeleton } from './row-skeleton'
 
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 const gridStyle = css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })
@@ -320,7 +322,7 @@ export function CatalogueSection() {
     <DashboardSection titleId="catalogue-title" title="Catalogue">
       <NewProductForm />
       {catalogue.isPending ? (
-        <Skeleton className={css({ h: '14' })} />
+        <RowSkeleton />
       ) : catalogue.isError ? (
         <LoadError
           what="the catalogue"
@@ -328,20 +330,13 @@ export function CatalogueSection() {
           onRetry={() => void catalogue.refetch()}
         />
       ) : (
-        <ul aria-label="Products" className={css({ display: 'grid', gap: '2' })}>
+        <ul aria-label="Products" className={stackGap2}>
           {catalogue.data.map((product) => (
             <li key={product.id} aria-label={product.name} className={rowStyle}>
-              <div
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: '3',
-                  alignItems: 'center',
-                })}
-              >
-                <span className={css({ fontWeight: '700' })}>{product.name}</span>
+              <div className={wrapRow}>
+                <span className={strongText}>{product.name}</span>
                 <span>{formatDollars(product.price)}</span>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                <span className={mutedSmallText}>
                   {product.stock} in stock · {product.category} · {product.kind}
                 </span>
                 {product.featured && <Badge size="sm">Featured</Badge>}

@@ -4,6 +4,8 @@ import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { Badge } from '~/components/ui/badge'
 import { button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
+import { stackGap2 } from '~/components/ui/stack'
+import { smallText, strongText } from '~/components/ui/typography'
 import type { NetworkingContact } from '../api/get-networking-contacts'
 
 const connectSubject = encodeURIComponent(`Networking Opportunity - ${brand.name}`)
@@ -27,13 +29,13 @@ export function ContactCard({ contact }: { contact: NetworkingContact }) {
           {contact.title}, {contact.company}
         </Card.Description>
       </Card.Header>
-      <Card.Body className={css({ display: 'grid', gap: '2' })}>
+      <Card.Body className={stackGap2}>
         <p className={detail}>
           <PinIcon />
           {contact.location}
         </p>
-        <p className={css({ fontSize: 'sm' })}>
-          <span className={css({ fontWeight: '700' })}>Expertise:</span> {contact.expertise}
+        <p className={smallText}>
+          <span className={strongText}>Expertise:</span> {contact.expertise}
         </p>
         <p className={detail}>
           <MailIcon />

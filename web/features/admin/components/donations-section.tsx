@@ -7,7 +7,9 @@ import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
+import { mutedText, strongText } from '~/components/ui/typography'
 import { useSchemaState } from '~/lib/use-schema-form'
 import {
   downloadGiftsCsv,
@@ -253,22 +255,14 @@ export function DonationsSection() {
           {list.data.donations.length === 0 ? (
             <p>No donations match.</p>
           ) : (
-            <ul aria-label="Gifts" className={css({ display: 'grid', gap: '2' })}>
+            <ul aria-label="Gifts" className={stackGap2}>
               {list.data.donations.map((gift) => (
                 <li key={gift.id} aria-label={`Gift #${gift.id}`} className={rowStyle}>
-                  <div
-                    className={css({
-                      display: 'flex',
-                      flexWrap: 'wrap',
-                      gap: '3',
-                      alignItems: 'center',
-                    })}
-                  >
-                    <span className={css({ fontWeight: '700' })}>#{gift.id}</span>
+                  <div className={wrapRow}>
+                    <span className={strongText}>#{gift.id}</span>
                     <span>{date.format(new Date(gift.createdAt))}</span>
                     <span>
-                      {gift.donorName}{' '}
-                      <span className={css({ color: 'fg.muted' })}>{gift.donorEmail}</span>
+                      {gift.donorName} <span className={mutedText}>{gift.donorEmail}</span>
                     </span>
                     {gift.anonymous && (
                       <Badge size="sm" tone="neutral">

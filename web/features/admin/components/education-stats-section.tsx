@@ -10,6 +10,8 @@ import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap2 } from '~/components/ui/stack'
+import { mutedSmallText } from '~/components/ui/typography'
 import { statMutations } from '../api/card-mutations'
 import { type EducationStat, useEducationStats } from '../api/get-education-stats'
 import { CardAdder, type CardField, EditableCard } from './card-form'
@@ -41,12 +43,12 @@ function StatCard({ stat }: { stat: EducationStat }) {
           </Badge>
         </div>
       </Card.Header>
-      <Card.Body className={css({ display: 'grid', gap: '2' })}>
+      <Card.Body className={stackGap2}>
         <p className={css({ fontSize: '3xl', fontWeight: '800', color: 'secondary.fg' })}>
           {stat.value}
         </p>
         <Card.Description>{stat.description}</Card.Description>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Source: {stat.source}</p>
+        <p className={mutedSmallText}>Source: {stat.source}</p>
       </Card.Body>
     </Card.Root>
   )

@@ -3,6 +3,8 @@ import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap3 } from '~/components/ui/stack'
+import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { useForumReports, useModerate } from '../api/forum-reports'
 import { DashboardSection } from './dashboard-section'
 
@@ -19,7 +21,7 @@ export function ForumReportsSection() {
       ) : reports.data.length === 0 ? (
         <p>Nothing is reported.</p>
       ) : (
-        <ul aria-label="Reported items" className={css({ display: 'grid', gap: '3' })}>
+        <ul aria-label="Reported items" className={stackGap3}>
           {reports.data.map((item) => (
             <li
               key={`${item.kind}-${item.id}`}
@@ -44,20 +46,16 @@ export function ForumReportsSection() {
                 <Badge size="sm" tone="danger">
                   {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}
                 </Badge>
-                <span className={css({ fontWeight: '700' })}>
+                <span className={strongText}>
                   {item.kind === 'post' ? 'Post' : 'Comment on'} “{item.postTitle}”
                 </span>
-                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                  by {item.author.displayName}
-                </span>
+                <span className={mutedSmallText}>by {item.author.displayName}</span>
               </div>
               <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
                 {item.content}
               </p>
               {item.reasons.length > 0 && (
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  Reasons: {item.reasons.join('; ')}
-                </p>
+                <p className={mutedSmallText}>Reasons: {item.reasons.join('; ')}</p>
               )}
               <div className={css({ display: 'flex', gap: '2' })}>
                 <Button

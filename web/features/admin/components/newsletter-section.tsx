@@ -5,7 +5,9 @@ import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap3, stackGap4, wrapRow } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
+import { mutedSmallText, strongText, visuallyHidden } from '~/components/ui/typography'
 import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import {
   inProgress,
@@ -16,6 +18,7 @@ import {
   useSaveDraft,
 } from '../api/newsletters'
 import { DashboardSection } from './dashboard-section'
+import { RowSkeleton } from './row-skeleton'
 
 const statuses: Record<Newsletter['status'], { label: string; tone: BadgeProps['tone'] }> = {
   draft: { label: 'Draft', tone: 'neutral' },
@@ -51,13 +54,8 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
   }
 
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
-      <form
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        className={css({ display: 'grid', gap: '4' })}
-      >
+    <div className={stackGap4}>
+      <form ref={formRef} onSubmit={submit} noValidate className={stackGap4}>
         <TextField
           label="Subject"
           value={subject}
@@ -100,7 +98,7 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
         <fieldset
           className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}
         >
-          <legend className={css({ srOnly: true })}>Confirm sending</legend>
+          <legend className={visuallyHidden}>Confirm sending</legend>
           <p>Send “{editing.subject}” to every confirmed subscriber? Save your changes first.</p>
           <Button
             tone="danger"
@@ -143,7 +141,7 @@ function Progress({ newsletter }: { newsletter: Newsletter }) {
         aria-label={`Progress of “${newsletter.subject}”`}
         className={css({ w: 'full', h: '3' })}
       />
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <p className={mutedSmallText}>
         {newsletter.sent} of {total} sent
         {newsletter.failed > 0 ? `, ${newsletter.failed} failed` : ''}
         {newsletter.queued < total ? ` (${newsletter.queued} queued so far)` : ''}
@@ -172,13 +170,13 @@ export function NewsletterSection() {
       />
       <h3 className={css({ textStyle: 'h3', mt: '8', mb: '3' })}>Newsletters</h3>
       {list.isPending ? (
-        <Skeleton className={css({ h: '14' })} />
+        <RowSkeleton />
       ) : list.isError ? (
         <LoadError what="the newsletters" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <p>No newsletters yet.</p>
       ) : (
-        <ul aria-label="Newsletters" className={css({ display: 'grid', gap: '3' })}>
+        <ul aria-label="Newsletters" className={stackGap3}>
           {list.data.map((row) => (
             <li
               key={row.id}
@@ -192,19 +190,12 @@ export function NewsletterSection() {
                 borderRadius: 'lg',
               })}
             >
-              <div
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: '3',
-                  alignItems: 'center',
-                })}
-              >
-                <span className={css({ fontWeight: '700' })}>{row.subject}</span>
+              <div className={wrapRow}>
+                <span className={strongText}>{row.subject}</span>
                 <Badge size="sm" tone={statuses[row.status].tone}>
                   {statuses[row.status].label}
                 </Badge>
-                {inProgress(row) && <span className={css({ srOnly: true })}>in progress</span>}
+                {inProgress(row) && <span className={visuallyHidden}>in progress</span>}
               </div>
               {row.status !== 'draft' && <Progress newsletter={row} />}
               <div className={css({ display: 'flex', gap: '2' })}>

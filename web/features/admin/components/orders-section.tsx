@@ -8,7 +8,9 @@ import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button, button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap3, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
+import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
 import { useSchemaState } from '~/lib/use-schema-form'
 import {
@@ -24,6 +26,7 @@ import {
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
 import { Pager } from './pager'
+import { RowSkeleton } from './row-skeleton'
 import { typedAmount } from './typed-amount'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
@@ -231,8 +234,8 @@ function OrderDetail({ id }: { id: number }) {
         )}
       </div>
       <div>
-        <h4 className={css({ fontWeight: '700' })}>History</h4>
-        <ol className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <h4 className={strongText}>History</h4>
+        <ol className={mutedSmallText}>
           {order.history.map((event, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at the end
             <li key={i}>
@@ -319,14 +322,14 @@ export function OrdersSection() {
         <ExportCsvButton download={() => downloadOrdersCsv(filter)} />
       </form>
       {list.isPending ? (
-        <Skeleton className={css({ h: '14' })} />
+        <RowSkeleton />
       ) : list.isError ? (
         <LoadError what="the orders" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.orders.length === 0 ? (
         <p>No orders match.</p>
       ) : (
         <>
-          <ul aria-label="Orders" className={css({ display: 'grid', gap: '3' })}>
+          <ul aria-label="Orders" className={stackGap3}>
             {list.data.orders.map((order) => (
               <li
                 key={order.id}
@@ -338,22 +341,12 @@ export function OrdersSection() {
                   borderRadius: 'lg',
                 })}
               >
-                <div
-                  className={css({
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    gap: '3',
-                    alignItems: 'center',
-                  })}
-                >
-                  <span className={css({ fontWeight: '700' })}>#{order.id}</span>
+                <div className={wrapRow}>
+                  <span className={strongText}>#{order.id}</span>
                   <span>
                     {order.contact.firstName} {order.contact.lastName}
                   </span>
-                  <time
-                    dateTime={order.createdAt}
-                    className={css({ color: 'fg.muted', fontSize: 'sm' })}
-                  >
+                  <time dateTime={order.createdAt} className={mutedSmallText}>
                     {dateTime.format(new Date(order.createdAt))}
                   </time>
                   <Badge size="sm" tone="neutral">

@@ -2,9 +2,11 @@ import { css } from 'styled-system/css'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap3 } from '~/components/ui/stack'
+import { mutedSmallText, smallText, strongText } from '~/components/ui/typography'
 import { type OutboxMessage, useOutbox, useResendMessage } from '../api/get-outbox'
 import { DashboardSection } from './dashboard-section'
+import { RowSkeleton } from './row-skeleton'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -30,18 +32,16 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
           p: '4',
         })}
       >
-        <span className={css({ fontWeight: '700' })}>{message.subject}</span>
-        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>to {message.to}</span>
-        <time dateTime={message.createdAt} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <span className={strongText}>{message.subject}</span>
+        <span className={mutedSmallText}>to {message.to}</span>
+        <time dateTime={message.createdAt} className={mutedSmallText}>
           {dateTime.format(new Date(message.createdAt))}
         </time>
         <Badge size="sm" tone={status.tone}>
           {status.label}
         </Badge>
         {message.attachments.length > 0 && (
-          <span className={css({ fontSize: 'sm' })}>
-            Attached: {message.attachments.join(', ')}
-          </span>
+          <span className={smallText}>Attached: {message.attachments.join(', ')}</span>
         )}
       </summary>
       {message.lastError && message.status !== 'sent' && (
@@ -90,16 +90,16 @@ export function OutboxSection() {
         refused is 'Failed' and can be sent again.
       </p>
       {outbox.isPending ? (
-        <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>
-          <Skeleton className={css({ h: '14' })} />
-          <Skeleton className={css({ h: '14' })} />
+        <div aria-busy="true" className={stackGap3}>
+          <RowSkeleton />
+          <RowSkeleton />
         </div>
       ) : outbox.isError ? (
         <LoadError what="the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : outbox.data.length === 0 ? (
         <p>No e-mails yet.</p>
       ) : (
-        <ul aria-label="Outbox messages" className={css({ display: 'grid', gap: '3' })}>
+        <ul aria-label="Outbox messages" className={stackGap3}>
           {outbox.data.map((message) => (
             <li key={message.id}>
               <OutboxItem message={message} />

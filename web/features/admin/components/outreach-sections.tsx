@@ -4,8 +4,9 @@ import { type ApplicationStatus, applicationMoves } from '#core/application-stat
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap2, stackGap3, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
+import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { downloadCsv } from '../api/download-csv'
 import {
   type ApplicationKind,
@@ -19,10 +20,11 @@ import {
 } from '../api/outreach'
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
+import { RowSkeleton } from './row-skeleton'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
-const barStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+const barStyle = wrapRow
 
 /** Status, search and Export CSV: the filter bar every list shares. */
 function FilterBar({
@@ -163,27 +165,25 @@ export function ApplicationsSection({ kind }: { kind: ApplicationKind }) {
         onExport={(f) => downloadCsv(applicationsPath(kind), { ...f }, `${kind}-applications.csv`)}
       />
       {list.isPending ? (
-        <Skeleton className={css({ h: '14' })} />
+        <RowSkeleton />
       ) : list.isError ? (
         <LoadError what="the applications" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.applications.length === 0 ? (
         <p>No applications match.</p>
       ) : (
-        <ul aria-label={title} className={css({ display: 'grid', gap: '3' })}>
+        <ul aria-label={title} className={stackGap3}>
           {list.data.applications.map((application) => (
             <li key={application.id} aria-label={nameOf(application)} className={rowStyle}>
               <div className={barStyle}>
-                <span className={css({ fontWeight: '700' })}>{nameOf(application)}</span>
-                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                <span className={strongText}>{nameOf(application)}</span>
+                <span className={mutedSmallText}>
                   {dateTime.format(new Date(application.createdAt))}
                 </span>
                 <Badge size="sm" tone={application.status === 'new' ? 'accent' : 'neutral'}>
                   {application.status}
                 </Badge>
                 {application.handledBy && (
-                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                    handled by {application.handledBy}
-                  </span>
+                  <span className={mutedSmallText}>handled by {application.handledBy}</span>
                 )}
                 <Button
                   size="sm"
@@ -224,20 +224,20 @@ export function SubscribersSection() {
         onExport={(f) => downloadCsv('/api/admin/subscribers', { ...f }, 'subscribers.csv')}
       />
       {list.isPending ? (
-        <Skeleton className={css({ h: '14' })} />
+        <RowSkeleton />
       ) : list.isError ? (
         <LoadError what="the subscribers" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.subscribers.length === 0 ? (
         <p>No subscribers match.</p>
       ) : (
-        <ul aria-label="Subscribers" className={css({ display: 'grid', gap: '2' })}>
+        <ul aria-label="Subscribers" className={stackGap2}>
           {list.data.subscribers.map((subscriber) => (
             <li key={subscriber.id} className={cx(rowStyle, barStyle)}>
               <span className={css({ fontWeight: '600' })}>{subscriber.email}</span>
               <Badge size="sm" tone={subscriber.status === 'confirmed' ? 'success' : 'neutral'}>
                 {subscriber.status === 'pending' ? 'unconfirmed' : subscriber.status}
               </Badge>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <span className={mutedSmallText}>
                 {subscriber.sources} · {dateTime.format(new Date(subscriber.createdAt))}
               </span>
               {subscriber.status !== 'unsubscribed' && (

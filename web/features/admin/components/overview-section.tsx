@@ -3,6 +3,8 @@ import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { LoadError } from '~/components/blocks/load-error'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap3, stackGap6 } from '~/components/ui/stack'
+import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { useOverview } from '../api/overview'
 import { DashboardSection } from './dashboard-section'
 
@@ -33,7 +35,7 @@ export function OverviewSection() {
           onRetry={() => void overview.refetch()}
         />
       ) : (
-        <div className={css({ display: 'grid', gap: '6' })}>
+        <div className={stackGap6}>
           <dl
             className={css({
               display: 'grid',
@@ -50,13 +52,13 @@ export function OverviewSection() {
               ] as const
             ).map(([label, value]) => (
               <div key={label} className={tile}>
-                <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
+                <dt className={mutedSmallText}>{label}</dt>
                 <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{value}</dd>
               </div>
             ))}
           </dl>
-          <figure className={css({ display: 'grid', gap: '3' })}>
-            <figcaption className={css({ fontWeight: '700' })}>
+          <figure className={stackGap3}>
+            <figcaption className={strongText}>
               Sales and gifts by week, last 12 weeks (net of refunds)
             </figcaption>
             <Suspense fallback={<Skeleton className={css({ h: '64' })} />}>

@@ -3,6 +3,7 @@ import { brand } from '#core/brand'
 import { LoadError } from '~/components/blocks/load-error'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { headingH2, smallText, strongText } from '~/components/ui/typography'
 import { useStaffOrder } from '../api/orders'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
@@ -37,7 +38,7 @@ export function PackingSlip({ id }: { id: number }) {
       >
         <div>
           <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{brand.name}</p>
-          <h1 className={css({ textStyle: 'h2' })}>Packing slip · Order #{order.id}</h1>
+          <h1 className={headingH2}>Packing slip · Order #{order.id}</h1>
           <p>{dateFormat.format(new Date(order.createdAt))}</p>
         </div>
         <div data-print="hide">
@@ -45,7 +46,7 @@ export function PackingSlip({ id }: { id: number }) {
         </div>
       </header>
       <section aria-labelledby="ship-to">
-        <h2 id="ship-to" className={css({ fontWeight: '700' })}>
+        <h2 id="ship-to" className={strongText}>
           Ship to
         </h2>
         <address className={css({ fontStyle: 'normal' })}>
@@ -82,7 +83,7 @@ export function PackingSlip({ id }: { id: number }) {
           ))}
         </tbody>
       </table>
-      <p className={css({ fontSize: 'sm' })}>
+      <p className={smallText}>
         Thank you for supporting {brand.name}. Questions about this parcel: {brand.email}
       </p>
     </article>

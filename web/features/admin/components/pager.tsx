@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
+import { smallText } from '~/components/ui/typography'
 
 interface PagerProps {
   page: number
@@ -17,7 +18,7 @@ export function Pager({ page, pageSize, total, noun, onPage }: PagerProps) {
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <span className={css({ fontSize: 'sm' })}>
+      <span className={smallText}>
         Page {page} of {Math.max(1, Math.ceil(total / pageSize))} ({total} {noun})
       </span>
       <Button

@@ -12,8 +12,9 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Prose } from '~/components/ui/prose'
-import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
+import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { useSchemaCheck } from '~/lib/use-schema-form'
 import {
   type StaffResource,
@@ -23,6 +24,7 @@ import {
   useUpdateResource,
 } from '../api/resources'
 import { DashboardSection } from './dashboard-section'
+import { RowSkeleton } from './row-skeleton'
 
 const gridStyle = css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })
 const wide = css({ gridColumn: { md: 'span 2' } })
@@ -233,7 +235,7 @@ export function ResourcesSection() {
     <DashboardSection titleId="resources-title" title="Resources">
       <ResourceForm />
       {resources.isPending ? (
-        <Skeleton className={css({ h: '14' })} />
+        <RowSkeleton />
       ) : resources.isError ? (
         <LoadError
           what="the resources"
@@ -241,19 +243,12 @@ export function ResourcesSection() {
           onRetry={() => void resources.refetch()}
         />
       ) : (
-        <ul aria-label="Resources" className={css({ display: 'grid', gap: '2' })}>
+        <ul aria-label="Resources" className={stackGap2}>
           {resources.data.map((resource) => (
             <li key={resource.id} aria-label={resource.title} className={rowStyle}>
-              <div
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: '3',
-                  alignItems: 'center',
-                })}
-              >
-                <span className={css({ fontWeight: '700' })}>{resource.title}</span>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <div className={wrapRow}>
+                <span className={strongText}>{resource.title}</span>
+                <span className={mutedSmallText}>
                   {resource.type} · {resource.contentUrl}
                 </span>
                 <Badge size="sm" tone={resource.published ? undefined : 'neutral'}>

@@ -3,7 +3,9 @@ import { css } from 'styled-system/css'
 import { LoadError } from '~/components/blocks/load-error'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap2, stackGap3, wrapRow } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
+import { headingH3, mutedSmallText, mutedText, strongText } from '~/components/ui/typography'
 import { usePublishSlot, useRemoveSlot, useStoryIntakes, useStorySlots } from '../api/storytelling'
 import { DashboardSection } from './dashboard-section'
 
@@ -101,16 +103,13 @@ function Slots() {
     return <LoadError what="the call times" error={error} onRetry={() => void refetch()} />
   if (data.length === 0) return <p>No call times are published.</p>
   return (
-    <ul aria-label="Kickoff call times" className={css({ display: 'grid', gap: '2' })}>
+    <ul aria-label="Kickoff call times" className={stackGap2}>
       {data.map((slot) => (
-        <li
-          key={slot.id}
-          className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}
-        >
-          <span className={css({ fontWeight: '700' })}>
+        <li key={slot.id} className={wrapRow}>
+          <span className={strongText}>
             {dateTime.format(new Date(slot.startsAt))} · {slot.minutes} min
           </span>
-          <span className={css({ color: 'fg.muted' })}>{slot.location}</span>
+          <span className={mutedText}>{slot.location}</span>
           {slot.booking ? (
             <span>
               Booked by order #{slot.booking.orderId} ({slot.booking.childName},{' '}
@@ -139,17 +138,17 @@ function Intakes() {
   if (isError)
     return <LoadError what="the story forms" error={error} onRetry={() => void refetch()} />
   return (
-    <section aria-labelledby="intakes-title" className={css({ display: 'grid', gap: '3' })}>
-      <h3 id="intakes-title" className={css({ textStyle: 'h3' })}>
+    <section aria-labelledby="intakes-title" className={stackGap3}>
+      <h3 id="intakes-title" className={headingH3}>
         Story forms
       </h3>
       {data.length === 0 ? (
         <p>No story forms yet.</p>
       ) : (
-        <ul className={css({ display: 'grid', gap: '3' })}>
+        <ul className={stackGap3}>
           {data.map((intake) => (
             <li key={intake.id} aria-label={`Story form for order #${intake.orderId}`}>
-              <p className={css({ fontWeight: '700' })}>
+              <p className={strongText}>
                 Order #{intake.orderId} · {intake.packages.join(', ')} · {intake.childName} (ages{' '}
                 {intake.ageBand}) · {intake.parentName}, {intake.email}
               </p>
@@ -164,7 +163,7 @@ function Intakes() {
                   View the sketch
                 </a>
               )}
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              <p className={mutedSmallText}>
                 {intake.booking
                   ? `Call: ${dateTime.format(new Date(intake.booking.startsAt))}`
                   : 'No call booked'}

@@ -5,6 +5,8 @@ import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap3, stackGap5 } from '~/components/ui/stack'
+import { strongText } from '~/components/ui/typography'
 import {
   type HandledEvent,
   useCheckWebhookAgain,
@@ -29,11 +31,7 @@ function Notice({ tone, children }: { tone: keyof typeof edges; children: ReactN
   return (
     <div
       role={tone === 'danger' ? 'alert' : 'status'}
-      className={cx(
-        panel({ size: 'sm', accent: 'top' }),
-        css({ display: 'grid', gap: '3' }),
-        edges[tone],
-      )}
+      className={cx(panel({ size: 'sm', accent: 'top' }), stackGap3, edges[tone])}
     >
       {children}
     </div>
@@ -162,7 +160,7 @@ function EventItem({ event }: { event: HandledEvent }) {
           gap: '2',
         })}
       >
-        <code className={cx(code, css({ fontWeight: '700' }))}>{event.type}</code>
+        <code className={cx(code, strongText)}>{event.type}</code>
         <Badge size="sm" tone={badge.tone}>
           {badge.label}
         </Badge>
@@ -182,12 +180,10 @@ function WebhookSetupReport({ setup }: { setup: WebhookSetup }) {
         )
       : []
   return (
-    <div className={css({ display: 'grid', gap: '5' })}>
+    <div className={stackGap5}>
       {problems.size > 0 ? (
         <Notice tone="danger">
-          <p className={css({ fontWeight: '700' })}>
-            Stripe is not sending this site everything it needs:
-          </p>
+          <p className={strongText}>Stripe is not sending this site everything it needs:</p>
           <ul className={list}>
             {[...problems].map(([key, problem]) => (
               <li key={key}>{problem}</li>
