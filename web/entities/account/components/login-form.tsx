@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { authMessages, LoginSchema } from '#core/schemas/auth'
 import { Button } from '~/components/ui/button'
+import { stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import type { SessionUser } from '~/lib/session'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -32,12 +33,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   }
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={handleSubmit}
-      noValidate
-      className={css({ display: 'grid', gap: '4' })}
-    >
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
       <TextField
         label="Username"
         autoComplete="username"

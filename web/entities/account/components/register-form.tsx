@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react'
-import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { type AgeChoice, ageChoiceLabels, RegisterSchema } from '#core/schemas/auth'
 import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
+import { stackGap4 } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import type { SessionUser } from '~/lib/session'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -50,12 +50,7 @@ export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={handleSubmit}
-      noValidate
-      className={css({ display: 'grid', gap: '4' })}
-    >
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
       <NameFields register={register} errors={errors} />
       <TextField
         label="Email"

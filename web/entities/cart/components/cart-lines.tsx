@@ -4,6 +4,7 @@ import { formatDollars } from '#core/money'
 import { quantityMax } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
+import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { useMaxUnitsPerProduct } from '~/lib/get-config'
 import { lineTotal } from '../cart-selectors'
 import { useCartActions, useCartItems } from '../use-cart'
@@ -71,9 +72,9 @@ export function CartLines({ stock, disabled = false }: CartLinesProps) {
                 >
                   {line.name}
                 </Link>
-                <span className={css({ fontWeight: '700' })}>{formatDollars(lineTotal(line))}</span>
+                <span className={strongText}>{formatDollars(lineTotal(line))}</span>
               </div>
-              <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              <span className={mutedSmallText}>
                 Quantity: {line.quantity} × {formatDollars(line.price)}
                 {available !== undefined && available < line.quantity && (
                   <strong className={css({ color: 'danger.fg', ml: '2' })}>
