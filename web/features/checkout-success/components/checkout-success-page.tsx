@@ -9,6 +9,7 @@ import type { Order } from '#core/schemas/order'
 import { SuccessMark } from '~/components/blocks/success-mark'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { headingH1, mutedText } from '~/components/ui/typography'
 import { orderQueryOptions } from '~/entities/orders/api/get-order'
 import { configQueryOptions } from '~/lib/get-config'
 import { OrderStatus } from './order-status'
@@ -178,7 +179,7 @@ function Outcome({
     <div className={section({ width: '3xl', spacing: 'xl' })}>
       <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
         {mark && <SuccessMark />}
-        <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
+        <h1 className={headingH1}>{title}</h1>
         <p className={css({ color: 'fg.muted', fontSize: 'lg', maxW: 'xl' })}>{intro}</p>
         <OrderStatus order={order} />
         {action}
@@ -219,7 +220,7 @@ function NextSteps({ steps }: { steps: Step[] }) {
             </span>
             <div>
               <h3 className={css({ fontWeight: 'semibold' })}>{step.title}</h3>
-              <p className={css({ color: 'fg.muted' })}>{step.text}</p>
+              <p className={mutedText}>{step.text}</p>
             </div>
           </li>
         ))}
@@ -233,7 +234,7 @@ function NoOrder() {
   return (
     <div className={section({ width: '3xl', spacing: 'xl' })}>
       <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
-        <h1 className={css({ textStyle: 'h1' })}>No order to show</h1>
+        <h1 className={headingH1}>No order to show</h1>
         <p className={css({ color: 'fg.muted', fontSize: 'lg', maxW: 'xl' })}>
           This page shows an order right after checkout. Signed in, you find every order you placed
           under My Account.

@@ -3,6 +3,7 @@ import { panel } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
 import type { Order } from '#core/schemas/order'
 import { Badge } from '~/components/ui/badge'
+import { mutedText } from '~/components/ui/typography'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
 
 /** The order number and its status as the server has it ('Paid' only once the webhook said so). */
@@ -30,7 +31,7 @@ export function OrderStatus({ order }: { order: Order }) {
           {orderStatusLabels[order.status]}
         </Badge>
       </p>
-      <p className={css({ color: 'fg.muted' })}>Total {formatDollars(order.total)}</p>
+      <p className={mutedText}>Total {formatDollars(order.total)}</p>
     </div>
   )
 }

@@ -2,7 +2,9 @@ import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { StepHeading } from '~/components/blocks/step-heading'
 import { Button } from '~/components/ui/button'
+import { stackGap2, stackGap4 } from '~/components/ui/stack'
 import * as Tabs from '~/components/ui/tabs'
+import { headingH3, mutedText } from '~/components/ui/typography'
 import { LoginForm } from '~/entities/account/components/login-form'
 import { RegisterForm } from '~/entities/account/components/register-form'
 import type { SessionUser } from '~/lib/session'
@@ -18,7 +20,7 @@ interface AccountStepProps {
 }
 
 const headingId = 'account-step-title'
-const muted = css({ color: 'fg.muted' })
+const muted = mutedText
 
 /**
  * The top of /checkout (decision 055): an order belongs to an account, so a signed-out visitor
@@ -43,10 +45,10 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
   return (
     <section
       aria-labelledby={headingId}
-      className={cx(panel({ size: 'md', accent: 'start' }), css({ display: 'grid', gap: '4' }))}
+      className={cx(panel({ size: 'md', accent: 'start' }), stackGap4)}
     >
-      <div className={css({ display: 'grid', gap: '2' })}>
-        <StepHeading id={headingId} ref={step.headingRef} className={css({ textStyle: 'h3' })}>
+      <div className={stackGap2}>
+        <StepHeading id={headingId} ref={step.headingRef} className={headingH3}>
           Log in to check out
         </StepHeading>
         <p className={muted}>
@@ -90,7 +92,7 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
             <LoginForm onSignedIn={step.signedIn} />
           </Tabs.Content>
           <Tabs.Content value="register">
-            <div className={css({ display: 'grid', gap: '4' })}>
+            <div className={stackGap4}>
               <p className={muted}>
                 The same name and e-mail go on your order, so there is nothing to type twice. Choose
                 a username and password to log in next time.

@@ -2,12 +2,12 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { css } from 'styled-system/css'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import type { Order } from '#core/schemas/order'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap4 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
 import { PaymentSetupFailed, paymentSetupFailedToast, useStripeJs } from '~/lib/stripe-js'
 import { useOnlineStatus } from '~/lib/use-online-status'
@@ -61,7 +61,7 @@ function PayForm({ order }: { order: Order }) {
   }
 
   return (
-    <form onSubmit={pay} className={css({ display: 'grid', gap: '4' })}>
+    <form onSubmit={pay} className={stackGap4}>
       <PaymentElement />
       <OfflineNotice action="Payment" reassurance="your order is saved" />
       <Button

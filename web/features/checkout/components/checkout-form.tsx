@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { toaster } from '~/components/ui/toaster'
+import { headingH3, mutedText } from '~/components/ui/typography'
 import { cartShips } from '~/entities/cart/cart-store'
 import { CartLines } from '~/entities/cart/components/cart-lines'
 import { useCartActions, useCartItems } from '~/entities/cart/use-cart'
@@ -53,8 +54,8 @@ function EmptyCart() {
         css({ display: 'grid', gap: '4', justifyItems: 'start', maxW: '2xl' }),
       )}
     >
-      <h2 className={css({ textStyle: 'h3' })}>Your cart is empty.</h2>
-      <p className={css({ color: 'fg.muted' })}>
+      <h2 className={headingH3}>Your cart is empty.</h2>
+      <p className={mutedText}>
         Puzzles, kits and workshops are in the store; every purchase funds a seat in a free
         workshop.
       </p>
@@ -200,7 +201,7 @@ export function CheckoutForm() {
               subtotalCents={dollarsToCents(totals.subtotal)}
             />
           ) : (
-            <p className={css({ color: 'fg.muted' })}>
+            <p className={mutedText}>
               Nothing in your cart is posted, so no address or shipping is needed.
             </p>
           )}

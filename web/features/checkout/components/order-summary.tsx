@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '~/components/blocks/icons'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
+import { strongText } from '~/components/ui/typography'
 
 export interface SummaryTotals {
   subtotal: number
@@ -83,7 +84,7 @@ export function ServerTotalsNotice({ totals }: { totals: OrderTotalsInDollars })
         fontSize: 'sm',
       })}
     >
-      <p className={css({ fontWeight: '700' })}>Prices have changed</p>
+      <p className={strongText}>Prices have changed</p>
       <p>
         The current total is {formatDollars(totals.total)} (subtotal{' '}
         {formatDollars(totals.subtotal)}, shipping{' '}

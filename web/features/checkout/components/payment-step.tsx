@@ -7,6 +7,8 @@ import { StepHeading } from '~/components/blocks/step-heading'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap2, stackGap4 } from '~/components/ui/stack'
+import { headingH3, smallText, strongText } from '~/components/ui/typography'
 import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-order'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
@@ -58,8 +60,8 @@ export function PaymentStep({ orderId }: { orderId: number }) {
         alignItems: 'start',
       })}
     >
-      <section aria-labelledby="payment-title" className={css({ display: 'grid', gap: '4' })}>
-        <StepHeading id="payment-title" ref={headingRef} className={css({ textStyle: 'h3' })}>
+      <section aria-labelledby="payment-title" className={stackGap4}>
+        <StepHeading id="payment-title" ref={headingRef} className={headingH3}>
           Payment for order #{order.data.id}
         </StepHeading>
         {!payable ? (
@@ -74,7 +76,7 @@ export function PaymentStep({ orderId }: { orderId: number }) {
             <CardPayment order={order.data} publishableKey={key} />
           </Suspense>
         ) : (
-          <p className={css({ fontWeight: '700' })}>{orderMessages.paymentNotConfigured}</p>
+          <p className={strongText}>{orderMessages.paymentNotConfigured}</p>
         )}
       </section>
       <OrderSummary
@@ -82,14 +84,14 @@ export function PaymentStep({ orderId }: { orderId: number }) {
         totals={{ ...order.data, ships: order.data.shipsToAddress }}
         notices={
           order.data.roundUp > 0 ? (
-            <p className={css({ fontSize: 'sm' })}>
+            <p className={smallText}>
               Plus your round-up gift of {formatDollars(order.data.roundUp)} to the programs, paid
               with the order and receipted separately.
             </p>
           ) : null
         }
         lines={
-          <ul className={css({ display: 'grid', gap: '2' })}>
+          <ul className={stackGap2}>
             {order.data.items.map((line) => (
               <li
                 key={line.productId}

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { strongText } from '~/components/ui/typography'
 import type { PriceChange } from '~/entities/cart/cart-store'
 
 /** The catalogue changed a price since it went into the cart: say so instead of charging it silently. */
@@ -16,7 +17,7 @@ export function PricesUpdatedNotice({ changes }: { changes: readonly PriceChange
         borderColor: 'accent.border',
       })}
     >
-      <p className={css({ fontWeight: '700' })}>Prices updated</p>
+      <p className={strongText}>Prices updated</p>
       <ul className={css({ fontSize: 'sm', mt: '1' })}>
         {changes.map((change) => (
           <li key={change.productId}>

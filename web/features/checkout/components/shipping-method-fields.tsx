@@ -3,6 +3,7 @@ import { computeShipping } from '#core/constants'
 import { formatDollars } from '#core/money'
 import type { ShippingMethod } from '#core/schemas/order'
 import * as RadioGroup from '~/components/ui/radio-group'
+import { stackGap3 } from '~/components/ui/stack'
 
 interface ShippingMethodFieldsProps {
   value: ShippingMethod
@@ -25,7 +26,7 @@ export function ShippingMethodFields({
     <RadioGroup.Root
       value={value}
       onValueChange={(details) => details.value && onChange(details.value as ShippingMethod)}
-      className={css({ display: 'grid', gap: '3' })}
+      className={stackGap3}
     >
       <RadioGroup.Label className={css({ textStyle: 'h3', mb: '1' })}>
         Shipping Method

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap2, stackGap3 } from '~/components/ui/stack'
+import { headingH3, mutedSmallText } from '~/components/ui/typography'
 import { campaignQueryOptions } from '../api/get-campaign'
 
 const whole = (dollars: number) =>
@@ -19,8 +21,8 @@ export function CampaignProgress() {
   const { year, goal, raised, giftCount, recentSupporters } = campaign.data
   if (giftCount === 0) {
     return (
-      <section aria-labelledby="campaign-title" className={css({ display: 'grid', gap: '2' })}>
-        <h2 id="campaign-title" className={css({ textStyle: 'h3' })}>
+      <section aria-labelledby="campaign-title" className={stackGap2}>
+        <h2 id="campaign-title" className={headingH3}>
           Our {year} campaign
         </h2>
         <p>
@@ -31,8 +33,8 @@ export function CampaignProgress() {
   }
   const percent = Math.min(100, Math.max(1, Math.round((raised / goal) * 100)))
   return (
-    <section aria-labelledby="campaign-title" className={css({ display: 'grid', gap: '3' })}>
-      <h2 id="campaign-title" className={css({ textStyle: 'h3' })}>
+    <section aria-labelledby="campaign-title" className={stackGap3}>
+      <h2 id="campaign-title" className={headingH3}>
         Our {year} campaign
       </h2>
       <div
@@ -61,7 +63,7 @@ export function CampaignProgress() {
         {giftCount === 1 ? 'gift' : 'gifts'}
       </p>
       {recentSupporters.length > 0 && (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p className={mutedSmallText}>
           Recent supporters: {recentSupporters.map((supporter) => supporter.name).join(', ')}
         </p>
       )}

@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { type FormEvent, useState } from 'react'
-import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
+import { stackGap4 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
 import { PaymentSetupFailed, useStripeJs } from '~/lib/stripe-js'
 import { useOnlineStatus } from '~/lib/use-online-status'
@@ -57,7 +57,7 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
 
   const amount = formatDollars(started.amount)
   return (
-    <form onSubmit={pay} className={css({ display: 'grid', gap: '4' })}>
+    <form onSubmit={pay} className={stackGap4}>
       <PaymentElement />
       <OfflineNotice action="Payment" reassurance="your gift is saved, nothing has been charged" />
       <Button

@@ -23,8 +23,10 @@ import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { HoneypotField } from '~/components/ui/honeypot-field'
+import { stackGap6 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
+import { mutedText, strongText } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { useFocusOnFailure } from '~/lib/focus-first-invalid'
@@ -78,7 +80,7 @@ export function DonationForm(props: {
     return <OfflineNotice action="Donating" reassurance="nothing has been sent or charged" />
   }
   if (config.isPending) {
-    return <p className={css({ color: 'fg.muted' })}>Checking how you can give…</p>
+    return <p className={mutedText}>Checking how you can give…</p>
   }
   if (config.isError) {
     return (
@@ -92,7 +94,7 @@ export function DonationForm(props: {
         role="status"
         className={css({ display: 'grid', gap: '2', p: '4', rounded: 'lg', bg: 'bg.muted' })}
       >
-        <p className={css({ fontWeight: '700' })}>{paymentMessages.noMethods}</p>
+        <p className={strongText}>{paymentMessages.noMethods}</p>
         <p>
           Please write to {brand.email} and we will help you give another way. Thank you for
           thinking of us.
@@ -249,7 +251,7 @@ function GiftForm({
       aria-labelledby={labelledBy}
       onSubmit={submit}
       noValidate
-      className={css({ display: 'grid', gap: '6' })}
+      className={stackGap6}
     >
       <AmountRadioGroup
         label="Donation amount"

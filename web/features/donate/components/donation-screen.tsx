@@ -8,7 +8,9 @@ import { PageHero } from '~/components/blocks/page-hero'
 import { StepHeading } from '~/components/blocks/step-heading'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap6 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
+import { headingH2 } from '~/components/ui/typography'
 import { configQueryOptions } from '~/lib/get-config'
 import { useRevealStep } from '~/lib/reveal-step'
 import { campaignQueryOptions } from '../api/get-campaign'
@@ -93,7 +95,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
           }),
         )}
       >
-        <FormPanel labelledBy={headingId} className={css({ display: 'grid', gap: '6' })}>
+        <FormPanel labelledBy={headingId} className={stackGap6}>
           {step.kind === 'done' ? (
             <DonationOutcome
               headingId={headingId}
@@ -102,7 +104,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
               onAgain={() => setStep({ kind: 'form' })}
             />
           ) : (
-            <StepHeading id={headingId} ref={stepHeadingRef} className={css({ textStyle: 'h2' })}>
+            <StepHeading id={headingId} ref={stepHeadingRef} className={headingH2}>
               {step.kind === 'card'
                 ? step.started.paymentMethod === 'bank'
                   ? 'Bank account'

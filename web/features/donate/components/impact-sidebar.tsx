@@ -1,5 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { stackGap3, stackGap4 } from '~/components/ui/stack'
+import { headingH3, mutedSmallText } from '~/components/ui/typography'
 import { CampaignProgress } from './campaign-progress'
 
 const impact = [
@@ -19,18 +21,18 @@ export function ImpactSidebar() {
       )}
     >
       <CampaignProgress />
-      <section aria-labelledby="impact-title" className={css({ display: 'grid', gap: '4' })}>
-        <h2 id="impact-title" className={css({ textStyle: 'h3' })}>
+      <section aria-labelledby="impact-title" className={stackGap4}>
+        <h2 id="impact-title" className={headingH3}>
           Your impact
         </h2>
-        <ul className={css({ display: 'grid', gap: '3' })}>
+        <ul className={stackGap3}>
           {impact.map((item) => (
             <li key={item.amount}>
               <strong className={css({ color: 'primary.fg' })}>{item.amount}</strong> {item.text}
             </li>
           ))}
         </ul>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p className={mutedSmallText}>
           85% of every donation goes directly to programs for children.
         </p>
       </section>

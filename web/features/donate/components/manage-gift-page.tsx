@@ -10,8 +10,10 @@ import { StepHeading } from '~/components/blocks/step-heading'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap3, stackGap6 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
+import { headingH1, headingH3, mutedText, strongText } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
 import { useRevealStep } from '~/lib/reveal-step'
@@ -141,12 +143,12 @@ function PaymentMethodSection(props: {
   const key = config.data?.stripePublishableKey
   const overdue = props.gift.status === 'past_due' || props.gift.status === 'unpaid'
   return (
-    <section aria-labelledby="payment-method-title" className={css({ display: 'grid', gap: '3' })}>
-      <StepHeading id="payment-method-title" ref={headingRef} className={css({ textStyle: 'h3' })}>
+    <section aria-labelledby="payment-method-title" className={stackGap3}>
+      <StepHeading id="payment-method-title" ref={headingRef} className={headingH3}>
         Card or bank account
       </StepHeading>
       {overdue && (
-        <p role="status" className={css({ fontWeight: '700' })}>
+        <p role="status" className={strongText}>
           The latest payment did not go through. Add a card or bank account that works and we take
           the overdue payment with it now.
         </p>
@@ -211,10 +213,8 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
   const queryClient = useQueryClient()
 
   return (
-    <div
-      className={cx(section({ width: '3xl', spacing: 'md' }), css({ display: 'grid', gap: '6' }))}
-    >
-      <h1 className={css({ textStyle: 'h1' })}>Your monthly gift</h1>
+    <div className={cx(section({ width: '3xl', spacing: 'md' }), stackGap6)}>
+      <h1 className={headingH1}>Your monthly gift</h1>
       {id === null || gift.isError ? (
         <p role="alert">
           {gift.isError ? errorMessage(gift.error) : donationMessages.manageLinkInvalid}
@@ -224,19 +224,19 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
       ) : (
         <>
           <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 6' })}>
-            <dt className={css({ color: 'fg.muted' })}>Gift</dt>
+            <dt className={mutedText}>Gift</dt>
             <dd>
               #{gift.data.id}, started{' '}
               {new Date(gift.data.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
             </dd>
-            <dt className={css({ color: 'fg.muted' })}>Amount</dt>
-            <dd className={css({ fontWeight: '700' })}>
+            <dt className={mutedText}>Amount</dt>
+            <dd className={strongText}>
               {formatDollars(gift.data.amount)}
               {gift.data.type === 'monthly' ? ' a month' : ''}
             </dd>
-            <dt className={css({ color: 'fg.muted' })}>Status</dt>
+            <dt className={mutedText}>Status</dt>
             <dd>{statusText[gift.data.status]}</dd>
-            <dt className={css({ color: 'fg.muted' })}>Payments</dt>
+            <dt className={mutedText}>Payments</dt>
             <dd>{gift.data.paymentCount}</dd>
           </dl>
           {gift.data.canUpdatePaymentMethod && (

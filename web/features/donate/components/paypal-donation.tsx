@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap3 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { capturePayPalGift } from '../api/create-donation'
@@ -108,7 +108,7 @@ export default function PayPalDonation({
   }, [clientId, donationId, orderId])
 
   return (
-    <div className={css({ display: 'grid', gap: '3' })}>
+    <div className={stackGap3}>
       {state === 'loading' && <Spinner label="Loading PayPal..." showLabel />}
       {state === 'failed' && (
         <p role="alert">

@@ -12,6 +12,14 @@ import { PrintableDocument } from '~/components/blocks/printable-document'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap2 } from '~/components/ui/stack'
+import {
+  headingH2,
+  headingH3,
+  mutedSmallText,
+  mutedText,
+  strongText,
+} from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { receiptQueryOptions } from '../api/get-receipt'
 
@@ -33,7 +41,7 @@ const methodNames = {
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <PrintableDocument>
-      <h1 className={css({ textStyle: 'h2' })}>{title}</h1>
+      <h1 className={headingH2}>{title}</h1>
       {children}
     </PrintableDocument>
   )
@@ -51,7 +59,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
         borderColor: 'border',
       })}
     >
-      <dt className={css({ color: 'fg.muted' })}>{term}</dt>
+      <dt className={mutedText}>{term}</dt>
       <dd className={css({ fontWeight: '600', textAlign: 'end' })}>{children}</dd>
     </div>
   )
@@ -64,10 +72,10 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
     <PrintableDocument>
       <header className={css({ display: 'grid', gap: '1' })}>
         <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{org.legalName}</p>
-        <p className={css({ color: 'fg.muted' })}>{org.address}</p>
-        <p className={css({ color: 'fg.muted' })}>EIN: {org.ein}</p>
+        <p className={mutedText}>{org.address}</p>
+        <p className={mutedText}>EIN: {org.ein}</p>
       </header>
-      <h1 className={css({ textStyle: 'h2' })}>Donation receipt #{receipt.id}</h1>
+      <h1 className={headingH2}>Donation receipt #{receipt.id}</h1>
       <dl>
         <Row term="Donor">{receipt.donorName}</Row>
         <Row term="Date">{longDate(receipt.date)}</Row>
@@ -93,8 +101,8 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
         {receipt.status === 'cancelled' && <Row term="Status">Monthly gift cancelled</Row>}
       </dl>
       {monthly && receipt.payments.length > 0 && (
-        <section aria-labelledby="payments-title" className={css({ display: 'grid', gap: '2' })}>
-          <h2 id="payments-title" className={css({ textStyle: 'h3' })}>
+        <section aria-labelledby="payments-title" className={stackGap2}>
+          <h2 id="payments-title" className={headingH3}>
             Payments received
           </h2>
           <table className={css({ w: 'full', '& th, & td': { textAlign: 'start', py: '1' } })}>
@@ -119,15 +127,13 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
           </table>
         </section>
       )}
-      <p className={css({ fontWeight: '700' })}>{receipt.statement}</p>
+      <p className={strongText}>{receipt.statement}</p>
       {receipt.acknowledgement && <p>{receipt.acknowledgement}</p>}
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <p className={mutedSmallText}>
         {org.legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue
         Code. Please keep this receipt for your tax records.
       </p>
-      {receipt.disclosure && (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{receipt.disclosure}</p>
-      )}
+      {receipt.disclosure && <p className={mutedSmallText}>{receipt.disclosure}</p>}
       <div data-print="hide" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <Button onClick={() => window.print()}>Print Receipt</Button>
         <ButtonLink to="/" variant="outline">

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { type TributeKind, tributeKindLabels, tributeKinds } from '#core/donation-facts'
 import { CheckboxField } from '~/components/ui/checkbox-field'
+import { stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { ChoiceGroup } from './choice-group'
 
@@ -34,7 +35,7 @@ export function TributeFields({
 }) {
   const set = (patch: Partial<TributeDraft>) => onChange({ ...value, ...patch })
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
+    <div className={stackGap4}>
       <CheckboxField
         label="Dedicate this gift to someone"
         hint="In honor or in memory of a person, with a card by e-mail if you like."

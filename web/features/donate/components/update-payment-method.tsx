@@ -1,8 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { type FormEvent, useState } from 'react'
-import { css } from 'styled-system/css'
 import type { DonorGift } from '#core/schemas/donation'
 import { Button } from '~/components/ui/button'
+import { stackGap4 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { PaymentSetupFailed, useStripeJs } from '~/lib/stripe-js'
@@ -60,7 +60,7 @@ function SaveForm({ gift, token, clientSecret, onSaved }: UpdateProps) {
   }
 
   return (
-    <form onSubmit={save} className={css({ display: 'grid', gap: '4' })}>
+    <form onSubmit={save} className={stackGap4}>
       <PaymentElement />
       <Button type="submit" disabled={!stripe || !elements || saving}>
         {saving ? 'Saving...' : 'Save and Use for My Gift'}

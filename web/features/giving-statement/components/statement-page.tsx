@@ -7,6 +7,15 @@ import { PrintableDocument } from '~/components/blocks/printable-document'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap2 } from '~/components/ui/stack'
+import {
+  headingH2,
+  headingH3,
+  mutedSmallText,
+  mutedText,
+  strongText,
+  visuallyHidden,
+} from '~/components/ui/typography'
 import { useSession } from '~/lib/session'
 import { type StatementLink, statementPdfUrl, statementQueryOptions } from '../api/get-statement'
 
@@ -43,7 +52,7 @@ export function StatementPage({ year, link }: { year: number; link: StatementLin
   if (!link && !user) {
     return (
       <PrintableDocument>
-        <h1 className={css({ textStyle: 'h2' })}>Giving statement {year}</h1>
+        <h1 className={headingH2}>Giving statement {year}</h1>
         <p>
           Sign in to see the statement of the gifts you made with your account, or use the link in
           your statement e-mail.
@@ -60,7 +69,7 @@ export function StatementPage({ year, link }: { year: number; link: StatementLin
   if (statement.isError) {
     return (
       <PrintableDocument>
-        <h1 className={css({ textStyle: 'h2' })}>Statement unavailable</h1>
+        <h1 className={headingH2}>Statement unavailable</h1>
         <LoadError
           what="the statement"
           error={statement.error}
@@ -78,10 +87,10 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
     <PrintableDocument>
       <header className={css({ display: 'grid', gap: '1' })}>
         <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{org.legalName}</p>
-        <p className={css({ color: 'fg.muted' })}>{org.address}</p>
-        <p className={css({ color: 'fg.muted' })}>EIN: {org.ein}</p>
+        <p className={mutedText}>{org.address}</p>
+        <p className={mutedText}>EIN: {org.ein}</p>
       </header>
-      <h1 className={css({ textStyle: 'h2' })}>Giving statement {statement.year}</h1>
+      <h1 className={headingH2}>Giving statement {statement.year}</h1>
       <p>
         Donor: {statement.donor.name} ({statement.donor.email})
       </p>
@@ -89,7 +98,7 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
         <p>No gifts were received from you in {statement.year}.</p>
       ) : (
         <table className={table}>
-          <caption className={css({ srOnly: true })}>Gifts in {statement.year}</caption>
+          <caption className={visuallyHidden}>Gifts in {statement.year}</caption>
           <thead>
             <tr>
               <th scope="col">Receipt</th>
@@ -130,15 +139,13 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
           </tfoot>
         </table>
       )}
-      <p className={css({ fontWeight: '700' })}>{statement.statement}</p>
+      <p className={strongText}>{statement.statement}</p>
       {statement.purchases.length > 0 && (
-        <section aria-labelledby="purchases-title" className={css({ display: 'grid', gap: '2' })}>
-          <h2 id="purchases-title" className={css({ textStyle: 'h3' })}>
+        <section aria-labelledby="purchases-title" className={stackGap2}>
+          <h2 id="purchases-title" className={headingH3}>
             Shop purchases (not deductible)
           </h2>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            Goods were received for these, so they are not gifts.
-          </p>
+          <p className={mutedSmallText}>Goods were received for these, so they are not gifts.</p>
           <table className={table}>
             <thead>
               <tr>
@@ -165,13 +172,11 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
           </table>
         </section>
       )}
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <p className={mutedSmallText}>
         {org.legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue
         Code. Please keep this statement with your tax records.
       </p>
-      {statement.disclosure && (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{statement.disclosure}</p>
-      )}
+      {statement.disclosure && <p className={mutedSmallText}>{statement.disclosure}</p>}
       <div data-print="hide" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <Button onClick={() => window.print()}>Print Statement</Button>
         <a

@@ -4,6 +4,7 @@ import { formatDollars } from '#core/money'
 import { orderMessages, quantityMax } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
+import { mutedSmallText, visuallyHidden } from '~/components/ui/typography'
 import { useCartStore } from '~/entities/cart/cart-store'
 import { QuantityStepper } from '~/entities/cart/components/quantity-stepper'
 import type { Product } from '~/entities/products/api/product'
@@ -91,9 +92,7 @@ export function AddToCart({ product }: { product: Product }) {
             }
           />
           {product.stock <= lowStock && (
-            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-              Only {product.stock} left
-            </span>
+            <span className={mutedSmallText}>Only {product.stock} left</span>
           )}
         </div>
       )}
@@ -124,7 +123,7 @@ export function AddToCart({ product }: { product: Product }) {
         })}
       >
         <p className={css({ fontSize: 'xl', fontWeight: '800', color: 'primary.fg' })}>
-          <span className={css({ srOnly: true })}>Price: </span>
+          <span className={visuallyHidden}>Price: </span>
           {formatDollars(product.price)}
         </p>
         <Button size="lg" onClick={add} className={css({ flex: '1' })}>

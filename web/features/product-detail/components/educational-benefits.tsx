@@ -1,5 +1,7 @@
 import { css, cx } from 'styled-system/css'
-import { panel, sectionHeader } from 'styled-system/recipes'
+import { panel } from 'styled-system/recipes'
+import { mutedSmallText } from '~/components/ui/typography'
+import { sectionTitle } from './section-title'
 
 const benefits = [
   {
@@ -14,8 +16,6 @@ const benefits = [
   { title: 'Fine motor skills', text: 'Handling small parts develops coordination and control.' },
 ]
 
-const heading = sectionHeader()
-
 /** The static educational-benefits block of the product page (SPEC §2). */
 export function EducationalBenefits() {
   return (
@@ -23,7 +23,7 @@ export function EducationalBenefits() {
       aria-labelledby="benefits-title"
       className={cx(panel({ size: '3xl', tone: 'secondary' }), css({ mt: '16' }))}
     >
-      <h2 id="benefits-title" className={cx(heading.title, css({ mb: '6' }))}>
+      <h2 id="benefits-title" className={sectionTitle}>
         Educational Benefits
       </h2>
       <ul
@@ -36,7 +36,7 @@ export function EducationalBenefits() {
         {benefits.map((benefit) => (
           <li key={benefit.title}>
             <h3 className={css({ fontWeight: '700', mb: '1' })}>{benefit.title}</h3>
-            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{benefit.text}</p>
+            <p className={mutedSmallText}>{benefit.text}</p>
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css'
 import { ageRangeLabel, type ProductFacts } from '#core/product-facts'
+import { stackGap3 } from '~/components/ui/stack'
+import { headingH3, strongText } from '~/components/ui/typography'
 
 const term = css({ fontWeight: '700', fontSize: 'sm', color: 'fg.muted' })
 const list = css({ listStyle: 'disc', ps: '5', display: 'grid', gap: '1' })
@@ -11,8 +13,8 @@ const list = css({ listStyle: 'disc', ps: '5', display: 'grid', gap: '1' })
 export function ProductFactsList({ facts }: { facts: ProductFacts | null }) {
   if (!facts) return null
   return (
-    <section aria-labelledby="product-facts-title" className={css({ display: 'grid', gap: '3' })}>
-      <h2 id="product-facts-title" className={css({ textStyle: 'h3' })}>
+    <section aria-labelledby="product-facts-title" className={stackGap3}>
+      <h2 id="product-facts-title" className={headingH3}>
         At a glance
       </h2>
       <dl
@@ -27,18 +29,18 @@ export function ProductFactsList({ facts }: { facts: ProductFacts | null }) {
       >
         <div>
           <dt className={term}>Ages</dt>
-          <dd className={css({ fontWeight: '700' })}>{ageRangeLabel(facts)}</dd>
+          <dd className={strongText}>{ageRangeLabel(facts)}</dd>
         </div>
         {facts.pieces !== null && (
           <div>
             <dt className={term}>Pieces</dt>
-            <dd className={css({ fontWeight: '700' })}>{facts.pieces}</dd>
+            <dd className={strongText}>{facts.pieces}</dd>
           </div>
         )}
         {facts.size && (
           <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' } })}>
             <dt className={term}>Size</dt>
-            <dd className={css({ fontWeight: '700' })}>{facts.size}</dd>
+            <dd className={strongText}>{facts.size}</dd>
           </div>
         )}
         {facts.inTheBox.length > 0 && (

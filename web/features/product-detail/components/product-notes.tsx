@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { shipping } from '#core/constants'
 import { formatDollars } from '#core/money'
 import { LockIcon, ReturnIcon, TruckIcon } from '~/components/blocks/icons'
+import { mutedSmallText } from '~/components/ui/typography'
 
 const secureCheckout = {
   Icon: LockIcon,
@@ -71,7 +72,7 @@ export function ProductNotes({
           <note.Icon className={css({ flexShrink: '0', color: 'primary.fg', mt: '0.5' })} />
           <span>
             <strong className={css({ display: 'block' })}>{note.title}</strong>
-            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{note.text}</span>
+            <span className={mutedSmallText}>{note.text}</span>
           </span>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { PageSection } from '~/components/blocks/page-section'
 import { Badge } from '~/components/ui/badge'
+import { headingH1 } from '~/components/ui/typography'
 import { parseProductId, productQueryOptions } from '~/entities/products/api/get-product'
 import { AddToCart } from './add-to-cart'
 import { EducationalBenefits } from './educational-benefits'
@@ -53,7 +54,7 @@ export function ProductPage() {
               </Badge>
             )}
           </div>
-          <h1 className={css({ textStyle: 'h1' })}>{product.name}</h1>
+          <h1 className={headingH1}>{product.name}</h1>
           <p className={css({ fontSize: '3xl', fontWeight: '800', color: 'primary.fg' })}>
             {formatDollars(product.price)}
           </p>

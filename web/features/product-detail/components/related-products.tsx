@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { css, cx } from 'styled-system/css'
-import { sectionHeader } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import type { Product } from '~/entities/products/api/product'
 import { ProductCard } from '~/entities/products/components/product-card'
+import { sectionTitle } from './section-title'
 
 const relatedCount = 4
-
-const heading = sectionHeader()
 
 const suggested = (a: Product, b: Product) =>
   Number(b.inStock) - Number(a.inStock) || Number(b.featured) - Number(a.featured)
@@ -34,7 +32,7 @@ export function RelatedProducts({ product }: { product: Product }) {
   if (related.length === 0) return null
   return (
     <section aria-labelledby="related-title" className={css({ mt: '16' })}>
-      <h2 id="related-title" className={cx(heading.title, css({ mb: '6' }))}>
+      <h2 id="related-title" className={sectionTitle}>
         You Might Also Like
       </h2>
       <ul

@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { StoreSort } from '#core/constants'
 import { PageSection } from '~/components/blocks/page-section'
+import { visuallyHidden } from '~/components/ui/typography'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { filterProducts, indexProducts, productCategories } from '../filter-products'
 import { defaultStoreSort, type StoreSearch } from '../store-search'
@@ -75,7 +76,7 @@ export function StorePage() {
         }
       />
       {/* The cards' names are level-3 headings: this keeps the outline in order for screen readers. */}
-      <h2 className={css({ srOnly: true })}>Products</h2>
+      <h2 className={visuallyHidden}>Products</h2>
       <p role="status" className={css({ color: 'fg.muted', mb: '4', fontSize: 'sm' })}>
         {matches.length === 1 ? '1 product' : `${matches.length.toLocaleString('en-US')} products`}
       </p>

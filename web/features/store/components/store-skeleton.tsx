@@ -1,6 +1,6 @@
-import { css } from 'styled-system/css'
 import { skeletonCounts } from '#core/constants'
 import { PageSection } from '~/components/blocks/page-section'
+import { visuallyHidden } from '~/components/ui/typography'
 import { ProductCardSkeleton } from '~/entities/products/components/product-card-skeleton'
 import { StoreHeader } from './store-header'
 import { productGridStyle } from './store-product-grid'
@@ -16,7 +16,7 @@ export function StoreSkeleton() {
           <ProductCardSkeleton key={index} />
         ))}
       </div>
-      <span className={css({ srOnly: true })}>Loading products</span>
+      <span className={visuallyHidden}>Loading products</span>
     </PageSection>
   )
 }

@@ -17,7 +17,9 @@ import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as RadioGroup from '~/components/ui/radio-group'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap3, stackGap4, stackGap5 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
+import { headingH1, headingH3, strongText } from '~/components/ui/typography'
 import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import { schemaErrors } from '~/lib/use-schema-form'
 import {
@@ -55,7 +57,7 @@ export function StoryOrderPage({ orderId }: { orderId: number }) {
   return (
     <div className={section({ width: '3xl', spacing: 'xl' })}>
       <div className={css({ display: 'grid', gap: '8' })}>
-        <h1 className={css({ textStyle: 'h1' })}>Your story</h1>
+        <h1 className={headingH1}>Your story</h1>
         {story.isPending ? (
           <Spinner size="lg" label="Loading your order…" showLabel />
         ) : story.isError ? (
@@ -114,19 +116,11 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
   }
 
   return (
-    <section
-      aria-labelledby="story-form-title"
-      className={cx(panel({ size: 'lg' }), css({ display: 'grid', gap: '5' }))}
-    >
-      <h2 id="story-form-title" className={css({ textStyle: 'h3' })}>
+    <section aria-labelledby="story-form-title" className={cx(panel({ size: 'lg' }), stackGap5)}>
+      <h2 id="story-form-title" className={headingH3}>
         1. Tell us about the story
       </h2>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={submit}
-        className={css({ display: 'grid', gap: '5' })}
-      >
+      <form ref={formRef} noValidate onSubmit={submit} className={stackGap5}>
         <TextField
           label="Your child's first name or nickname"
           helperText="Just a first name or a nickname: please no surname, school or photos of your child."
@@ -184,7 +178,7 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
   // A new upload shows at once: the address changes with the form's last save.
   const [version, setVersion] = useState(0)
   return (
-    <div className={css({ display: 'grid', gap: '3' })}>
+    <div className={stackGap3}>
       <label className={css({ display: 'grid', gap: '1', fontWeight: '600' })}>
         A sketch of the story (optional)
         <input
@@ -221,15 +215,12 @@ function KickoffCall({ story }: { story: StorytellingOrder }) {
   const book = useBookCall(story.orderId)
 
   return (
-    <section
-      aria-labelledby="call-title"
-      className={cx(panel({ size: 'lg' }), css({ display: 'grid', gap: '4' }))}
-    >
-      <h2 id="call-title" className={css({ textStyle: 'h3' })}>
+    <section aria-labelledby="call-title" className={cx(panel({ size: 'lg' }), stackGap4)}>
+      <h2 id="call-title" className={headingH3}>
         2. Book the kickoff call
       </h2>
       {story.booking && (
-        <p role="status" className={css({ fontWeight: '700' })}>
+        <p role="status" className={strongText}>
           Booked: {callTime(story.booking.startsAt)} ({story.booking.minutes} minutes). How to join:{' '}
           {story.booking.location}. The confirmation and a calendar entry are in your e-mail.
         </p>
@@ -273,7 +264,7 @@ function SlotPicker(props: {
         event.preventDefault()
         if (props.chosen !== null) props.onBook(props.chosen)
       }}
-      className={css({ display: 'grid', gap: '4' })}
+      className={stackGap4}
     >
       <RadioGroup.Root
         value={props.chosen === null ? null : String(props.chosen)}

@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { band, panel, section, sectionHeader } from 'styled-system/recipes'
 import { PageHero } from '~/components/blocks/page-hero'
+import { mutedText } from '~/components/ui/typography'
 import { useAddTierToCart } from '../api/add-tier-to-cart'
 import { storytellingTiers } from '../lib/tiers'
 import { TierCard } from './tier-card'
@@ -76,7 +77,7 @@ export function StorytellingPage() {
                 {index + 1}
               </span>
               <h3 className={css({ fontSize: 'xl', fontWeight: '800' })}>{step.title}</h3>
-              <p className={css({ color: 'fg.muted' })}>{step.text}</p>
+              <p className={mutedText}>{step.text}</p>
             </li>
           ))}
         </ol>

@@ -3,6 +3,8 @@ import { panel } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { stackGap2 } from '~/components/ui/stack'
+import { headingH3, mutedText } from '~/components/ui/typography'
 import type { StorytellingTier } from '../lib/tiers'
 
 interface TierCardProps {
@@ -38,7 +40,7 @@ export function TierCard({ tier, onChoose, pending, disabled }: TierCardProps) {
           Most Popular
         </Badge>
       )}
-      <header className={css({ display: 'grid', gap: '2' })}>
+      <header className={stackGap2}>
         <p
           className={css({
             fontSize: 'sm',
@@ -50,13 +52,13 @@ export function TierCard({ tier, onChoose, pending, disabled }: TierCardProps) {
         >
           {tier.kind}
         </p>
-        <h3 id={headingId} className={css({ textStyle: 'h3' })}>
+        <h3 id={headingId} className={headingH3}>
           {tier.name}
         </h3>
         <p className={css({ fontSize: '5xl', fontWeight: '800', lineHeight: '1' })}>
           {formatDollars(tier.price).replace(/\.00$/, '')}
         </p>
-        <p className={css({ color: 'fg.muted' })}>{tier.summary}</p>
+        <p className={mutedText}>{tier.summary}</p>
       </header>
       <ul className={css({ display: 'grid', gap: '3', flex: '1', alignContent: 'start' })}>
         {tier.features.map((feature) => (
