@@ -2,6 +2,8 @@ import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
 import { brand } from '#core/brand'
 import { ButtonLink } from '~/components/ui/button-link'
+import { stackGap5 } from '~/components/ui/stack'
+import { headingH1, headingH2, mutedText } from '~/components/ui/typography'
 import { ImpactStatsSection } from './impact-stats-section'
 import { TeamSection } from './team-section'
 import { ValuesSection } from './values-section'
@@ -17,9 +19,9 @@ export function AboutPage({ title }: AboutPageProps) {
   return (
     <>
       <header className={band({ tone: 'dawn' })}>
-        <div className={cx(section({ spacing: '2xl' }), css({ display: 'grid', gap: '5' }))}>
+        <div className={cx(section({ spacing: '2xl' }), stackGap5)}>
           <p className={css({ fontWeight: '800', color: 'secondary.fg' })}>{brand.name}</p>
-          <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
+          <h1 className={headingH1}>{title}</h1>
           <p className={heading.lead}>
             We are a 501(c)(3) nonprofit that builds children’s cognitive and digital skills through
             cyber, creative and storytelling workshops, 3D puzzles and hands-on learning.
@@ -37,7 +39,7 @@ export function AboutPage({ title }: AboutPageProps) {
             grades 3 to 8 the thinking tools that last: breaking a problem into pieces, testing an
             idea, staying with something hard, and explaining what they discovered.
           </p>
-          <p className={css({ color: 'fg.muted' })}>
+          <p className={mutedText}>
             We do it in small groups, with real materials, and free of charge for the families who
             need it most, funded by our store and by donors like you.
           </p>
@@ -48,7 +50,7 @@ export function AboutPage({ title }: AboutPageProps) {
 
       <section aria-labelledby="storytelling-title" className={band({ tone: 'grape' })}>
         <div className={cx(section(), css({ display: 'grid', gap: '5', justifyItems: 'start' }))}>
-          <h2 id="storytelling-title" className={css({ textStyle: 'h2' })}>
+          <h2 id="storytelling-title" className={headingH2}>
             AI Storytelling Services
           </h2>
           <p className={heading.lead}>
@@ -72,7 +74,7 @@ export function AboutPage({ title }: AboutPageProps) {
             css({ display: 'grid', gap: '5', justifyItems: 'center', textAlign: 'center' }),
           )}
         >
-          <h2 id="involved-title" className={css({ textStyle: 'h2' })}>
+          <h2 id="involved-title" className={headingH2}>
             Be Part of It
           </h2>
           <p className={heading.lead}>

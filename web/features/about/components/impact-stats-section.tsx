@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
+import { smallText } from '~/components/ui/typography'
 
 const stats = [
   { value: '87%', label: 'of our students improved their problem-solving' },
@@ -41,7 +42,7 @@ export function ImpactStatsSection() {
                 gap: '1',
               })}
             >
-              <dt className={css({ fontSize: 'sm' })}>{stat.label}</dt>
+              <dt className={smallText}>{stat.label}</dt>
               <dd
                 className={css({
                   fontSize: { base: '3xl', md: '4xl' },

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { PageSection } from '~/components/blocks/page-section'
+import { headingH1 } from '~/components/ui/typography'
 import type { SessionUser } from '~/lib/session'
 import { ChangePasswordForm } from './change-password-form'
 import { GiftHistory } from './gift-history'
@@ -12,7 +13,7 @@ export function AccountPage({ user }: { user: SessionUser }) {
   return (
     <PageSection>
       <div className={css({ maxW: '3xl', display: 'grid', gap: '6' })}>
-        <h1 className={css({ textStyle: 'h1' })}>Your Account</h1>
+        <h1 className={headingH1}>Your Account</h1>
         <ProfileCard user={user} />
         <OrderHistory />
         <GiftHistory />

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
+import { selfStart, stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
@@ -65,12 +66,7 @@ export function ChangePasswordForm() {
           </Card.Title>
         </Card.Header>
         <Card.Body>
-          <form
-            ref={form.formRef}
-            onSubmit={handleSubmit}
-            noValidate
-            className={css({ display: 'grid', gap: '4' })}
-          >
+          <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
             <TextField
               label="Current Password"
               type="password"
@@ -101,11 +97,7 @@ export function ChangePasswordForm() {
                 out.
               </p>
             ) : null}
-            <Button
-              type="submit"
-              disabled={change.isPending}
-              className={css({ justifySelf: 'start' })}
-            >
+            <Button type="submit" disabled={change.isPending} className={selfStart}>
               {change.isPending ? 'Updating...' : 'Update Password'}
             </Button>
           </form>

@@ -8,6 +8,8 @@ import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap2, wrapRow } from '~/components/ui/stack'
+import { mutedSmallText, mutedText, strongText } from '~/components/ui/typography'
 import { giftsQueryOptions } from '../api/get-gifts'
 
 const giftDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -33,19 +35,19 @@ function GiftRow({ gift }: { gift: DonorGift }) {
       aria-label={`Gift #${gift.id}`}
       className={css({ display: 'grid', gap: '2', py: '4', borderBottomWidth: '1px' })}
     >
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-        <span className={css({ fontWeight: '700' })}>
+      <div className={wrapRow}>
+        <span className={strongText}>
           {formatDollars(gift.amount)}
           {monthly ? ' monthly' : ' one-time'}
         </span>
-        <time dateTime={gift.createdAt} className={css({ color: 'fg.muted' })}>
+        <time dateTime={gift.createdAt} className={mutedText}>
           {giftDate.format(new Date(gift.createdAt))}
         </time>
         <Badge variant="subtle" tone={badge.tone}>
           {badge.text}
         </Badge>
         {monthly && gift.paymentCount > 0 && (
-          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          <span className={mutedSmallText}>
             {gift.paymentCount} {gift.paymentCount === 1 ? 'payment' : 'payments'}
           </span>
         )}
@@ -117,7 +119,7 @@ export function GiftHistory() {
         </Card.Header>
         <Card.Body>
           {gifts.isPending ? (
-            <div aria-busy="true" className={css({ display: 'grid', gap: '2' })}>
+            <div aria-busy="true" className={stackGap2}>
               <Skeleton shape="text" className={css({ w: '1/2' })} />
               <Skeleton shape="text" className={css({ w: '3/4' })} />
             </div>

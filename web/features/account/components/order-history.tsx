@@ -9,6 +9,8 @@ import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { selfStart, wrapRow } from '~/components/ui/stack'
+import { mutedSmallText, mutedText, smallText, strongText } from '~/components/ui/typography'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
 import { ordersQueryOptions } from '~/entities/orders/api/get-orders'
 
@@ -31,9 +33,9 @@ function OrderRow({ order }: { order: Order }) {
       aria-label={`Order #${order.id}`}
       className={css({ display: 'grid', gap: '1', py: '4', borderBottomWidth: '1px' })}
     >
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-        <span className={css({ fontWeight: '700' })}>Order #{order.id}</span>
-        <time dateTime={order.createdAt} className={css({ color: 'fg.muted' })}>
+      <div className={wrapRow}>
+        <span className={strongText}>Order #{order.id}</span>
+        <time dateTime={order.createdAt} className={mutedText}>
           {orderDate.format(new Date(order.createdAt))}
         </time>
         <Badge variant="subtle" tone={statusTone[order.status]}>
@@ -43,9 +45,9 @@ function OrderRow({ order }: { order: Order }) {
           Total {formatDollars(order.total)}
         </span>
       </div>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{items}</p>
+      <p className={mutedSmallText}>{items}</p>
       {order.tracking && (
-        <p className={css({ fontSize: 'sm' })}>
+        <p className={smallText}>
           {order.tracking.carrier} tracking number {order.tracking.number}
           {order.tracking.url && (
             <>
@@ -62,7 +64,7 @@ function OrderRow({ order }: { order: Order }) {
         search={{ orderId: order.id }}
         variant="link"
         aria-label={`View order #${order.id}`}
-        className={css({ justifySelf: 'start' })}
+        className={selfStart}
       >
         View order
       </ButtonLink>
@@ -72,7 +74,7 @@ function OrderRow({ order }: { order: Order }) {
           params={{ orderId: String(order.id) }}
           variant="link"
           aria-label={`Story form and call for order #${order.id}`}
-          className={css({ justifySelf: 'start' })}
+          className={selfStart}
         >
           Story form and kickoff call
         </ButtonLink>

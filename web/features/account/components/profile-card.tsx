@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Badge } from '~/components/ui/badge'
 import * as Card from '~/components/ui/card'
+import { stackGap3 } from '~/components/ui/stack'
 import type { SessionUser } from '~/lib/session'
 import { EmailStatus } from './email-status'
 
@@ -17,7 +18,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
           </Card.Title>
         </Card.Header>
         <Card.Body>
-          <dl className={css({ display: 'grid', gap: '3' })}>
+          <dl className={stackGap3}>
             <div>
               <dt className={term}>Name</dt>
               <dd>

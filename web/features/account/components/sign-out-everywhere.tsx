@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import * as Dialog from '~/components/ui/dialog'
+import { selfStart } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
 import { useSignOutEverywhere } from '../api/sign-out-everywhere'
@@ -45,7 +46,7 @@ export function SignOutEverywhere() {
         <Card.Body>
           <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
             <Dialog.Trigger asChild>
-              <Button variant="outline" tone="danger" className={css({ justifySelf: 'start' })}>
+              <Button variant="outline" tone="danger" className={selfStart}>
                 Sign out of all devices
               </Button>
             </Dialog.Trigger>

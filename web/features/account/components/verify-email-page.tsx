@@ -1,8 +1,10 @@
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { authMessages } from '#core/schemas/auth'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap5 } from '~/components/ui/stack'
+import { headingH1 } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useSessionUser } from '~/lib/session'
 import { useSpendOnce } from '~/lib/use-spend-once'
@@ -18,10 +20,8 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   const done = verify.isSuccess || (verify.isError && user?.emailVerified === true)
 
   return (
-    <div
-      className={cx(section({ width: '2xl', spacing: 'xl' }), css({ display: 'grid', gap: '5' }))}
-    >
-      <h1 className={css({ textStyle: 'h1' })}>Confirm your e-mail</h1>
+    <div className={cx(section({ width: '2xl', spacing: 'xl' }), stackGap5)}>
+      <h1 className={headingH1}>Confirm your e-mail</h1>
       {done ? (
         <p role="status">Thank you: your e-mail address is confirmed.</p>
       ) : !token || verify.isError ? (

@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
+import { stackGap3 } from '~/components/ui/stack'
+import { headingH2 } from '~/components/ui/typography'
 
 const benefits = [
   'Free activity guides, videos and printables for home and class',
@@ -23,14 +25,14 @@ export function AuthBenefits() {
         alignContent: 'start',
       })}
     >
-      <h2 id="auth-benefits-title" className={css({ textStyle: 'h2' })}>
+      <h2 id="auth-benefits-title" className={headingH2}>
         Join the {brand.shortName} community
       </h2>
       <p className={css({ textStyle: 'lead' })}>
         One free account for families, educators and supporters who want curious, confident young
         minds.
       </p>
-      <ul className={css({ display: 'grid', gap: '3' })}>
+      <ul className={stackGap3}>
         {benefits.map((benefit) => (
           <li key={benefit} className={css({ display: 'flex', gap: '3', alignItems: 'baseline' })}>
             <span

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { PageSection } from '~/components/blocks/page-section'
 import * as Card from '~/components/ui/card'
 import * as Tabs from '~/components/ui/tabs'
+import { headingH2 } from '~/components/ui/typography'
 import { LoginForm } from '~/entities/account/components/login-form'
 import { RegisterForm } from '~/entities/account/components/register-form'
 import { AuthBenefits } from './auth-benefits'
@@ -33,7 +34,7 @@ export function AuthPage({ tab, redirectTo, onTabChange }: AuthPageProps) {
         <Card.Root variant="elevated" asChild>
           <div>
             <Card.Body className={css({ display: 'grid', gap: '5', p: { base: '5', md: '8' } })}>
-              <h1 className={css({ textStyle: 'h2' })}>Welcome to BrightMinds</h1>
+              <h1 className={headingH2}>Welcome to BrightMinds</h1>
               <Tabs.Root
                 value={tab}
                 onValueChange={(details) => onTabChange(details.value as AuthTab)}

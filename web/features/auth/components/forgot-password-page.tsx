@@ -4,8 +4,10 @@ import { css } from 'styled-system/css'
 import { PasswordResetRequestSchema } from '#core/schemas/auth'
 import { PageSection } from '~/components/blocks/page-section'
 import { Button } from '~/components/ui/button'
+import { stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
+import { headingH1, mutedText } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { useRequestPasswordReset } from '../api/request-password-reset'
@@ -35,11 +37,11 @@ export function ForgotPasswordPage() {
   return (
     <PageSection>
       <div className={css({ maxW: 'md', mx: 'auto', display: 'grid', gap: '5' })}>
-        <h1 className={css({ textStyle: 'h1' })}>Forgot your password?</h1>
+        <h1 className={headingH1}>Forgot your password?</h1>
         {request.isSuccess ? (
-          <div role="status" className={css({ display: 'grid', gap: '4' })}>
+          <div role="status" className={stackGap4}>
             <p className={css({ textStyle: 'lead' })}>{request.data.message}</p>
-            <p className={css({ color: 'fg.muted' })}>
+            <p className={mutedText}>
               The link works once, for one hour. Nothing arrived? Check your spam folder.
             </p>
             <Link to="/auth" className={linkStyle}>
@@ -47,13 +49,8 @@ export function ForgotPasswordPage() {
             </Link>
           </div>
         ) : (
-          <form
-            ref={form.formRef}
-            onSubmit={handleSubmit}
-            noValidate
-            className={css({ display: 'grid', gap: '4' })}
-          >
-            <p className={css({ color: 'fg.muted' })}>
+          <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
+            <p className={mutedText}>
               Enter the e-mail address of your account and we'll send you a link to choose a new
               password.
             </p>

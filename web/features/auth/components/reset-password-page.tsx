@@ -5,8 +5,10 @@ import * as v from 'valibot'
 import { authMessages, PasswordResetConfirmSchema } from '#core/schemas/auth'
 import { PageSection } from '~/components/blocks/page-section'
 import { Button } from '~/components/ui/button'
+import { stackGap3, stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
+import { headingH1 } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { useResetPassword } from '../api/reset-password'
@@ -26,7 +28,7 @@ const linkStyle = css({ color: 'secondary.fg', fontWeight: '600' })
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <div role="alert" className={css({ display: 'grid', gap: '3' })}>
+    <div role="alert" className={stackGap3}>
       <p className={css({ textStyle: 'lead' })}>{message}</p>
       <Link to="/forgot-password" className={linkStyle}>
         Request a new reset link
@@ -67,16 +69,11 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   return (
     <PageSection>
       <div className={css({ maxW: 'md', mx: 'auto', display: 'grid', gap: '5' })}>
-        <h1 className={css({ textStyle: 'h1' })}>Choose a new password</h1>
+        <h1 className={headingH1}>Choose a new password</h1>
         {!token ? (
           <InvalidLink message={authMessages.resetLinkInvalid} />
         ) : (
-          <form
-            ref={form.formRef}
-            onSubmit={handleSubmit}
-            noValidate
-            className={css({ display: 'grid', gap: '4' })}
-          >
+          <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
             {reset.isError ? <InvalidLink message={errorMessage(reset.error)} /> : null}
             <TextField
               label="New Password"

@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react'
-import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { EmailSignupSchema } from '#core/schemas/email-signup'
 import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
+import { stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
+import { mutedText } from '~/components/ui/typography'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { useJoinWaitlist } from '../api/join-waitlist'
 
@@ -43,13 +44,8 @@ export function WaitlistForm() {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={handleSubmit}
-      noValidate
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <p className={css({ color: 'fg.muted' })}>
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
+      <p className={mutedText}>
         Workshops fill quickly. Leave your name and e-mail and we'll tell you when places open.
       </p>
       <NameFields register={register} errors={errors} required={false} />

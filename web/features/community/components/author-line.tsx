@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { ForumAuthor } from '#core/schemas/forum'
+import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { relativeTime } from '../relative-time'
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
@@ -34,11 +35,11 @@ export function AuthorLine({
         {author.initials}
       </span>
       <span className={css({ display: 'grid', lineHeight: '1.3' })}>
-        <span className={css({ fontWeight: '700' })}>{author.displayName}</span>
+        <span className={strongText}>{author.displayName}</span>
         <time
           dateTime={createdAt}
           title={fullDate.format(new Date(createdAt))}
-          className={css({ color: 'fg.muted', fontSize: 'sm' })}
+          className={mutedSmallText}
         >
           {relativeTime(createdAt)}
         </time>

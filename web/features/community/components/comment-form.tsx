@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
 import { forumLimits, forumToasts } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
+import { selfStart, stackGap2 } from '~/components/ui/stack'
 import { TextareaField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { createAttemptKeys } from '~/lib/attempt-key'
@@ -47,7 +47,7 @@ export function CommentForm({
       aria-label={`Comment on ${postTitle}`}
       onSubmit={submit}
       noValidate
-      className={css({ display: 'grid', gap: '2' })}
+      className={stackGap2}
     >
       <TextareaField
         label="Add a comment"
@@ -59,12 +59,7 @@ export function CommentForm({
         value={content}
         onChange={(event) => setContent(event.target.value)}
       />
-      <Button
-        type="submit"
-        size="sm"
-        disabled={add.isSending}
-        className={css({ justifySelf: 'start' })}
-      >
+      <Button type="submit" size="sm" disabled={add.isSending} className={selfStart}>
         {add.isSending ? 'Posting...' : 'Post Comment'}
       </Button>
     </form>

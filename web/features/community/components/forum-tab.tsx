@@ -5,6 +5,7 @@ import { LoadError } from '~/components/blocks/load-error'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap4, stackGap6 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { useWaitingCount } from '~/lib/offline/queued-mutation'
 import { forumPostsQueryOptions, forumSearchQueryOptions } from '../api/forum-posts'
@@ -75,7 +76,7 @@ export function ForumTab({
   const posts = useInfiniteQuery(search ? forumSearchQueryOptions(search) : forumPostsQueryOptions)
   const all = posts.data?.pages.flatMap((page) => page.posts) ?? []
   return (
-    <div className={css({ display: 'grid', gap: '6' })}>
+    <div className={stackGap6}>
       <NewPostForm />
       <ForumQueue />
       <ForumSearch search={search} onSearch={onSearch} />
@@ -92,7 +93,7 @@ export function ForumTab({
         </p>
       )}
       {posts.isPending ? (
-        <div aria-busy="true" className={css({ display: 'grid', gap: '4' })}>
+        <div aria-busy="true" className={stackGap4}>
           <Skeleton className={css({ h: '40' })} />
           <Skeleton className={css({ h: '40' })} />
         </div>
@@ -103,7 +104,7 @@ export function ForumTab({
           <p>No discussions yet. Start the first one!</p>
         )
       ) : (
-        <ul aria-label="Forum posts" className={css({ display: 'grid', gap: '4' })}>
+        <ul aria-label="Forum posts" className={stackGap4}>
           {all.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />

@@ -1,10 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { forumLimits, forumToasts } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
+import { selfStart, stackGap4 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
+import { headingH3 } from '~/components/ui/typography'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import { useCreatePost } from '../api/forum-mutations'
@@ -44,9 +46,9 @@ export function NewPostForm() {
       aria-labelledby="new-post-title"
       onSubmit={submit}
       noValidate
-      className={cx(panel({ size: 'md' }), css({ display: 'grid', gap: '4' }))}
+      className={cx(panel({ size: 'md' }), stackGap4)}
     >
-      <h3 id="new-post-title" className={css({ textStyle: 'h3' })}>
+      <h3 id="new-post-title" className={headingH3}>
         Start a discussion
       </h3>
       <TextField
@@ -66,7 +68,7 @@ export function NewPostForm() {
         value={content}
         onChange={(event) => setContent(event.target.value)}
       />
-      <Button type="submit" disabled={create.isSending} className={css({ justifySelf: 'start' })}>
+      <Button type="submit" disabled={create.isSending} className={selfStart}>
         {create.isSending ? 'Posting...' : 'Create Post'}
       </Button>
     </form>

@@ -4,6 +4,8 @@ import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import type { ForumPost } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
+import { selfStart, stackGap3, stackGap4 } from '~/components/ui/stack'
+import { headingH3 } from '~/components/ui/typography'
 import { api, send } from '~/lib/api-client'
 import { updateCachedPost } from '../api/forum-posts'
 import { ForumText } from '../forum-text'
@@ -36,7 +38,7 @@ function AddComment({ postId, postTitle }: { postId: number; postTitle: string }
       size="sm"
       variant="outline"
       aria-label={`Comment on ${postTitle}`}
-      className={css({ justifySelf: 'start' })}
+      className={selfStart}
       onClick={() => setOpen(true)}
     >
       Comment
@@ -49,12 +51,9 @@ export function PostCard({ post }: { post: ForumPost }) {
   const titleId = useId()
   const hidden = post.commentCount - post.comments.length
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cx(panel({ size: 'md' }), css({ display: 'grid', gap: '4' }))}
-    >
+    <article aria-labelledby={titleId} className={cx(panel({ size: 'md' }), stackGap4)}>
       <AuthorLine author={post.author} createdAt={post.createdAt} />
-      <h3 id={titleId} className={css({ textStyle: 'h3' })}>
+      <h3 id={titleId} className={headingH3}>
         {post.title}
       </h3>
       <ForumText text={post.content} linkify={!post.authorIsNew} />
@@ -74,7 +73,7 @@ export function PostCard({ post }: { post: ForumPost }) {
         </p>
         {hidden > 0 && <ShowAllComments postId={post.id} hidden={hidden} />}
         {post.comments.length > 0 && (
-          <ul className={css({ display: 'grid', gap: '3' })}>
+          <ul className={stackGap3}>
             {post.comments.map((comment) => (
               <li
                 key={comment.id}

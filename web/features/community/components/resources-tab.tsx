@@ -13,6 +13,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { selfStart, stackGap6 } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { resourcesQueryOptions } from '~/entities/resources/api/get-resources'
@@ -73,7 +74,7 @@ export function ResourcesTab() {
   }, [resources.data, search, type])
 
   return (
-    <div className={css({ display: 'grid', gap: '6' })}>
+    <div className={stackGap6}>
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '2fr 1fr' } })}>
         <TextField
           label="Search resources"
@@ -123,7 +124,7 @@ export function ResourcesTab() {
             <li key={item.id}>
               <Card.Root variant="outline" className={css({ h: 'full' })}>
                 <Card.Header>
-                  <Badge size="sm" tone="secondary" className={css({ justifySelf: 'start' })}>
+                  <Badge size="sm" tone="secondary" className={selfStart}>
                     {typeNames[item.type]}
                   </Badge>
                   <Card.Title>{item.title}</Card.Title>

@@ -3,6 +3,15 @@ import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap3 } from '~/components/ui/stack'
+import {
+  headingH3,
+  mutedSmallText,
+  mutedText,
+  smallText,
+  strongText,
+  visuallyHidden,
+} from '~/components/ui/typography'
 import { eventsQueryOptions, useRsvp } from '../api/get-events'
 
 const when = new Intl.DateTimeFormat('en-US', {
@@ -23,31 +32,29 @@ export function UpcomingEvents() {
       aria-labelledby="events-title"
       className={css({ display: 'grid', gap: '4', alignContent: 'start' })}
     >
-      <h2 id="events-title" className={css({ textStyle: 'h3' })}>
+      <h2 id="events-title" className={headingH3}>
         Upcoming Virtual Events
       </h2>
       {events.isPending ? (
         <Skeleton className={css({ h: '32' })} />
       ) : events.isError || events.data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>
-          No events are scheduled right now. Check back soon.
-        </p>
+        <p className={mutedText}>No events are scheduled right now. Check back soon.</p>
       ) : (
-        <ul className={css({ display: 'grid', gap: '3' })}>
+        <ul className={stackGap3}>
           {events.data.map((event) => (
             <li
               key={event.id}
               className={cx(panel({ size: 'xs' }), css({ display: 'grid', gap: '1' }))}
             >
-              <p className={css({ fontWeight: '700' })}>{event.title}</p>
+              <p className={strongText}>{event.title}</p>
               <time
                 dateTime={event.startsAt}
                 className={css({ fontSize: 'sm', color: 'secondary.fg', fontWeight: '600' })}
               >
                 {when.format(new Date(event.startsAt))}
               </time>
-              <p className={css({ fontSize: 'sm' })}>{event.description}</p>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{event.location}</p>
+              <p className={smallText}>{event.description}</p>
+              <p className={mutedSmallText}>{event.location}</p>
               <p className={css({ fontSize: 'sm', fontWeight: '600' })}>
                 {event.rsvpCount === 1
                   ? '1 member is going'
@@ -62,7 +69,7 @@ export function UpcomingEvents() {
                   onClick={() => rsvp.mutate({ id: event.id, going: !event.rsvpedByMe })}
                 >
                   {event.rsvpedByMe ? "✓ I'm going" : 'RSVP'}
-                  <span className={css({ srOnly: true })}> to {event.title}</span>
+                  <span className={visuallyHidden}> to {event.title}</span>
                 </Button>
                 <a
                   href={`/api/events/${event.id}/calendar.ics`}
@@ -75,7 +82,7 @@ export function UpcomingEvents() {
                   })}
                 >
                   Add to calendar
-                  <span className={css({ srOnly: true })}> ({event.title})</span>
+                  <span className={visuallyHidden}> ({event.title})</span>
                 </a>
               </div>
               {event.url && (
@@ -86,10 +93,7 @@ export function UpcomingEvents() {
                   className={css({ fontSize: 'sm', color: 'primary.fg', fontWeight: '700' })}
                 >
                   Join or sign up
-                  <span className={css({ srOnly: true })}>
-                    {' '}
-                    for {event.title} (opens in a new tab)
-                  </span>
+                  <span className={visuallyHidden}> for {event.title} (opens in a new tab)</span>
                 </a>
               )}
             </li>

@@ -2,6 +2,8 @@ import { css, cx } from 'styled-system/css'
 import { band, panel, section, sectionHeader } from 'styled-system/recipes'
 import { brand } from '#core/brand'
 import { ButtonLink } from '~/components/ui/button-link'
+import { stackGap4, stackGap5 } from '~/components/ui/stack'
+import { mutedText } from '~/components/ui/typography'
 
 const workshopKinds = [
   {
@@ -34,7 +36,7 @@ export function AboutSection() {
           }),
         )}
       >
-        <div className={css({ display: 'grid', gap: '5' })}>
+        <div className={stackGap5}>
           <p className={heading.eyebrow}>About us</p>
           <h2 id="about-title" className={heading.title}>
             Learning that children can hold in their hands
@@ -44,7 +46,7 @@ export function AboutSection() {
             run small-group workshops in four cities where children practise the thinking skills
             that school alone rarely has time for.
           </p>
-          <p className={css({ color: 'fg.muted' })}>
+          <p className={mutedText}>
             Every purchase in our store and every donation keeps those workshops free for the
             families who need them most.
           </p>
@@ -55,7 +57,7 @@ export function AboutSection() {
             </ButtonLink>
           </div>
         </div>
-        <ul className={css({ display: 'grid', gap: '4' })}>
+        <ul className={stackGap4}>
           {workshopKinds.map((kind) => (
             <li
               key={kind.name}

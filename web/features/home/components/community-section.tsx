@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
+import { headingH2 } from '~/components/ui/typography'
 
 const perks = [
   'Free printable activities and video guides for home and class',
@@ -17,7 +18,7 @@ export function CommunitySection() {
           css({ textAlign: 'center', display: 'grid', gap: '6', justifyItems: 'center' }),
         )}
       >
-        <h2 id="community-title" className={css({ textStyle: 'h2' })}>
+        <h2 id="community-title" className={headingH2}>
           Join Our Learning Community
         </h2>
         <p className={css({ textStyle: 'lead', maxW: '2xl' })}>

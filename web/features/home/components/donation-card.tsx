@@ -7,7 +7,9 @@ import { type DonationType, donationMessages } from '#core/donation-facts'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { Button } from '~/components/ui/button'
+import { stackGap2 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
+import { headingH3, mutedText } from '~/components/ui/typography'
 import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 
 interface DonationCardProps {
@@ -56,11 +58,11 @@ export function DonationCard(props: DonationCardProps) {
         css({ display: 'grid', gap: '5', alignContent: 'start' }),
       )}
     >
-      <div className={css({ display: 'grid', gap: '2' })}>
-        <h3 id={headingId} className={css({ textStyle: 'h3' })}>
+      <div className={stackGap2}>
+        <h3 id={headingId} className={headingH3}>
           {title}
         </h3>
-        <p className={css({ color: 'fg.muted' })}>{description}</p>
+        <p className={mutedText}>{description}</p>
       </div>
       <AmountRadioGroup
         label={type === 'monthly' ? 'Monthly amount' : 'One-time amount'}

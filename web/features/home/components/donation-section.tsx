@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
 import { donationPresets } from '#core/constants'
 import { ButtonLink } from '~/components/ui/button-link'
+import { mutedText } from '~/components/ui/typography'
 import { DonationCard } from './donation-card'
 
 const heading = sectionHeader()
@@ -56,7 +57,7 @@ export function DonationSection() {
             alignItems: 'center',
           })}
         >
-          <span className={css({ color: 'fg.muted' })}>Want to follow one child’s progress?</span>
+          <span className={mutedText}>Want to follow one child’s progress?</span>
           <ButtonLink to="/sponsor" variant="outline" tone="secondary">
             Sponsor a Student
           </ButtonLink>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
+import { headingH3, mutedText } from '~/components/ui/typography'
 import { CubeIcon, LightbulbIcon, PeopleIcon } from './home-icons'
 
 const heading = sectionHeader()
@@ -60,8 +61,8 @@ export function EmpoweringSection() {
             >
               {pillar.icon}
             </span>
-            <h3 className={css({ textStyle: 'h3' })}>{pillar.title}</h3>
-            <p className={css({ color: 'fg.muted' })}>{pillar.text}</p>
+            <h3 className={headingH3}>{pillar.title}</h3>
+            <p className={mutedText}>{pillar.text}</p>
           </li>
         ))}
       </ul>

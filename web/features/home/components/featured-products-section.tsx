@@ -3,6 +3,7 @@ import { section, sectionHeader } from 'styled-system/recipes'
 import { skeletonCounts } from '#core/constants'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
+import { mutedText } from '~/components/ui/typography'
 import { useFeaturedProducts } from '~/entities/products/api/get-featured-products'
 import { ProductCard } from '~/entities/products/components/product-card'
 import { ProductCardSkeleton } from '~/entities/products/components/product-card-skeleton'
@@ -49,7 +50,7 @@ function FeaturedProductsBody() {
         <p className={css({ fontWeight: '700', color: 'danger.fg' })}>
           We couldn’t load our featured products.
         </p>
-        <p className={css({ color: 'fg.muted' })}>{errorMessage(error)}</p>
+        <p className={mutedText}>{errorMessage(error)}</p>
         <Button type="button" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
           {isRefetching ? 'Trying again...' : 'Try again'}
         </Button>

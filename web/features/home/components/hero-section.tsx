@@ -2,6 +2,8 @@ import { css, cx } from 'styled-system/css'
 import { band, panel, section } from 'styled-system/recipes'
 import { Illustration, scenes } from '~/components/blocks/illustration'
 import { ButtonLink } from '~/components/ui/button-link'
+import { stackGap6 } from '~/components/ui/stack'
+import { headingH1, headingH3, mutedSmallText } from '~/components/ui/typography'
 
 const claims = [
   { value: '70+', label: 'students in our workshops' },
@@ -31,11 +33,11 @@ export function HeroSection() {
           }),
         )}
       >
-        <div className={css({ display: 'grid', gap: '6' })}>
+        <div className={stackGap6}>
           <p className={css({ fontWeight: '800', color: 'secondary.fg' })}>
             A 501(c)(3) nonprofit for curious kids
           </p>
-          <h1 id="home-title" className={css({ textStyle: 'h1' })}>
+          <h1 id="home-title" className={headingH1}>
             Unlocking Children's Cognitive Potential
           </h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'xl' })}>
@@ -56,7 +58,7 @@ export function HeroSection() {
                 key={claim.label}
                 className={css({ display: 'flex', flexDirection: 'column-reverse' })}
               >
-                <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{claim.label}</dt>
+                <dt className={mutedSmallText}>{claim.label}</dt>
                 <dd
                   className={css({
                     fontSize: '4xl',
@@ -86,7 +88,7 @@ export function HeroSection() {
               css({ position: 'relative', mt: '-12', mx: { base: '2', md: '6' } }),
             )}
           >
-            <h2 id="workshop-story" className={css({ textStyle: 'h3' })}>
+            <h2 id="workshop-story" className={headingH3}>
               A 6-week workshop in a story
             </h2>
             <p className={css({ color: 'fg.muted', mt: '2' })}>

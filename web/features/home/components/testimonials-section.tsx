@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { Portrait } from '~/components/blocks/illustration'
+import { mutedSmallText } from '~/components/ui/typography'
 import { QuoteIcon } from './home-icons'
 
 const heading = sectionHeader()
@@ -63,7 +64,7 @@ export function TestimonialsSection() {
                 <Portrait name={item.portrait} size={56} />
                 <span>
                   <span className={css({ display: 'block', fontWeight: '800' })}>{item.name}</span>
-                  <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{item.role}</span>
+                  <span className={mutedSmallText}>{item.role}</span>
                 </span>
               </figcaption>
             </figure>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { section } from 'styled-system/recipes'
 import { brand } from '#core/brand'
+import { headingH1, mutedSmallText } from '~/components/ui/typography'
 
 export const legalLastUpdated = 'November 21, 2026'
 
@@ -29,10 +30,8 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
   return (
     <article className={section({ width: '3xl', spacing: 'md' })}>
       <header className={stack({ gap: '3', mb: '10' })}>
-        <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-          Last updated: {legalLastUpdated}
-        </p>
+        <h1 className={headingH1}>{title}</h1>
+        <p className={mutedSmallText}>Last updated: {legalLastUpdated}</p>
         <div className={css({ fontSize: 'lg', color: 'fg.muted' })}>{intro}</div>
       </header>
       <div className={stack({ gap: '10' })}>

@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ButtonLink } from '~/components/ui/button-link'
+import { headingH3 } from '~/components/ui/typography'
 import { MailingListDialog, MailingListQueuedNotice } from './mailing-list-dialog'
 
 const chapters = [
@@ -63,7 +64,7 @@ export function MissionPage() {
                 {index + 1}
               </span>
               <div>
-                <h3 className={css({ textStyle: 'h3' })}>{chapter.title}</h3>
+                <h3 className={headingH3}>{chapter.title}</h3>
                 <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'lg' })}>
                   {chapter.text}
                 </p>

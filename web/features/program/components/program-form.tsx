@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { grades, programChoices } from '#core/constants'
 import { ProgramApplicationSchema } from '#core/schemas/program-application'
 import { Button } from '~/components/ui/button'
+import { stackGap5 } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { sendValidated } from '~/lib/send-validated'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -41,12 +42,7 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={handleSubmit}
-      noValidate
-      className={css({ display: 'grid', gap: '5' })}
-    >
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap5}>
       <div
         className={css({
           display: 'grid',

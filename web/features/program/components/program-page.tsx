@@ -4,6 +4,7 @@ import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { scenes } from '~/components/blocks/illustration'
 import { PageHero } from '~/components/blocks/page-hero'
+import { mutedSmallText, visuallyHidden } from '~/components/ui/typography'
 import { ProgramForm } from './program-form'
 import { ProgramThankYou } from './program-thank-you'
 
@@ -28,7 +29,7 @@ export function ProgramPage() {
 
       <div className={cx(section(), css({ display: 'grid', gap: { base: '12', md: '16' } }))}>
         <section aria-labelledby="program-facts-title">
-          <h2 id="program-facts-title" className={css({ srOnly: true })}>
+          <h2 id="program-facts-title" className={visuallyHidden}>
             Program at a glance
           </h2>
           <dl
@@ -46,7 +47,7 @@ export function ProgramPage() {
                   css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' }),
                 )}
               >
-                <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{fact.label}</dt>
+                <dt className={mutedSmallText}>{fact.label}</dt>
                 <dd className={css({ fontSize: '2xl', fontWeight: '800', color: 'primary.fg' })}>
                   {fact.value}
                 </dd>

@@ -5,6 +5,8 @@ import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Prose } from '~/components/ui/prose'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap3, stackGap5 } from '~/components/ui/stack'
+import { headingH1, headingH2, mutedLeadText } from '~/components/ui/typography'
 import { resourceQueryOptions } from '~/entities/resources/api/get-resources'
 import { errorMessage } from '~/lib/api-request'
 
@@ -24,22 +26,20 @@ export function ResourcePage({ slug }: { slug: string }) {
       {resource.isPending ? (
         <Spinner size="lg" showLabel />
       ) : resource.isError ? (
-        <div role="alert" className={css({ display: 'grid', gap: '3' })}>
-          <h1 className={css({ textStyle: 'h2' })}>Resource not found</h1>
+        <div role="alert" className={stackGap3}>
+          <h1 className={headingH2}>Resource not found</h1>
           <p>{errorMessage(resource.error)}</p>
         </div>
       ) : (
-        <article className={css({ display: 'grid', gap: '5' })}>
+        <article className={stackGap5}>
           <Badge
             tone="secondary"
             className={css({ justifySelf: 'start', textTransform: 'capitalize' })}
           >
             {resource.data.type}
           </Badge>
-          <h1 className={css({ textStyle: 'h1' })}>{resource.data.title}</h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>
-            {resource.data.description}
-          </p>
+          <h1 className={headingH1}>{resource.data.title}</h1>
+          <p className={mutedLeadText}>{resource.data.description}</p>
           {resource.data.bodyHtml !== null ? (
             <Prose html={resource.data.bodyHtml} />
           ) : (

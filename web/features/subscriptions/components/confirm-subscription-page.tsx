@@ -1,7 +1,9 @@
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap5 } from '~/components/ui/stack'
+import { headingH1 } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useSpendOnce } from '~/lib/use-spend-once'
 import { useConfirmSubscription } from '../api/subscriptions'
@@ -15,10 +17,8 @@ export function ConfirmSubscriptionPage({ token }: { token?: string }) {
   useSpendOnce(token, mutate)
 
   return (
-    <div
-      className={cx(section({ width: '2xl', spacing: 'xl' }), css({ display: 'grid', gap: '5' }))}
-    >
-      <h1 className={css({ textStyle: 'h1' })}>Confirm your subscription</h1>
+    <div className={cx(section({ width: '2xl', spacing: 'xl' }), stackGap5)}>
+      <h1 className={headingH1}>Confirm your subscription</h1>
       {confirm.isSuccess ? (
         <p role="status">
           Thank you: {confirm.data.email} is subscribed. Every e-mail we send has a link to

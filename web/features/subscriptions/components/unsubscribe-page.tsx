@@ -1,8 +1,10 @@
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
+import { stackGap5 } from '~/components/ui/stack'
+import { headingH1 } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useUnsubscribe, useUnsubscribeTarget } from '../api/subscriptions'
 
@@ -20,10 +22,8 @@ export function UnsubscribePage({ token }: { token?: string }) {
   const email = unsubscribe.data?.email ?? target.data?.email
 
   return (
-    <div
-      className={cx(section({ width: '2xl', spacing: 'xl' }), css({ display: 'grid', gap: '5' }))}
-    >
-      <h1 className={css({ textStyle: 'h1' })}>Unsubscribe</h1>
+    <div className={cx(section({ width: '2xl', spacing: 'xl' }), stackGap5)}>
+      <h1 className={headingH1}>Unsubscribe</h1>
       {!token || target.isError ? (
         <p role="alert">{target.isError ? errorMessage(target.error) : invalid}</p>
       ) : done ? (

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { headingH3, visuallyHidden } from '~/components/ui/typography'
 
 const benefits = [
   {
@@ -22,7 +23,7 @@ const benefits = [
 export function VolunteerBenefits() {
   return (
     <section aria-labelledby="benefits-title">
-      <h2 id="benefits-title" className={css({ srOnly: true })}>
+      <h2 id="benefits-title" className={visuallyHidden}>
         Why volunteer with us
       </h2>
       <ul
@@ -37,7 +38,7 @@ export function VolunteerBenefits() {
             key={benefit.title}
             className={cx(panel({ size: 'xl', elevation: 'raised', accent: 'top' }), benefit.tone)}
           >
-            <h3 className={css({ textStyle: 'h3' })}>{benefit.title}</h3>
+            <h3 className={headingH3}>{benefit.title}</h3>
             <p className={css({ color: 'fg.muted', mt: '2' })}>{benefit.text}</p>
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { VolunteerApplicationSchema } from '#core/schemas/volunteer'
 import { Button } from '~/components/ui/button'
+import { stackGap5 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { sendValidated } from '~/lib/send-validated'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -40,12 +41,7 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={handleSubmit}
-      noValidate
-      className={css({ display: 'grid', gap: '5' })}
-    >
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap5}>
       <div
         className={css({
           display: 'grid',
