@@ -45,6 +45,8 @@ export async function createTestApp(
     pages?: PageRenderer
     /** Bounds on page renders (default: the server's). */
     renderLimits?: RenderLimits
+    /** The clock the page cache ages its pages by (default: the process's). */
+    pageClock?: () => number
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase(options.database)
@@ -59,7 +61,11 @@ export async function createTestApp(
     ...options.env,
   })
   const catalogue = createCatalogueCache(handle)
-  const pageCache = createPageCache(handle, { channels: [catalogueChannel], ...pageCacheBounds })
+  const pageCache = createPageCache(handle, {
+    channels: [catalogueChannel],
+    ...pageCacheBounds,
+    now: options.pageClock,
+  })
   const app = createApp({
     db: handle,
     env,

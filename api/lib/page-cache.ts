@@ -17,8 +17,6 @@ export interface CachedPage {
   identity: Uint8Array
   gzip: Uint8Array
   br: Uint8Array
-  /** When it was rendered (performance.now()), for its age. */
-  renderedAt: number
 }
 
 export interface PageCache {
@@ -62,7 +60,8 @@ const syncPrefix = 'sync:'
  */
 export function createPageCache(database: DatabaseHandle, options: PageCacheOptions): PageCache {
   const now = options.now ?? (() => performance.now())
-  let entries = new Map<string, CachedPage>()
+  // Each page with the time it was kept, for its age.
+  let entries = new Map<string, { page: CachedPage; at: number }>()
   let changes = 0
   const up = new Set<string>()
   const waiting = new Map<string, () => void>()
@@ -95,12 +94,12 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
 
   return {
     fresh(key) {
-      const page = listening() ? entries.get(key) : undefined
-      return page && now() - page.renderedAt < options.maxAgeMs ? page : undefined
+      const entry = listening() ? entries.get(key) : undefined
+      return entry && now() - entry.at < options.maxAgeMs ? entry.page : undefined
     },
 
     stale(key) {
-      return listening() ? entries.get(key) : undefined
+      return listening() ? entries.get(key)?.page : undefined
     },
 
     keep(key, page, renderStarted) {
@@ -108,7 +107,7 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
       // Oldest first out: a Map iterates in insertion order.
       entries.delete(key)
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!)
-      entries.set(key, page)
+      entries.set(key, { page, at: now() })
     },
 
     generation: () => changes,
@@ -157,7 +156,7 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
  */
 export async function toCachedPage(
   html: string,
-  about: Pick<CachedPage, 'status' | 'contentType' | 'headers' | 'renderedAt'>,
+  about: Pick<CachedPage, 'status' | 'contentType' | 'headers'>,
 ): Promise<CachedPage> {
   const document = html.replace(nonceAttribute, '')
   const scriptSources = new Set<string>()

@@ -6,6 +6,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { cachePolicies } from './cache-control'
 import { handleNotFound } from './errors'
+import { log } from './log'
 import { busyPage, sendCachedPage } from './page-answer'
 import { type CachedPage, type PageCache, toCachedPage } from './page-cache'
 import type { RenderQueue } from './render-queue'
@@ -48,8 +49,9 @@ export interface PageServing {
  * (decision 043; index.html for the browser to render when the build has no server half).
  * Missing hashed assets and other file-like paths stay 404, so a stale page never receives HTML
  * where it asked for a script.
- * A signed-out page view is answered from `serving.cache` when it holds the page; every render
- * waits for a turn in `serving.queue`, and one refused is answered a stale copy or 503.
+ * A signed-out page view is answered from `serving.cache` when it holds the page (an aged copy
+ * while it is rendered again); every render waits for a turn in `serving.queue`, and one refused
+ * is answered an aged copy or 503.
  */
 export function mountStaticSite(
   app: Hono<AppEnv>,
@@ -102,7 +104,6 @@ export function mountStaticSite(
       status: rendered.status,
       contentType: rendered.headers.get('Content-Type') ?? 'text/html; charset=UTF-8',
       headers: own,
-      renderedAt: performance.now(),
     })
     if (page.status === 200) cache.keep(key, page, generation)
     return page
@@ -126,14 +127,18 @@ export function mountStaticSite(
           mine.finally(() => rendering.get(key) === mine && rendering.delete(key)).catch(() => {})
         }
       }
+      // A page only aged out (no change heard since) is served as kept while it is rendered
+      // again, or when no render turn is free.
+      const aged = cache.stale(key)
+      if (aged) {
+        shared?.catch((error: unknown) => log.error({ err: error }, `Rendering ${key} failed.`))
+        return sendCachedPage(c, aged)
+      }
       answer = shared
     } else {
       answer = queue.run(() => render(c, c.req.raw))
     }
-    if (!answer) {
-      const stale = signedOut ? cache.stale(key) : undefined
-      return stale ? sendCachedPage(c, stale) : busyPage(c)
-    }
+    if (!answer) return busyPage(c)
     const result = await answer
     if (!result) return indexHtml(c, next)
     if (!(result instanceof Response)) return sendCachedPage(c, result)

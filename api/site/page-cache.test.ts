@@ -233,3 +233,41 @@ describe('load shedding', () => {
     expect((await shedding.app.request('/impact')).status).toBe(200)
   })
 })
+
+describe('an aged page', () => {
+  let time = 0
+  let renders = 0
+  let gate = Promise.resolve()
+  const renderer: PageRenderer = {
+    async render() {
+      const mine = ++renders
+      await gate
+      return new Response(`<!doctype html><p>render ${mine}</p>`, {
+        headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+      })
+    },
+  }
+  let aging: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    aging = await createTestApp({ staticDir, pages: renderer, pageClock: () => time })
+    // Nothing is kept until the cache hears its channel.
+    await aging.pageCache.synced()
+  })
+
+  it('is served as kept while it is rendered again, then the new one', async () => {
+    const page = async () => (await aging.app.request('/about')).text()
+    expect(await page()).toContain('render 1')
+
+    time += pageCacheBounds.maxAgeMs
+    let open!: () => void
+    gate = new Promise((resolve) => {
+      open = resolve
+    })
+    // Answered at once from the kept copy, though the new render is held.
+    expect(await page()).toContain('render 1')
+    expect(renders).toBe(2)
+    open()
+    await expect.poll(page).toContain('render 2')
+    expect(renders).toBe(2)
+  })
+})
