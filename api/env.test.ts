@@ -18,5 +18,13 @@ describe('loadEnv', () => {
       'DONATION_LINK_SECRET: must be at least 32 characters',
     )
     expect(() => loadEnv({ CAMPAIGN_GOAL_DOLLARS: 'lots' })).toThrow('CAMPAIGN_GOAL_DOLLARS')
+    expect(() => loadEnv({ ORG_TIME_ZONE: 'Austin' })).toThrow(
+      'ORG_TIME_ZONE: must be an IANA time zone like America/Chicago',
+    )
+  })
+
+  it("keeps the organisation's calendar in Austin unless told otherwise", () => {
+    expect(loadEnv({}).ORG_TIME_ZONE).toBe('America/Chicago')
+    expect(loadEnv({ ORG_TIME_ZONE: 'America/New_York' }).ORG_TIME_ZONE).toBe('America/New_York')
   })
 })

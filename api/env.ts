@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import * as v from 'valibot'
+import { defaultTimeZone, isTimeZone } from '#core/calendar-year'
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -122,6 +123,11 @@ const EnvFields = v.object({
     v.pipe(v.string(), v.regex(/^\d{2}-\d{7}$/, 'must be an EIN like 12-3456789')),
   ),
   ORG_ADDRESS: v.optional(v.string(), '120 Learning Lane, Suite 4, Austin, TX 78701'),
+  // Gifts belong to the year of the day they were made here (statements, receipts, the campaign).
+  ORG_TIME_ZONE: v.optional(
+    v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone like America/Chicago')),
+    defaultTimeZone,
+  ),
   // An offline pledge by cheque is offered only with these (decision 038): payee and address.
   CHEQUE_INSTRUCTIONS: v.optional(v.string()),
   // "Cover the fees" (decision 038): the processor's rates the gross-up uses.

@@ -55,6 +55,8 @@ export interface LimitSettings {
 /** Giving (docs/decisions/018): receipt details and the key that signs receipt links. */
 export interface GivingSettings {
   organization: { legalName: string; ein: string; address: string }
+  /** ORG_TIME_ZONE: whose midnight ends a statement's, a receipt's and the campaign's year. */
+  timeZone: string
   /** HMAC key for receipt links: DONATION_LINK_SECRET, or random per process when unset. */
   linkSecret: Buffer
   linkDays: number
@@ -117,6 +119,7 @@ export function settingsFrom(env: Env): Settings {
         ein: env.ORG_EIN ?? einNotConfigured,
         address: env.ORG_ADDRESS,
       },
+      timeZone: env.ORG_TIME_ZONE,
       linkSecret: env.DONATION_LINK_SECRET
         ? Buffer.from(env.DONATION_LINK_SECRET, 'utf8')
         : randomBytes(32),

@@ -139,6 +139,7 @@ export async function toReceipt(
     id: row.id,
     paymentMethod: row.paymentMethod,
     organization: settings.organization,
+    timeZone: settings.timeZone,
     donorName: row.donorName ?? '',
     anonymous: row.anonymous,
     type: row.type,
@@ -188,7 +189,7 @@ export function receiptMail(
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    timeZone: 'UTC',
+    timeZone: settings.timeZone,
   })
   const kind = row.type === 'monthly' ? 'monthly gift' : 'gift'
   const tribute = tributeLine(row)

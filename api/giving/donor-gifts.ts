@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
 import type Stripe from 'stripe'
+import { yearIn, yearRange } from '#core/calendar-year'
 import { centsToDollars, formatDollars } from '#core/money'
 import type { User } from '#core/schemas/auth'
 import {
@@ -212,17 +213,16 @@ export function supporterName(row: { donorName: string | null; anonymous: boolea
 }
 
 /**
- * Raised this calendar year (UTC): one-time card gifts paid, dated by when they were made, plus
- * every monthly payment received this year. Pledges count once their money arrives (staff).
+ * Raised this calendar year where the organisation is (`settings.timeZone`): one-time card gifts
+ * paid, dated by when they were made, plus every monthly payment received this year. Pledges count once their money arrives (staff).
  */
 export async function campaignProgress(
   db: Database,
   settings: GivingSettings,
   now: Date,
 ): Promise<CampaignProgress> {
-  const year = now.getUTCFullYear()
-  const start = new Date(Date.UTC(year, 0, 1))
-  const end = new Date(Date.UTC(year + 1, 0, 1))
+  const year = yearIn(now, settings.timeZone)
+  const { start, end } = yearRange(year, settings.timeZone)
   // What was kept: a refunded gift counts for what is left of it (decision 035).
   const [oneTime] = await db
     .select({ cents: sum(sql`${donations.amountCents} - ${donations.refundedCents}`), n: count() })

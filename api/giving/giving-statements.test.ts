@@ -16,7 +16,7 @@ import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 import { loadEnv } from '../env'
 import { settingsFrom } from '../settings'
-import { statementPath } from './giving-statements'
+import { givingStatement, statementPath } from './giving-statements'
 
 /**
  * Decision 040: the year-end giving statement lists every gift paid in the year with its receipt
@@ -268,13 +268,16 @@ describe('which gifts a statement holds', () => {
   }
 
   beforeAll(async () => {
-    // One-time gifts either side of the new year, to the millisecond; a cheque counts when received.
+    // One-time gifts either side of the new year in Austin (the default ORG_TIME_ZONE,
+    // America/Chicago: UTC−6 in winter), to the millisecond; a cheque counts when received.
     oneTime.push(
-      await oneTimeGift(1_00, '2025-12-31T23:59:59.999Z'),
-      await oneTimeGift(2_00, '2026-01-01T00:00:00.000Z'),
-      await oneTimeGift(3_00, '2026-12-31T23:59:59.999Z'),
-      await oneTimeGift(4_00, '2027-01-01T00:00:00.000Z'),
+      await oneTimeGift(1_00, '2026-01-01T05:59:59.999Z'),
+      await oneTimeGift(2_00, '2026-01-01T06:00:00.000Z'),
+      await oneTimeGift(3_00, '2027-01-01T05:59:59.999Z'),
+      await oneTimeGift(4_00, '2027-01-01T06:00:00.000Z'),
       await oneTimeGift(5_00, '2026-12-20T12:00:00.000Z', '2027-01-04T12:00:00.000Z'),
+      // 7 pm on December 31 in Texas: already January 1 in UTC, still 2026 where it was given.
+      await oneTimeGift(7_00, '2027-01-01T01:00:00.000Z'),
     )
     // A gift not paid is no gift.
     await db.insert(donations).values({
@@ -304,10 +307,10 @@ describe('which gifts a statement holds', () => {
     await db
       .insert(donationPayments)
       .values([
-        payment('in_edge_1', '2025-12-31T23:59:59.999Z'),
-        payment('in_edge_2', '2026-01-01T00:00:00.000Z'),
-        payment('in_edge_3', '2026-12-31T23:59:59.999Z'),
-        payment('in_edge_4', '2027-01-01T00:00:00.000Z'),
+        payment('in_edge_1', '2026-01-01T05:59:59.999Z'),
+        payment('in_edge_2', '2026-01-01T06:00:00.000Z'),
+        payment('in_edge_3', '2027-01-01T05:59:59.999Z'),
+        payment('in_edge_4', '2027-01-01T06:00:00.000Z'),
       ])
     // A refund still waiting for Stripe's answer deducts nothing yet; a made one does.
     await db.insert(donationRefunds).values([
@@ -320,14 +323,14 @@ describe('which gifts a statement holds', () => {
       },
     ])
     const { id } = await insertProduct(db, { priceCents: 12_00 })
-    await purchase(id, '2025-12-31T23:59:59.999Z', 'paid')
-    firstPurchase = await purchase(id, '2026-01-01T00:00:00.000Z', 'paid')
+    await purchase(id, '2026-01-01T05:59:59.999Z', 'paid')
+    firstPurchase = await purchase(id, '2026-01-01T06:00:00.000Z', 'paid')
     // A cancelled order was a purchase only if it had been paid (and so was refunded).
     refundedPurchase = await purchase(id, '2026-05-01T00:00:00.000Z', 'cancelled', 17_99)
     await purchase(id, '2026-05-02T00:00:00.000Z', 'cancelled')
     await purchase(id, '2026-05-03T00:00:00.000Z', 'pending_payment')
-    lastPurchase = await purchase(id, '2026-12-31T23:59:59.999Z', 'paid')
-    await purchase(id, '2027-01-01T00:00:00.000Z', 'paid')
+    lastPurchase = await purchase(id, '2027-01-01T05:59:59.999Z', 'paid')
+    await purchase(id, '2027-01-01T06:00:00.000Z', 'paid')
   })
 
   /** The API address of the statement a signed link (sent at `sentAt`) opens. */
@@ -349,7 +352,7 @@ describe('which gifts a statement holds', () => {
     }
   }
 
-  it('counts what was paid in the calendar year (UTC), to the millisecond', async () => {
+  it("counts what was paid in the organisation's calendar year, to the millisecond", async () => {
     const statement = await signedStatement(2026)
     // Oldest first; gifts of the same instant in either order.
     const dates = statement.gifts.map((g) => g.date)
@@ -358,13 +361,14 @@ describe('which gifts a statement holds', () => {
       statement.gifts.map((g) => `${g.date} ${g.receipt} ${g.amount} ${g.refunded}`).sort(),
     ).toEqual(
       [
-        `2026-01-01T00:00:00.000Z #${oneTime[1]} 2 0`,
-        `2026-01-01T00:00:00.000Z #${monthlyGiftId}-2 10 0`,
-        `2026-12-31T23:59:59.999Z #${oneTime[2]} 3 0`,
-        `2026-12-31T23:59:59.999Z #${monthlyGiftId}-3 10 2.5`,
+        `2026-01-01T06:00:00.000Z #${oneTime[1]} 2 0`,
+        `2026-01-01T06:00:00.000Z #${monthlyGiftId}-2 10 0`,
+        `2027-01-01T05:59:59.999Z #${oneTime[2]} 3 0`,
+        `2027-01-01T05:59:59.999Z #${monthlyGiftId}-3 10 2.5`,
+        `2027-01-01T01:00:00.000Z #${oneTime[5]} 7 0`,
       ].sort(),
     )
-    expect(statement.totals).toEqual({ given: 25, refunded: 2.5, deductible: 22.5 })
+    expect(statement.totals).toEqual({ given: 32, refunded: 2.5, deductible: 29.5 })
     expect(statement.purchases.map((p) => p.orderId)).toEqual([
       firstPurchase,
       refundedPurchase,
@@ -372,16 +376,29 @@ describe('which gifts a statement holds', () => {
     ])
     const next = await signedStatement(2027)
     expect(next.gifts.map((g) => `${g.date} ${g.amount}`).sort()).toEqual([
-      '2027-01-01T00:00:00.000Z 10',
-      '2027-01-01T00:00:00.000Z 4',
+      '2027-01-01T06:00:00.000Z 10',
+      '2027-01-01T06:00:00.000Z 4',
       '2027-01-04T12:00:00.000Z 5',
     ])
+    // The statement names the zone its year was cut in, for its dates to be shown in.
+    expect(statement).toMatchObject({ timeZone: 'America/Chicago' })
+  })
+
+  it('cuts the year where ORG_TIME_ZONE says the organisation is', async () => {
+    const inUtc = { ...settings, timeZone: 'UTC' }
+    const gifts = async (year: number) =>
+      (await givingStatement(db, inUtc, { email }, year)).gifts
+        .map((g) => g.amount)
+        .sort((a, b) => a - b)
+    // In UTC the 7 pm gift (01:00 UTC) and the last milliseconds of Austin's year are 2027's.
+    expect(await gifts(2026)).toEqual([1, 2, 10, 10])
+    expect(await gifts(2027)).toEqual([3, 4, 5, 7, 10, 10])
   })
 
   it('finds the donor whatever the case of the address they gave or the link carries', async () => {
     const statement = await signedStatement(2026, 'EDGE.GIVER@example.ORG')
     expect(statement.donor).toEqual({ name: 'Edge Giver', email: 'EDGE.GIVER@example.ORG' })
-    expect(statement.gifts).toHaveLength(4)
+    expect(statement.gifts).toHaveLength(5)
     expect(statement.purchases).toHaveLength(3)
     // A link signed for one spelling opens for another: the signature is of the address.
     const link = new URLSearchParams(apiPath(email, 2026).split('?')[1])

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
+import { yearRange } from '#core/calendar-year'
 import { tributeKindLabels } from '#core/donation-facts'
 import { centsToDollars, formatDollars } from '#core/money'
 import type { User } from '#core/schemas/auth'
@@ -16,11 +17,6 @@ import { givenBy } from './donor-gifts'
 
 /** Whose statement: a signed-in account's gifts, or a donor's by the e-mail they gave with. */
 export type StatementDonor = { user: User } | { email: string }
-
-const yearRange = (year: number) => ({
-  start: new Date(Date.UTC(year, 0, 1)),
-  end: new Date(Date.UTC(year + 1, 0, 1)),
-})
 
 function donorFilter(donor: StatementDonor) {
   return 'user' in donor
@@ -65,9 +61,10 @@ function gift(
 }
 
 /**
- * The year-end statement (decision 040): every gift paid in the calendar year (UTC) — one-time
- * gifts and each monthly payment, with its receipt number — refunds deducted, and shop purchases
- * listed apart as not deductible.
+ * The year-end statement (decision 040): every gift paid in the calendar year where the
+ * organisation is (`settings.timeZone`, not UTC's year) — one-time gifts and each monthly
+ * payment, with its receipt number — refunds deducted, and shop purchases listed apart as not
+ * deductible.
  */
 export async function givingStatement(
   db: Database,
@@ -75,7 +72,7 @@ export async function givingStatement(
   donor: StatementDonor,
   year: number,
 ): Promise<GivingStatement> {
-  const { start, end } = yearRange(year)
+  const { start, end } = yearRange(year, settings.timeZone)
   const oneTime = await db
     .select()
     .from(donations)
@@ -145,6 +142,7 @@ export async function givingStatement(
         ? { name: `${donor.user.firstName} ${donor.user.lastName}`, email: donor.user.email }
         : { name: latestName ?? '', email: donor.email },
     organization: settings.organization,
+    timeZone: settings.timeZone,
     gifts,
     totals: {
       given: total((g) => g.amount),
@@ -248,8 +246,8 @@ export function statementPath(settings: GivingSettings, email: string, year: num
 // --- Staff: every donor's statement for a year, through the outbox --------------------------
 
 /** The e-mail addresses (lower-cased) with a gift paid in `year`. */
-async function donorsOf(db: Database, year: number) {
-  const { start, end } = yearRange(year)
+async function donorsOf(db: Database, year: number, timeZone: string) {
+  const { start, end } = yearRange(year, timeZone)
   const email = sql<string>`lower(${donations.donorEmail})`
   const oneTime = await db
     .selectDistinct({ email })
@@ -282,7 +280,7 @@ export async function sendStatements(
   ctx: { settings: GivingSettings; publicOrigin: string; now: Date },
   year: number,
 ) {
-  const emails = await donorsOf(db, year)
+  const emails = await donorsOf(db, year, ctx.settings.timeZone)
   const mails = []
   for (const email of emails) {
     const statement = await givingStatement(db, ctx.settings, { email }, year)

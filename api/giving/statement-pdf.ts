@@ -2,12 +2,12 @@ import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib'
 import { formatDollars } from '#core/money'
 import type { GivingStatement } from '#core/schemas/giving-statement'
 
-const longDate = (iso: string) =>
+const longDate = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   })
 
 /** Letter size, in points; one-inch margins. */
@@ -96,7 +96,7 @@ export async function statementPdf(statement: GivingStatement): Promise<Uint8Arr
     for (const gift of statement.gifts) {
       row([
         gift.receipt,
-        longDate(gift.date),
+        longDate(gift.date, statement.timeZone),
         formatDollars(gift.amount),
         formatDollars(gift.refunded),
         formatDollars(gift.deductible),
@@ -126,7 +126,7 @@ export async function statementPdf(statement: GivingStatement): Promise<Uint8Arr
     for (const purchase of statement.purchases) {
       row([
         `#${purchase.orderId}`,
-        longDate(purchase.date),
+        longDate(purchase.date, statement.timeZone),
         formatDollars(purchase.total),
         formatDollars(purchase.refunded),
       ])

@@ -211,6 +211,8 @@ export interface DonationReceipt {
   id: number
   paymentMethod: DonationPaymentMethod
   organization: { legalName: string; ein: string; address: string }
+  /** The organisation's time zone, whose calendar dates the gift (issue 32). */
+  timeZone: string
   donorName: string
   anonymous: boolean
   type: DonationType

@@ -59,6 +59,8 @@ export interface GivingStatement {
   year: number
   donor: { name: string; email: string }
   organization: { legalName: string; ein: string; address: string }
+  /** The organisation's time zone: the year's bounds, and the zone its dates are shown in. */
+  timeZone: string
   gifts: StatementGift[]
   totals: { given: number; refunded: number; deductible: number }
   /** Shop purchases: paid for goods, so not deductible; listed apart. */

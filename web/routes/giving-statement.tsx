@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { defaultStatementYear, defaultTimeZone } from '#core/calendar-year'
 import { StatementPage } from '~/features/giving-statement/components/statement-page'
 import { statementSearch } from '~/features/giving-statement/statement-search'
 import { seo } from '~/lib/seo'
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/giving-statement')({
 
 function StatementRoute() {
   const { year, email, token } = Route.useSearch()
-  // Last year's statement by default: the one a tax return needs.
-  const shown = year ?? new Date().getFullYear() - 1
+  // This year's statement, but last year's in January, when donors file for it.
+  const shown = year ?? defaultStatementYear(new Date(), defaultTimeZone)
   return <StatementPage year={shown} link={email && token ? { email, token } : null} />
 }

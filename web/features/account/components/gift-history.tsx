@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { defaultStatementYear, defaultTimeZone } from '#core/calendar-year'
 import { formatDollars } from '#core/money'
 import type { DonorGift } from '#core/schemas/donation'
 import { LoadError } from '~/components/blocks/load-error'
@@ -70,10 +71,13 @@ function GiftRow({ gift }: { gift: DonorGift }) {
   )
 }
 
-/** The year-end giving statement for a year (decision 040): last year's by default. */
+/**
+ * The year-end giving statement for a year (decision 040): this year's by default, last year's
+ * in January, when donors file for it.
+ */
 function StatementLink() {
   const thisYear = new Date().getFullYear()
-  const [year, setYear] = useState(thisYear - 1)
+  const [year, setYear] = useState(() => defaultStatementYear(new Date(), defaultTimeZone))
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i)
   return (
     <div

@@ -23,12 +23,13 @@ import {
 import { errorMessage } from '~/lib/api-request'
 import { receiptQueryOptions } from '../api/get-receipt'
 
-const longDate = (iso: string) =>
+/** A date as the organisation's calendar has it (the one its statements use). */
+const longDate = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   })
 
 const methodNames = {
@@ -78,7 +79,7 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
       <h1 className={headingH2}>Donation receipt #{receipt.id}</h1>
       <dl>
         <Row term="Donor">{receipt.donorName}</Row>
-        <Row term="Date">{longDate(receipt.date)}</Row>
+        <Row term="Date">{longDate(receipt.date, receipt.timeZone)}</Row>
         <Row term={monthly ? 'Monthly amount' : 'Amount'}>{formatDollars(receipt.amount)}</Row>
         {receipt.coveredFee > 0 && (
           <Row term="Of which you added for processing fees">
@@ -119,7 +120,7 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
                   <td>
                     #{receipt.id}-{payment.id}
                   </td>
-                  <td>{longDate(payment.paidAt)}</td>
+                  <td>{longDate(payment.paidAt, receipt.timeZone)}</td>
                   <td>{formatDollars(payment.amount)}</td>
                 </tr>
               ))}

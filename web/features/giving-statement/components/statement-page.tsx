@@ -19,12 +19,13 @@ import {
 import { useSession } from '~/lib/session'
 import { type StatementLink, statementPdfUrl, statementQueryOptions } from '../api/get-statement'
 
-const shortDate = (iso: string) =>
+/** A date as the organisation's calendar has it: the one that put the gift in this year. */
+const shortDate = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   })
 
 const table = css({
@@ -121,7 +122,7 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
                   {gift.receipt}
                   {gift.dedication ? ` (${gift.dedication})` : ''}
                 </td>
-                <td>{shortDate(gift.date)}</td>
+                <td>{shortDate(gift.date, statement.timeZone)}</td>
                 <td className="num">{formatDollars(gift.amount)}</td>
                 <td className="num">{formatDollars(gift.refunded)}</td>
                 <td className="num">{formatDollars(gift.deductible)}</td>
@@ -163,7 +164,7 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
               {statement.purchases.map((purchase) => (
                 <tr key={purchase.orderId}>
                   <td>#{purchase.orderId}</td>
-                  <td>{shortDate(purchase.date)}</td>
+                  <td>{shortDate(purchase.date, statement.timeZone)}</td>
                   <td className="num">{formatDollars(purchase.total)}</td>
                   <td className="num">{formatDollars(purchase.refunded)}</td>
                 </tr>
