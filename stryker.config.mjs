@@ -135,6 +135,7 @@ export const modules = {
       'api/admin/order-refunds.test.ts',
       'api/admin/refund-races.test.ts',
       'api/admin/donation-admin-routes.test.ts',
+      'api/payments/handled-stripe-events.test.ts',
     ],
   },
 }
