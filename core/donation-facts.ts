@@ -1,3 +1,5 @@
+import { brand } from './brand'
+
 /**
  * Giving's plain facts (docs/decisions/018) — kinds, statuses and the spec's messages — apart from
  * the valibot schemas in schemas/donation.ts, so a page that only shows them (the home page's
@@ -49,7 +51,7 @@ export const tributeKindLabels: Record<TributeKind, string> = {
 export const donationMessages = {
   invalidAmount: 'Please enter a valid donation amount.',
   missingInformation: 'Please provide your name and email to continue.',
-  paymentNotConfigured: 'Card payment is not configured on this server.',
+  paymentNotConfigured: `Giving by card isn't available at the moment. Please try again later, or write to ${brand.email} and we will help you give another way.`,
   paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
   receiptLinkInvalid: 'This receipt link is invalid or has expired.',
   manageLinkInvalid:

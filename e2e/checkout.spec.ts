@@ -46,7 +46,7 @@ test('from the product page to a placed order, signing in on the way', async ({
   await expect(page.getByTestId('cart-count')).toHaveText('3')
 
   // The e2e server has no Stripe keys.
-  await expect(page.getByText('Card payment is not configured on this server.')).toBeVisible()
+  await expect(page.getByText("Paying by card isn't available at the moment.")).toBeVisible()
 
   await page.getByRole('button', { name: 'Complete Checkout' }).click()
   await expect(page.getByText('First name is required')).toBeVisible()

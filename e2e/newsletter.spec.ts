@@ -21,7 +21,7 @@ test('a valid e-mail subscribes, is saved and clears the field', async ({ page, 
   await newsletter.getByLabel('Email address').fill(email)
   await newsletter.getByRole('button', { name: 'Subscribe' }).click()
 
-  await expect(page.getByText('Subscription successful!', { exact: true })).toBeVisible()
+  await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible()
   await expect(newsletter.getByLabel('Email address')).toHaveValue('')
 
   const repeat = await request.post('/api/email-signup', {
@@ -39,7 +39,7 @@ test('a subscription counts once the e-mailed link is opened (double opt-in)', a
   const email = uniqueEmail('optin')
   await newsletter.getByLabel('Email address').fill(email)
   await newsletter.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText(/Check your inbox to confirm/)).toBeVisible()
+  await expect(page.getByText(/Confirm with the link we just sent you/)).toBeVisible()
 
   // The confirmation arrives over SMTP at the test mail server (e2e/server.ts).
   const { message, link } = await mailWithLink(email, '/confirm-subscription')

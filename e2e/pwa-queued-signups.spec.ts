@@ -46,7 +46,7 @@ test('a newsletter signup made offline is sent once on reconnect', async ({
   await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
 
   await context.setOffline(false)
-  await expect(page.getByText('Subscription successful!', { exact: true })).toBeVisible()
+  await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible()
   await expect(newsletter.getByText(waitingText)).toHaveCount(0)
   expect(sent).toHaveLength(1)
   expect(sent[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
@@ -77,7 +77,7 @@ test('a newsletter signup made offline survives a reload and is sent once on rec
   expect(sent).toHaveLength(0)
 
   await context.setOffline(false)
-  await expect(page.getByText('Subscription successful!', { exact: true })).toBeVisible()
+  await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible()
   await expect(newsletter.getByText(waitingText)).toHaveCount(0)
   await page.reload()
   await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible()
@@ -147,7 +147,7 @@ test('a signup queued in a tab that is closed is still sent, from the tab left o
   expect(await savedQueuedWrites(other)).toBe(1)
   await context.setOffline(false)
   await other.reload()
-  await expect(other.getByText('Subscription successful!', { exact: true })).toBeVisible()
+  await expect(other.getByText('Check your inbox', { exact: true })).toBeVisible()
   expect(sent).toHaveLength(1)
   await expectOneRow(request, { email, source: 'newsletter' })
 })

@@ -278,7 +278,7 @@ export async function refundGift(
     // Only checked, never sent: any PaymentIntent id lets the check run to its end.
     const refusal = await refusalOf(db, claim('unchecked'))
     if (refusal) return { ok: false, ...refusal }
-    return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
+    return { ok: false, status: 503, error: orderMessages.refundsNeedStripe }
   }
   // A monthly payment's PaymentIntent is Stripe's to tell; asked before the gift is locked.
   let monthlyIntent: string | undefined

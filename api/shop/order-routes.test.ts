@@ -448,7 +448,10 @@ describe('without Stripe keys', async () => {
       headers: { Cookie: session },
     })
     expect(intent.status).toBe(503)
-    expect(await intent.json()).toEqual({ error: 'Card payment is not configured on this server.' })
+    expect(await intent.json()).toEqual({
+      error:
+        "Paying by card isn't available at the moment. Your order is still recorded, and we will contact you to arrange payment (questions: hello@brightminds.org).",
+    })
 
     const webhook = await plain.request('/api/stripe/webhook', { method: 'POST', body: '{}' })
     expect(webhook.status).toBe(503)

@@ -285,7 +285,7 @@ export async function refundOrder(
   if (!payments) {
     const refusal = await refusalOf(db, claim)
     if (refusal) return { ok: false, ...refusal }
-    return { ok: false, status: 503, error: orderMessages.paymentNotConfigured }
+    return { ok: false, status: 503, error: orderMessages.refundsNeedStripe }
   }
   const outcome = await runRefund(
     { db, payments, now },

@@ -29,7 +29,11 @@ export const orderLinesMax = 100
 export const orderMessages = {
   pricesChanged: 'Prices have changed. Please review your order.',
   orderNotFound: 'Order not found',
-  paymentNotConfigured: 'Card payment is not configured on this server.',
+  // What a visitor can do when the site takes no card payments (issue 32: no developer words).
+  paymentNotConfigured: `Paying by card isn't available at the moment. Your order is still recorded, and we will contact you to arrange payment (questions: ${brand.email}).`,
+  /** Staff's words: refunds go through Stripe, which this server has no keys for. */
+  refundsNeedStripe:
+    'Refunds go through Stripe, and card payments are not configured on this server (the STRIPE_* keys).',
   orderNotPayable: 'This order can no longer be paid.',
   paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',

@@ -24,8 +24,7 @@ export function PaymentNotice() {
         <div className={css({ p: '4', rounded: 'lg', bg: 'bg.muted' })}>
           <p className={strongText}>{orderMessages.paymentNotConfigured}</p>
           <p className={mutedSmallText}>
-            Complete Checkout still records your order; it waits for payment and we will contact you
-            to arrange it.
+            Complete Checkout records your order now; it waits for payment.
           </p>
         </div>
       ) : (

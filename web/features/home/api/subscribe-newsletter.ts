@@ -20,8 +20,10 @@ export const newsletterSignup = defineQueuedMutation({
   send: subscribeNewsletter,
   onSent: () =>
     toaster.create({
-      title: 'Subscription successful!',
-      description: 'Thank you for subscribing to our newsletter. Check your inbox to confirm.',
+      // Not "successful" yet: the subscription starts when the e-mailed link is followed.
+      title: 'Check your inbox',
+      description:
+        'Thank you for subscribing to our newsletter. Confirm with the link we just sent you.',
       type: 'success',
     }),
   onFailed: (error) =>

@@ -28,7 +28,7 @@ export const mailingListSignup = defineQueuedMutation({
     toaster.create({
       title: 'Thank you for joining!',
       description:
-        "You've been added to our mailing list. We'll keep you updated on our mission. Check your inbox to confirm.",
+        "Check your inbox and confirm with the link we just sent you; then we'll keep you updated on our mission.",
       type: 'success',
     }),
   onFailed: (error) =>
