@@ -80,14 +80,57 @@ test.describe('sign in and sign up', () => {
     await expect(accountLink(page)).toHaveCount(0)
   })
 
-  test('a wrong password shows Login failed', async ({ page, request, expectHttpError }) => {
+  test('a wrong password shows Login failed, and keeps the reason beside the button', async ({
+    page,
+    request,
+    expectHttpError,
+  }) => {
     expectHttpError('/api/login', 401)
     const account = await registerAccount(request)
     await page.goto('/auth')
     await logInThroughForm(page, account.username, 'not-the-password')
-    await expect(page.getByText('Login failed')).toBeVisible()
-    await expect(page.getByText('Invalid username or password')).toBeVisible()
+    const toasts = page.getByRole('region', { name: /notifications/i })
+    await expect(toasts.getByText('Login failed')).toBeVisible()
+    await expect(toasts.getByText('Invalid username or password')).toBeVisible()
+    // The toast goes away on its own; the form keeps the reason, and the button names it.
+    const login = page.getByRole('tabpanel', { name: 'Login' })
+    await expect(login.getByRole('alert')).toHaveText('Invalid username or password')
+    const logIn = login.getByRole('button', { name: 'Log In' })
+    await expect(logIn).toHaveAccessibleDescription('Invalid username or password')
     await expect(page).toHaveURL(/\/auth/)
+  })
+
+  test('a taken username and a common password are refused at their fields', async ({
+    page,
+    request,
+    expectHttpError,
+  }) => {
+    expectHttpError('/api/register', 400)
+    expectHttpError('/api/register', 409)
+    const taken = await registerAccount(request)
+    const account = newAccount()
+    await page.goto('/auth?tab=register')
+    const form = page.getByRole('tabpanel', { name: 'Register' })
+    await form.getByLabel('First Name').fill(account.firstName)
+    await form.getByLabel('Last Name').fill(account.lastName)
+    await form.getByLabel('Email').fill(account.email)
+    await form.getByLabel('Username').fill(taken.username)
+    await form.getByLabel('Password').fill(account.password)
+    await form.getByLabel('Who is signing up?').selectOption({ label: 'I am a parent or educator' })
+    const create = form.getByRole('button', { name: 'Create Account' })
+    await create.click()
+    await expect(form.getByLabel('Username')).toHaveAccessibleDescription(
+      /That username is already taken/,
+    )
+
+    await form.getByLabel('Username').fill(account.username)
+    await form.getByLabel('Password').fill('password123')
+    await create.click()
+    await expect(form.getByLabel('Password')).toHaveAccessibleDescription(
+      /This password is too common\. Please choose one that is harder to guess\./,
+    )
+    await expect(form.getByRole('alert')).toHaveCount(0)
+    await expect(accountLink(page)).toHaveCount(0)
   })
 
   test('a protected page sends a signed-out visitor to /auth and back after login', async ({

@@ -105,9 +105,14 @@ test('a declined card says why and keeps the donor on the card step', async ({ p
   await fakeStripeJs(page, 'declined')
   await page.goto('/donate')
   await startGift(page, { email: 'dana.declined@example.org' })
-  await page.getByRole('button', { name: 'Donate $50.00' }).click()
-  await expect(page.getByText('Donation failed', { exact: true })).toBeVisible()
-  await expect(page.getByText('Your card was declined.')).toBeVisible()
+  const donate = page.getByRole('button', { name: 'Donate $50.00' })
+  await donate.click()
+  // Said in a toast, and kept beside the button, which it describes, after the toast has gone.
+  const toast = page.getByRole('region', { name: /notifications/i })
+  await expect(toast.getByText('Donation failed', { exact: true })).toBeVisible()
+  const refusal = page.getByRole('alert').filter({ hasText: 'Your card was declined.' })
+  await expect(refusal.filter({ hasText: 'Donation failed' })).toBeVisible()
+  await expect(donate).toHaveAccessibleDescription(/Your card was declined\./)
   await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible()
 })
 

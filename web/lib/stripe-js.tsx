@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
+import { strongText } from '~/components/ui/typography'
 
 // Imported only by the lazily loaded card steps (checkout, donation), so Stripe's code never
 // reaches other pages.
@@ -66,6 +67,31 @@ export function PaymentSetupFailed() {
       <Button variant="outline" onClick={() => window.location.reload()}>
         Try Again
       </Button>
+    </div>
+  )
+}
+
+/**
+ * Why the last payment attempt was refused (a declined card, a wrong code), kept beside the pay
+ * button until the next attempt: the toast that also says it goes away on its own.
+ */
+export function PaymentRefused({
+  id,
+  title,
+  message,
+}: {
+  id: string
+  title: string
+  message: string
+}) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      className={css({ display: 'grid', gap: '1', p: '3', rounded: 'lg', bg: 'danger.subtle' })}
+    >
+      <p className={strongText}>{title}</p>
+      <p>{message}</p>
     </div>
   )
 }

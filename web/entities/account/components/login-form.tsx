@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { authMessages, LoginSchema } from '#core/schemas/auth'
 import { Button } from '~/components/ui/button'
+import { FormRefusal } from '~/components/ui/form-refusal'
 import { stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import type { SessionUser } from '~/lib/session'
@@ -20,7 +21,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
       onSignedIn,
     ),
   )
-  const send = useSignInSubmit(logIn, {
+  const { send, refusal } = useSignInSubmit(logIn, {
     title: 'Login failed',
     fallback: authMessages.invalidCredentials,
   })
@@ -61,7 +62,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
       >
         Forgot password?
       </Link>
-      <Button type="submit" size="lg" fullWidth disabled={logIn.isPending}>
+      <FormRefusal id="login-refused" message={refusal} />
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={logIn.isPending}
+        aria-describedby={refusal ? 'login-refused' : undefined}
+      >
         {logIn.isPending ? 'Logging in...' : 'Log In'}
       </Button>
     </form>

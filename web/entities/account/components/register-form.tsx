@@ -1,8 +1,15 @@
 import type { FormEvent } from 'react'
 import { brand } from '#core/brand'
-import { type AgeChoice, ageChoiceLabels, RegisterSchema } from '#core/schemas/auth'
+import {
+  type AgeChoice,
+  ageChoiceLabels,
+  ageMessages,
+  authMessages,
+  RegisterSchema,
+} from '#core/schemas/auth'
 import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
+import { FormRefusal } from '~/components/ui/form-refusal'
 import { stackGap4 } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import type { SessionUser } from '~/lib/session'
@@ -28,6 +35,13 @@ interface RegisterFormProps {
   initial?: Partial<Pick<typeof empty, 'firstName' | 'lastName' | 'email'>>
 }
 
+/** The server's refusals that belong to one field, shown at it. */
+const refusedField: Record<string, 'username' | 'password' | 'ageConfirmation' | undefined> = {
+  [authMessages.usernameTaken]: 'username',
+  [authMessages.commonPassword]: 'password',
+  [ageMessages.under13]: 'ageConfirmation',
+}
+
 /** The spec's register form plus the age question (decision 020); the API signs the account in. */
 export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
   const form = useSchemaForm(RegisterSchema, { ...empty, ...initial })
@@ -37,11 +51,16 @@ export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
       onSignedIn,
     ),
   )
-  const send = useSignInSubmit(registration, {
-    title: 'Registration failed',
-    fallback: 'Could not create account',
-  })
   const { errors, register } = form
+  const { send, refusal } = useSignInSubmit(
+    registration,
+    { title: 'Registration failed', fallback: 'Could not create account' },
+    (message) => {
+      const field = refusedField[message]
+      if (field) form.setError(field, message)
+      return field !== undefined
+    },
+  )
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -90,7 +109,14 @@ export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
           </option>
         ))}
       </SelectField>
-      <Button type="submit" size="lg" fullWidth disabled={registration.isPending}>
+      <FormRefusal id="register-refused" message={refusal} />
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={registration.isPending}
+        aria-describedby={refusal ? 'register-refused' : undefined}
+      >
         {registration.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>

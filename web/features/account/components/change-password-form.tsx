@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
+import { FormRefusal } from '~/components/ui/form-refusal'
 import { selfStart, stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
@@ -28,12 +29,14 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 export function ChangePasswordForm() {
   const form = useSchemaForm(ChangePasswordFormSchema, empty)
   const change = useChangePassword()
+  const [refusal, setRefusal] = useState<string | null>(null)
   const { errors, register } = form
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const input = form.validate()
     if (!input) return
+    setRefusal(null)
     change.mutate(
       { currentPassword: input.currentPassword, newPassword: input.newPassword },
       {
@@ -52,6 +55,9 @@ export function ChangePasswordForm() {
             return
           }
           toaster.create({ title: 'Password not updated', description: message, type: 'error' })
+          // The toast goes away on its own: the reason stays at the new password, or the form.
+          if (message === authMessages.commonPassword) form.setError('newPassword', message)
+          else setRefusal(message)
         },
       },
     )
@@ -97,7 +103,13 @@ export function ChangePasswordForm() {
                 out.
               </p>
             ) : null}
-            <Button type="submit" disabled={change.isPending} className={selfStart}>
+            <FormRefusal id="change-password-refused" message={refusal} />
+            <Button
+              type="submit"
+              disabled={change.isPending}
+              className={selfStart}
+              aria-describedby={refusal ? 'change-password-refused' : undefined}
+            >
               {change.isPending ? 'Updating...' : 'Update Password'}
             </Button>
           </form>

@@ -9,7 +9,12 @@ import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { stackGap4 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
-import { PaymentSetupFailed, paymentSetupFailedToast, useStripeJs } from '~/lib/stripe-js'
+import {
+  PaymentRefused,
+  PaymentSetupFailed,
+  paymentSetupFailedToast,
+  useStripeJs,
+} from '~/lib/stripe-js'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { createPaymentIntent } from '../api/create-payment-intent'
 
@@ -23,11 +28,13 @@ function PayForm({ order }: { order: Order }) {
   const navigate = useNavigate()
   const online = useOnlineStatus()
   const [paying, setPaying] = useState(false)
+  const [refused, setRefused] = useState<{ title: string; message: string } | null>(null)
 
   async function pay(event: FormEvent) {
     event.preventDefault()
     if (!stripe || !elements || paying || !online) return
     setPaying(true)
+    setRefused(null)
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
@@ -38,6 +45,13 @@ function PayForm({ order }: { order: Order }) {
       })
       if (error) {
         toaster.create({ type: 'error', title: 'Payment Failed', description: error.message })
+        // A card detail Stripe's form flags beside its own field needs no second copy here.
+        if (error.type !== 'validation_error') {
+          setRefused({
+            title: 'Payment Failed',
+            message: error.message ?? 'The payment did not go through. Please try again.',
+          })
+        }
         return
       }
       if (paymentIntent?.status === 'succeeded') {
@@ -50,11 +64,9 @@ function PayForm({ order }: { order: Order }) {
         search: { orderId: order.id, paymentSubmitted: true },
       })
     } catch {
-      toaster.create({
-        type: 'error',
-        title: 'Payment Error',
-        description: 'An unexpected error occurred. Please try again.',
-      })
+      const message = 'An unexpected error occurred. Please try again.'
+      toaster.create({ type: 'error', title: 'Payment Error', description: message })
+      setRefused({ title: 'Payment Error', message })
     } finally {
       setPaying(false)
     }
@@ -64,11 +76,13 @@ function PayForm({ order }: { order: Order }) {
     <form onSubmit={pay} className={stackGap4}>
       <PaymentElement />
       <OfflineNotice action="Payment" reassurance="your order is saved" />
+      {refused && <PaymentRefused id="payment-refused" {...refused} />}
       <Button
         type="submit"
         size="lg"
         fullWidth
         disabled={!stripe || !elements || paying || !online}
+        aria-describedby={refused ? 'payment-refused' : undefined}
       >
         {paying ? 'Processing...' : `Pay ${formatDollars(amountDue(order))}`}
       </Button>

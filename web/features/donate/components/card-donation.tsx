@@ -5,7 +5,7 @@ import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { stackGap4 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
-import { PaymentSetupFailed, useStripeJs } from '~/lib/stripe-js'
+import { PaymentRefused, PaymentSetupFailed, useStripeJs } from '~/lib/stripe-js'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import type { DonationStarted } from './donation-form'
 
@@ -21,13 +21,21 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
   const stripe = useStripe()
   const elements = useElements()
   const [paying, setPaying] = useState(false)
+  const [refused, setRefused] = useState<string | null>(null)
   const online = useOnlineStatus()
   const monthly = started.type === 'monthly'
+
+  function fail(message: string, beside: boolean) {
+    toaster.create({ type: 'error', title: 'Donation failed', description: message })
+    // A card detail Stripe's form flags beside its own field needs no second copy here.
+    if (beside) setRefused(message)
+  }
 
   async function pay(event: FormEvent) {
     event.preventDefault()
     if (!stripe || !elements || paying) return
     setPaying(true)
+    setRefused(null)
     try {
       // A redirect-based method comes back to the receipt, which waits for the payment to land.
       const { error, paymentIntent } = await stripe.confirmPayment({
@@ -36,20 +44,15 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
         confirmParams: { return_url: `${window.location.origin}${started.created.receiptPath}` },
       })
       if (error) {
-        toaster.create({
-          type: 'error',
-          title: 'Donation failed',
-          description: error.message ?? 'There was an error processing your donation.',
-        })
+        fail(
+          error.message ?? 'There was an error processing your donation.',
+          error.type !== 'validation_error',
+        )
         return
       }
       onPaid(paymentIntent?.status === 'succeeded' ? 'succeeded' : 'processing')
     } catch {
-      toaster.create({
-        type: 'error',
-        title: 'Donation failed',
-        description: 'There was an error processing your donation.',
-      })
+      fail('There was an error processing your donation.', true)
     } finally {
       setPaying(false)
     }
@@ -60,11 +63,15 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
     <form onSubmit={pay} className={stackGap4}>
       <PaymentElement />
       <OfflineNotice action="Payment" reassurance="your gift is saved, nothing has been charged" />
+      {refused && (
+        <PaymentRefused id="donation-refused" title="Donation failed" message={refused} />
+      )}
       <Button
         type="submit"
         size="lg"
         fullWidth
         disabled={!stripe || !elements || paying || !online}
+        aria-describedby={refused ? 'donation-refused' : undefined}
       >
         {paying
           ? 'Processing Donation...'
