@@ -66,7 +66,7 @@ const EnvFields = v.object({
   ADMIN_PASSWORD: v.optional(
     v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'), v.maxLength(128)),
   ),
-  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp://'))),
   /** The From of every e-mail; default "<ORG_LEGAL_NAME>" <no-reply@<PUBLIC_ORIGIN's host>>. */
   MAIL_FROM: v.optional(

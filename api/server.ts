@@ -173,13 +173,13 @@ function reportMailSetup(env: Env) {
  */
 function startMailDelivery(db: Database, env: Env, settings: Settings): () => Promise<void> {
   if (!env.SMTP_URL) {
-    log.info('E-mail: no SMTP_URL, so messages wait in the outbox (GET /api/admin/outbox).')
+    log.info('Email: no SMTP_URL, so messages wait in the outbox (GET /api/admin/outbox).')
     return async () => {}
   }
   const transport = smtpTransport(env.SMTP_URL)
   const from = env.MAIL_FROM ?? defaultFrom(env)
   const smtp = new URL(env.SMTP_URL)
-  log.info(`E-mail: delivering the outbox through ${smtp.protocol}//${smtp.host} as ${from}.`)
+  log.info(`Email: delivering the outbox through ${smtp.protocol}//${smtp.host} as ${from}.`)
   const sender = {
     legalName: env.ORG_LEGAL_NAME,
     address: env.ORG_ADDRESS,

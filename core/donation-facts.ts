@@ -21,7 +21,7 @@ export const donationPaymentMethodLabels: Record<DonationPaymentMethod, string> 
   card: 'Card or wallet',
   bank: 'US bank account',
   paypal: 'PayPal',
-  cheque: 'Cheque (pledge)',
+  cheque: 'Check (pledge)',
 }
 
 /**
@@ -55,8 +55,8 @@ export const donationMessages = {
   paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
   receiptLinkInvalid: 'This receipt link is invalid or has expired.',
   manageLinkInvalid:
-    'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
-  notCancellable: 'Only an active monthly gift can be cancelled.',
+    'This link is invalid or has expired. Use the link in your latest receipt email.',
+  notCancellable: 'Only an active monthly gift can be canceled.',
   notChangeable: 'Only an active monthly gift can change its amount.',
   nothingMoreCharged: 'Nothing more will be charged.',
   messageTooLong: 'Your message must be at most 1000 characters.',

@@ -14,7 +14,7 @@ import type { Database } from '../db/client'
 import { openTestDatabase, type TestDatabaseOptions } from './test-db'
 
 export const testChequeInstructions =
-  'Make your cheque payable to BrightMinds Foundation and post it to 120 Learning Lane, Austin, TX 78701.'
+  'Make your check payable to BrightMinds Foundation and mail it to 120 Learning Lane, Austin, TX 78701.'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>

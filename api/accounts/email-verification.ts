@@ -24,7 +24,7 @@ export async function sendVerification(db: Database, user: User, origin: string,
     })
     await sendMail(tx, {
       to: user.email,
-      subject: `Confirm your e-mail address for ${brand.name}`,
+      subject: `Confirm your email address for ${brand.name}`,
       body: [
         `Hello ${user.firstName},`,
         '',
@@ -33,7 +33,7 @@ export async function sendVerification(db: Database, user: User, origin: string,
         `${origin}/verify-email?token=${token}`,
         '',
         'Confirming lets your account show the gifts you made with this address.',
-        'If you did not create an account, you can ignore this e-mail.',
+        'If you did not create an account, you can ignore this email.',
       ].join('\n'),
     })
   })

@@ -52,7 +52,7 @@ export function resetMail(options: { firstName: string; username: string; link: 
       '',
       options.link,
       '',
-      'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+      'The link works once. If you did not ask for this, you can ignore this email: your password stays the same.',
     ].join('\n'),
   }
 }

@@ -280,7 +280,7 @@ describe('gifts for staff', () => {
     const again = await asStaff(`/api/admin/donations/${id}/received`, { method: 'POST' })
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({
-      error: 'Only a one-time pledge still waiting for its cheque can be recorded as received',
+      error: 'Only a one-time pledge still waiting for its check can be recorded as received',
     })
     expect((await asStaff('/api/admin/donations/999999/received', { method: 'POST' })).status).toBe(
       404,

@@ -135,7 +135,7 @@ describe('fulfilment', () => {
     const [mail] = await db
       .select()
       .from(outbox)
-      .where(eq(outbox.subject, `Your BrightMinds order #${order.id} was cancelled`))
+      .where(eq(outbox.subject, `Your BrightMinds order #${order.id} was canceled`))
     expect(mail!.body).toContain('Out of print.')
   })
 })

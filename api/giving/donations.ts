@@ -114,7 +114,7 @@ export function pledgeMail(row: DonationRow, instructions: PledgeInstructions, l
       `Hi ${row.donorName},`,
       '',
       `Thank you for pledging ${formatDollars(centsToDollars(row.amountCents))}${cadence} to ${legalName}.`,
-      'Nothing has been charged: this is not a receipt. Staff send a receipt once your cheque arrives.',
+      'Nothing has been charged: this is not a receipt. Staff send a receipt once your check arrives.',
       '',
       instructions.message,
       '',
@@ -426,7 +426,7 @@ function monthlyPaymentFailedMail(row: DonationRow, ctx: WebhookContext) {
       '',
       manageLink
         ? `To pay it now with another card or bank account, or to change or cancel the gift: ${manageLink}`
-        : 'If your card or bank account has changed, reply to this e-mail and we will help.',
+        : 'If your card or bank account has changed, reply to this email and we will help.',
     ].join('\n'),
   }
 }

@@ -188,7 +188,7 @@ export function giftChangedMail(
   const amount = formatDollars(centsToDollars(row.amountCents))
   const line =
     change === 'cancelled'
-      ? `Your monthly gift of ${amount} has been cancelled. ${donationMessages.nothingMoreCharged}`
+      ? `Your monthly gift of ${amount} has been canceled. ${donationMessages.nothingMoreCharged}`
       : `Your monthly gift is now ${amount}, starting with the next monthly payment.`
   return {
     to: row.donorEmail!,
@@ -198,7 +198,7 @@ export function giftChangedMail(
       '',
       line,
       '',
-      'If you did not make this change, reply to this e-mail.',
+      'If you did not make this change, reply to this email.',
     ].join('\n'),
   }
 }

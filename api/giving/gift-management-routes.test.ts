@@ -102,7 +102,7 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
       const response = await request(path)
       expect(response.status, path).toBe(403)
       expect(await response.json()).toEqual({
-        error: 'This link is invalid or has expired. Use the link in your latest receipt e-mail.',
+        error: 'This link is invalid or has expired. Use the link in your latest receipt email.',
       })
     }
     const cancel = await request(`/api/donations/${gift.id}/cancel`, { method: 'POST' })
@@ -137,12 +137,12 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.to, (await status(gift.id)).donorEmail!))
-    expect(mails.at(-1)!.body).toContain('Your monthly gift of $40.00 has been cancelled.')
+    expect(mails.at(-1)!.body).toContain('Your monthly gift of $40.00 has been canceled.')
 
     // Again: nothing left to cancel. Stripe's own later event changes nothing either.
     const again = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ error: 'Only an active monthly gift can be cancelled.' })
+    expect(await again.json()).toEqual({ error: 'Only an active monthly gift can be canceled.' })
     const deleted = await send('customer.subscription.deleted', {
       id: gift.subscriptionId,
       object: 'subscription',

@@ -196,7 +196,7 @@ describe('a signed link', () => {
       const response = await request(`/api/giving-statements?${params}`)
       expect(response.status, tampered).toBe(403)
       expect(await response.json()).toEqual({
-        error: 'This statement link is invalid or has expired. Use the link in your latest e-mail.',
+        error: 'This statement link is invalid or has expired. Use the link in your latest email.',
       })
     }
   })

@@ -204,7 +204,7 @@ describe('statements for every donor, sent by staff', () => {
     const someoneElse = await request(`/api/giving-statements?${params}`)
     expect(someoneElse.status).toBe(403)
     expect(await someoneElse.json()).toEqual({
-      error: 'This statement link is invalid or has expired. Use the link in your latest e-mail.',
+      error: 'This statement link is invalid or has expired. Use the link in your latest email.',
     })
     params.set('email', 'guest.giver@example.org')
     params.set('year', '2025')

@@ -170,7 +170,7 @@ export function startDelivery(
 ): () => Promise<void> {
   const now = options.now ?? (() => new Date())
   return startLoop(
-    'E-mail delivery round',
+    'Email delivery round',
     async () => {
       const { sent, retrying, failed } = await deliverDue(db, transport, policy, now)
       return sent + retrying + failed === policy.batchSize

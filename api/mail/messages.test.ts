@@ -107,7 +107,7 @@ const mask = (text: string) =>
 describe('every message the site sends', () => {
   it('covers each kind of message', () => {
     expect(messages.map((message) => message.subject)).toEqual([
-      'Confirm your e-mail address for BrightMinds Foundation',
+      'Confirm your email address for BrightMinds Foundation',
       'Someone tried to register with your address at BrightMinds Foundation',
       expect.stringMatching(/^Reset your BrightMinds Foundation password$/),
       expect.stringMatching(/^Reset your BrightMinds Foundation password$/),

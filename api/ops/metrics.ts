@@ -44,7 +44,7 @@ export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'poolStats'>
   })
   new Gauge({
     name: 'outbox_backlog',
-    help: 'E-mails waiting to be delivered',
+    help: 'Emails waiting to be delivered',
     registers,
     async collect() {
       const [row] = await db
@@ -56,7 +56,7 @@ export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'poolStats'>
   })
   new Gauge({
     name: 'outbox_failed',
-    help: 'E-mails that failed for good (staff can resend them)',
+    help: 'Emails that failed for good (staff can resend them)',
     registers,
     async collect() {
       const [row] = await db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt))

@@ -61,7 +61,7 @@ export async function requestSubscription(
         '',
         `${ctx.origin}/confirm-subscription?token=${token}`,
         '',
-        'If it was not you, ignore this e-mail: without confirmation you will get nothing from us.',
+        'If it was not you, ignore this email: without confirmation you will get nothing from us.',
       ].join('\n'),
     })
   })

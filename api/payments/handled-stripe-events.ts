@@ -10,11 +10,11 @@ export const handledStripeEvents = {
   'payment_intent.succeeded': 'Marks an order or a one-time gift paid',
   'payment_intent.processing': 'Marks a gift by bank debit as waiting for the bank',
   'payment_intent.payment_failed':
-    'Marks an order (its stock released) or a gift failed; e-mails a donor whose debit bounced',
+    'Marks an order (its stock released) or a gift failed; emails a donor whose debit bounced',
   'invoice.paid': "Records a monthly gift's payment and sends its receipt",
-  'invoice.payment_failed': 'E-mails a monthly donor whose payment failed',
+  'invoice.payment_failed': 'Emails a monthly donor whose payment failed',
   'customer.subscription.updated': "Keeps a monthly gift's status in step (past due, active)",
-  'customer.subscription.deleted': 'Ends a monthly gift cancelled in Stripe',
+  'customer.subscription.deleted': 'Ends a monthly gift canceled in Stripe',
   'charge.refunded': 'Records refunds of orders and gifts, those made in the Stripe dashboard too',
   'charge.dispute.created': 'Flags an order whose payment the cardholder disputes',
 } as const satisfies Partial<Record<Stripe.WebhookEndpointCreateParams.EnabledEvent, string>>

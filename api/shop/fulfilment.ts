@@ -117,11 +117,11 @@ function shippedMail(order: Order, origin: string) {
 function cancelledMail(order: Order, note: string | undefined) {
   return {
     to: order.contact.email,
-    subject: `Your ${brand.shortName} order #${order.id} was cancelled`,
+    subject: `Your ${brand.shortName} order #${order.id} was canceled`,
     body: [
       `Hi ${order.contact.firstName},`,
       '',
-      `We cancelled your order #${order.id} (${formatDollars(order.total)}).${note ? ` ${note}` : ''}`,
+      `We canceled your order #${order.id} (${formatDollars(order.total)}).${note ? ` ${note}` : ''}`,
       '',
       `If you paid, a refund follows separately and we will write when it is made. Questions? Write to ${brand.email}.`,
     ].join('\n'),

@@ -25,7 +25,7 @@ const statFields = {
 const contactFields = {
   name: line(2, 'The name needs 2 to 120 characters', 120),
   title: line(2, 'The job title needs 2 to 120 characters', 120),
-  company: line(2, 'The organisation needs 2 to 120 characters', 120),
+  company: line(2, 'The organization needs 2 to 120 characters', 120),
   location: line(2, 'The location needs 2 to 120 characters', 120),
   expertise: text(2, 'The expertise needs 2 to 500 characters', 500),
   email: email(),

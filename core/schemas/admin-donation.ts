@@ -25,8 +25,8 @@ export const giftRefundMessages = {
   noCardPayment: 'Stripe has no card payment for that invoice to refund',
   tooMuch: (left: string) => `Only ${left} is left to refund on this gift`,
   notPaid: 'A receipt is sent only for a gift that was paid',
-  notPledged: 'Only a one-time pledge still waiting for its cheque can be recorded as received',
-  noEmail: 'This gift has no e-mail address to send the receipt to',
+  notPledged: 'Only a one-time pledge still waiting for its check can be recorded as received',
+  noEmail: 'This gift has no email address to send the receipt to',
   reason: 'Please give a reason for the refund',
   /** 502: Stripe gave no answer; the refund is settled from Stripe's records (decision 049). */
   unconfirmed:

@@ -24,8 +24,8 @@ export const authMessages = {
   resetRequested: 'If an account uses that email, a reset link is on its way.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   verifyLinkInvalid: 'This verification link is invalid or has expired.',
-  verificationSent: 'A verification link is on its way. Please check your e-mail.',
-  alreadyVerified: 'Your e-mail address is already verified.',
+  verificationSent: 'A verification link is on its way. Please check your email.',
+  alreadyVerified: 'Your email address is already verified.',
   crossSite: 'Cross-site request refused',
   otherUser: 'This was saved while someone else was signed in on this device, so it was not sent.',
 } as const

@@ -6,7 +6,7 @@ export const statementYearMin = 2020
 
 export const statementMessages = {
   year: 'Choose a year from 2020 on',
-  linkInvalid: 'This statement link is invalid or has expired. Use the link in your latest e-mail.',
+  linkInvalid: 'This statement link is invalid or has expired. Use the link in your latest email.',
 } as const
 
 export const statementYear = v.pipe(
