@@ -9,4 +9,4 @@ export const e2eAdmin = {
 
 /** Where the e2e servers tell donors to post a cheque (CHEQUE_INSTRUCTIONS, decision 038). */
 export const e2eChequeInstructions =
-  'Make your cheque payable to BrightMinds Foundation and post it to 120 Learning Lane, Suite 4, Austin, TX 78701.'
+  'Make your check payable to BrightMinds Foundation and mail it to 120 Learning Lane, Suite 4, Austin, TX 78701.'

@@ -93,7 +93,7 @@ test('staff add a product with a photo that appears in the store, then archive i
     .toBeGreaterThan(0)
 
   await page.goto('/admin')
-  const row = page.getByRole('region', { name: 'Catalogue' }).getByRole('listitem', { name })
+  const row = page.getByRole('region', { name: 'Catalog' }).getByRole('listitem', { name })
   await row.getByRole('button', { name: 'Edit' }).click()
   const edit = row.getByRole('form', { name: `Edit ${name}` })
   await edit.getByLabel('Category').selectOption('Logic Games')
@@ -188,7 +188,7 @@ test('staff add a network contact, mark them available, then remove them', async
   const form = section.getByRole('form', { name: 'Add a contact' })
   await form.getByLabel('Name').fill(name)
   await form.getByLabel('Job title').fill('Children’s Librarian')
-  await form.getByLabel('Organisation').fill('Austin Public Library')
+  await form.getByLabel('Organization').fill('Austin Public Library')
   await form.getByLabel('Location').fill('Austin, TX')
   await form.getByLabel('Expertise').fill('Story hours')
   await form.getByLabel('Email').fill('rosa@example.org')

@@ -88,7 +88,7 @@ test('from the product page to a placed order, signing in on the way', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Order received — awaiting payment',
   )
-  await expect(page.getByText('no e-mail has been sent yet')).toBeVisible()
+  await expect(page.getByText('no email has been sent yet')).toBeVisible()
   await expect(page.getByRole('main').getByText(`Order #${orderId}`, { exact: true })).toBeVisible()
   await expect(page.getByRole('main').getByText('Awaiting payment', { exact: true })).toBeVisible()
   await expect(page.getByRole('main').getByText('Total $59.97')).toBeVisible()

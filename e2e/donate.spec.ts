@@ -82,11 +82,11 @@ test('without Stripe keys card and bank are never offered: a cheque pledge is', 
 }) => {
   await page.goto('/donate')
   const form = giftForm(page)
-  await expect(form.getByRole('radio', { name: 'Cheque (pledge)' })).toBeChecked()
+  await expect(form.getByRole('radio', { name: 'Check (pledge)' })).toBeChecked()
   await expect(form.getByRole('radio', { name: 'Card or wallet' })).toHaveCount(0)
   await expect(form.getByRole('radio', { name: 'US bank account' })).toHaveCount(0)
   await expect(form.getByRole('radio', { name: 'PayPal' })).toHaveCount(0)
-  await expect(form.getByText('post your cheque; nothing is charged now')).toBeVisible()
+  await expect(form.getByText('mail your check; nothing is charged now')).toBeVisible()
   // A cheque has no processing fee to cover.
   await expect(form.getByText(/so 100% of my gift reaches the programs/)).toHaveCount(0)
 })
@@ -189,7 +189,7 @@ test('a cheque is a pledge with instructions, never a payment', async ({
   await expect(page.getByLabel('Full name')).toHaveValue('')
   await expect(page.getByLabel('Email address')).toHaveValue('')
   await expect(page.getByLabel('Message (optional)')).toHaveValue('')
-  await expect(page.getByRole('radio', { name: 'Cheque (pledge)' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Check (pledge)' })).toBeChecked()
 })
 
 test('a receipt link that was tampered with says so', async ({ page, expectHttpError }) => {

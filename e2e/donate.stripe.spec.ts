@@ -146,8 +146,8 @@ test('a signed-in donor sees a monthly gift on /account, changes its amount and 
 
   await page.getByRole('button', { name: 'Cancel Monthly Gift' }).click()
   await page.getByRole('button', { name: 'Yes, Cancel My Gift' }).click()
-  await expect(page.getByText('Monthly gift cancelled')).toBeVisible()
-  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(page.getByText('Monthly gift canceled')).toBeVisible()
+  await expect(page.getByText('Canceled', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel Monthly Gift' })).toHaveCount(0)
 })
 
@@ -168,7 +168,7 @@ test('covering the fees and a tribute: the thank-you, the receipt and the card a
   await form.getByText('Dedicate this gift to someone').click()
   await form.getByText('In memory of', { exact: true }).click()
   await form.getByLabel('In memory of (name)').fill('Ruth Park')
-  await form.getByLabel('Send a card to (e-mail, optional)').fill('park.family@example.org')
+  await form.getByLabel('Send a card to (email, optional)').fill('park.family@example.org')
   await form.getByLabel('Message (optional)').fill('Grandma loved puzzles.')
   const created = page.waitForResponse(
     (response) =>

@@ -29,7 +29,7 @@ test('staff ship a paid order with tracking; the customer sees Shipped with the 
   await logInThroughForm(staff, e2eAdmin.username, e2eAdmin.password)
   await expect(staff).toHaveURL(/\/admin$/)
   const orders = staff.getByRole('region', { name: 'Orders' })
-  await orders.getByLabel('Search (order number, name or e-mail)').fill(`#${order.id}`)
+  await orders.getByLabel('Search (order number, name or email)').fill(`#${order.id}`)
   await orders.getByRole('button', { name: 'Search' }).click()
   const row = orders.getByRole('listitem', { name: `Order #${order.id}` })
   await expect(row.getByText('Paid', { exact: true })).toBeVisible()

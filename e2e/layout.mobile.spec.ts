@@ -18,7 +18,7 @@ test('the donation form fits a phone and pledges a cheque', async ({ page }) => 
   await form.getByText('$25', { exact: true }).click()
   await page.getByLabel('Full name').fill('Lena Ortiz')
   await page.getByLabel('Email address').fill(`lena-${Date.now()}@example.org`)
-  await expect(form.getByRole('radio', { name: 'Cheque (pledge)' })).toBeChecked()
+  await expect(form.getByRole('radio', { name: 'Check (pledge)' })).toBeChecked()
   await form.getByText('Dedicate this gift to someone').click()
   await form.getByLabel('In honor of (name)').fill('Coach Kim')
   await expectNoHorizontalScroll(page)

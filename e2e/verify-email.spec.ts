@@ -31,7 +31,7 @@ test('verifying the e-mail brings a gift given signed out onto /account', async 
   const link = await linkFromOutbox(staff, account.email, '/verify-email')
   await staff.dispose()
   await page.goto(`${link.pathname}${link.search}`)
-  await expect(page.getByText('Thank you: your e-mail address is confirmed.')).toBeVisible()
+  await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible()
 
   await page.getByRole('link', { name: 'Go to Your Account' }).click()
   await expect(profile.getByText('Verified', { exact: true })).toBeVisible()

@@ -5,7 +5,7 @@ import { tokenSearch } from '~/lib/token-search'
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: tokenSearch,
-  head: () => seo({ title: 'Confirm Your E-mail', noIndex: true }),
+  head: () => seo({ title: 'Confirm Your Email', noIndex: true }),
   component: RouteComponent,
 })
 

@@ -24,5 +24,5 @@ export const orderStatusLabels: Record<Order['status'], string> = {
   delivered: 'Delivered',
   pending_payment: 'Awaiting payment',
   failed: 'Payment failed',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 }

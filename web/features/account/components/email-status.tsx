@@ -37,7 +37,7 @@ export function EmailStatus({ verified }: { verified: boolean }) {
             onSuccess: (answer) =>
               toaster.create({
                 type: 'success',
-                title: 'Check your e-mail',
+                title: 'Check your email',
                 description: answer.message,
               }),
             onError: (error) =>

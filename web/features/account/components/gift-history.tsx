@@ -23,7 +23,7 @@ const statusBadge = {
   unpaid: { tone: 'danger', text: 'Unpaid' },
   pledged: { tone: 'secondary', text: 'Pledged' },
   failed: { tone: 'danger', text: 'Failed' },
-  cancelled: { tone: 'neutral', text: 'Cancelled' },
+  cancelled: { tone: 'neutral', text: 'Canceled' },
 } as const satisfies Record<DonorGift['status'], { tone: string; text: string }>
 
 const linkStyle = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })

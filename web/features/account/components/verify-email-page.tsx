@@ -21,9 +21,9 @@ export function VerifyEmailPage({ token }: { token?: string }) {
 
   return (
     <div className={cx(section({ width: '2xl', spacing: 'xl' }), stackGap5)}>
-      <h1 className={headingH1}>Confirm your e-mail</h1>
+      <h1 className={headingH1}>Confirm your email</h1>
       {done ? (
-        <p role="status">Thank you: your e-mail address is confirmed.</p>
+        <p role="status">Thank you: your email address is confirmed.</p>
       ) : !token || verify.isError ? (
         <p role="alert">
           {verify.isError ? errorMessage(verify.error) : authMessages.verifyLinkInvalid} You can ask

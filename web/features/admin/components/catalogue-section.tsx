@@ -319,13 +319,13 @@ export function CatalogueSection() {
   const catalogue = useCatalogue()
   const [openId, setOpenId] = useState<number | undefined>()
   return (
-    <DashboardSection titleId="catalogue-title" title="Catalogue">
+    <DashboardSection titleId="catalogue-title" title="Catalog">
       <NewProductForm />
       {catalogue.isPending ? (
         <RowSkeleton />
       ) : catalogue.isError ? (
         <LoadError
-          what="the catalogue"
+          what="the catalog"
           error={catalogue.error}
           onRetry={() => void catalogue.refetch()}
         />

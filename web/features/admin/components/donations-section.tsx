@@ -27,7 +27,7 @@ import { Pager } from './pager'
 import { typedAmount } from './typed-amount'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-const methods = { card: 'Card', bank: 'Bank (ACH)', paypal: 'PayPal', cheque: 'Cheque' } as const
+const methods = { card: 'Card', bank: 'Bank (ACH)', paypal: 'PayPal', cheque: 'Check' } as const
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 
 /** A refund of the rest, or of an amount, with a reason (one-time card gifts, decision 035). */
@@ -156,7 +156,7 @@ function GiftDetail({ id }: { id: number }) {
             disabled={received.isPending}
             onClick={() => received.mutate(id)}
           >
-            Record cheque received
+            Record check received
           </Button>
         )}
       </div>
@@ -232,7 +232,7 @@ export function DonationsSection() {
           onChange={(e) => choose('to')(e.target.value)}
         />
         <TextField
-          label="Search (gift number, name or e-mail)"
+          label="Search (gift number, name or email)"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -332,7 +332,7 @@ function SendStatements() {
         ))}
       </SelectField>
       <Button type="submit" variant="outline" disabled={send.isPending}>
-        E-mail Every Donor Their Statement
+        Email Every Donor Their Statement
       </Button>
     </form>
   )

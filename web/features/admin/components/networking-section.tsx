@@ -29,7 +29,7 @@ function ContactCardSkeleton() {
 const contactFields: CardField[] = [
   { name: 'name', label: 'Name' },
   { name: 'title', label: 'Job title' },
-  { name: 'company', label: 'Organisation' },
+  { name: 'company', label: 'Organization' },
   { name: 'location', label: 'Location' },
   { name: 'expertise', label: 'Expertise', kind: 'multiline' },
   { name: 'email', label: 'Email', kind: 'email' },

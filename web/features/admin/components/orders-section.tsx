@@ -312,7 +312,7 @@ export function OrdersSection() {
           ))}
         </SelectField>
         <TextField
-          label="Search (order number, name or e-mail)"
+          label="Search (order number, name or email)"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />

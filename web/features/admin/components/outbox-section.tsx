@@ -85,7 +85,7 @@ export function OutboxSection() {
   return (
     <DashboardSection titleId="outbox-title" title="Outbox">
       <p className={css({ color: 'fg.muted', mt: '-3', mb: '5' })}>
-        E-mails the site sends, newest first. Without a mail server configured (SMTP_URL) they wait
+        Emails the site sends, newest first. Without a mail server configured (SMTP_URL) they wait
         here as 'Queued', so staff can pass a reset link on by hand; a message the mail server
         refused is 'Failed' and can be sent again.
       </p>
@@ -97,7 +97,7 @@ export function OutboxSection() {
       ) : outbox.isError ? (
         <LoadError what="the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : outbox.data.length === 0 ? (
-        <p>No e-mails yet.</p>
+        <p>No emails yet.</p>
       ) : (
         <ul aria-label="Outbox messages" className={stackGap3}>
           {outbox.data.map((message) => (

@@ -47,7 +47,7 @@ export function OverviewSection() {
               [
                 ['Orders to ship', overview.data.waiting.ordersToShip],
                 ['New applications', overview.data.waiting.newApplications],
-                ['Failed e-mails', overview.data.waiting.failedEmails],
+                ['Failed emails', overview.data.waiting.failedEmails],
                 ['Open forum reports', overview.data.waiting.openReports],
               ] as const
             ).map(([label, value]) => (

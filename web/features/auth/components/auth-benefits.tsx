@@ -6,7 +6,7 @@ import { headingH2 } from '~/components/ui/typography'
 const benefits = [
   'Free activity guides, videos and printables for home and class',
   'A discussion forum where parents and educators swap ideas that worked',
-  'Faster checkout, with your name, e-mail and last address already filled in',
+  'Faster checkout, with your name, email and last address already filled in',
   'First word on new workshops, programs and live virtual events',
 ]
 

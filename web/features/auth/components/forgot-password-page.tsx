@@ -51,7 +51,7 @@ export function ForgotPasswordPage() {
         ) : (
           <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
             <p className={mutedText}>
-              Enter the e-mail address of your account and we'll send you a link to choose a new
+              Enter the email address of your account and we'll send you a link to choose a new
               password.
             </p>
             <TextField

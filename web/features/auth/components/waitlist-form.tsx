@@ -28,7 +28,7 @@ export function WaitlistForm() {
         toaster.create({
           title: "You're on the waitlist!",
           description:
-            "We'll e-mail you as soon as new workshop places open. Check your inbox to confirm your address.",
+            "We'll email you as soon as new workshop places open. Check your inbox to confirm your address.",
           type: 'success',
         })
         form.reset()
@@ -46,7 +46,7 @@ export function WaitlistForm() {
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
       <p className={mutedText}>
-        Workshops fill quickly. Leave your name and e-mail and we'll tell you when places open.
+        Workshops fill quickly. Leave your name and email and we'll tell you when places open.
       </p>
       <NameFields register={register} errors={errors} required={false} />
       <TextField

@@ -27,7 +27,7 @@ function paidSteps(order: Order): Step[] {
   return [
     {
       title: 'Check your inbox',
-      text: `A confirmation e-mail with your order number and receipt is on its way to ${order.contact.email} from ${brand.email}.`,
+      text: `A confirmation email with your order number and receipt is on its way to ${order.contact.email} from ${brand.email}.`,
     },
     ...(order.storytelling
       ? [
@@ -58,7 +58,7 @@ function awaitingSteps(payable: boolean): Step[] {
     },
     {
       title: 'Confirmation',
-      text: 'We e-mail your confirmation and receipt once the payment arrives; no e-mail has been sent yet.',
+      text: 'We email your confirmation and receipt once the payment arrives; no email has been sent yet.',
     },
   ]
 }
@@ -125,8 +125,8 @@ function OrderOutcome({
   if (status === 'cancelled') {
     return (
       <Outcome
-        title="Order cancelled"
-        intro="This order was cancelled, so nothing is on its way. Anything charged for it is refunded."
+        title="Order canceled"
+        intro="This order was canceled, so nothing is on its way. Anything charged for it is refunded."
         order={order.data}
         steps={[]}
       />
@@ -136,7 +136,7 @@ function OrderOutcome({
     return (
       <Outcome
         title="Order received — confirming your payment"
-        intro="Your card or bank accepted the payment. We confirm it with Stripe; this page updates when it has cleared, and your confirmation e-mail follows."
+        intro="Your card or bank accepted the payment. We confirm it with Stripe; this page updates when it has cleared, and your confirmation email follows."
         order={order.data}
         steps={[]}
       />

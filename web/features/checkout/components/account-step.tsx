@@ -94,7 +94,7 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
           <Tabs.Content value="register">
             <div className={stackGap4}>
               <p className={muted}>
-                The same name and e-mail go on your order, so there is nothing to type twice. Choose
+                The same name and email go on your order, so there is nothing to type twice. Choose
                 a username and password to log in next time.
               </p>
               <RegisterForm

@@ -339,7 +339,7 @@ function GiftForm({
       </Button>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
         {brand.name} is a 501(c)(3) nonprofit. Your gift is tax-deductible to the extent allowed by
-        law; a receipt is e-mailed to you once it is paid.
+        law; a receipt is emailed to you once it is paid.
       </p>
       {giving.disclosure && (
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{giving.disclosure}</p>

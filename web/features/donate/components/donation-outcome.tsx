@@ -31,7 +31,7 @@ export function DonationOutcome({ headingId, started, outcome, onAgain }: Donati
         onAgain={onAgain}
       >
         Pledge #{created.id} for your {gift} is recorded. Nothing has been charged.{' '}
-        <strong>{created.instructions.message}</strong> We have e-mailed you these instructions.
+        <strong>{created.instructions.message}</strong> We have emailed you these instructions.
       </ThankYouPanel>
     )
   }
@@ -44,12 +44,12 @@ export function DonationOutcome({ headingId, started, outcome, onAgain }: Donati
       onAgain={onAgain}
     >
       {outcome === 'paid'
-        ? `Your ${gift} was received. Your receipt is on its way to your e-mail. `
+        ? `Your ${gift} was received. Your receipt is on its way to your email. `
         : outcome === 'succeeded'
-          ? `Your ${gift} was accepted. We e-mail your receipt as soon as Stripe confirms the payment, usually within a minute. `
+          ? `Your ${gift} was accepted. We email your receipt as soon as Stripe confirms the payment, usually within a minute. `
           : started.paymentMethod === 'bank'
-            ? `Your ${gift} is processing at your bank, which takes a few business days. We e-mail your receipt once it clears, or tell you if it does not. `
-            : `Your ${gift} is being processed. We e-mail your receipt as soon as it completes. `}
+            ? `Your ${gift} is processing at your bank, which takes a few business days. We email your receipt once it clears, or tell you if it does not. `
+            : `Your ${gift} is being processed. We email your receipt as soon as it completes. `}
       <a href={created.receiptPath} className={linkStyle}>
         View your receipt
       </a>

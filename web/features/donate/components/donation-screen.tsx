@@ -56,7 +56,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
         type: 'success',
         title: 'Thank you for your pledge!',
         description:
-          'Nothing has been charged. The instructions are on this page and in your e-mail.',
+          'Nothing has been charged. The instructions are on this page and in your email.',
       })
       return
     }

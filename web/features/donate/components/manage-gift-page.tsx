@@ -32,8 +32,8 @@ const statusText: Record<DonorGift['status'], string> = {
   paid: 'Active',
   past_due: 'The latest payment failed; it is being retried',
   unpaid: 'Payments stopped: the latest payment failed',
-  pledged: 'Pledged (sent by cheque or transfer)',
-  cancelled: 'Cancelled',
+  pledged: 'Pledged (sent by check or transfer)',
+  cancelled: 'Canceled',
   failed: 'Payment failed',
 }
 
@@ -56,7 +56,7 @@ function useGiftActions(id: number, token: string | undefined) {
       onSuccess(gift)
       toaster.create({
         type: 'success',
-        title: 'Monthly gift cancelled',
+        title: 'Monthly gift canceled',
         description: donationMessages.nothingMoreCharged,
       })
     },
@@ -197,7 +197,7 @@ function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () =>
     >
       <legend className={css({ float: 'left', me: '2' })}>Stop all future payments?</legend>
       <Button tone="danger" disabled={pending} onClick={onConfirm} autoFocus>
-        {pending ? 'Cancelling...' : 'Yes, Cancel My Gift'}
+        {pending ? 'Canceling...' : 'Yes, Cancel My Gift'}
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>
         Keep My Gift

@@ -36,7 +36,7 @@ const methodNames = {
   card: 'Card',
   bank: 'US bank account',
   paypal: 'PayPal',
-  cheque: 'Cheque',
+  cheque: 'Check',
 } as const satisfies Record<DonationPaymentMethod, string>
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -99,7 +99,7 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
         )}
         <Row term="Gift">{monthly ? 'Monthly gift' : 'One-time gift'}</Row>
         <Row term="Payment method">{methodNames[receipt.paymentMethod]}</Row>
-        {receipt.status === 'cancelled' && <Row term="Status">Monthly gift cancelled</Row>}
+        {receipt.status === 'cancelled' && <Row term="Status">Monthly gift canceled</Row>}
       </dl>
       {monthly && receipt.payments.length > 0 && (
         <section aria-labelledby="payments-title" className={stackGap2}>
@@ -170,7 +170,7 @@ export function ReceiptPage(props: { id: number | null; token?: string; redirect
         <p role="alert">
           {receipt.isError ? errorMessage(receipt.error) : donationMessages.receiptLinkInvalid}
         </p>
-        <p>Every receipt e-mail carries its own link. Need help? Reply to that e-mail.</p>
+        <p>Every receipt email carries its own link. Need help? Reply to that email.</p>
       </Notice>
     )
   }
@@ -182,8 +182,8 @@ export function ReceiptPage(props: { id: number | null; token?: string; redirect
       <Notice title="Your payment is being processed">
         <p role="status">
           {status === 'processing'
-            ? `Your bank is processing your payment of ${formatDollars(receipt.data.amount)}, which takes a few business days. Your receipt is e-mailed once it clears, and this page shows it.`
-            : `We are waiting for your payment of ${formatDollars(receipt.data.amount)} to complete. This page updates on its own, and your receipt is e-mailed as soon as it does.`}
+            ? `Your bank is processing your payment of ${formatDollars(receipt.data.amount)}, which takes a few business days. Your receipt is emailed once it clears, and this page shows it.`
+            : `We are waiting for your payment of ${formatDollars(receipt.data.amount)} to complete. This page updates on its own, and your receipt is emailed as soon as it does.`}
         </p>
         <Spinner label="Waiting for payment..." showLabel />
       </Notice>
@@ -201,8 +201,8 @@ export function ReceiptPage(props: { id: number | null; token?: string; redirect
   }
   if (status === 'cancelled' && receipt.data.payments.length === 0) {
     return (
-      <Notice title="Gift cancelled">
-        <p>This gift was cancelled before any payment, and nothing was charged.</p>
+      <Notice title="Gift canceled">
+        <p>This gift was canceled before any payment, and nothing was charged.</p>
         <div>
           <ButtonLink to="/donate">Make a Donation</ButtonLink>
         </div>
@@ -215,7 +215,7 @@ export function ReceiptPage(props: { id: number | null; token?: string; redirect
         <p>
           This is a pledge of {formatDollars(receipt.data.amount)}
           {receipt.data.type === 'monthly' ? ' a month' : ''}, not a receipt: nothing has been
-          received yet. A receipt is e-mailed once your gift arrives.
+          received yet. A receipt is emailed once your gift arrives.
         </p>
       </Notice>
     )

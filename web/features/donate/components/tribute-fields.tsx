@@ -38,7 +38,7 @@ export function TributeFields({
     <div className={stackGap4}>
       <CheckboxField
         label="Dedicate this gift to someone"
-        hint="In honor or in memory of a person, with a card by e-mail if you like."
+        hint="In honor or in memory of a person, with a card by email if you like."
         checked={value.on}
         onChange={(event) => set({ on: event.target.checked })}
       />
@@ -59,10 +59,10 @@ export function TributeFields({
             onChange={(event) => set({ name: event.target.value })}
           />
           <TextField
-            label="Send a card to (e-mail, optional)"
+            label="Send a card to (email, optional)"
             type="email"
             autoComplete="off"
-            helperText="The honoree or their family: we e-mail your message once your gift is paid."
+            helperText="The honoree or their family: we email your message once your gift is paid."
             error={errors.notifyEmail}
             value={value.notifyEmail}
             onChange={(event) => set({ notifyEmail: event.target.value })}

@@ -45,7 +45,7 @@ function SaveForm({ gift, token, clientSecret, onSaved }: UpdateProps) {
         description:
           gift.status === 'paid'
             ? 'Your next monthly payment uses it.'
-            : 'The overdue payment was taken with it; your receipt follows by e-mail.',
+            : 'The overdue payment was taken with it; your receipt follows by email.',
       })
       onSaved(updated)
     } catch (error) {

@@ -56,7 +56,7 @@ export function StatementPage({ year, link }: { year: number; link: StatementLin
         <h1 className={headingH2}>Giving statement {year}</h1>
         <p>
           Sign in to see the statement of the gifts you made with your account, or use the link in
-          your statement e-mail.
+          your statement email.
         </p>
         <div>
           <ButtonLink to="/auth" search={{ redirect: `/giving-statement?year=${year}` }}>

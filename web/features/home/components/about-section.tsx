@@ -43,7 +43,7 @@ export function AboutSection() {
           </h2>
           <p className={heading.lead}>
             {brand.name} started with a box of 3D puzzles and a room full of restless kids. Today we
-            run small-group workshops in four cities where children practise the thinking skills
+            run small-group workshops in four cities where children practice the thinking skills
             that school alone rarely has time for.
           </p>
           <p className={mutedText}>

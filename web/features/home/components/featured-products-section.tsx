@@ -61,7 +61,7 @@ function FeaturedProductsBody() {
   if (data.length === 0) {
     return (
       <p className={css({ textAlign: 'center', color: 'fg.muted' })}>
-        New favourites are on their way. Browse the whole store in the meantime.
+        New favorites are on their way. Browse the whole store in the meantime.
       </p>
     )
   }
@@ -85,7 +85,7 @@ export function FeaturedProductsSection() {
           Featured Puzzles and Kits
         </h2>
         <p className={heading.lead}>
-          Our families’ favourites. Every purchase funds a seat in a free workshop.
+          Our families’ favorites. Every purchase funds a seat in a free workshop.
         </p>
       </header>
       <FeaturedProductsBody />

@@ -20,7 +20,7 @@ export function NewsletterSection() {
           Stay in the Loop
         </h2>
         <p className={heading.lead}>
-          One e-mail a month: new workshops, puzzle picks for every age and stories from our
+          One email a month: new workshops, puzzle picks for every age and stories from our
           classrooms. No spam, unsubscribe anytime.
         </p>
         <NewsletterSignup />

@@ -20,7 +20,7 @@ const sections: LegalSection[] = [
           when you come back.
         </li>
         <li>
-          <strong>An offline cache</strong> of pages and the catalogue lets the site open without a
+          <strong>An offline cache</strong> of pages and the catalog lets the site open without a
           connection once you have visited it.
         </li>
       </ul>

@@ -7,7 +7,7 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Your account:</strong> username, name, e-mail address and a securely hashed
+          <strong>Your account:</strong> username, name, email address and a securely hashed
           password.
         </li>
         <li>
@@ -16,14 +16,14 @@ const sections: LegalSection[] = [
         </li>
         <li>
           <strong>Donations:</strong> the amount, whether it is one-time or monthly, and the name
-          and e-mail for your tax receipt.
+          and email for your tax receipt.
         </li>
         <li>
           <strong>Volunteer and program applications:</strong> the details you type into those
           forms, so our team can reply.
         </li>
         <li>
-          <strong>Mailing lists:</strong> your e-mail address (and name, when you give it) for the
+          <strong>Mailing lists:</strong> your email address (and name, when you give it) for the
           newsletter, mailing list or waitlist you join.
         </li>
       </ul>
@@ -62,7 +62,7 @@ const sections: LegalSection[] = [
       <p>
         We use your data to ship orders, send receipts, answer applications and send the updates you
         asked for. We never sell or rent it, and we share it only with the services that help us do
-        those things (payment processing and e-mail delivery).
+        those things (payment processing and email delivery).
       </p>
     ),
   },
@@ -70,7 +70,7 @@ const sections: LegalSection[] = [
     heading: 'Your choices',
     body: (
       <p>
-        Every e-mail we send has an unsubscribe link. You can ask us at any time for a copy of your
+        Every email we send has an unsubscribe link. You can ask us at any time for a copy of your
         data, to correct it, or to delete your account.
       </p>
     ),

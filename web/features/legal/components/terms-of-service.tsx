@@ -33,8 +33,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         {brand.name} is a 501(c)(3) nonprofit, so your donation is tax-deductible to the extent the
-        law allows; we e-mail a receipt for every gift. Monthly gifts can be cancelled at any time
-        by writing to us.
+        law allows; we email a receipt for every gift. Monthly gifts can be canceled at any time by
+        writing to us.
       </p>
     ),
   },

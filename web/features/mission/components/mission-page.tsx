@@ -16,7 +16,7 @@ const chapters = [
   },
   {
     title: 'Digital skills are life skills',
-    text: 'Children are online earlier than ever. Our cyber workshops teach them to protect their privacy, recognise tricks and build things with technology rather than only scroll through it.',
+    text: 'Children are online earlier than ever. Our cyber workshops teach them to protect their privacy, recognize tricks and build things with technology rather than only scroll through it.',
   },
   {
     title: 'Every child tells a story',

@@ -13,7 +13,7 @@ export function ProgramThankYou({ email, onSubmitAnother }: ProgramThankYouProps
       againLabel="Apply for Another Child"
       onAgain={onSubmitAnother}
     >
-      Thank you. Our programs team will e-mail {email} within 2-3 business days with the next
+      Thank you. Our programs team will email {email} within 2-3 business days with the next
       workshop dates near you.
     </ThankYouPanel>
   )

@@ -222,7 +222,7 @@ function KickoffCall({ story }: { story: StorytellingOrder }) {
       {story.booking && (
         <p role="status" className={strongText}>
           Booked: {callTime(story.booking.startsAt)} ({story.booking.minutes} minutes). How to join:{' '}
-          {story.booking.location}. The confirmation and a calendar entry are in your e-mail.
+          {story.booking.location}. The confirmation and a calendar entry are in your email.
         </p>
       )}
       {story.intake === null ? (

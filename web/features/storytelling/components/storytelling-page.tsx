@@ -28,7 +28,7 @@ const promises = [
   },
   {
     title: 'No tech experience needed',
-    text: 'If you can send an e-mail, you can do this. Every step comes with a short video and a real person to ask.',
+    text: 'If you can send an email, you can do this. Every step comes with a short video and a real person to ask.',
   },
 ]
 

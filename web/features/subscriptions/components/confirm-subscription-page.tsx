@@ -21,7 +21,7 @@ export function ConfirmSubscriptionPage({ token }: { token?: string }) {
       <h1 className={headingH1}>Confirm your subscription</h1>
       {confirm.isSuccess ? (
         <p role="status">
-          Thank you: {confirm.data.email} is subscribed. Every e-mail we send has a link to
+          Thank you: {confirm.data.email} is subscribed. Every email we send has a link to
           unsubscribe.
         </p>
       ) : !token || confirm.isError ? (
