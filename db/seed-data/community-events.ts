@@ -15,7 +15,7 @@ export const seedCommunityEvents: SeedEvent[] = [
   {
     title: 'Family Storytelling Night',
     description:
-      'Bring a child and a favourite toy: our storytelling coach leads a 45-minute session of story games for ages 6-12, then helps each family start a story of its own. Cameras optional.',
+      'Bring a child and a favorite toy: our storytelling coach leads a 45-minute session of story games for ages 6-12, then helps each family start a story of its own. Cameras optional.',
     inDays: 10,
     startHourUtc: 23,
     durationMinutes: 45,

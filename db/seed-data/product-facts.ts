@@ -106,7 +106,7 @@ export const seedProductFacts: Record<string, ProductFacts> = {
     ageMax: null,
     pieces: null,
     size: 'Volcano 15 cm (6 in) tall',
-    inTheBox: ['Plaster volcano mould', 'Paints and brush', 'Eruption powder', 'Experiment guide'],
+    inTheBox: ['Plaster volcano mold', 'Paints and brush', 'Eruption powder', 'Experiment guide'],
     skills: ['Acids and bases', 'Running a fair test', 'Following safety steps with an adult'],
   },
   'solar-system-model-kit': {
@@ -145,8 +145,8 @@ export const seedProductFacts: Record<string, ProductFacts> = {
     ageMin: 4,
     ageMax: 10,
     pieces: 6,
-    size: 'Theatre 60 × 45 cm (24 × 18 in) unfolded',
-    inTheBox: ['Fold-up tabletop theatre', '6 hand puppets', 'Script booklet'],
+    size: 'Theater 60 × 45 cm (24 × 18 in) unfolded',
+    inTheBox: ['Fold-up tabletop theater', '6 hand puppets', 'Script booklet'],
     skills: ['Inventing characters', 'Expressive speaking', 'Confidence performing'],
   },
   'comic-strip-creator-kit': {

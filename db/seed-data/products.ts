@@ -32,7 +32,7 @@ export const seedProducts: SeedProduct[] = [
     stock: 65,
     featured: true,
     imageAlts: [
-      'Seven colourful tangram pieces arranged as a square',
+      'Seven colorful tangram pieces arranged as a square',
       'The tangram pieces arranged into a cat silhouette',
       'A stack of challenge cards next to the wooden tray',
     ],
@@ -92,7 +92,7 @@ export const seedProducts: SeedProduct[] = [
     slug: 'world-globe-3d-puzzle',
     name: 'World Globe 3D Puzzle',
     description:
-      'A 240-piece curved puzzle that becomes a spinning globe on a stand. For ages 8 and up; children learn the continents and oceans while practising careful, curved fitting.',
+      'A 240-piece curved puzzle that becomes a spinning globe on a stand. For ages 8 and up; children learn the continents and oceans while practicing careful, curved fitting.',
     priceCents: 39_99,
     category: '3D Puzzles',
     stock: 25,
@@ -103,12 +103,12 @@ export const seedProducts: SeedProduct[] = [
     slug: 'speed-cube-challenge',
     name: 'Speed Cube Challenge',
     description:
-      'A smooth-turning 3x3 puzzle cube with a step-by-step beginner guide written for kids. Ages 8 and up; builds memory, algorithmic thinking and the habit of practising.',
+      'A smooth-turning 3x3 puzzle cube with a step-by-step beginner guide written for kids. Ages 8 and up; builds memory, algorithmic thinking and the habit of practicing.',
     priceCents: 12_99,
     category: 'Logic Games',
     stock: 120,
     featured: false,
-    imageAlts: ['A colourful 3x3 puzzle cube seen from the corner'],
+    imageAlts: ['A colorful 3x3 puzzle cube seen from the corner'],
   },
   {
     slug: 'logic-grid-detective',
@@ -119,7 +119,7 @@ export const seedProducts: SeedProduct[] = [
     category: 'Logic Games',
     stock: 34,
     featured: false,
-    imageAlts: ['Detective game board with coloured tokens and a magnifying glass'],
+    imageAlts: ['Detective game board with colored tokens and a magnifying glass'],
   },
   {
     slug: 'traffic-jam-escape',
@@ -163,7 +163,7 @@ export const seedProducts: SeedProduct[] = [
     category: 'STEM Kits',
     stock: 30,
     featured: false,
-    imageAlts: ['The sun and coloured planets on circular orbits'],
+    imageAlts: ['The sun and colored planets on circular orbits'],
   },
   {
     slug: 'marble-run-engineering-set',
@@ -174,7 +174,7 @@ export const seedProducts: SeedProduct[] = [
     category: 'STEM Kits',
     stock: 15,
     featured: false,
-    imageAlts: ['Zig-zag marble run tower with coloured marbles rolling down'],
+    imageAlts: ['Zig-zag marble run tower with colored marbles rolling down'],
   },
   {
     slug: 'crystal-growing-lab',
@@ -202,12 +202,12 @@ export const seedProducts: SeedProduct[] = [
     slug: 'story-theater-puppet-set',
     name: 'Story Theater Puppet Set',
     description:
-      'A fold-up tabletop theatre with six hand puppets and a script booklet. For ages 4 to 10; children invent characters, practise voices and build confidence performing for family.',
+      'A fold-up tabletop theater with six hand puppets and a script booklet. For ages 4 to 10; children invent characters, practice voices and build confidence performing for family.',
     priceCents: 32_99,
     category: 'Storytelling',
     stock: 16,
     featured: false,
-    imageAlts: ['A small red-curtained puppet theatre with two puppets on stage'],
+    imageAlts: ['A small red-curtained puppet theater with two puppets on stage'],
   },
   {
     slug: 'comic-strip-creator-kit',

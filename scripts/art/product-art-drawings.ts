@@ -589,7 +589,7 @@ export const productDrawings: readonly ProductDrawing[] = [
   },
   {
     file: 'story-theater-puppet-set',
-    label: 'Puppet theatre with two puppets on stage',
+    label: 'Puppet theater with two puppets on stage',
     box: [100, 120, 500, 490],
     fit: 1,
     body: [

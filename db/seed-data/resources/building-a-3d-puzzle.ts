@@ -10,6 +10,6 @@ Let your child's hands do the work. Your job is to ask questions, not to place p
 
 Plan short sessions. Twenty to forty minutes is plenty for most children. Stop while it is still fun, and take a photo of the progress so there is something to look forward to next time.
 
-Celebrate the finish. Give the model a name, a place of honour, and a moment to talk about the hardest step and how it was solved. Those few sentences help a child notice their own persistence, which is the skill that will carry into maths, reading and everything else.
+Celebrate the finish. Give the model a name, a place of honor, and a moment to talk about the hardest step and how it was solved. Those few sentences help a child notice their own persistence, which is the skill that will carry into maths, reading and everything else.
 
 A note on safety: small pieces are a choking hazard for children under 3, so keep trays out of reach of younger siblings and count pieces back into the box at the end of each session.`
