@@ -20,7 +20,7 @@ const allowed: Record<(typeof fulfilmentStatuses)[number], string[]> = {
   delivered: ['shipped'],
   cancelled: ['pending_payment', 'paid', 'packed'],
 }
-const words: Record<string, string> = { pending_payment: 'awaiting payment' }
+const words: Record<string, string> = { pending_payment: 'awaiting payment', cancelled: 'canceled' }
 
 const moves = orderStatuses.flatMap((from) => fulfilmentStatuses.map((to) => [from, to] as const))
 
@@ -58,7 +58,7 @@ describe('the fulfilment state machine', () => {
     } else {
       expect(response.status).toBe(409)
       expect(await response.json()).toEqual({
-        error: `An order that is ${words[from] ?? from} cannot become ${to}`,
+        error: `An order that is ${words[from] ?? from} cannot become ${words[to] ?? to}`,
       })
       expect(row!.status).toBe(from)
       expect(stock).toBe(10)

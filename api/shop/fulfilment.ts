@@ -26,7 +26,7 @@ const statusWords: Record<OrderStatus, string> = {
   shipped: 'shipped',
   delivered: 'delivered',
   failed: 'failed',
-  cancelled: 'cancelled',
+  cancelled: 'canceled',
 }
 
 export type UpdateResult =
@@ -53,7 +53,10 @@ export async function updateOrderStatus(
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!row) return { ok: false, status: 404, error: fulfilmentMessages.notFound }
     if (!allowed[update.status]!.includes(row.status)) {
-      const error = fulfilmentMessages.transition(statusWords[row.status], update.status)
+      const error = fulfilmentMessages.transition(
+        statusWords[row.status],
+        statusWords[update.status],
+      )
       return { ok: false, status: 409, error }
     }
     const tracking =

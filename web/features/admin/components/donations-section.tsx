@@ -2,7 +2,12 @@ import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { GiftRefundSchema } from '#core/schemas/admin-donation'
-import { donationPaymentMethods, donationStatuses, donationTypes } from '#core/schemas/donation'
+import {
+  type DonationStatus,
+  donationPaymentMethods,
+  donationStatuses,
+  donationTypes,
+} from '#core/schemas/donation'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -28,6 +33,17 @@ import { typedAmount } from './typed-amount'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const methods = { card: 'Card', bank: 'Bank (ACH)', paypal: 'PayPal', cheque: 'Check' } as const
+/** Staff's words for a status: the stored value in US spelling. */
+const statuses = {
+  pending: 'pending',
+  processing: 'processing',
+  paid: 'paid',
+  past_due: 'past due',
+  unpaid: 'unpaid',
+  failed: 'failed',
+  cancelled: 'canceled',
+  pledged: 'pledged',
+} as const satisfies Record<DonationStatus, string>
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 
 /** A refund of the rest, or of an amount, with a reason (one-time card gifts, decision 035). */
@@ -167,13 +183,19 @@ function GiftDetail({ id }: { id: number }) {
   )
 }
 
-function Options({ values }: { values: readonly string[] }) {
+function Options<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[]
+  labels?: Record<T, string>
+}) {
   return (
     <>
       <option value="">All</option>
       {values.map((value) => (
         <option key={value} value={value}>
-          {value}
+          {labels ? labels[value] : value}
         </option>
       ))}
     </>
@@ -210,14 +232,14 @@ export function DonationsSection() {
           value={filter.status ?? ''}
           onChange={(e) => choose('status')(e.target.value)}
         >
-          <Options values={donationStatuses} />
+          <Options values={donationStatuses} labels={statuses} />
         </SelectField>
         <SelectField
           label="Method"
           value={filter.method ?? ''}
           onChange={(e) => choose('method')(e.target.value)}
         >
-          <Options values={donationPaymentMethods} />
+          <Options values={donationPaymentMethods} labels={methods} />
         </SelectField>
         <TextField
           label="From"
@@ -270,7 +292,7 @@ export function DonationsSection() {
                       </Badge>
                     )}
                     <Badge size="sm" tone="neutral">
-                      {gift.status}
+                      {statuses[gift.status]}
                     </Badge>
                     <span>{methods[gift.paymentMethod]}</span>
                     <span className={css({ ms: 'auto', fontWeight: '700' })}>
