@@ -8,7 +8,7 @@ import { log } from './log'
 export interface CachedPage {
   status: number
   contentType: string
-  /** Headers of its own (a 503's Retry-After and no-store). */
+  /** Headers of its own (a 503's Retry-After and no-store, a redirect's Location). */
   headers: Record<string, string>
   /** The document's hash; each encoding's strong ETag is derived from it. */
   hash: string

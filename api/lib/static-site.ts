@@ -95,8 +95,10 @@ export function mountStaticSite(
     headers.delete('Accept-Encoding')
     const rendered = await render(c, new Request(c.req.url, { headers }))
     if (!rendered) return null
+    // What the answer needs beyond its body: a redirect's Location above all (without it, a
+    // browser shows an empty page).
     const own: Record<string, string> = {}
-    for (const name of ['Cache-Control', 'Retry-After']) {
+    for (const name of ['Cache-Control', 'Retry-After', 'Location']) {
       const value = rendered.headers.get(name)
       if (value) own[name] = value
     }

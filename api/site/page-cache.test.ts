@@ -126,6 +126,19 @@ describe('the page cache', () => {
     await request('/store?category=games')
     expect(rendersOf('/store') - before).toBe(2)
   })
+
+  it("passes a page's redirect on with its Location, and keeps no copy of it", async () => {
+    // Stripe's return from a bank page: the router answers with the page's own address.
+    const path = '/checkout/success?orderId=42&payment_intent=pi_x&redirect_status=failed'
+    const before = rendersOf('/checkout/success')
+    for (const _ of [1, 2]) {
+      const response = await request(path, { redirect: 'manual' })
+      expect(response.status).toBeGreaterThanOrEqual(300)
+      expect(response.status).toBeLessThan(400)
+      expect(response.headers.get('Location')).toMatch(/^(https?:\/\/[^/]+)?\/checkout\/success\?/)
+    }
+    expect(rendersOf('/checkout/success') - before).toBe(2)
+  })
 })
 
 describe.runIf(inject('testDatabase').kind === 'postgres')('two servers on one Postgres', () => {
