@@ -119,16 +119,18 @@ test.describe('sign in and sign up', () => {
     await form.getByLabel('Who is signing up?').selectOption({ label: 'I am a parent or educator' })
     const create = form.getByRole('button', { name: 'Create Account' })
     await create.click()
-    await expect(form.getByLabel('Username')).toHaveAccessibleDescription(
-      /That username is already taken/,
-    )
+    // At the field (its error message), not only in the toast.
+    await expect(form.getByText('That username is already taken')).toBeVisible()
+    await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true')
 
     await form.getByLabel('Username').fill(account.username)
     await form.getByLabel('Password').fill('password123')
     await create.click()
-    await expect(form.getByLabel('Password')).toHaveAccessibleDescription(
-      /This password is too common\. Please choose one that is harder to guess\./,
-    )
+    await expect(
+      form.getByText('This password is too common. Please choose one that is harder to guess.'),
+    ).toBeVisible()
+    await expect(form.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByRole('alert')).toHaveCount(0)
     await expect(accountLink(page)).toHaveCount(0)
   })
