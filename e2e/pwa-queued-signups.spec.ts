@@ -140,6 +140,8 @@ test('a signup queued in a tab that is closed is still sent, from the tab left o
   await newsletter.getByRole('button', { name: 'Subscribe' }).click()
   await expect(newsletter.getByText(waitingText)).toBeVisible()
   await page.close({ runBeforeUnload: true })
+  // Closing with beforeunload does not wait for the page to go: its save on leaving lands soon.
+  await expect.poll(() => savedQueuedWrites(other)).toBe(1)
 
   // The open tab saves its own (empty) queue now (its save on leaving, run at once rather than
   // waited for); the closed tab's signup must survive it.
