@@ -29,7 +29,47 @@ export interface JsonCache {
 
 /** How long `synced` waits for its own notification before giving up (a lost connection). */
 const syncTimeoutMs = 1000
+// Every cache's tokens share the prefix: each waits for its own and ignores the rest.
 const syncPrefix = 'sync:'
+
+export interface SyncRoundTrip {
+  /** Whether `payload` is a sync token (anyone's) rather than a change; settles its wait if ours. */
+  heard(payload: string): boolean
+  /**
+   * Notifies a token of its own on `subscription` and resolves when it comes back: Postgres
+   * delivers it after every notification committed before it, on the same connection. If it has
+   * not come back within a second (a lost connection), `onLost` runs and the wait ends.
+   */
+  send(subscription: Subscription, onLost: () => void): Promise<void>
+}
+
+/** The `synced` round trip shared by the catalogue's JSON cache and the page cache. */
+export function createSyncRoundTrip(): SyncRoundTrip {
+  const waiting = new Map<string, () => void>()
+  return {
+    heard(payload) {
+      if (!payload.startsWith(syncPrefix)) return false
+      waiting.get(payload)?.()
+      return true
+    },
+    send(subscription, onLost) {
+      const token = `${syncPrefix}${randomUUID()}`
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          waiting.delete(token)
+          resolve()
+        }
+        const timer = setTimeout(() => {
+          onLost()
+          done()
+        }, syncTimeoutMs)
+        waiting.set(token, done)
+        subscription.notify(token).catch(done)
+      })
+    },
+  }
+}
 
 /**
  * JSON answers serialised and compressed once per version of their data (decision 042), emptied
@@ -41,7 +81,7 @@ export function createJsonCache(database: DatabaseHandle, channel: string): Json
   let entries = new Map<string, Promise<CachedJson<unknown> | undefined>>()
   let loaded = new Map<string, CachedJson>()
   let listening = false
-  const waiting = new Map<string, () => void>()
+  const sync = createSyncRoundTrip()
   const clear = () => {
     entries = new Map()
     loaded = new Map()
@@ -55,8 +95,7 @@ export function createJsonCache(database: DatabaseHandle, channel: string): Json
           clear()
           listening = true
         }
-        if (payload.startsWith(syncPrefix)) waiting.get(payload)?.()
-        else clear()
+        if (!sync.heard(payload)) clear()
       },
       onListening() {
         clear()
@@ -98,21 +137,10 @@ export function createJsonCache(database: DatabaseHandle, channel: string): Json
       const current = await subscription
       // PGlite is this process: its notifications arrive as the transaction commits.
       if (!current || !listening || database.kind === 'pglite') return
-      const token = `${syncPrefix}${randomUUID()}`
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          waiting.delete(token)
-          resolve()
-        }
-        const timer = setTimeout(() => {
-          // The notification did not come back: stop trusting the cache until it does.
-          listening = false
-          clear()
-          done()
-        }, syncTimeoutMs)
-        waiting.set(token, done)
-        current.notify(token).catch(done)
+      await sync.send(current, () => {
+        // The notification did not come back: stop trusting the cache until it does.
+        listening = false
+        clear()
       })
     },
 

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { DatabaseHandle, Subscription } from '../../db/client'
+import { createSyncRoundTrip } from './json-cache'
 import { log } from './log'
 
 /** A signed-out page as rendered once, ready for the wire in every encoding (decision 054). */
@@ -22,8 +23,12 @@ export interface CachedPage {
 export interface PageCache {
   /** The page under `key` while it is current: no change heard and younger than the age bound. */
   fresh(key: string): CachedPage | undefined
-  /** The page under `key` however old, as long as no change was heard since (for shedding). */
-  stale(key: string): CachedPage | undefined
+  /**
+   * The page under `key` as long as no change was heard since it was kept: up to `staleMs` past
+   * its age bound while it is rendered again, and however old when no render turn is free
+   * (`shedding`), where the alternative is a busy page.
+   */
+  stale(key: string, shedding: boolean): CachedPage | undefined
   /** Keeps `page` under `key`, unless a change arrived while it was being rendered. */
   keep(key: string, page: CachedPage, renderStarted: number): void
   /** A mark to pass to `keep`: the cache's generation as a render starts. */
@@ -38,20 +43,22 @@ export interface PageCacheOptions {
   channels: string[]
   /** How long a page is served before it is rendered again (what no channel announces). */
   maxAgeMs: number
+  /**
+   * How long past `maxAgeMs` a page is still answered at once while it is rendered again; older
+   * than that (after a quiet hour, say) the visitor waits for the new render.
+   */
+  staleMs: number
   /** How many pages are kept at most (each search string is its own page). */
   maxEntries: number
   now?: () => number
 }
 
 /**
- * What no channel announces (a campaign's total, an event, a story) shows within five seconds;
- * a few hundred pages at ~100 KB in three encodings is some tens of megabytes at most.
+ * What no channel announces (a campaign's total, an event, a story) shows within five seconds,
+ * or to the visitor who finds a page a minute out of date, on their next view; a few hundred
+ * pages at ~100 KB in three encodings is some tens of megabytes at most.
  */
-export const pageCacheBounds = { maxAgeMs: 5000, maxEntries: 300 }
-
-const syncTimeoutMs = 1000
-// The catalogue cache's tokens share the prefix: each cache waits for its own and ignores the rest.
-const syncPrefix = 'sync:'
+export const pageCacheBounds = { maxAgeMs: 5000, staleMs: 60_000, maxEntries: 300 }
 
 /**
  * Rendered pages kept per key (build, path and search), emptied on every replica by a NOTIFY on
@@ -64,7 +71,7 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
   let entries = new Map<string, { page: CachedPage; at: number }>()
   let changes = 0
   const up = new Set<string>()
-  const waiting = new Map<string, () => void>()
+  const sync = createSyncRoundTrip()
   const listening = () => up.size === options.channels.length
   const clear = () => {
     entries = new Map()
@@ -76,8 +83,8 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
       database
         .listen(channel, {
           onNotify(payload) {
-            if (payload.startsWith(syncPrefix)) return waiting.get(payload)?.()
-            clear()
+            // Any notification, even a late sync token, proves the channel is heard again.
+            if (!sync.heard(payload)) clear()
             up.add(channel)
           },
           onListening() {
@@ -98,8 +105,12 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
       return entry && now() - entry.at < options.maxAgeMs ? entry.page : undefined
     },
 
-    stale(key) {
-      return listening() ? entries.get(key)?.page : undefined
+    stale(key, shedding) {
+      const entry = listening() ? entries.get(key) : undefined
+      if (!entry) return undefined
+      return shedding || now() - entry.at < options.maxAgeMs + options.staleMs
+        ? entry.page
+        : undefined
     },
 
     keep(key, page, renderStarted) {
@@ -115,22 +126,10 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
     async synced() {
       const [first] = await subscriptions
       if (!first || !listening() || database.kind === 'pglite') return
-      const token = `${syncPrefix}${randomUUID()}`
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          waiting.delete(token)
-          resolve()
-        }
-        const timer = setTimeout(() => {
-          // The notification did not come back: keep nothing until a channel is heard again.
-          up.clear()
-          clear()
-          done()
-        }, syncTimeoutMs)
-        waiting.set(token, done)
-        // Delivered after every notification committed before it, on the same connection.
-        first.notify(token).catch(done)
+      await sync.send(first, () => {
+        // The notification did not come back: keep nothing until a channel is heard again.
+        up.clear()
+        clear()
       })
     },
 
@@ -141,6 +140,23 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
       await Promise.all(all.map((subscription) => subscription?.stop()))
     },
   }
+}
+
+/** Parameters that only tell analytics where a visitor came from; no page reads them. */
+const trackingParameter =
+  /^(utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i
+
+/**
+ * The address a signed-out page is rendered and kept under: its path and search less tracking
+ * parameters, so the links of a newsletter or a post share each page's one copy.
+ */
+export function sharedAddress(url: URL): string {
+  const search = new URLSearchParams(url.search)
+  const tracking = [...search.keys()].filter((name) => trackingParameter.test(name))
+  if (tracking.length === 0) return `${url.pathname}${url.search}`
+  for (const name of tracking) search.delete(name)
+  const rest = search.toString()
+  return rest ? `${url.pathname}?${rest}` : url.pathname
 }
 
 const brotli = promisify(brotliCompress)

@@ -8,7 +8,7 @@ import { cachePolicies } from './cache-control'
 import { handleNotFound } from './errors'
 import { log } from './log'
 import { busyPage, sendCachedPage } from './page-answer'
-import { type CachedPage, type PageCache, toCachedPage } from './page-cache'
+import { type CachedPage, type PageCache, sharedAddress, toCachedPage } from './page-cache'
 import type { RenderQueue } from './render-queue'
 import type { PageRenderer } from './server-render'
 import { hasSessionCookie } from './session-cookie'
@@ -88,12 +88,17 @@ export function mountStaticSite(
    * A signed-out render, made the same for everyone who waits on it (its scripts allowed by
    * hash), and kept when it is a whole page.
    */
-  const renderShared = async (c: Context<AppEnv>, cache: PageCache, key: string) => {
+  const renderShared = async (
+    c: Context<AppEnv>,
+    cache: PageCache,
+    key: string,
+    address: string,
+  ) => {
     const generation = cache.generation()
     // Rendered uncompressed: each encoding is made once, for the cache.
     const headers = new Headers(c.req.raw.headers)
     headers.delete('Accept-Encoding')
-    const rendered = await render(c, new Request(c.req.url, { headers }))
+    const rendered = await render(c, new Request(new URL(address, c.req.url), { headers }))
     if (!rendered) return null
     // What the answer needs beyond its body: a redirect's Location above all (without it, a
     // browser shows an empty page).
@@ -115,14 +120,15 @@ export function mountStaticSite(
     if (!renderer) return indexHtml(c, next)
     const { cache, queue } = serving
     const signedOut = cache && !hasSessionCookie(c.req.header('Cookie'))
-    const key = `${build}:${c.req.path}${new URL(c.req.url).search}`
+    const address = sharedAddress(new URL(c.req.url))
+    const key = `${build}:${address}`
     let answer: Promise<CachedPage | Response | null> | undefined
     if (signedOut) {
       const kept = cache.fresh(key)
       if (kept) return sendCachedPage(c, kept)
       let shared = rendering.get(key)
       if (!shared) {
-        shared = queue.run(() => renderShared(c, cache, key))
+        shared = queue.run(() => renderShared(c, cache, key, address))
         if (shared) {
           const mine = shared
           rendering.set(key, mine)
@@ -130,8 +136,8 @@ export function mountStaticSite(
         }
       }
       // A page only aged out (no change heard since) is served as kept while it is rendered
-      // again, or when no render turn is free.
-      const aged = cache.stale(key)
+      // again, up to a bound, or however old when no render turn is free.
+      const aged = cache.stale(key, !shared)
       if (aged) {
         shared?.catch((error: unknown) => log.error({ err: error }, `Rendering ${key} failed.`))
         return sendCachedPage(c, aged)

@@ -252,10 +252,11 @@ describe('an aged page', () => {
   let renders = 0
   let gate = Promise.resolve()
   const renderer: PageRenderer = {
-    async render() {
+    async render(request) {
       const mine = ++renders
       await gate
-      return new Response(`<!doctype html><p>render ${mine}</p>`, {
+      const { pathname, search } = new URL(request.url)
+      return new Response(`<!doctype html><p>render ${mine}</p><p>${pathname}${search}</p>`, {
         headers: { 'Content-Type': 'text/html; charset=UTF-8' },
       })
     },
@@ -282,5 +283,65 @@ describe('an aged page', () => {
     open()
     await expect.poll(page).toContain('render 2')
     expect(renders).toBe(2)
+  })
+
+  it('is rendered again before it is answered once past the stale bound (after a quiet spell)', async () => {
+    const page = async () => (await aging.app.request('/about')).text()
+    await page()
+    time += pageCacheBounds.maxAgeMs + pageCacheBounds.staleMs
+    const next = renders + 1
+    expect(await page()).toContain(`render ${next}`)
+    expect(await page()).toContain(`render ${next}`)
+    expect(renders).toBe(next)
+  })
+
+  it('is kept once for every link to it that differs only in tracking parameters', async () => {
+    const before = renders
+    const pages = await Promise.all(
+      [
+        '/events?utm_source=newsletter&utm_medium=email&utm_campaign=giving-tuesday',
+        '/events?fbclid=IwAR0abc',
+        '/events?gclid=xyz&mc_cid=123&mc_eid=456',
+        '/events',
+      ].map(async (path) => (await aging.app.request(path)).text()),
+    )
+    expect(renders - before).toBe(1)
+    expect(new Set(pages).size).toBe(1)
+    expect(pages[0]).toContain('<p>/events</p>')
+
+    // A parameter the page reads is kept, in its place among the rest.
+    const store = await (await aging.app.request('/store?utm_source=x&category=puzzles')).text()
+    expect(store).toContain('<p>/store?category=puzzles</p>')
+    expect(await (await aging.app.request('/store?category=puzzles')).text()).toBe(store)
+    expect(await (await aging.app.request('/store?category=games')).text()).not.toBe(store)
+    expect(renders - before).toBe(3)
+  })
+
+  it('is answered however old when no render turn is free, rather than a busy page', async () => {
+    const busy = await createTestApp({
+      staticDir,
+      pages: renderer,
+      pageClock: () => time,
+      renderLimits: { concurrency: 1, queue: 0 },
+    })
+    await busy.pageCache.synced()
+    const kept = await (await busy.app.request('/about')).text()
+    time += pageCacheBounds.maxAgeMs + pageCacheBounds.staleMs * 10
+    let open!: () => void
+    gate = new Promise((resolve) => {
+      open = resolve
+    })
+    const before = renders
+    const holding = busy.app.request('/mission')
+    await expect.poll(() => renders).toBe(before + 1)
+
+    const shed = await busy.app.request('/about')
+    expect(shed.status).toBe(200)
+    expect(await shed.text()).toBe(kept)
+    // A page never kept has nothing to fall back on.
+    expect((await busy.app.request('/impact')).status).toBe(503)
+    open()
+    expect((await holding).status).toBe(200)
+    await busy.close()
   })
 })
