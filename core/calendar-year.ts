@@ -35,15 +35,15 @@ function wallClock(at: Date, timeZone: string) {
     })
     formatters.set(timeZone, format)
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(at).find((p) => p.type === type)!.value)
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const { type, value } of format.formatToParts(at)) parts[type] = Number(value)
   return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
   }
 }
 
