@@ -34,6 +34,25 @@ export async function registerAccount(request: APIRequestContext, account = newA
   return account
 }
 
+/**
+ * Fills the /auth page's Register tab with `account`, answering "Who is signing up?" with the
+ * option labelled `who`; the caller submits. Answers the tab, for what it checks next.
+ */
+export async function fillRegisterForm(
+  page: Page,
+  account: TestAccount,
+  who = 'I am a parent or educator',
+) {
+  const form = page.getByRole('tabpanel', { name: 'Register' })
+  await form.getByLabel('First Name').fill(account.firstName)
+  await form.getByLabel('Last Name').fill(account.lastName)
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByLabel('Username').fill(account.username)
+  await form.getByLabel('Password').fill(account.password)
+  await form.getByLabel('Who is signing up?').selectOption({ label: who })
+  return form
+}
+
 /** Signs in through the /auth form (the Login tab is the default). */
 export async function logInThroughForm(page: Page, username: string, password: string) {
   const panel = page.getByRole('tabpanel', { name: 'Login' })

@@ -1,4 +1,10 @@
-import { accountLink, logInThroughForm, newAccount, registerAccount } from './auth-helpers'
+import {
+  accountLink,
+  fillRegisterForm,
+  logInThroughForm,
+  newAccount,
+  registerAccount,
+} from './auth-helpers'
 import { expect, test } from './fixtures'
 
 test.describe('sign in and sign up', () => {
@@ -8,13 +14,7 @@ test.describe('sign in and sign up', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click()
     await expect(page).toHaveURL(/\/auth\?tab=register$/)
 
-    const form = page.getByRole('tabpanel', { name: 'Register' })
-    await form.getByLabel('First Name').fill(account.firstName)
-    await form.getByLabel('Last Name').fill(account.lastName)
-    await form.getByLabel('Email').fill(account.email)
-    await form.getByLabel('Username').fill(account.username)
-    await form.getByLabel('Password').fill(account.password)
-    await form.getByLabel('Who is signing up?').selectOption({ label: 'I am a parent or educator' })
+    const form = await fillRegisterForm(page, account)
     await form.getByRole('button', { name: 'Create Account' }).click()
 
     await expect(page.getByText('Registration successful')).toBeVisible()
@@ -63,13 +63,7 @@ test.describe('sign in and sign up', () => {
   test('turns away a child under 13, pointing to a parent account', async ({ page }) => {
     const account = newAccount()
     await page.goto('/auth?tab=register')
-    const form = page.getByRole('tabpanel', { name: 'Register' })
-    await form.getByLabel('First Name').fill(account.firstName)
-    await form.getByLabel('Last Name').fill(account.lastName)
-    await form.getByLabel('Email').fill(account.email)
-    await form.getByLabel('Username').fill(account.username)
-    await form.getByLabel('Password').fill(account.password)
-    await form.getByLabel('Who is signing up?').selectOption({ label: 'I am under 13' })
+    const form = await fillRegisterForm(page, account, 'I am under 13')
     await form.getByRole('button', { name: 'Create Account' }).click()
     await expect(
       form.getByText(
@@ -110,13 +104,7 @@ test.describe('sign in and sign up', () => {
     const taken = await registerAccount(request)
     const account = newAccount()
     await page.goto('/auth?tab=register')
-    const form = page.getByRole('tabpanel', { name: 'Register' })
-    await form.getByLabel('First Name').fill(account.firstName)
-    await form.getByLabel('Last Name').fill(account.lastName)
-    await form.getByLabel('Email').fill(account.email)
-    await form.getByLabel('Username').fill(taken.username)
-    await form.getByLabel('Password').fill(account.password)
-    await form.getByLabel('Who is signing up?').selectOption({ label: 'I am a parent or educator' })
+    const form = await fillRegisterForm(page, { ...account, username: taken.username })
     const create = form.getByRole('button', { name: 'Create Account' })
     await create.click()
     // At the field (its error message), not only in the toast.

@@ -1,4 +1,6 @@
+import { useId } from 'react'
 import { css } from 'styled-system/css'
+import { Button, type ButtonProps } from './button'
 
 const refusal = css({
   p: '3',
@@ -10,16 +12,24 @@ const refusal = css({
 })
 
 /**
- * Why the server refused a form, when no one field is to blame (a wrong username or password),
- * kept beside the submit button until the next try: the toast that also says it goes away on its
- * own, and the only copy of the reason must not (issue 32). Give the button
- * `aria-describedby={id}` while it shows.
+ * A form's submit button with the reason the server last refused the form, when no one field is
+ * to blame (a wrong username or password), kept just above it until the next try and named as
+ * its description: the toast that also says it goes away on its own, and the only copy of the
+ * reason must not (issue 32).
  */
-export function FormRefusal({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null
+export function SubmitWithRefusal({
+  refusal: message,
+  ...button
+}: Omit<ButtonProps, 'type'> & { refusal: string | null }) {
+  const id = useId()
   return (
-    <p id={id} role="alert" className={refusal}>
-      {message}
-    </p>
+    <>
+      {message ? (
+        <p id={id} role="alert" className={refusal}>
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" aria-describedby={message ? id : undefined} {...button} />
+    </>
   )
 }

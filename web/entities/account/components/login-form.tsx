@@ -3,8 +3,7 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { authMessages, LoginSchema } from '#core/schemas/auth'
-import { Button } from '~/components/ui/button'
-import { FormRefusal } from '~/components/ui/form-refusal'
+import { SubmitWithRefusal } from '~/components/ui/form-refusal'
 import { stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import type { SessionUser } from '~/lib/session'
@@ -62,16 +61,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
       >
         Forgot password?
       </Link>
-      <FormRefusal id="login-refused" message={refusal} />
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        disabled={logIn.isPending}
-        aria-describedby={refusal ? 'login-refused' : undefined}
-      >
+      <SubmitWithRefusal refusal={refusal} size="lg" fullWidth disabled={logIn.isPending}>
         {logIn.isPending ? 'Logging in...' : 'Log In'}
-      </Button>
+      </SubmitWithRefusal>
     </form>
   )
 }

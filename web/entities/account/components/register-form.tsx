@@ -8,8 +8,7 @@ import {
   RegisterSchema,
 } from '#core/schemas/auth'
 import { NameFields } from '~/components/forms/name-fields'
-import { Button } from '~/components/ui/button'
-import { FormRefusal } from '~/components/ui/form-refusal'
+import { SubmitWithRefusal } from '~/components/ui/form-refusal'
 import { stackGap4 } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import type { SessionUser } from '~/lib/session'
@@ -109,16 +108,9 @@ export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
           </option>
         ))}
       </SelectField>
-      <FormRefusal id="register-refused" message={refusal} />
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        disabled={registration.isPending}
-        aria-describedby={refusal ? 'register-refused' : undefined}
-      >
+      <SubmitWithRefusal refusal={refusal} size="lg" fullWidth disabled={registration.isPending}>
         {registration.isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
+      </SubmitWithRefusal>
     </form>
   )
 }

@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
-import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
-import { FormRefusal } from '~/components/ui/form-refusal'
+import { SubmitWithRefusal } from '~/components/ui/form-refusal'
 import { selfStart, stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
@@ -103,15 +102,9 @@ export function ChangePasswordForm() {
                 out.
               </p>
             ) : null}
-            <FormRefusal id="change-password-refused" message={refusal} />
-            <Button
-              type="submit"
-              disabled={change.isPending}
-              className={selfStart}
-              aria-describedby={refusal ? 'change-password-refused' : undefined}
-            >
+            <SubmitWithRefusal refusal={refusal} disabled={change.isPending} className={selfStart}>
               {change.isPending ? 'Updating...' : 'Update Password'}
-            </Button>
+            </SubmitWithRefusal>
           </form>
         </Card.Body>
       </section>
