@@ -13,6 +13,24 @@ describe('loadEnv', () => {
     expect(loadEnv({}).DONATION_LINK_SECRET).toBeUndefined()
   })
 
+  it('requires ORG_EIN in production once payments are on, so every receipt states it', () => {
+    const production = { NODE_ENV: 'production', DONATION_LINK_SECRET: 'x'.repeat(32) }
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }
+    const paypal = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' }
+    for (const payments of [stripe, paypal]) {
+      expect(() => loadEnv({ ...production, ...payments })).toThrow(
+        'ORG_EIN: is required when NODE_ENV is production and payments are on',
+      )
+      expect(loadEnv({ ...production, ...payments, ORG_EIN: '12-3456789' }).ORG_EIN).toBe(
+        '12-3456789',
+      )
+      // Trying payments out on a developer's machine needs no EIN.
+      expect(loadEnv({ ...payments }).ORG_EIN).toBeUndefined()
+    }
+    // A production site that takes no payments (pledges by cheque) may start without one.
+    expect(loadEnv(production).ORG_EIN).toBeUndefined()
+  })
+
   it('names the bad key when a value is wrong', () => {
     expect(() => loadEnv({ DONATION_LINK_SECRET: 'short' })).toThrow(
       'DONATION_LINK_SECRET: must be at least 32 characters',

@@ -203,6 +203,18 @@ const EnvSchema = v.pipe(
     ),
     ['DONATION_LINK_SECRET'],
   ),
+  // A live site that takes money states its EIN on /donate, in the footer and on every receipt.
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['STRIPE_SECRET_KEY'], ['PAYPAL_CLIENT_ID'], ['ORG_EIN']],
+      (input) =>
+        input.NODE_ENV !== 'production' ||
+        (!input.STRIPE_SECRET_KEY && !input.PAYPAL_CLIENT_ID) ||
+        input.ORG_EIN !== undefined,
+      'is required when NODE_ENV is production and payments are on (STRIPE_SECRET_KEY or PAYPAL_CLIENT_ID): donors are shown it on /donate and on every receipt',
+    ),
+    ['ORG_EIN'],
+  ),
 )
 
 export type Env = v.InferOutput<typeof EnvSchema>

@@ -83,6 +83,11 @@ export interface ForumSettings {
 /** Shown until ORG_EIN is set: a receipt never carries a made-up number. */
 export const einNotConfigured = 'available on request'
 
+/** The EIN to show beside a donate button or in the footer: none rather than the receipt's words. */
+export function publicEin(organization: GivingSettings['organization']): string | null {
+  return organization.ein === einNotConfigured ? null : organization.ein
+}
+
 export function settingsFrom(env: Env): Settings {
   return {
     sessions: sessionPolicy(env.SESSION_DAYS, env.SESSION_MAX_DAYS),

@@ -37,6 +37,30 @@ async function startGift(page: Page, options: { monthly?: boolean; email: string
   return body
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the EIN is stated beside the donate button and in the footer, server-rendered', async ({
+    page,
+    request,
+  }) => {
+    // In the HTML as sent (a donor checking the charity may have scripts off or a slow phone).
+    const html = await (await request.get('/donate')).text()
+    expect(html).toContain('501(c)(3) nonprofit, EIN 12-3456789.')
+    expect(html).toContain('A 501(c)(3) nonprofit organization, EIN 12-3456789.')
+
+    await page.goto('/donate')
+    const form = page.getByRole('main')
+    await expect(form.getByText(/is a 501\(c\)\(3\) nonprofit, EIN 12-3456789\./)).toBeVisible()
+    const footer = page.getByRole('contentinfo')
+    await footer.scrollIntoViewIfNeeded()
+    await expect(footer.getByText(/nonprofit organization, EIN 12-3456789\./)).toBeVisible()
+    // Every page's footer, not only /donate's.
+    await page.goto('/store')
+    await expect(page.getByRole('contentinfo')).toContainText('EIN 12-3456789')
+  })
+})
+
 test('a one-time card gift: thanks, the form reset, and a printable receipt once paid', async ({
   page,
   request,
@@ -62,7 +86,7 @@ test('a one-time card gift: thanks, the form reset, and a printable receipt once
   await expect(page.getByRole('heading', { name: `Donation receipt #${gift.id}` })).toBeVisible()
   const receipt = page.getByRole('main')
   await expect(receipt).toContainText('BrightMinds Foundation')
-  await expect(receipt).toContainText('EIN')
+  await expect(receipt).toContainText('EIN: 12-3456789')
   await expect(receipt).toContainText('Dana Lee')
   await expect(receipt).toContainText('$50.00')
   await expect(receipt).toContainText(

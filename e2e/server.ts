@@ -48,6 +48,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     LOG_REQUESTS: 'false',
     NODE_ENV: 'production',
     DONATION_LINK_SECRET: 'e2e-donation-link-secret-0123456789abcdef',
+    // Required in production once payments are on (the fake Stripe and PayPal below).
+    ORG_EIN: '12-3456789',
     ADMIN_USERNAME: e2eAdmin.username,
     ADMIN_PASSWORD: e2eAdmin.password,
     // Every journey signs up, signs in and posts forms from 127.0.0.1: a staff test run's

@@ -567,6 +567,10 @@ describe('without Stripe keys', async () => {
     expect(bank.status).toBe(503)
     expect(await bare.db.select().from(donations)).toEqual([])
     expect((await (await bare.request('/api/config')).json()).giving.methods).toEqual(['cheque'])
+    expect((await (await request('/api/config')).json()).organization).toEqual({
+      legalName: 'BrightMinds Foundation Inc.',
+      ein: '12-3456789',
+    })
     const pledge = await bare.request('/api/donations', {
       json: { amount: 25, ...donor(), paymentMethod: 'cheque' },
     })

@@ -3,6 +3,7 @@ import { orderMessages } from '#core/schemas/order'
 import { givingMethods } from '../giving/giving-methods'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
+import { publicEin } from '../settings'
 import { isReadableEvent, signedAt } from './stripe-event-shapes'
 import { applyStripeEventOnce } from './stripe-events'
 
@@ -16,6 +17,11 @@ export const configRoutes = createRouter().get('/', (c) =>
       stripePublishableKey: c.var.payments?.publishableKey ?? null,
       /** The most of one item an order may hold (ORDER_MAX_UNITS_PER_PRODUCT): carts stop there. */
       maxUnitsPerProduct: c.var.settings.orderLimits.maxUnitsPerProduct,
+      /** Who donors give to: the EIN on /donate and in the footer (null until ORG_EIN is set). */
+      organization: {
+        legalName: c.var.settings.giving.organization.legalName,
+        ein: publicEin(c.var.settings.giving.organization),
+      },
       /** What /donate offers (decision 038): only the ways this server can take. */
       giving: {
         methods: givingMethods(c.var.payments, c.var.settings.giving, c.var.paypal),

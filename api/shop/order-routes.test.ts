@@ -430,6 +430,8 @@ describe('without Stripe keys', async () => {
     expect(await config.json()).toMatchObject({
       stripePublishableKey: null,
       maxUnitsPerProduct: 10,
+      // No EIN set: none shown, rather than the receipt's "available on request".
+      organization: { legalName: 'BrightMinds Foundation', ein: null },
     })
 
     const user = await insertUser(plain.db)

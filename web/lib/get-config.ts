@@ -26,3 +26,11 @@ export const configQueryOptions = queryOptions({
 export function useMaxUnitsPerProduct(): number | undefined {
   return useQuery(configQueryOptions).data?.maxUnitsPerProduct
 }
+
+/**
+ * The organisation's EIN, to show where donors decide (the footer, /donate): null until the
+ * server has one (ORG_EIN), or offline before it first answered.
+ */
+export function useOrganizationEin(): string | null {
+  return useQuery(configQueryOptions).data?.organization.ein ?? null
+}

@@ -9,6 +9,8 @@ import { SiteLayout } from '~/components/chrome/site-layout'
 import { Toaster } from '~/components/ui/toaster'
 import { CartLink } from '~/entities/cart/components/cart-link'
 import { applyDeferredStylesheets } from '~/lib/deferred-stylesheet'
+import { prefetchForFirstPaint } from '~/lib/first-paint-data'
+import { configQueryOptions } from '~/lib/get-config'
 import { buildId } from '~/lib/offline/build-id'
 import { seo } from '~/lib/seo'
 
@@ -24,6 +26,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       : seo({ title: brand.tagline, type: 'website' }),
   // The frame renders on the server for every page (decision 043).
   ssr: true,
+  // Every page's footer states the EIN (issue 32), so the server's render has it.
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [configQueryOptions]),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundScreen,

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { InstallAppButton } from '~/components/offline/install-app-button'
+import { useOrganizationEin } from '~/lib/get-config'
 import { BrandLogo } from './brand-logo'
 import { footerQuickLinks, footerResourceLinks, type NavLink } from './nav-links'
 import { SocialLinks } from './social-links'
@@ -44,6 +45,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function SiteFooter() {
   const { address } = brand
+  const ein = useOrganizationEin()
   return (
     <footer className={css({ bg: 'ink.900', color: 'cream.100', mt: 'auto' })}>
       <div
@@ -112,7 +114,8 @@ export function SiteFooter() {
           })}
         >
           <p>
-            © {new Date().getFullYear()} {brand.name}. A 501(c)(3) nonprofit organization.
+            © {new Date().getFullYear()} {brand.name}. A 501(c)(3) nonprofit organization
+            {ein ? `, EIN ${ein}` : ''}.
           </p>
         </div>
       </div>

@@ -102,7 +102,7 @@ export function DonationForm(props: {
       </div>
     )
   }
-  return <GiftForm {...props} giving={giving} />
+  return <GiftForm {...props} giving={giving} ein={config.data.organization.ein} />
 }
 
 interface FormErrors {
@@ -128,12 +128,15 @@ function GiftForm({
   search,
   onStarted,
   giving,
+  ein,
 }: {
   /** The id of the heading that names the form. */
   labelledBy: string
   search: DonateSearch
   onStarted: (started: DonationStarted) => void
   giving: GivingConfig
+  /** Shown beside the button when the server has it (ORG_EIN). */
+  ein: string | null
 }) {
   const [choice, setChoice] = useState(() => initialChoice(search))
   const [custom, setCustom] = useState(() =>
@@ -338,8 +341,8 @@ function GiftForm({
         {pending ? 'Processing Donation...' : label}
       </Button>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
-        {brand.name} is a 501(c)(3) nonprofit. Your gift is tax-deductible to the extent allowed by
-        law; a receipt is emailed to you once it is paid.
+        {brand.name} is a 501(c)(3) nonprofit{ein ? `, EIN ${ein}` : ''}. Your gift is
+        tax-deductible to the extent allowed by law; a receipt is emailed to you once it is paid.
       </p>
       {giving.disclosure && (
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{giving.disclosure}</p>
