@@ -32,6 +32,7 @@ import { createPayments } from './lib/stripe'
 import { uploadRoutes } from './media/upload-routes'
 import { healthRoutes, readinessRoutes } from './ops/health-routes'
 import { type createMetrics, metricsRoutes } from './ops/metrics'
+import { factRoutes } from './organization/fact-routes'
 import { emailSignupRoutes } from './outreach/email-signup-routes'
 import { programApplicationRoutes } from './outreach/program-application-routes'
 import { subscriptionRoutes } from './outreach/subscription-routes'
@@ -129,6 +130,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .route('/donations', donationManagementRoutes)
     .route('/forum', forumRoutes)
     .route('/events', eventRoutes)
+    .route('/facts', factRoutes)
     .route('/storytelling', storytellingRoutes)
 }
 

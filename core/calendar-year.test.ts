@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultStatementYear, isTimeZone, yearIn, yearRange } from './calendar-year'
+import { dateIn, defaultStatementYear, isTimeZone, yearIn, yearRange } from './calendar-year'
 
 const chicago = 'America/Chicago'
 
@@ -11,6 +11,12 @@ describe("the organisation's calendar year", () => {
     expect(yearIn(new Date('2026-01-01T05:59:59.999Z'), chicago)).toBe(2025)
     expect(yearIn(new Date('2026-01-01T06:00:00Z'), chicago)).toBe(2026)
     expect(yearIn(new Date('2026-01-01T00:59:59Z'), 'UTC')).toBe(2026)
+  })
+
+  it("names the day where the organisation is, padded: Austin's evening is UTC's tomorrow", () => {
+    expect(dateIn(new Date('2026-03-02T05:59:59Z'), chicago)).toBe('2026-03-01')
+    expect(dateIn(new Date('2026-03-02T06:00:00Z'), chicago)).toBe('2026-03-02')
+    expect(dateIn(new Date('2026-03-02T05:59:59Z'), 'UTC')).toBe('2026-03-02')
   })
 
   it('starts and ends the year at midnight where the organisation is', () => {

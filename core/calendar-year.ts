@@ -52,6 +52,12 @@ export function yearIn(at: Date, timeZone: string): number {
   return wallClock(at, timeZone).year
 }
 
+/** The calendar date `at` falls on in `timeZone`, as YYYY-MM-DD. */
+export function dateIn(at: Date, timeZone: string): string {
+  const { year, month, day } = wallClock(at, timeZone)
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
 /** How far `timeZone`'s clock is ahead of UTC at `at`, in milliseconds (whole seconds). */
 function offsetAt(at: Date, timeZone: string): number {
   const wall = wallClock(at, timeZone)

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -26,6 +27,7 @@ import { ageConfirmations } from '#core/schemas/auth'
 import { contentTypes } from '#core/schemas/content'
 import { forumLimits } from '#core/schemas/forum'
 import { orderStatuses } from '#core/schemas/order'
+import type { DocumentKey, FigureKey } from '#core/schemas/organization-facts'
 import type { ProductImageSet } from '#core/schemas/product'
 import { signupSourceValues as signupSources } from '#core/signup-sources'
 
@@ -924,6 +926,31 @@ export const educationStats = pgTable('education_stats', {
   description: text('description').notNull(),
   source: text('source').notNull(),
   position: integer('position').notNull().default(0),
+})
+
+/**
+ * The figures the public pages quote, each with its source and as-of date (decision 058). The
+ * keys are fixed by the pages that read them (migration 0032 adds every one); staff change the
+ * rest.
+ */
+export const organizationFigures = pgTable('organization_figures', {
+  key: text('key').$type<FigureKey>().primaryKey(),
+  value: text('value').notNull(),
+  label: text('label').notNull(),
+  source: text('source').notNull(),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+  position: integer('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The annual report and the Form 990, linked from /impact once staff publish them. */
+export const organizationDocuments = pgTable('organization_documents', {
+  key: text('key').$type<DocumentKey>().primaryKey(),
+  label: text('label').notNull(),
+  url: text('url'),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+  position: integer('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const networkingContacts = pgTable('networking_contacts', {

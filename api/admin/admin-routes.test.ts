@@ -107,6 +107,16 @@ async function sample(
   if (path === '/api/admin/giving-statements') return { path, json: { year: 2026 }, status: 202 }
   if (path.startsWith('/api/admin/education-stats')) return cardSample(method, path, 'stat')
   if (path.startsWith('/api/admin/networking-contacts')) return cardSample(method, path, 'contact')
+  if (path === '/api/admin/facts/figures/:key') {
+    return { path: path.replace(':key', 'cities'), json: { value: '4' }, status: 200 }
+  }
+  if (path === '/api/admin/facts/documents/:key') {
+    return {
+      path: path.replace(':key', 'form990'),
+      json: { label: 'Form 990 for 2024' },
+      status: 200,
+    }
+  }
   // Reaches the handler, which asks for the file (uploads: image-admin-routes.test.ts).
   if (path === '/api/admin/images') return { path, status: 400 }
   if (!path.includes(':')) return { path, status: success }

@@ -5,6 +5,7 @@ import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { requireAdmin } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
+import { factAdminRoutes } from '../organization/fact-routes'
 import { webhookSetupAdminRoutes } from '../payments/webhook-setup-routes'
 import { storytellingAdminRoutes } from '../storytelling/storytelling-routes'
 import { contentAdminRoutes } from './content-admin-routes'
@@ -43,6 +44,7 @@ export const adminRoutes = createRouter()
   })
   .route('/content', contentAdminRoutes)
   .route('/education-stats', educationStatRoutes)
+  .route('/facts', factAdminRoutes)
   .route('/networking-contacts', networkingContactRoutes)
   .route('/donations', donationAdminRoutes)
   .route('/forum', forumModerationRoutes)

@@ -1,0 +1,139 @@
+import { asc, eq } from 'drizzle-orm'
+import type {
+  DocumentKey,
+  DocumentUpdate,
+  Figure,
+  FigureKey,
+  FigureUpdate,
+  OrganizationDocument,
+  OrganizationFacts,
+} from '#core/schemas/organization-facts'
+import type { Database } from '../../db/client'
+import { auditLog, organizationDocuments, organizationFigures } from '../../db/schema'
+
+const figureColumns = {
+  key: organizationFigures.key,
+  value: organizationFigures.value,
+  label: organizationFigures.label,
+  source: organizationFigures.source,
+  asOf: organizationFigures.asOf,
+}
+const documentColumns = {
+  key: organizationDocuments.key,
+  label: organizationDocuments.label,
+  url: organizationDocuments.url,
+  asOf: organizationDocuments.asOf,
+}
+
+/** Every figure and every document, for staff (a document not yet published has no url). */
+export async function listFacts(
+  db: Database,
+): Promise<{ figures: Figure[]; documents: OrganizationDocument[] }> {
+  const [figures, documents] = await Promise.all([
+    db.select(figureColumns).from(organizationFigures).orderBy(asc(organizationFigures.position)),
+    db
+      .select(documentColumns)
+      .from(organizationDocuments)
+      .orderBy(asc(organizationDocuments.position)),
+  ])
+  return { figures, documents }
+}
+
+/** What the public pages quote: every figure, and the documents staff have published. */
+export async function publicFacts(db: Database): Promise<OrganizationFacts> {
+  const { figures, documents } = await listFacts(db)
+  return {
+    figures,
+    documents: documents.filter((document): document is OrganizationFacts['documents'][number] =>
+      Boolean(document.url),
+    ),
+  }
+}
+
+export type FactOutcome<T> = { ok: true; fact: T } | { ok: false; reason: 'not-found' | 'future' }
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * Changes one figure (or document), refusing an as-of date after `today` (YYYY-MM-DD in the
+ * organisation's time zone), and records what it was and what it became in the audit log.
+ */
+export function updateFigure(
+  db: Database,
+  key: string,
+  update: FigureUpdate,
+  actor: { id: number },
+  today: string,
+): Promise<FactOutcome<Figure>> {
+  const where = eq(organizationFigures.key, key as FigureKey)
+  return changeFact(db, { entity: 'figure', key, asOf: update.asOf, actor, today }, async (tx) => {
+    const [before] = await tx
+      .select(figureColumns)
+      .from(organizationFigures)
+      .where(where)
+      .for('update')
+    if (!before) return undefined
+    const [after] = await tx
+      .update(organizationFigures)
+      .set({ ...update, updatedAt: new Date() })
+      .where(where)
+      .returning(figureColumns)
+    return { before, after: after! }
+  })
+}
+
+export function updateDocument(
+  db: Database,
+  key: string,
+  update: DocumentUpdate,
+  actor: { id: number },
+  today: string,
+): Promise<FactOutcome<OrganizationDocument>> {
+  const where = eq(organizationDocuments.key, key as DocumentKey)
+  return changeFact(
+    db,
+    { entity: 'document', key, asOf: update.asOf, actor, today },
+    async (tx) => {
+      const [before] = await tx
+        .select(documentColumns)
+        .from(organizationDocuments)
+        .where(where)
+        .for('update')
+      if (!before) return undefined
+      const [after] = await tx
+        .update(organizationDocuments)
+        .set({ ...update, updatedAt: new Date() })
+        .where(where)
+        .returning(documentColumns)
+      return { before, after: after! }
+    },
+  )
+}
+
+async function changeFact<T>(
+  db: Database,
+  change: {
+    entity: 'figure' | 'document'
+    key: string
+    asOf: string | undefined
+    actor: { id: number }
+    today: string
+  },
+  write: (tx: Tx) => Promise<{ before: T; after: T } | undefined>,
+): Promise<FactOutcome<T>> {
+  if (change.asOf !== undefined && change.asOf > change.today) {
+    return { ok: false, reason: 'future' }
+  }
+  return db.transaction(async (tx) => {
+    const written = await write(tx)
+    if (!written) return { ok: false, reason: 'not-found' } as const
+    await tx.insert(auditLog).values({
+      actorId: change.actor.id,
+      action: `${change.entity}.update`,
+      entity: change.entity,
+      entityId: null,
+      detail: { key: change.key, before: written.before, after: written.after },
+    })
+    return { ok: true, fact: written.after } as const
+  })
+}

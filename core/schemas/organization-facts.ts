@@ -1,0 +1,104 @@
+import * as v from 'valibot'
+import { line } from './fields'
+
+/**
+ * The organisation's facts (issue 32, decision 058): the figures the site quotes, each with its
+ * source and the date it was true, and the reports behind them. One row per fact, edited by
+ * staff; every page that quotes one reads it from here, so one change fixes it everywhere.
+ */
+export const figureKeys = [
+  'programShare',
+  'problemSolving',
+  'students',
+  'cities',
+  'states',
+  'partnerSchools',
+  'sponsoredChildren',
+] as const
+export type FigureKey = (typeof figureKeys)[number]
+
+export const documentKeys = ['annualReport', 'form990'] as const
+export type DocumentKey = (typeof documentKeys)[number]
+
+export const factMessages = {
+  figureNotFound: 'No such figure',
+  documentNotFound: 'No such document',
+  nothingToChange: 'Send at least one field to change',
+  asOfFuture: 'The as-of date cannot be in the future',
+  url: 'The link is an https address',
+} as const
+
+/** A real calendar day as YYYY-MM-DD (valibot's isoDate lets February 30 through). */
+const asOf = v.pipe(
+  v.string('The as-of date is YYYY-MM-DD'),
+  v.isoDate('The as-of date is YYYY-MM-DD'),
+  v.check((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`)
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day)
+  }, 'The as-of date is YYYY-MM-DD'),
+)
+
+const figureFields = {
+  value: line(1, 'The figure needs 1 to 16 characters, like 85%', 16),
+  label: line(3, 'The label needs 3 to 120 characters', 120),
+  source: line(3, 'Name the source (3 to 200 characters)', 200),
+  asOf,
+}
+
+const atLeastOne = <Input extends object>() =>
+  v.check<Input, string>((input) => Object.keys(input).length > 0, factMessages.nothingToChange)
+
+export const FigureUpdateSchema = v.pipe(v.partial(v.strictObject(figureFields)), atLeastOne())
+
+export const DocumentUpdateSchema = v.pipe(
+  v.partial(
+    v.strictObject({
+      label: line(3, 'The title needs 3 to 120 characters', 120),
+      /** null takes the link down. */
+      url: v.nullable(
+        v.pipe(
+          v.string(factMessages.url),
+          v.maxLength(500, 'The link needs at most 500 characters'),
+          v.regex(/^https:\/\/[^\s"'<>]+$/, factMessages.url),
+        ),
+      ),
+      asOf,
+    }),
+  ),
+  atLeastOne(),
+)
+
+export type FigureUpdate = v.InferOutput<typeof FigureUpdateSchema>
+export type DocumentUpdate = v.InferOutput<typeof DocumentUpdateSchema>
+
+export interface Figure {
+  key: FigureKey
+  value: string
+  label: string
+  source: string
+  /** YYYY-MM-DD: when the figure was true. */
+  asOf: string
+}
+
+export interface OrganizationDocument {
+  key: DocumentKey
+  label: string
+  /** null while it is not published (the public list leaves it out). */
+  url: string | null
+  asOf: string
+}
+
+/** GET /api/facts: the figures in their order, and the published documents. */
+export interface OrganizationFacts {
+  figures: Figure[]
+  documents: (OrganizationDocument & { url: string })[]
+}
+
+/** "as of June 2026": the month an as-of date falls in (a calendar date, so no time zone). */
+export function asOfMonth(asOf: string): string {
+  const [year, month] = asOf.split('-').map(Number)
+  const name = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, month! - 1, 1)),
+  )
+  return `${name} ${year}`
+}
