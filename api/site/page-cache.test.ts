@@ -93,6 +93,31 @@ describe('the page cache', () => {
     expect(html).not.toContain('34.99')
   })
 
+  it("shows staff's change to a figure on every page that quotes it, in the next view", async () => {
+    const text = async (path: string) =>
+      (await (await request(path, { headers: identity })).text()).replaceAll('<!-- -->', '')
+    // The figure as a page shows it: beside its words (/involved, /mission) or in its own cell.
+    const quoted = (share: string) => new RegExp(`>${share}(<| of every donation)`)
+    const quoting = ['/impact', '/involved', '/mission']
+    for (const path of quoting) expect(await text(path), path).toMatch(quoted('85%'))
+    const staff = await insertUser(db, { isAdmin: true })
+    const cookie = await signIn(request, staff.username, testPassword)
+    const changed = await request('/api/admin/facts/figures/programShare', {
+      method: 'PATCH',
+      json: { value: '88%', source: 'Audited financial statements, fiscal year 2026' },
+      headers: { Cookie: cookie },
+    })
+    expect(changed.status).toBe(200)
+    for (const path of quoting) {
+      const html = await text(path)
+      expect(html, path).toMatch(quoted('88%'))
+      expect(html, path).not.toMatch(quoted('85%'))
+    }
+    expect(await text('/impact')).toContain(
+      'Source: Audited financial statements, fiscal year 2026',
+    )
+  })
+
   it('renders a signed-in member’s page afresh, and never keeps a member’s name', async () => {
     await insertUser(db, {
       username: 'zebedee',

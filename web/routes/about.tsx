@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { AboutPage } from '~/features/about/components/about-page'
+import { prefetchForFirstPaint } from '~/lib/first-paint-data'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/about')({
@@ -11,5 +13,7 @@ export const Route = createFileRoute('/about')({
       description:
         'Our mission, values, team and impact: how BrightMinds Foundation builds children’s cognitive and digital skills.',
     }),
+  // The figures quoted, with their sources, are in the server's render (decision 058).
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),
   component: () => <AboutPage title="About Us" />,
 })

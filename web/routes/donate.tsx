@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { donateActionJsonLd } from '#core/structured-data'
+import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { campaignQueryOptions } from '~/features/donate/api/get-campaign'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
 import { donateSearch } from '~/features/donate/donate-search'
@@ -19,7 +20,11 @@ export const Route = createFileRoute('/donate')({
     }),
   validateSearch: donateSearch,
   loader: ({ context }) =>
-    prefetchForFirstPaint(context.queryClient, [configQueryOptions, campaignQueryOptions]),
+    prefetchForFirstPaint(context.queryClient, [
+      configQueryOptions,
+      campaignQueryOptions,
+      factsQueryOptions,
+    ]),
   component: RouteComponent,
 })
 

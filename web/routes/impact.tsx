@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { AboutPage } from '~/features/about/components/about-page'
+import { prefetchForFirstPaint } from '~/lib/first-paint-data'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/impact')({
@@ -9,7 +11,9 @@ export const Route = createFileRoute('/impact')({
       path: '/impact',
       title: 'Our Impact',
       description:
-        '87% of our students improved their problem-solving, and 85% of every donation goes to programs. See our impact.',
+        'What children learn with us, where every donation goes, and the sources behind our figures.',
     }),
+  // The figures quoted, with their sources, are in the server's render (decision 058).
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),
   component: () => <AboutPage title="Our Impact" />,
 })

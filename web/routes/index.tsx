@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { organizationJsonLd } from '#core/structured-data'
+import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { featuredProductsQueryOptions } from '~/entities/products/api/get-featured-products'
 import { HomePage } from '~/features/home/components/home-page'
 import { prefetchForFirstPaint } from '~/lib/first-paint-data'
@@ -17,6 +18,6 @@ export const Route = createFileRoute('/')({
     }),
   // Start fetching before render without blocking it: the section shows skeletons meanwhile.
   loader: ({ context }) =>
-    prefetchForFirstPaint(context.queryClient, [featuredProductsQueryOptions()]),
+    prefetchForFirstPaint(context.queryClient, [featuredProductsQueryOptions(), factsQueryOptions]),
   component: HomePage,
 })

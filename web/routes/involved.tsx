@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { campaignQueryOptions } from '~/features/donate/api/get-campaign'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
 import { donateSearch } from '~/features/donate/donate-search'
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/involved')({
     }),
   validateSearch: donateSearch,
   loader: ({ context }) =>
-    prefetchForFirstPaint(context.queryClient, [configQueryOptions, campaignQueryOptions]),
+    prefetchForFirstPaint(context.queryClient, [
+      configQueryOptions,
+      campaignQueryOptions,
+      factsQueryOptions,
+    ]),
   component: RouteComponent,
 })
 

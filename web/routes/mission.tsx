@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { MissionPage } from '~/features/mission/components/mission-page'
+import { prefetchForFirstPaint } from '~/lib/first-paint-data'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/mission')({
@@ -11,5 +13,7 @@ export const Route = createFileRoute('/mission')({
       description:
         'Why BrightMinds Foundation exists: thinking skills are learnable, digital skills are life skills, and every child has a story to tell.',
     }),
+  // The figures quoted, with their sources, are in the server's render (decision 058).
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),
   component: MissionPage,
 })

@@ -1,19 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
-import { smallText } from '~/components/ui/typography'
+import { figureKeys } from '#core/schemas/organization-facts'
+import { Skeleton } from '~/components/ui/skeleton'
+import { stackGap3 } from '~/components/ui/stack'
+import { headingH3, smallText } from '~/components/ui/typography'
+import { factsQueryOptions } from '~/entities/facts/api/get-facts'
+import { FigureSource } from '~/entities/facts/components/figure-source'
 
-const stats = [
-  { value: '87%', label: 'of our students improved their problem-solving' },
-  { value: '85%', label: 'of every donation goes directly to programs' },
-  { value: '42', label: 'states where families learn with our puzzles and kits' },
-  { value: '4+', label: 'partner schools hosting our workshops' },
-  { value: '5+', label: 'children sponsored by donors this year' },
+/** How the programmes are built: design, not measurement, so no source to cite. */
+const designFacts = [
   { value: '30', label: 'students at most in a workshop, so no one gets lost' },
   { value: '4 weeks', label: 'for an in-school residency, one session a week' },
   { value: '3–8', label: 'the grades our programs are written for' },
 ]
 
+const statStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+const valueStyle = css({
+  order: '-1',
+  fontSize: { base: '3xl', md: '4xl' },
+  fontWeight: '800',
+  lineHeight: '1',
+  color: 'accent.solid',
+})
+
+/** A number after its label in the markup (read "label, number"), shown above it. */
+function Stat({ value, label, source }: { value: string; label: string; source?: ReactNode }) {
+  return (
+    <div className={statStyle}>
+      <dt className={smallText}>{label}</dt>
+      <dd className={valueStyle}>{value}</dd>
+      {source ? <dd>{source}</dd> : null}
+    </div>
+  )
+}
+
+/**
+ * The figures (from the organisation's facts, each with its source, decision 058), how the
+ * programmes are built, and the reports behind the figures once staff publish them.
+ */
 export function ImpactStatsSection() {
+  const facts = useQuery(factsQueryOptions)
   return (
     <section aria-labelledby="impact-title" className={band({ tone: 'secondary' })}>
       <div className={section()}>
@@ -30,32 +58,34 @@ export function ImpactStatsSection() {
             gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
           })}
         >
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              // The number reads first but follows its label in the markup; packed at the top
-              // (flex-end, in reverse), the numbers of a row line up whatever the labels' lengths.
-              className={css({
-                display: 'flex',
-                flexDirection: 'column-reverse',
-                justifyContent: 'flex-end',
-                gap: '1',
-              })}
-            >
-              <dt className={smallText}>{stat.label}</dt>
-              <dd
-                className={css({
-                  fontSize: { base: '3xl', md: '4xl' },
-                  fontWeight: '800',
-                  lineHeight: '1',
-                  color: 'accent.solid',
-                })}
-              >
-                {stat.value}
-              </dd>
-            </div>
+          {facts.data
+            ? facts.data.figures.map((figure) => (
+                <Stat
+                  key={figure.key}
+                  value={figure.value}
+                  label={figure.label}
+                  source={<FigureSource figure={figure} />}
+                />
+              ))
+            : figureKeys.map((key) => <Skeleton key={key} className={css({ h: '24' })} />)}
+          {designFacts.map((fact) => (
+            <Stat key={fact.label} value={fact.value} label={fact.label} />
           ))}
         </dl>
+        {facts.data && facts.data.documents.length > 0 ? (
+          <div className={css({ mt: '10' })}>
+            <h3 className={headingH3}>Reports and filings</h3>
+            <ul className={stackGap3}>
+              {facts.data.documents.map((document) => (
+                <li key={document.key}>
+                  <a href={document.url} className={css({ fontWeight: '600' })}>
+                    {document.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </section>
   )

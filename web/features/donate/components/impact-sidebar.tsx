@@ -2,6 +2,8 @@ import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { stackGap3, stackGap4 } from '~/components/ui/stack'
 import { headingH3, mutedSmallText } from '~/components/ui/typography'
+import { useFigure } from '~/entities/facts/api/get-facts'
+import { FigureSource } from '~/entities/facts/components/figure-source'
 import { CampaignProgress } from './campaign-progress'
 
 const impact = [
@@ -12,6 +14,7 @@ const impact = [
 
 /** Where the money goes, beside the form (SPEC §2: the donation screen's impact sidebar). */
 export function ImpactSidebar() {
+  const programShare = useFigure('programShare')
   return (
     <aside
       aria-label="Your impact"
@@ -32,9 +35,14 @@ export function ImpactSidebar() {
             </li>
           ))}
         </ul>
-        <p className={mutedSmallText}>
-          85% of every donation goes directly to programs for children.
-        </p>
+        {programShare ? (
+          <div>
+            <p className={mutedSmallText}>
+              {programShare.value} {programShare.label}.
+            </p>
+            <FigureSource figure={programShare} className={css({ fontSize: 'xs' })} />
+          </div>
+        ) : null}
       </section>
     </aside>
   )

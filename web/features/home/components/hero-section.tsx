@@ -4,11 +4,12 @@ import { Illustration, scenes } from '~/components/blocks/illustration'
 import { ButtonLink } from '~/components/ui/button-link'
 import { stackGap6 } from '~/components/ui/stack'
 import { headingH1, headingH3, mutedSmallText } from '~/components/ui/typography'
+import { useFigure } from '~/entities/facts/api/get-facts'
 
-const claims = [
-  { value: '70+', label: 'students in our workshops' },
-  { value: '4', label: 'cities and counting' },
-]
+/** The two figures the hero quotes, from the organisation's facts (decision 058). */
+function useClaims() {
+  return [useFigure('students'), useFigure('cities')].filter((figure) => figure !== undefined)
+}
 
 const workshopWeeks = [
   'Puzzles and patterns',
@@ -20,6 +21,7 @@ const workshopWeeks = [
 ]
 
 export function HeroSection() {
+  const claims = useClaims()
   return (
     <section aria-labelledby="home-title" className={band({ tone: 'dawn', divider: 'bottom' })}>
       <div
@@ -55,7 +57,7 @@ export function HeroSection() {
           <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '6', md: '10' } })}>
             {claims.map((claim) => (
               <div
-                key={claim.label}
+                key={claim.key}
                 className={css({ display: 'flex', flexDirection: 'column-reverse' })}
               >
                 <dt className={mutedSmallText}>{claim.label}</dt>

@@ -3,6 +3,7 @@ import { band, section, sectionHeader } from 'styled-system/recipes'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ButtonLink } from '~/components/ui/button-link'
 import { headingH3 } from '~/components/ui/typography'
+import { useFigure } from '~/entities/facts/api/get-facts'
 import { MailingListDialog, MailingListQueuedNotice } from './mailing-list-dialog'
 
 const chapters = [
@@ -27,6 +28,7 @@ const chapters = [
 const heading = sectionHeader()
 
 export function MissionPage() {
+  const programShare = useFigure('programShare')
   return (
     <>
       <PageHero
@@ -85,8 +87,8 @@ export function MissionPage() {
             Help us reach the next classroom
           </h2>
           <p className={heading.lead}>
-            85% of every donation goes straight to programs. Give today, or hear from us when new
-            workshops open near you.
+            {programShare ? `${programShare.value} ${programShare.label}. ` : ''}Give today, or hear
+            from us when new workshops open near you.
           </p>
           <div
             className={css({
