@@ -6,6 +6,7 @@ import { AuditLogSection } from './audit-log-section'
 import { CatalogueSection } from './catalogue-section'
 import { DonationsSection } from './donations-section'
 import { EducationStatsSection } from './education-stats-section'
+import { FactsSection } from './facts-section'
 import { ForumReportsSection } from './forum-reports-section'
 import { NetworkingSection } from './networking-section'
 import { NewsletterSection } from './newsletter-section'
@@ -38,6 +39,7 @@ export function AdminDashboard() {
         </div>
         <OverviewSection />
         <EducationStatsSection />
+        <FactsSection />
         <NetworkingSection />
         <OrdersSection />
         <CatalogueSection />

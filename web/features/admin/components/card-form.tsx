@@ -9,21 +9,22 @@ import { useSchemaCheck } from '~/lib/use-schema-form'
 export interface CardField {
   name: string
   label: string
-  kind?: 'text' | 'multiline' | 'email' | 'tel' | 'number' | 'checkbox'
+  kind?: 'text' | 'multiline' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'checkbox'
 }
 
 export type CardValues = Record<string, string | boolean>
 
 type Values = Record<string, string | number | boolean | null>
 
-/** What the API is sent: numbers as numbers, an empty optional phone as null. */
+/** What the API is sent: numbers as numbers, an empty optional phone or link as null. */
 function sent(fields: CardField[], values: CardValues): Values {
   const out: Values = {}
   for (const field of fields) {
     const value = values[field.name] ?? ''
     if (field.kind === 'number') out[field.name] = Number(value)
-    else if (field.kind === 'tel') out[field.name] = String(value).trim() || null
-    else out[field.name] = value
+    else if (field.kind === 'tel' || field.kind === 'url') {
+      out[field.name] = String(value).trim() || null
+    } else out[field.name] = value
   }
   return out
 }
@@ -129,7 +130,8 @@ export function CardActions({
 }: {
   name: string
   onEdit: () => void
-  onRemove: () => void
+  /** Absent for a card that cannot be removed (an organisation fact). */
+  onRemove?: () => void
 }) {
   const [confirming, setConfirming] = useState(false)
   return (
@@ -137,7 +139,7 @@ export function CardActions({
       <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
         Edit
       </Button>
-      {confirming ? (
+      {!onRemove ? null : confirming ? (
         <>
           <Button size="sm" tone="danger" onClick={onRemove}>
             Remove {name}
@@ -204,7 +206,7 @@ export function CardAdder({
   )
 }
 
-/** A card with Edit (the card becomes its form) and Remove under it. */
+/** A card with Edit (the card becomes its form) and, when it can go, Remove under it. */
 export function EditableCard({
   what,
   name,
@@ -224,7 +226,7 @@ export function EditableCard({
   initial: CardValues
   pending: boolean
   save: (values: Values, done: () => void) => void
-  remove: () => void
+  remove?: () => void
   children: ReactNode
 }) {
   const [editing, setEditing] = useState(false)
