@@ -1,11 +1,13 @@
-import { cx } from 'styled-system/css'
 import { asOfMonth, type Figure } from '#core/schemas/organization-facts'
 import { mutedSmallText } from '~/components/ui/typography'
 
-/** Where a figure comes from and when it was true, under the figure: "Source: …, June 2026". */
+/**
+ * Where a figure comes from and when it was true, under the figure: "Source: …, as of June 2026".
+ * Muted and small unless `className` says otherwise (on a colored band, muted text is too faint).
+ */
 export function FigureSource({ figure, className }: { figure: Figure; className?: string }) {
   return (
-    <p className={cx(mutedSmallText, className)}>
+    <p className={className ?? mutedSmallText}>
       Source: {figure.source}, as of {asOfMonth(figure.asOf)}
     </p>
   )

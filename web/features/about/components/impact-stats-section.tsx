@@ -25,6 +25,9 @@ const valueStyle = css({
   color: 'accent.solid',
 })
 
+// The band's own text color (muted text is too faint on it), smaller than the label.
+const sourceStyle = css({ fontSize: 'xs' })
+
 /** A number after its label in the markup (read "label, number"), shown above it. */
 function Stat({ value, label, source }: { value: string; label: string; source?: ReactNode }) {
   return (
@@ -64,7 +67,7 @@ export function ImpactStatsSection() {
                   key={figure.key}
                   value={figure.value}
                   label={figure.label}
-                  source={<FigureSource figure={figure} />}
+                  source={<FigureSource figure={figure} className={sourceStyle} />}
                 />
               ))
             : figureKeys.map((key) => <Skeleton key={key} className={css({ h: '24' })} />)}

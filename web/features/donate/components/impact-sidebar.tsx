@@ -40,7 +40,7 @@ export function ImpactSidebar() {
             <p className={mutedSmallText}>
               {programShare.value} {programShare.label}.
             </p>
-            <FigureSource figure={programShare} className={css({ fontSize: 'xs' })} />
+            <FigureSource figure={programShare} />
           </div>
         ) : null}
       </section>
