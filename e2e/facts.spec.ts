@@ -35,10 +35,10 @@ test('staff change a figure once, and every page that quotes it shows the new on
   // And as the pages show it, on a phone.
   await page.goto('/')
   const hero = page.getByRole('region', { name: "Unlocking Children's Cognitive Potential" })
-  await expect(hero.getByRole('definition').filter({ hasText: figure })).toBeVisible()
+  await expect(hero.getByText(figure, { exact: true })).toBeVisible()
   await page.goto('/impact')
   const numbers = page.getByRole('region', { name: 'Our Impact in Numbers' })
-  const stat = numbers.getByRole('definition').filter({ hasText: figure })
+  const stat = numbers.getByText(figure, { exact: true })
   await stat.scrollIntoViewIfNeeded()
   await expect(stat).toBeVisible()
   await expect(numbers.getByText(`Source: ${source}, as of`)).toBeVisible()

@@ -28,9 +28,20 @@ export function useMaxUnitsPerProduct(): number | undefined {
 }
 
 /**
- * The organisation's EIN, to show where donors decide (the footer, /donate): null until the
- * server has one (ORG_EIN), or offline before it first answered.
+ * Who donors give to, for every page's footer: a query of its own, so the root route's prefetch
+ * puts only this in every page, and a page that needs the rest of the configuration (/donate,
+ * checkout) reads it when it is shown.
+ */
+export const organizationQueryOptions = queryOptions({
+  queryKey: ['config', 'organization'] as const,
+  queryFn: async ({ signal }) => (await getConfig(signal)).organization,
+  staleTime: 5 * 60_000,
+})
+
+/**
+ * The organisation's EIN, to show where donors decide: null until the server has one (ORG_EIN),
+ * or offline before it first answered.
  */
 export function useOrganizationEin(): string | null {
-  return useQuery(configQueryOptions).data?.organization.ein ?? null
+  return useQuery(organizationQueryOptions).data?.ein ?? null
 }

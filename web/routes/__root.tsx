@@ -10,7 +10,7 @@ import { Toaster } from '~/components/ui/toaster'
 import { CartLink } from '~/entities/cart/components/cart-link'
 import { applyDeferredStylesheets } from '~/lib/deferred-stylesheet'
 import { prefetchForFirstPaint } from '~/lib/first-paint-data'
-import { configQueryOptions } from '~/lib/get-config'
+import { organizationQueryOptions } from '~/lib/get-config'
 import { buildId } from '~/lib/offline/build-id'
 import { seo } from '~/lib/seo'
 
@@ -27,7 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The frame renders on the server for every page (decision 043).
   ssr: true,
   // Every page's footer states the EIN (issue 32), so the server's render has it.
-  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [configQueryOptions]),
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [organizationQueryOptions]),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
