@@ -77,6 +77,7 @@ export const modules = {
     mutate: ['api/mail/delivery.ts', 'api/lib/mailer.ts', 'api/outreach/subscribers.ts'],
     tests: [
       'api/mail/delivery.test.ts',
+      'api/outreach/subscribers.test.ts',
       'api/outreach/subscription-routes.test.ts',
       'api/outreach/email-signup-routes.test.ts',
       'api/outreach/newsletters.test.ts',

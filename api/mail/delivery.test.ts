@@ -4,7 +4,14 @@ import { outbox } from '../../db/schema'
 import { startTestSmtp } from '../../test/smtp-server'
 import { openTestDatabase } from '../../test/test-db'
 import { sendMail } from '../lib/mailer'
-import { type DeliveryPolicy, defaultDeliveryPolicy, deliverDue, startDelivery } from './delivery'
+import {
+  type DeliveryPolicy,
+  defaultDeliveryPolicy,
+  deliverDue,
+  isPermanent,
+  type OutgoingMail,
+  startDelivery,
+} from './delivery'
 import { smtpTransport } from './smtp-transport'
 
 const handle = await openTestDatabase()
@@ -211,5 +218,99 @@ describe('delivering the outbox over SMTP', () => {
     await smtp.waitFor((m) => m.headers['message-id'] === row.messageId)
     await stop()
     expect((await rowOf(id)).sentAt).not.toBeNull()
+  })
+})
+
+/** A transport that keeps what it is given, refusing the addresses `refusals` names. */
+function recordingTransport(refusals: Record<string, Error & { responseCode?: number }> = {}) {
+  const handed: OutgoingMail[] = []
+  const send = async (mail: OutgoingMail) => {
+    handed.push(mail)
+    const refusal = refusals[mail.to]
+    if (refusal) throw refusal
+  }
+  return { send, handed }
+}
+
+function smtpError(responseCode: number, message = `${responseCode} refused`) {
+  return Object.assign(new Error(message), { responseCode })
+}
+
+describe('what a failure means', () => {
+  it('takes an SMTP reply of 500 and above as final, and anything else as worth a retry', () => {
+    expect(isPermanent(smtpError(500))).toBe(true)
+    expect(isPermanent(smtpError(550))).toBe(true)
+    expect(isPermanent(smtpError(499))).toBe(false)
+    expect(isPermanent(smtpError(421))).toBe(false)
+    expect(isPermanent(Object.assign(new Error('x'), { responseCode: '550' }))).toBe(false)
+    expect(isPermanent(new Error('connection reset'))).toBe(false)
+  })
+
+  it('keeps the first 1000 characters of a long error', async () => {
+    const { id } = await sendMail(db, { to: 'long@example.org', subject: 'Long error', body: 'x' })
+    const { send } = recordingTransport({ 'long@example.org': smtpError(421, 'y'.repeat(5000)) })
+    expect(await deliverDue(db, send, policy, now)).toMatchObject({ retrying: 1 })
+    expect((await rowOf(id)).lastError).toBe('y'.repeat(1000))
+  })
+})
+
+describe('the footer of a newsletter', () => {
+  it('links the page that asks before unsubscribing, for the one-click address, http or https', async () => {
+    const { send, handed } = recordingTransport()
+    for (const origin of ['http://localhost:3000', 'https://brightminds.example']) {
+      await sendMail(db, {
+        to: 'reader@example.org',
+        subject: `News from ${origin}`,
+        body: 'This month',
+        headers: {
+          'List-Unsubscribe': `<${origin}/api/subscriptions/unsubscribe?token=7.abc>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      })
+    }
+    await deliverDue(db, send, policy, now)
+    for (const origin of ['http://localhost:3000', 'https://brightminds.example']) {
+      const mail = handed.find((each) => each.subject === `News from ${origin}`)!
+      expect(mail.text).toContain(`${origin}/unsubscribe?token=7.abc`)
+      expect(mail.text).not.toContain('/api/subscriptions/unsubscribe')
+      // The header keeps the one-click address mail programs post to.
+      expect(mail.headers?.['List-Unsubscribe']).toBe(
+        `<${origin}/api/subscriptions/unsubscribe?token=7.abc>`,
+      )
+    }
+  })
+})
+
+describe('the background delivery', () => {
+  it('runs the next round at once after a full batch, failures included, until one is not full', async () => {
+    const subject = `Batch ${Date.now()}`
+    const addresses = ['bounce', 'busy', 'one', 'two', 'three'].map((name) => `${name}@example.org`)
+    for (const to of addresses) await sendMail(db, { to, subject, body: 'x' })
+    const { send, handed } = recordingTransport({
+      'bounce@example.org': smtpError(550),
+      'busy@example.org': smtpError(421),
+    })
+    // Two per round and an hour between rounds that are not full: only "at once" gets through.
+    const stop = startDelivery(
+      db,
+      send,
+      { ...policy, batchSize: 2 },
+      { intervalMs: 3_600_000, now },
+    )
+    // Round 1: one failed for good and one to retry (a full batch); round 2: two sent; round 3: one.
+    await expect.poll(() => handed.filter((mail) => mail.subject === subject).length).toBe(5)
+    await stop()
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, subject))
+      .orderBy(outbox.id)
+    expect(rows.map((row) => [row.to, row.sentAt !== null, row.failedAt !== null])).toEqual([
+      ['bounce@example.org', false, true],
+      ['busy@example.org', false, false],
+      ['one@example.org', true, false],
+      ['two@example.org', true, false],
+      ['three@example.org', true, false],
+    ])
   })
 })
