@@ -100,7 +100,7 @@ describe('ensureAdmin', () => {
       adminEnv({ ADMIN_USERNAME: 'headteacher', ADMIN_EMAIL: 'head@brightminds.example' }),
     ]) {
       await expect(ensureAdmin(db, env)).rejects.toThrow(
-        'ADMIN_USERNAME "Headteacher" is an existing account that is not an admin',
+        'ADMIN_USERNAME "Headteacher" is an existing account that is not an admin, so it was not made one (anyone can register a name). Choose another ADMIN_USERNAME, or, if that account is yours, set ADMIN_EMAIL to the address it has verified.',
       )
     }
     const after = await findAdmin('Headteacher')

@@ -5,6 +5,7 @@ import {
   validRegistration,
   validVolunteerApplication,
 } from '../../test/factories'
+import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
 // Small limits, and X-Forwarded-For (trusted here) to give each test its own client address.
@@ -21,6 +22,7 @@ const { request, db } = await createTestApp({
     FORMS_PER_IP_PER_HOUR: '2',
     PASSWORD_RESET_PER_IP_PER_HOUR: '3',
     PASSWORD_RESET_PER_EMAIL_PER_HOUR: '1',
+    ORDERS_PER_USER_PER_HOUR: '2',
   },
 })
 
@@ -154,5 +156,20 @@ describe('throttling per address', () => {
     const ip = newAddress()
     for (const n of [1, 2, 3]) expect((await reset(`other${n}@example.org`, ip)).status).toBe(202)
     expect((await reset('other4@example.org', ip)).status).toBe(429)
+  })
+})
+
+describe('throttling per customer', () => {
+  it("counts each signed-in customer's orders on their own: one at the limit leaves another free", async () => {
+    const ip = newAddress()
+    const post = (cookie: string) =>
+      request('/api/orders', { json: {}, headers: { Cookie: cookie, 'X-Forwarded-For': ip } })
+    const first = await signIn(request, (await insertUser(db)).username, testPassword)
+    const second = await signIn(request, (await insertUser(db)).username, testPassword)
+    // Counted before the order is read: two tries (refused as incomplete), then the limit.
+    const statuses = [await post(first), await post(first), await post(first)].map((r) => r.status)
+    expect(statuses).toEqual([400, 400, 429])
+    // The same address, another account: its own count.
+    expect((await post(second)).status).toBe(400)
   })
 })

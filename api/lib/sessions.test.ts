@@ -39,7 +39,14 @@ describe('session tokens', () => {
   it('parse back into id and secret, and anything else is refused before the database', () => {
     const { id, secret, token } = generateSessionToken()
     expect(parseSessionToken(token)).toEqual({ id, secret })
-    for (const bad of ['', id, `${id}.`, `${id}.${secret}x`, `${id.toUpperCase()}.${secret}`]) {
+    for (const bad of [
+      '',
+      id,
+      `${id}.`,
+      `${id}.${secret}x`,
+      `x${id}.${secret}`,
+      `${id.toUpperCase()}.${secret}`,
+    ]) {
       expect(parseSessionToken(bad), bad).toBeNull()
     }
   })
@@ -90,5 +97,9 @@ describe('session expiry', () => {
     const atCap = { ...times, expiresAt: later(90) }
     expect(checkSession(atCap, later(89), policy)).toEqual({ state: 'valid' })
     expect(checkSession(atCap, later(90), policy)).toEqual({ state: 'expired' })
+    // A sliding expiry beyond the cap (written under a longer policy) ends at the cap all the same.
+    const pastCap = { ...times, expiresAt: later(95) }
+    expect(checkSession(pastCap, later(89), policy)).toEqual({ state: 'valid' })
+    expect(checkSession(pastCap, later(90), policy)).toEqual({ state: 'expired' })
   })
 })
