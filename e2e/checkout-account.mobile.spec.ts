@@ -3,7 +3,7 @@ import type { Order } from '#core/schemas/order'
 import { newAccount, registerAccount, type TestAccount } from './auth-helpers'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { addToCart, contact, findProduct } from './shop-helpers'
+import { addToCart, contact, enter, findProduct } from './shop-helpers'
 
 // The account an order belongs to, met at the top of /checkout and dealt with there on a parent's
 // phone (issue 32, item 1; decision 055). The e2e server has no Stripe keys: a placed order goes
@@ -57,7 +57,7 @@ test('a first-time parent creates an account mid-checkout without typing anythin
   // The parent starts with the order itself.
   const typed = { ...contactOf(account), ...address }
   for (const [label, value] of Object.entries(typed)) {
-    await checkoutForm(page).getByLabel(label).fill(value)
+    await enter(checkoutForm(page).getByLabel(label), value)
   }
 
   // Creating the account reuses the name and e-mail just typed: only what is new is asked.
@@ -114,7 +114,7 @@ test('a member who fills the form before logging in is asked at Complete Checkou
     ...address,
   }
   for (const [label, value] of Object.entries(typed)) {
-    await checkoutForm(page).getByLabel(label).fill(value)
+    await enter(checkoutForm(page).getByLabel(label), value)
   }
   await checkoutForm(page).getByRole('button', { name: 'Complete Checkout' }).click()
 

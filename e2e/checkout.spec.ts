@@ -60,7 +60,7 @@ test('from the product page to a placed order, signing in on the way', async ({
   await page.getByLabel('Email').fill('maya@example.org')
   await page.getByLabel('Address').fill('12 Elm Street')
   await page.getByLabel('City').fill('Springfield')
-  await page.getByLabel('State').fill('IL')
+  await page.getByLabel('State').selectOption('IL')
   await page.getByLabel('ZIP Code').fill('62704')
   await expect(page.getByText('First name is required')).toHaveCount(0)
 
@@ -135,4 +135,52 @@ test('a card payment that a bank redirect declined says so and offers to try aga
     'href',
     '/checkout?orderId=42',
   )
+})
+
+test.describe('the shipping address on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("lists the chosen country's states or provinces, and gives ZIP codes a number pad", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/product/${await productId(request, 'Tangram Masters Set')}`)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Product added to cart')).toBeVisible()
+    await page.goto('/checkout')
+    const form = page.getByRole('form', { name: 'Checkout' })
+
+    // The United States first: its states and territories by name, the ZIP code on a number pad.
+    const state = form.getByLabel('State')
+    await expect(state).toHaveAttribute('autocomplete', 'address-level1')
+    await expect(state.getByRole('option', { name: 'Texas' })).toHaveAttribute('value', 'TX')
+    await expect(state.getByRole('option', { name: 'Puerto Rico' })).toHaveCount(1)
+    await state.selectOption({ label: 'Texas' })
+    const zip = form.getByLabel('ZIP Code')
+    await expect(zip).toHaveAttribute('inputmode', 'numeric')
+    await expect(zip).toHaveAttribute('autocomplete', 'postal-code')
+    for (const [label, token] of [
+      ['Address', 'street-address'],
+      ['City', 'address-level2'],
+      ['Country', 'country'],
+    ]) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('autocomplete', token!)
+    }
+
+    // Canada: provinces, a postal code with letters, and Texas is no longer chosen.
+    await form.getByLabel('Country').selectOption('CA')
+    const province = form.getByLabel('Province')
+    await expect(province).toHaveValue('')
+    await expect(province.getByRole('option', { name: 'Ontario' })).toHaveAttribute('value', 'ON')
+    await expect(province.getByRole('option', { name: 'Texas' })).toHaveCount(0)
+    await expect(form.getByLabel('Postal Code')).toHaveAttribute('inputmode', 'text')
+
+    // Mexico: its states, postal codes in digits.
+    await form.getByLabel('Country').selectOption('MX')
+    await expect(form.getByLabel('State').getByRole('option', { name: 'Jalisco' })).toHaveCount(1)
+    await expect(form.getByLabel('Postal Code')).toHaveAttribute('inputmode', 'numeric')
+    // A state left empty is refused at its field, as before.
+    await form.getByRole('button', { name: 'Complete Checkout' }).click()
+    await expect(form.getByText('State is required')).toBeVisible()
+  })
 })

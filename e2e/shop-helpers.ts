@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { computeShipping } from '#core/constants'
 import { dollarsToCents } from '#core/money'
 import type { Order } from '#core/schemas/order'
@@ -34,6 +34,15 @@ export async function addToCart(page: Page, product: ListedProduct) {
   await expect(page.getByText('Product added to cart')).toBeVisible()
 }
 
+/** Types `value` into a field, or chooses it in a list (the state is a list). */
+export async function enter(field: Locator, value: string) {
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+    await field.selectOption(value)
+  } else {
+    await field.fill(value)
+  }
+}
+
 /** Fills /checkout's contact and shipping form as a parent would. */
 export async function fillContact(page: Page) {
   await page.getByLabel('First Name').fill(contact.firstName)
@@ -41,7 +50,7 @@ export async function fillContact(page: Page) {
   await page.getByLabel('Email').fill(contact.email)
   await page.getByLabel('Address').fill(contact.address)
   await page.getByLabel('City').fill(contact.city)
-  await page.getByLabel('State').fill(contact.state)
+  await page.getByLabel('State').selectOption(contact.state)
   await page.getByLabel('ZIP Code').fill(contact.zipCode)
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { isRegionOf } from '#core/address-regions'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { roundUpCents } from '#core/order-totals'
 import type { OrderTotalsInDollars } from '#core/schemas/order'
@@ -193,7 +194,17 @@ export function CheckoutForm() {
       >
         <div className={css({ display: 'grid', gap: '8' })}>
           {narrow && <CompactSummary items={items} totals={totals} />}
-          <ContactFields register={form.register} errors={form.errors} ships={ships} />
+          <ContactFields
+            register={form.register}
+            errors={form.errors}
+            ships={ships}
+            onCountryChange={(country) =>
+              form.setMany({
+                country,
+                state: isRegionOf(country, form.values.state) ? form.values.state : '',
+              })
+            }
+          />
           {ships ? (
             <ShippingMethodFields
               value={method}

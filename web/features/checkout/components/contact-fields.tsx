@@ -1,10 +1,11 @@
-import type { ChangeEvent } from 'react'
+import type { ChangeEvent, HTMLAttributes } from 'react'
 import { css } from 'styled-system/css'
-import { countries } from '#core/schemas/order'
+import { addressLabels, regions } from '#core/address-regions'
+import { type Country, countries } from '#core/schemas/order'
 import * as Field from '~/components/ui/field'
 import type { ContactValues } from '../use-contact-form'
 
-const countryNames: Record<(typeof countries)[number], string> = {
+const countryNames: Record<Country, string> = {
   US: 'United States',
   CA: 'Canada',
   MX: 'Mexico',
@@ -13,48 +14,55 @@ const countryNames: Record<(typeof countries)[number], string> = {
 type Register = (name: keyof ContactValues) => {
   name: string
   value: string
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
 }
 
 interface ContactFieldsProps {
   register: Register
   errors: Partial<Record<keyof ContactValues, string>>
+  /** A new country, and the region kept only if that country has it (its list changes). */
+  onCountryChange: (country: Country) => void
   /** False when nothing in the cart is posted: no address is asked (decision 039). */
   ships?: boolean
 }
 
-const fields: { name: keyof ContactValues; label: string; type?: string; autoComplete: string }[] =
-  [
-    { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-    { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { name: 'address', label: 'Address', autoComplete: 'street-address' },
-    { name: 'city', label: 'City', autoComplete: 'address-level2' },
-    { name: 'state', label: 'State', autoComplete: 'address-level1' },
-    { name: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code' },
-  ]
+interface TextFieldSpec {
+  name: keyof ContactValues
+  label: string
+  type?: string
+  autoComplete: string
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  wide?: boolean
+}
 
-const byName = (name: keyof ContactValues) => fields.find((field) => field.name === name)!
+const fields = {
+  firstName: { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  lastName: { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  email: { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', wide: true },
+  address: { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  city: { name: 'city', label: 'City', autoComplete: 'address-level2' },
+} satisfies Record<string, TextFieldSpec>
 
 const sectionTitle = css({ textStyle: 'h3', mb: '4' })
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })
+const wideField = css({ gridColumn: '1 / -1' })
 
-function TextField({ field, ...props }: ContactFieldsProps & { field: (typeof fields)[number] }) {
-  const error = props.errors[field.name]
-  const wide = field.name === 'email' || field.name === 'address'
+function TextField({
+  field,
+  register,
+  errors,
+}: Pick<ContactFieldsProps, 'register' | 'errors'> & { field: TextFieldSpec }) {
+  const error = errors[field.name]
   return (
-    <Field.Root
-      invalid={!!error}
-      required
-      className={wide ? css({ gridColumn: '1 / -1' }) : undefined}
-    >
+    <Field.Root invalid={!!error} required className={field.wide ? wideField : undefined}>
       <Field.Label>
         {field.label} <Field.RequiredIndicator />
       </Field.Label>
       <Field.Input
         type={field.type ?? 'text'}
         autoComplete={field.autoComplete}
-        {...props.register(field.name)}
+        inputMode={field.inputMode}
+        {...register(field.name)}
       />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
@@ -68,9 +76,9 @@ export function ContactFields({ ships = true, ...props }: ContactFieldsProps) {
       <fieldset>
         <legend className={sectionTitle}>Contact Information</legend>
         <div className={grid}>
-          {(['firstName', 'lastName', 'email'] as const).map((name) => (
-            <TextField key={name} field={byName(name)} {...props} />
-          ))}
+          <TextField field={fields.firstName} {...props} />
+          <TextField field={fields.lastName} {...props} />
+          <TextField field={fields.email} {...props} />
         </div>
       </fieldset>
       {ships ? <AddressFields {...props} /> : null}
@@ -78,16 +86,22 @@ export function ContactFields({ ships = true, ...props }: ContactFieldsProps) {
   )
 }
 
+/**
+ * The address in the order a parcel is written, with the country first: it decides the list of
+ * states or provinces, what the postal code is called and whether its keypad is numeric.
+ */
 function AddressFields(props: ContactFieldsProps) {
   const country = props.register('country')
+  const region = props.register('state')
+  const chosen: Country = (countries as readonly string[]).includes(country.value)
+    ? (country.value as Country)
+    : 'US'
+  const labels = addressLabels[chosen]
   return (
     <fieldset>
       <legend className={sectionTitle}>Shipping Address</legend>
       <div className={grid}>
-        {(['address', 'city', 'state', 'zipCode'] as const).map((name) => (
-          <TextField key={name} field={byName(name)} {...props} />
-        ))}
-        <Field.Root invalid={!!props.errors.country} required>
+        <Field.Root invalid={!!props.errors.country} required className={wideField}>
           <Field.Label>
             Country <Field.RequiredIndicator />
           </Field.Label>
@@ -95,10 +109,7 @@ function AddressFields(props: ContactFieldsProps) {
             name={country.name}
             value={country.value}
             autoComplete="country"
-            // The form hook reads only `target.value`, which a select has too.
-            onChange={(event) =>
-              country.onChange(event as unknown as ChangeEvent<HTMLInputElement>)
-            }
+            onChange={(event) => props.onCountryChange(event.target.value as Country)}
           >
             {countries.map((code) => (
               <option key={code} value={code}>
@@ -108,6 +119,32 @@ function AddressFields(props: ContactFieldsProps) {
           </Field.Select>
           <Field.ErrorText>{props.errors.country}</Field.ErrorText>
         </Field.Root>
+        <TextField field={fields.address} {...props} />
+        <TextField field={fields.city} {...props} />
+        <Field.Root invalid={!!props.errors.state} required>
+          <Field.Label>
+            {labels.region} <Field.RequiredIndicator />
+          </Field.Label>
+          <Field.Select autoComplete="address-level1" {...region}>
+            <option value="">Choose one</option>
+            {regions[chosen].map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Field.Select>
+          <Field.ErrorText>{props.errors.state}</Field.ErrorText>
+        </Field.Root>
+        <TextField
+          field={{
+            name: 'zipCode',
+            label: labels.postalCode,
+            autoComplete: 'postal-code',
+            // US ZIP and Mexican códigos postales are digits; Canada's mix letters in.
+            inputMode: chosen === 'CA' ? 'text' : 'numeric',
+          }}
+          {...props}
+        />
       </div>
     </fieldset>
   )
