@@ -13,6 +13,7 @@ const publicPages = [
   '/mission',
   '/store',
   '/product/1',
+  '/cart',
   '/checkout',
   '/donate',
   '/volunteer',

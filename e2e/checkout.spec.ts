@@ -32,6 +32,8 @@ test('from the product page to a placed order, signing in on the way', async ({
   await page.reload()
   await expect(page.getByTestId('cart-count')).toHaveText('2')
   await page.getByRole('link', { name: 'Cart, 2 items' }).click()
+  await expect(page).toHaveURL('/cart')
+  await page.getByRole('link', { name: 'Checkout' }).click()
   await expect(page).toHaveURL('/checkout')
 
   await expect(summaryRow(page, 'Subtotal')).toHaveText('$39.98')
@@ -159,12 +161,13 @@ test.describe('the shipping address on a phone', () => {
     const zip = form.getByLabel('ZIP Code')
     await expect(zip).toHaveAttribute('inputmode', 'numeric')
     await expect(zip).toHaveAttribute('autocomplete', 'postal-code')
-    for (const [label, token] of [
+    const tokens: [string, string][] = [
       ['Address', 'street-address'],
       ['City', 'address-level2'],
       ['Country', 'country'],
-    ]) {
-      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('autocomplete', token!)
+    ]
+    for (const [label, token] of tokens) {
+      await expect(form.getByLabel(label)).toHaveAttribute('autocomplete', token)
     }
 
     // Canada: provinces, a postal code with letters, and Texas is no longer chosen.
@@ -182,5 +185,57 @@ test.describe('the shipping address on a phone', () => {
     // A state left empty is refused at its field, as before.
     await form.getByRole('button', { name: 'Complete Checkout' }).click()
     await expect(form.getByText('State is required')).toBeVisible()
+  })
+})
+
+test.describe('the cart on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens from the toast, edits its lines, counts down to free shipping and goes on to checkout', async ({
+    page,
+    request,
+  }) => {
+    // Tangram Masters Set: $19.99.
+    await page.goto(`/product/${await productId(request, 'Tangram Masters Set')}`)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByRole('button', { name: 'View cart' })
+      .click()
+    await expect(page).toHaveURL('/cart')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible()
+
+    const summary = page.getByRole('region', { name: 'Summary' })
+    const subtotal = summary.getByRole('definition')
+    await expect(subtotal).toHaveText('$19.99')
+    await expect(summary.getByRole('status')).toHaveText(
+      "You're $30.01 away from free standard shipping.",
+    )
+    const more = page.getByRole('button', { name: 'Increase quantity of Tangram Masters Set' })
+    await more.click()
+    await expect(subtotal).toHaveText('$39.98')
+    await expect(summary.getByRole('status')).toHaveText(
+      "You're $10.02 away from free standard shipping.",
+    )
+    await more.click()
+    await expect(subtotal).toHaveText('$59.97')
+    await expect(summary.getByRole('status')).toHaveText(
+      'Your order ships free with standard shipping.',
+    )
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+    // The stepper and the line fit the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await summary.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page).toHaveURL('/checkout')
+    await expect(summaryRow(page, 'Subtotal')).toHaveText('$59.97')
+    await expect(summaryRow(page, 'Shipping')).toHaveText('Free')
+
+    // Back in the cart, Remove empties it, and the page says so with a way to the store.
+    await page.goto('/cart')
+    await page.getByRole('button', { name: 'Remove Tangram Masters Set' }).click()
+    await expect(page.getByText('Your cart is empty.')).toBeVisible()
+    await expect(summary).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Browse the Store' })).toBeVisible()
   })
 })

@@ -132,7 +132,7 @@ test('the cart link shows no badge while the cart is empty', async ({ page }) =>
   await expect(cart).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveCount(0)
   await cart.click()
-  await expect(page).toHaveURL('/checkout')
+  await expect(page).toHaveURL('/cart')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
 })
 

@@ -106,6 +106,9 @@ test('the cart works offline, survives a reload, and takes current prices back o
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 
   await page.getByRole('link', { name: 'Cart, 1 item' }).click()
+  await expect(page).toHaveURL('/cart')
+  await expect(page.getByRole('region', { name: 'Items in your cart' })).toContainText(product.name)
+  await page.getByRole('link', { name: 'Checkout' }).click()
   await expect(page).toHaveURL('/checkout')
   const summary = page
     .getByRole('heading', { name: 'Order Summary' })

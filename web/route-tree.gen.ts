@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AiStorytellingRouteImport } from './routes/ai-storytelling'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscription'
 import { Route as CookiesRouteImport } from './routes/cookies'
@@ -65,6 +66,11 @@ const AiStorytellingRoute = AiStorytellingRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
+  '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
+  '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
+  '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/ai-storytelling'
     | '/auth'
+    | '/cart'
     | '/checkout'
     | '/confirm-subscription'
     | '/cookies'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/ai-storytelling'
     | '/auth'
+    | '/cart'
     | '/checkout'
     | '/confirm-subscription'
     | '/cookies'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/ai-storytelling'
     | '/auth'
+    | '/cart'
     | '/checkout'
     | '/confirm-subscription'
     | '/cookies'
@@ -426,6 +438,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   AiStorytellingRoute: typeof AiStorytellingRoute
   AuthRoute: typeof AuthRoute
+  CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ConfirmSubscriptionRoute: typeof ConfirmSubscriptionRoute
   CookiesRoute: typeof CookiesRoute
@@ -486,6 +499,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -712,6 +732,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AiStorytellingRoute: AiStorytellingRoute,
   AuthRoute: AuthRoute,
+  CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ConfirmSubscriptionRoute: ConfirmSubscriptionRoute,
   CookiesRoute: CookiesRoute,

@@ -8,12 +8,12 @@ function cartLabel(count: number) {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
 }
 
-/** The header's cart icon: links to /checkout, with a count badge only when above 0. */
+/** The header's cart icon: links to /cart, with a count badge only when above 0. */
 export function CartLink() {
   const count = useCartCount()
   return (
     <Link
-      to="/checkout"
+      to="/cart"
       aria-label={cartLabel(count)}
       className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
     >

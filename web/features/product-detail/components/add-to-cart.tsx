@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
@@ -20,6 +21,7 @@ const lowStock = 10
  */
 export function AddToCart({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1)
+  const navigate = useNavigate()
   const maxUnits = useMaxUnitsPerProduct() ?? quantityMax
   // The most of one product a cart may hold: the stock, and no more than one order may take.
   const limit = Math.min(product.stock, maxUnits)
@@ -57,6 +59,7 @@ export function AddToCart({ product }: { product: Product }) {
       type: 'success',
       title: 'Product added to cart',
       description: `${added} × ${product.name}`,
+      action: { label: 'View cart', onClick: () => void navigate({ to: '/cart' }) },
     })
     setQuantity(1)
   }

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { productsQueryOptions } from '~/entities/products/api/get-products'
+import { CartPage } from '~/features/cart/components/cart-page'
+import { seo } from '~/lib/seo'
+
+export const Route = createFileRoute('/cart')({
+  // Prefetched, not awaited: the page renders from the saved cart even offline, and the
+  // catalogue's stock caps the steppers once it arrives.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(productsQueryOptions())
+  },
+  head: () => seo({ title: 'Your Cart' }),
+  component: CartPage,
+})
