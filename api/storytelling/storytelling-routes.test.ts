@@ -173,6 +173,10 @@ describe('the story form and the kickoff call', () => {
     })
     const bad = await sendForm(cookie, orderId, { ...storyForm, ageBand: '13-17', surname: 'Lee' })
     expect(bad.status).toBe(400)
+    // The programme is for ages 6 to 12, as its page says: no band below it.
+    const tooYoung = await sendForm(cookie, orderId, { ...storyForm, ageBand: '4-5' })
+    expect(tooYoung.status).toBe(400)
+    expect(await tooYoung.json()).toEqual({ error: 'Please choose an age band.' })
     const slot = await publishSlot()
     const tooSoon = await book(cookie, orderId, slot.id)
     expect(tooSoon.status).toBe(409)

@@ -6,7 +6,11 @@ import { line, text } from './fields'
  * call they book from the slots staff publish.
  */
 
-export const storytellingAgeBands = ['4-5', '6-8', '9-12'] as const
+/**
+ * The programme is for ages 6 to 12 (its page, its tiers, issue 32): the bands an intake offers.
+ * Intakes stored before kept '4-5', which the database still admits.
+ */
+export const storytellingAgeBands = ['6-8', '9-12'] as const
 export type StorytellingAgeBand = (typeof storytellingAgeBands)[number]
 
 export const storytellingMessages = {
@@ -35,6 +39,8 @@ export const StoryIntakeSchema = v.strictObject({
   storyIdea: text(10, storytellingMessages.storyIdea, 2000),
 })
 export type StoryIntake = v.InferOutput<typeof StoryIntakeSchema>
+/** An intake as stored: one sent before the programme had one age range may say '4-5'. */
+export type StoredIntake = Omit<StoryIntake, 'ageBand'> & { ageBand: StorytellingAgeBand | '4-5' }
 
 const id = (message: string) =>
   v.pipe(
@@ -79,7 +85,7 @@ export interface StorytellingOrder {
   /** The storytelling packages in the order. */
   packages: string[]
   kickoffCall: boolean
-  intake: (StoryIntake & { hasSketch: boolean }) | null
+  intake: (StoredIntake & { hasSketch: boolean }) | null
   booking: OpenSlot | null
 }
 
@@ -89,7 +95,7 @@ export interface AdminSlot extends OpenSlot {
 }
 
 /** GET /api/admin/storytelling/intakes. */
-export interface AdminIntake extends StoryIntake {
+export interface AdminIntake extends StoredIntake {
   id: number
   orderId: number
   packages: string[]

@@ -32,7 +32,6 @@ import {
 } from '../api/story-order'
 
 const ageLabels: Record<StorytellingAgeBand, string> = {
-  '4-5': 'Ages 4-5',
   '6-8': 'Ages 6-8',
   '9-12': 'Ages 9-12',
 }
