@@ -192,6 +192,55 @@ test('a cheque is a pledge with instructions, never a payment', async ({
   await expect(page.getByRole('radio', { name: 'Check (pledge)' })).toBeChecked()
 })
 
+test('after a gift the donor can ask friends to give: the share sheet, or the link copied', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const pledge = async (email: string) => {
+    await page.goto('/donate')
+    await fillDonor(page, 'Sam Rivera', email)
+    await page.getByRole('button', { name: 'Donate $50.00' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Thank you for your pledge, Sam Rivera!' }),
+    ).toBeVisible()
+  }
+  // A browser without a share sheet: the link is copied, and the page says so.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+  })
+  await pledge('sam.copy@example.org')
+  await page.getByRole('button', { name: 'Share with Friends' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveText(
+    `Link copied: ${baseURL}/donate`,
+  )
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/donate`)
+
+  // A phone's share sheet gets the link to /donate and a line of words, nothing about the gift.
+  const phone = await context.newPage()
+  await phone.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        ;(window as unknown as { shared: ShareData }).shared = data
+      },
+    })
+  })
+  await phone.goto('/donate')
+  await phone.getByLabel('Full name').fill('Sam Rivera')
+  await phone.getByLabel('Email address').fill('sam.share@example.org')
+  await phone.getByRole('button', { name: 'Donate $50.00' }).click()
+  await phone.getByRole('button', { name: 'Share with Friends' }).click()
+  await expect
+    .poll(() => phone.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+    .toEqual({
+      title: 'BrightMinds Foundation',
+      text: "I just gave to BrightMinds Foundation, who build children's thinking and digital skills with puzzles and workshops. Will you join me?",
+      url: `${baseURL}/donate`,
+    })
+})
+
 test('a receipt link that was tampered with says so', async ({ page, expectHttpError }) => {
   expectHttpError('/api/donations/1/receipt', 403)
   await page.goto('/donations/1/receipt?token=123.abc')

@@ -11,6 +11,8 @@ interface ThankYouPanelProps {
   children: ReactNode
   againLabel: string
   onAgain: () => void
+  /** More next steps, before "again" (sharing, after a gift). */
+  actions?: ReactNode
 }
 
 /** What replaces a submitted application form: the news, one more, or home. */
@@ -20,6 +22,7 @@ export function ThankYouPanel({
   children,
   againLabel,
   onAgain,
+  actions,
 }: ThankYouPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   // The form this replaces had focus; move it to the news so keyboard and screen reader users hear it.
@@ -48,6 +51,7 @@ export function ThankYouPanel({
       <div
         className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}
       >
+        {actions}
         <Button variant="outline" onClick={onAgain}>
           {againLabel}
         </Button>

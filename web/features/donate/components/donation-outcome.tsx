@@ -3,6 +3,7 @@ import { formatDollars } from '#core/money'
 import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
 import type { CardOutcome } from './card-donation'
 import type { DonationStarted } from './donation-form'
+import { ShareGift } from './share-gift'
 
 /** 'paid': the server has the money already (a captured PayPal payment): the receipt is queued. */
 export type Outcome = CardOutcome | 'pledged' | 'paid'
@@ -29,6 +30,7 @@ export function DonationOutcome({ headingId, started, outcome, onAgain }: Donati
         title={`Thank you for your pledge, ${started.name}!`}
         againLabel="Make Another Donation"
         onAgain={onAgain}
+        actions={<ShareGift />}
       >
         Pledge #{created.id} for your {gift} is recorded. Nothing has been charged.{' '}
         <strong>{created.instructions.message}</strong> We have emailed you these instructions.
@@ -42,6 +44,7 @@ export function DonationOutcome({ headingId, started, outcome, onAgain }: Donati
       title={`Thank you, ${started.name}!`}
       againLabel="Make Another Donation"
       onAgain={onAgain}
+      actions={<ShareGift />}
     >
       {outcome === 'paid'
         ? `Your ${gift} was received. Your receipt is on its way to your email. `
