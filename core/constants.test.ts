@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeShipping, shipping } from './constants'
+import { computeShipping, donationPresets, givingLevel, givingLevels, shipping } from './constants'
 
 describe('computeShipping', () => {
   it('charges standard shipping below $50.00', () => {
@@ -13,5 +13,26 @@ describe('computeShipping', () => {
   it('always charges $14.99 for express', () => {
     expect(computeShipping(49_99, 'express')).toBe(14_99)
     expect(computeShipping(50_00, 'express')).toBe(14_99)
+  })
+})
+
+describe('the amounts offered', () => {
+  it('are one list, each with what it buys, and every card starts on one of them', () => {
+    const amounts = givingLevels.map((level) => level.amount)
+    for (const presets of [
+      donationPresets.homeOneTime,
+      donationPresets.homeMonthly,
+      donationPresets.page,
+    ]) {
+      expect(presets).toEqual(amounts)
+    }
+    for (const start of [
+      donationPresets.homeOneTimeDefault,
+      donationPresets.homeMonthlyDefault,
+      donationPresets.pageDefault,
+    ]) {
+      expect(givingLevel(start)?.impact).toMatch(/\.$/)
+    }
+    expect(givingLevel(35)).toBeUndefined()
   })
 })

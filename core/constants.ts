@@ -7,12 +7,44 @@ export const shipping = {
   expressCents: 14_99,
 } as const
 
+/**
+ * The amounts offered, each with what it buys: one list for the home page's cards, /donate and
+ * its sidebar, once or monthly (issue 32; the home's monthly card offered $50/$100/$200 while
+ * /donate offered $25/$50/$100, each with its own claims). `short` goes on the amount's button.
+ */
+export const givingLevels = [
+  {
+    amount: 25,
+    short: 'a puzzle kit',
+    impact: 'gives a child a 3D puzzle kit for a full six-week workshop.',
+  },
+  {
+    amount: 50,
+    short: 'a workshop seat',
+    impact: 'keeps a workshop seat open for a month of weekly sessions.',
+  },
+  {
+    amount: 100,
+    short: 'a class day',
+    impact: 'brings a storytelling and coding day to a whole classroom.',
+  },
+] as const
+
+export type GivingLevel = (typeof givingLevels)[number]
+
+const levelAmounts: readonly number[] = givingLevels.map((level) => level.amount)
+
+/** The level an amount is, if it is one. */
+export function givingLevel(amount: number): GivingLevel | undefined {
+  return givingLevels.find((level) => level.amount === amount)
+}
+
 export const donationPresets = {
-  homeOneTime: [25, 50, 100],
+  homeOneTime: levelAmounts,
   homeOneTimeDefault: 25,
-  homeMonthly: [50, 100, 200],
+  homeMonthly: levelAmounts,
   homeMonthlyDefault: 100,
-  page: [25, 50, 100],
+  page: levelAmounts,
   pageDefault: 50,
 } as const
 

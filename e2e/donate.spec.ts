@@ -49,11 +49,13 @@ test('a home card hands a custom amount and a monthly gift to the donation scree
   await page.goto('/')
   await reachDeferredParts(page)
   const monthly = page.getByRole('form', { name: 'Give Monthly' })
-  await monthly.getByText('$200', { exact: true }).click()
+  await monthly.getByText('$50', { exact: true }).click()
   await monthly.getByRole('button', { name: 'Give Monthly' }).click()
-  await expect(page).toHaveURL('/donate?amount=200&type=monthly')
+  await expect(page).toHaveURL('/donate?amount=50&type=monthly')
   await expect(giftForm(page).getByRole('radio', { name: 'Monthly' })).toBeChecked()
-  await expect(giftForm(page).getByRole('button', { name: 'Donate $200.00 Monthly' })).toBeVisible()
+  await expect(giftForm(page).getByRole('button', { name: 'Donate $50.00 Monthly' })).toBeVisible()
+  // The same amounts, naming the same things, as on the home page's card.
+  await expect(giftForm(page).getByRole('radio', { name: '$50 a workshop seat' })).toBeChecked()
 })
 
 test('the donation screen defaults to $50 once and shows its sidebar and campaign', async ({

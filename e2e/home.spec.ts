@@ -36,11 +36,20 @@ test('the donation cards default to $25 once and $100 monthly', async ({ page })
 
   for (const [card, amounts] of [
     [once, ['$25', '$50', '$100', 'Other']],
-    [monthly, ['$50', '$100', '$200', 'Other']],
+    // One list of amounts everywhere, each naming what it buys (issue 32).
+    [monthly, ['$25', '$50', '$100', 'Other']],
   ] as const) {
     for (const amount of amounts)
       await expect(card.getByRole('radio', { name: amount })).toHaveCount(1)
   }
+  await expect(once.getByRole('radio', { name: '$25 a puzzle kit' })).toHaveCount(1)
+  await expect(monthly.getByRole('radio', { name: '$100 a class day' })).toHaveCount(1)
+  await expect(once).toContainText(
+    '$25 gives a child a 3D puzzle kit for a full six-week workshop.',
+  )
+  await expect(monthly).toContainText(
+    '$100 a month brings a storytelling and coding day to a whole classroom.',
+  )
 })
 
 // The amount radios are visually hidden under their tiles, so a person clicks the tile's text.

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { givingLevel } from '#core/constants'
 import { otherAmount } from '#core/donation-amount'
 import * as RadioGroup from '~/components/ui/radio-group'
 
@@ -9,14 +10,22 @@ interface AmountRadioGroupProps {
   onValueChange: (value: string) => void
 }
 
-// Four tiles share one row even on a phone.
-const tile = css({ minW: '0', px: '2' })
+// Four tiles share one row even on a phone; what an amount buys wraps under it.
+const tile = css({ minW: '0', px: '2', flexDirection: 'column', gap: '0.5', textAlign: 'center' })
+const buys = css({ display: 'block', fontSize: 'xs', fontWeight: '500', lineHeight: 'tight' })
 
-/** Preset dollar amounts plus "Other", as one keyboard-navigable radio group. */
+/**
+ * Preset dollar amounts, each with what it buys (`givingLevels`), plus "Other", as one
+ * keyboard-navigable radio group.
+ */
 export function AmountRadioGroup({ label, presets, value, onValueChange }: AmountRadioGroupProps) {
   const options = [
-    ...presets.map((amount) => ({ value: String(amount), text: `$${amount}` })),
-    { value: otherAmount, text: 'Other' },
+    ...presets.map((amount) => ({
+      value: String(amount),
+      text: `$${amount}`,
+      buys: givingLevel(amount)?.short,
+    })),
+    { value: otherAmount, text: 'Other', buys: undefined },
   ]
   return (
     <RadioGroup.Root
@@ -29,7 +38,10 @@ export function AmountRadioGroup({ label, presets, value, onValueChange }: Amoun
       {options.map((option) => (
         <RadioGroup.Item key={option.value} value={option.value} className={tile}>
           <RadioGroup.ItemControl />
-          <RadioGroup.ItemText>{option.text}</RadioGroup.ItemText>
+          <RadioGroup.ItemText>
+            <span>{option.text}</span>
+            {option.buys ? <span className={buys}>{option.buys}</span> : null}
+          </RadioGroup.ItemText>
           <RadioGroup.ItemHiddenInput />
         </RadioGroup.Item>
       ))}

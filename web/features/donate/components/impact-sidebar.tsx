@@ -1,16 +1,11 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { givingLevels } from '#core/constants'
 import { stackGap3, stackGap4 } from '~/components/ui/stack'
 import { headingH3, mutedSmallText } from '~/components/ui/typography'
 import { useFigure } from '~/entities/facts/api/get-facts'
 import { FigureSource } from '~/entities/facts/components/figure-source'
 import { CampaignProgress } from './campaign-progress'
-
-const impact = [
-  { amount: '$25', text: 'gives a child a 3D puzzle kit for a full six-week workshop.' },
-  { amount: '$50', text: 'keeps a workshop seat open for a month of weekly sessions.' },
-  { amount: '$100', text: 'brings a storytelling and coding day to a whole classroom.' },
-] as const
 
 /** Where the money goes, beside the form (SPEC §2: the donation screen's impact sidebar). */
 export function ImpactSidebar() {
@@ -29,9 +24,10 @@ export function ImpactSidebar() {
           Your impact
         </h2>
         <ul className={stackGap3}>
-          {impact.map((item) => (
-            <li key={item.amount}>
-              <strong className={css({ color: 'primary.fg' })}>{item.amount}</strong> {item.text}
+          {givingLevels.map((level) => (
+            <li key={level.amount}>
+              <strong className={css({ color: 'primary.fg' })}>${level.amount}</strong>{' '}
+              {level.impact}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
-import { donationPresets } from '#core/constants'
+import { donationPresets, givingLevel } from '#core/constants'
 import { ButtonLink } from '~/components/ui/button-link'
 import { mutedText } from '~/components/ui/typography'
 import { DonationCard } from './donation-card'
@@ -32,7 +32,7 @@ export function DonationSection() {
           <DonationCard
             type="one-time"
             title="Give Once"
-            description="$25 covers a child’s puzzle kit for a full six-week workshop."
+            description={`$${donationPresets.homeOneTimeDefault} ${givingLevel(donationPresets.homeOneTimeDefault)?.impact}`}
             presets={donationPresets.homeOneTime}
             defaultAmount={donationPresets.homeOneTimeDefault}
             submitLabel="Donate Now"
@@ -40,7 +40,7 @@ export function DonationSection() {
           <DonationCard
             type="monthly"
             title="Give Monthly"
-            description="$100 a month keeps a workshop seat open for a child all year round."
+            description={`$${donationPresets.homeMonthlyDefault} a month ${givingLevel(donationPresets.homeMonthlyDefault)?.impact}`}
             presets={donationPresets.homeMonthly}
             defaultAmount={donationPresets.homeMonthlyDefault}
             submitLabel="Give Monthly"
