@@ -11,7 +11,16 @@ interface AmountRadioGroupProps {
 }
 
 // Four tiles share one row even on a phone; what an amount buys wraps under it.
-const tile = css({ minW: '0', px: '2', flexDirection: 'column', gap: '0.5', textAlign: 'center' })
+const tile = css({
+  minW: '0',
+  px: '2',
+  py: '1.5',
+  h: 'auto',
+  minH: '12',
+  flexDirection: 'column',
+  gap: '0.5',
+  textAlign: 'center',
+})
 const buys = css({ display: 'block', fontSize: 'xs', fontWeight: '500', lineHeight: 'tight' })
 
 /**
