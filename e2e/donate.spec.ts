@@ -243,6 +243,34 @@ test('after a gift the donor can ask friends to give: the share sheet, or the li
     })
 })
 
+test('a one-time choice gets one plain offer to make it monthly, which changes nothing until taken', async ({
+  page,
+}) => {
+  await page.goto('/donate')
+  const form = giftForm(page)
+  const offer = form.getByRole('region', { name: 'Make it monthly?' })
+  await expect(offer).toContainText(
+    'Make it monthly? $50.00 a month keeps a workshop seat open for a month of weekly sessions.',
+  )
+  await expect(form.getByRole('radio', { name: 'One-time' })).toBeChecked()
+  // An amount that is not one of the levels still gets a true sentence.
+  await form.getByText('Other', { exact: true }).click()
+  await form.getByLabel('Custom amount (USD)').fill('35')
+  await expect(offer).toContainText('$35.00 a month lets us plan a year of workshops ahead.')
+
+  await offer.getByRole('button', { name: 'Give $35.00 Monthly Instead' }).click()
+  await expect(form.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+  await expect(form.getByRole('button', { name: 'Donate $35.00 Monthly' })).toBeVisible()
+  await expect(offer).toHaveCount(0)
+
+  // Back to one-time: offered again; "No thanks" puts it away, and the gift stays one-time.
+  await form.getByText('One-time', { exact: true }).click()
+  await offer.getByRole('button', { name: 'No thanks' }).click()
+  await expect(offer).toHaveCount(0)
+  await expect(form.getByRole('radio', { name: 'One-time' })).toBeChecked()
+  await expect(form.getByRole('button', { name: 'Donate $35.00' })).toBeVisible()
+})
+
 test('a receipt link that was tampered with says so', async ({ page, expectHttpError }) => {
   expectHttpError('/api/donations/1/receipt', 403)
   await page.goto('/donations/1/receipt?token=123.abc')

@@ -36,6 +36,7 @@ import { schemaErrors } from '~/lib/use-schema-form'
 import { createDonation } from '../api/create-donation'
 import type { DonateSearch } from '../donate-search'
 import { ChoiceGroup } from './choice-group'
+import { MonthlyOffer } from './monthly-offer'
 import { PaymentMethodNote } from './payment-method-note'
 import { emptyTribute, type TributeDraft, TributeFields } from './tribute-fields'
 
@@ -275,6 +276,10 @@ function GiftForm({
         value={type}
         onValueChange={setType}
       />
+      {/* PayPal gifts here are one-time only (decision 041): no offer it could not keep. */}
+      {type === 'one-time' && amount !== null && paymentMethod !== 'paypal' ? (
+        <MonthlyOffer amount={amount} onAccept={() => setType('monthly')} />
+      ) : null}
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '1fr 1fr' } })}>
         <TextField
           label="Full name"
