@@ -164,6 +164,12 @@ test('a signed-in donor sees a monthly gift on /account, changes its amount and 
   await row.getByRole('link', { name: `Manage gift #${gift.id}` }).click()
 
   await expect(page.getByRole('heading', { name: 'Your monthly gift' })).toBeVisible()
+  // When the card is charged next, a month from the start (the unit and API tests pin the day).
+  const nextPayment = page.getByRole('term').filter({ hasText: 'Next payment' })
+  await expect(nextPayment).toBeVisible()
+  await expect(nextPayment.locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^[A-Z][a-z]+ \d{1,2}, 20\d\d$/,
+  )
   await page.getByLabel('New monthly amount (USD)').fill('75')
   await page.getByRole('button', { name: 'Change Amount' }).click()
   await expect(page.getByText('Monthly gift updated')).toBeVisible()
@@ -174,6 +180,7 @@ test('a signed-in donor sees a monthly gift on /account, changes its amount and 
   await expect(page.getByText('Monthly gift canceled')).toBeVisible()
   await expect(page.getByText('Canceled', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel Monthly Gift' })).toHaveCount(0)
+  await expect(page.getByRole('term').filter({ hasText: 'Next payment' })).toHaveCount(0)
 })
 
 test('covering the fees and a tribute: the thank-you, the receipt and the card all agree', async ({

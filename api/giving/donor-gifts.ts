@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { yearIn, yearRange } from '#core/calendar-year'
+import { dateIn, yearIn, yearRange } from '#core/calendar-year'
 import { centsToDollars, formatDollars } from '#core/money'
+import { nextMonthlyCharge } from '#core/monthly-billing'
 import type { User } from '#core/schemas/auth'
 import {
   type CampaignProgress,
@@ -27,6 +28,12 @@ const changeable: DonationStatus[] = ['paid', 'past_due', 'pledged']
 
 export function canCancel(row: DonationRow) {
   return row.type === 'monthly' && cancellable.includes(row.status)
+}
+
+/** Only a monthly gift Stripe bills, in good standing: a failed payment's retries have no date. */
+function nextChargeOn(settings: GivingSettings, row: DonationRow, now: Date) {
+  if (row.type !== 'monthly' || row.status !== 'paid' || !row.subscriptionId) return null
+  return dateIn(nextMonthlyCharge(row.createdAt, now), settings.timeZone)
 }
 
 export function canChangeAmount(row: DonationRow) {
@@ -71,6 +78,7 @@ export async function toDonorGifts(
     canCancel: canCancel(row),
     canChangeAmount: canChangeAmount(row),
     canUpdatePaymentMethod: canUpdatePaymentMethod(row),
+    nextChargeOn: nextChargeOn(settings, row, now),
     ...donorPaths(settings, row, now),
   }))
 }

@@ -121,6 +121,24 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     }
   })
 
+  it('says when the gift is charged next, by the organisation’s calendar, and not once it ends', async () => {
+    // Started at 7:30 pm on June 14 in Austin, which is already June 15 in UTC.
+    clock = new Date('2026-06-15T00:30:00Z')
+    const gift = await activeMonthlyGift()
+    const view = async () => (await (await request(api(gift.managePath!))).json()) as DonorGift
+    expect((await view()).nextChargeOn).toBe('2026-07-14')
+    clock = new Date('2026-07-15T00:29:59Z')
+    expect((await view()).nextChargeOn).toBe('2026-07-14')
+    // Charged: the next is a month on.
+    clock = new Date('2026-07-15T00:30:00Z')
+    expect((await view()).nextChargeOn).toBe('2026-08-14')
+    // A one-time gift has none; nor a cancelled one.
+    expect((await give({ amount: 10 })).managePath).toBeNull()
+    const cancelled = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
+    expect(((await cancelled.json()) as DonorGift).nextChargeOn).toBeNull()
+    clock = new Date('2026-06-15T12:00:00Z')
+  })
+
   it('cancels the Stripe subscription, marks the gift cancelled and confirms by e-mail', async () => {
     const gift = await activeMonthlyGift()
     const response = await request(manageUrl(gift, 'cancel'), { method: 'POST' })

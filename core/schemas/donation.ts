@@ -157,6 +157,11 @@ export interface DonorGift extends DonorPaths {
   canChangeAmount: boolean
   /** A monthly gift billed through Stripe can take a new card or bank account (decision 038). */
   canUpdatePaymentMethod: boolean
+  /**
+   * YYYY-MM-DD where the organisation is: when an active monthly card or bank gift is charged
+   * next; null for any other gift (one-time, a pledge, cancelled, or waiting on a failed payment).
+   */
+  nextChargeOn: string | null
 }
 
 /** POST /api/donations/:id/paypal/capture: the order the donor approved in PayPal's window. */

@@ -206,6 +206,13 @@ function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () =>
   )
 }
 
+/** "July 14, 2026" for a calendar day (YYYY-MM-DD, already the organisation's: no time zone). */
+function calendarDay(day: string) {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
+}
+
 /** /donations/:id/manage: a monthly gift's donor changes its amount or cancels it. */
 export function ManageGiftPage({ id, token }: { id: number | null; token?: string }) {
   const gift = useQuery({ ...manageGiftQueryOptions(id ?? 0, token), enabled: id !== null })
@@ -238,6 +245,12 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
             <dd>{statusText[gift.data.status]}</dd>
             <dt className={mutedText}>Payments</dt>
             <dd>{gift.data.paymentCount}</dd>
+            {gift.data.nextChargeOn ? (
+              <>
+                <dt className={mutedText}>Next payment</dt>
+                <dd>{calendarDay(gift.data.nextChargeOn)}</dd>
+              </>
+            ) : null}
           </dl>
           {gift.data.canUpdatePaymentMethod && (
             <PaymentMethodSection
