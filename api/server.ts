@@ -1,5 +1,10 @@
 import { mkdir } from 'node:fs/promises'
-import { createServer, type RequestListener, type ServerOptions } from 'node:http'
+import {
+  createServer,
+  type Server as HttpServer,
+  type RequestListener,
+  type ServerOptions,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { brand } from '#core/brand'
@@ -47,6 +52,9 @@ async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
  * Opens and migrates the database, seeds demo data when asked, serves the app, and shuts down
  * gracefully on SIGINT/SIGTERM (an unclosed PGlite would keep the process alive).
  */
+/** Longer than any proxy or client in front keeps an idle connection (Caddy: 2 minutes). */
+export const keepAliveTimeoutMs = 130_000
+
 export async function startServer(options: {
   env: Env
   staticDir?: string
@@ -93,6 +101,10 @@ export async function startServer(options: {
         if (!fastPath(request, response)) listener(request, response)
       })) as typeof createServer,
   })
+  // Idle keep-alive connections outlive the proxy's (Caddy keeps idle upstream connections two
+  // minutes) and a client's: with Node's 5 s, a connection the app had just closed was reused by
+  // the other side and the request on it lost to a reset (a webhook's POST, seen in e2e).
+  ;(server as HttpServer).keepAliveTimeout = keepAliveTimeoutMs
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -53,6 +54,20 @@ try {
   checks.push([
     'an unknown path answers 404',
     (await fetch(`${origin}/no-such-page`)).status === 404,
+  ])
+  // Idle connections are kept longer than the proxy keeps them (api/server.ts), so neither side
+  // reuses one the other has just closed.
+  const keepAlive = await new Promise((resolve, reject) => {
+    const agent = new Agent({ keepAlive: true })
+    get(`${origin}/api/health`, { agent }, (response) => {
+      response.resume()
+      resolve(response.headers['keep-alive'])
+      agent.destroy()
+    }).on('error', reject)
+  })
+  checks.push([
+    'idle connections are kept 130 s (Keep-Alive: timeout=130)',
+    keepAlive === 'timeout=130',
   ])
 } catch (error) {
   checks.push([String(error), false])
