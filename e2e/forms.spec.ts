@@ -123,6 +123,11 @@ test('the back-office forms lead to the field to fix', async ({ page }) => {
   await page.goto('/auth')
   await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
   await expect(page).toHaveURL(/\/admin$/)
+  // The sections above the forms fill in as their data arrives; a field focused before they
+  // have would be pushed out of view by them (seen on a busy machine).
+  for (const list of ['Education statistics', 'Figures', 'Reports and filings']) {
+    await expect(page.getByRole('list', { name: list }).getByRole('listitem').first()).toBeVisible()
+  }
   const product = page.getByRole('form', { name: 'Add a product' })
   await product.getByRole('button', { name: 'Add product' }).click()
   await expectLedToField(page, 'Name')
