@@ -70,7 +70,11 @@ export function ImpactStatsSection() {
                   source={<FigureSource figure={figure} className={sourceStyle} />}
                 />
               ))
-            : figureKeys.map((key) => <Skeleton key={key} className={css({ h: '24' })} />)}
+            : // Placeholders only while the figures are on their way: a failed or offline load
+              // leaves the programme's own numbers, not grey boxes that never fill.
+              facts.isLoading
+              ? figureKeys.map((key) => <Skeleton key={key} className={css({ h: '24' })} />)
+              : null}
           {designFacts.map((fact) => (
             <Stat key={fact.label} value={fact.value} label={fact.label} />
           ))}
