@@ -87,3 +87,10 @@ export function defaultStatementYear(now: Date, timeZone: string): number {
   const wall = wallClock(now, timeZone)
   return wall.month === 1 ? wall.year - 1 : wall.year
 }
+
+const longDays = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "July 14, 2026" for a calendar date (YYYY-MM-DD, already the organisation's: no time zone). */
+export function longDay(day: string): string {
+  return longDays.format(new Date(`${day}T00:00:00Z`))
+}

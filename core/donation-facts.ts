@@ -59,6 +59,9 @@ export const donationMessages = {
   notCancellable: 'Only an active monthly gift can be canceled.',
   notChangeable: 'Only an active monthly gift can change its amount.',
   nothingMoreCharged: 'Nothing more will be charged.',
+  notPausable: 'Only an active monthly gift paid by card or bank account can be paused.',
+  notPaused: 'This monthly gift is not paused.',
+  pauseMonths: 'Choose a pause of 1, 2 or 3 months.',
   messageTooLong: 'Your message must be at most 1000 characters.',
 } as const
 

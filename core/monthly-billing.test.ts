@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { nextMonthlyCharge } from './monthly-billing'
+import { nextMonthlyCharge, pauseEnd } from './monthly-billing'
 
 const at = (iso: string) => new Date(iso)
 
@@ -43,6 +43,43 @@ describe('the next monthly charge', () => {
         expect([start.getUTCDate(), lastOfMonth]).toContain(next.getUTCDate())
         expect(next.getUTCHours()).toBe(start.getUTCHours())
       }),
+    )
+  })
+})
+
+describe('the end of a pause', () => {
+  const start = at('2026-01-31T12:00:00Z')
+
+  it('comes a day after the last charge it skips, so the one after is collected', () => {
+    const now = at('2026-03-10T09:00:00Z') // next charge March 31
+    expect(pauseEnd(start, now, 1)).toEqual(at('2026-04-01T12:00:00Z'))
+    expect(pauseEnd(start, now, 2)).toEqual(at('2026-05-01T12:00:00Z')) // skips April 30
+    expect(pauseEnd(start, now, 3)).toEqual(at('2026-06-01T12:00:00Z')) // skips May 31
+    expect(nextMonthlyCharge(start, pauseEnd(start, now, 2))).toEqual(at('2026-05-31T12:00:00Z'))
+  })
+
+  it('skips exactly `months` charges, whatever the start and the day', () => {
+    const instant = fc.date({
+      min: at('2020-01-01T00:00:00Z'),
+      max: at('2035-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    fc.assert(
+      fc.property(
+        instant,
+        fc.integer({ min: 0, max: 3650 * 24 * 60 }),
+        fc.integer({ min: 1, max: 3 }),
+        (begun, minutesLater, months) => {
+          const now = new Date(begun.getTime() + minutesLater * 60_000)
+          const end = pauseEnd(begun, now, months)
+          let charge = now
+          for (let skipped = 0; skipped < months; skipped++) {
+            charge = nextMonthlyCharge(begun, charge)
+            expect(charge.getTime()).toBeLessThan(end.getTime())
+          }
+          expect(nextMonthlyCharge(begun, charge).getTime()).toBeGreaterThan(end.getTime())
+        },
+      ),
     )
   })
 })

@@ -12,6 +12,19 @@ export function nextMonthlyCharge(start: Date, now: Date): Date {
   }
 }
 
+/**
+ * When a pause of `months` monthly payments ends (issue 32, decision 060): a day after the last
+ * charge it skips, so Stripe voids exactly those invoices and collects the one after. Months are
+ * at least 28 days, so a day's margin never reaches the next charge.
+ */
+export function pauseEnd(start: Date, now: Date, months: number): Date {
+  let skipped = nextMonthlyCharge(start, now)
+  for (let month = 1; month < months; month++) skipped = nextMonthlyCharge(start, skipped)
+  return new Date(skipped.getTime() + dayMs)
+}
+
+const dayMs = 24 * 3600_000
+
 /** `start` plus `months` calendar months in UTC, the day clamped to the month's last. */
 function monthsAfter(start: Date, months: number): Date {
   const year = start.getUTCFullYear()

@@ -513,6 +513,11 @@ export const donations = pgTable(
     orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** When staff recorded a one-time pledge's cheque as received (decision 038). */
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /**
+     * A monthly gift the donor paused (decision 060): Stripe collects again from this instant
+     * (its `pause_collection.resumes_at`); a past instant means the pause is over.
+     */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

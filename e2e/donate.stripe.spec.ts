@@ -60,6 +60,50 @@ test.describe('on a phone', () => {
     await page.goto('/store')
     await expect(page.getByRole('contentinfo')).toContainText('EIN 12-3456789')
   })
+
+  test('a monthly donor pauses the gift for two months through the e-mailed link, then resumes it', async ({
+    page,
+    request,
+  }) => {
+    await fakeStripeJs(page, 'succeeded')
+    await page.goto('/donate')
+    const gift = await startGift(page, { monthly: true, email: `pause-${Date.now()}@example.org` })
+    await page.getByRole('button', { name: 'Give $50.00 Monthly' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you, Dana Lee!' })).toBeVisible()
+    await postStripeWebhook(
+      request,
+      'invoice.paid',
+      await fakeStripe(request, 'pay-invoice', gift.subscriptionId!),
+    )
+
+    await page.goto(gift.managePath!)
+    const nextPayment = page
+      .getByRole('term')
+      .filter({ hasText: 'Next payment' })
+      .locator('xpath=following-sibling::dd[1]')
+    const before = await nextPayment.textContent()
+    const breakSection = page.getByRole('region', { name: 'Take a break' })
+    await breakSection.getByText('2 months', { exact: true }).click()
+    await breakSection.getByRole('button', { name: 'Pause Payments' }).click()
+
+    await expect(page.getByRole('region', { name: 'Your gift is paused' })).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: /^Paused$/ })).toBeVisible()
+    // Two payments skipped (the API tests pin the dates), and Stripe was asked to pause.
+    await expect(nextPayment).not.toHaveText(before!)
+    const paused = await fakeStripe(request, 'retrieve', gift.subscriptionId!)
+    expect(paused.pause_collection).toMatchObject({ behavior: 'void' })
+    await expect(page.getByRole('region', { name: 'Your gift is paused' })).toContainText(
+      `Nothing is charged until ${await nextPayment.textContent()}, when your payments start again.`,
+    )
+
+    await page.getByRole('button', { name: 'Resume Payments Now' }).click()
+    await expect(page.getByText('Monthly gift resumed')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Take a break' })).toBeVisible()
+    await expect(nextPayment).toHaveText(before!)
+    expect(
+      (await fakeStripe(request, 'retrieve', gift.subscriptionId!)).pause_collection,
+    ).toBeNull()
+  })
 })
 
 test('a one-time card gift: thanks, the form reset, and a printable receipt once paid', async ({

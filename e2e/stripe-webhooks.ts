@@ -12,6 +12,8 @@ type FakeStripeMove =
   | 'fail'
   | 'pay-invoice'
   | 'fail-invoice'
+  /** Not a move: the object as the fake holds it now. */
+  | 'retrieve'
 
 /**
  * Moves a PaymentIntent (`succeed`, `fail`) or a subscription's invoice (`pay-invoice`,

@@ -120,6 +120,29 @@ describe('the fake Stripe API', () => {
     expect(change.statusCode).toBe(400)
   })
 
+  it('pauses collection until a time, or for good, and resumes when emptied', async () => {
+    const subscription = await monthlySubscription()
+    expect(subscription.pause_collection).toBeNull()
+    const resumesAt = 1_790_000_000
+    const paused = await stripe.subscriptions.update(subscription.id, {
+      pause_collection: { behavior: 'void', resumes_at: resumesAt },
+    })
+    expect(paused.pause_collection).toEqual({ behavior: 'void', resumes_at: resumesAt })
+    const forGood = await stripe.subscriptions.update(subscription.id, {
+      pause_collection: { behavior: 'keep_as_draft' },
+    })
+    expect(forGood.pause_collection).toEqual({ behavior: 'keep_as_draft', resumes_at: null })
+    const wrong = await stripeError(
+      stripe.subscriptions.update(subscription.id, {
+        pause_collection: { behavior: 'skip' as 'void' },
+      }),
+    )
+    expect(wrong).toMatchObject({ statusCode: 400, param: 'pause_collection[behavior]' })
+    const resumed = await stripe.subscriptions.update(subscription.id, { pause_collection: '' })
+    expect(resumed.pause_collection).toBeNull()
+    expect((await stripe.subscriptions.retrieve(subscription.id)).pause_collection).toBeNull()
+  })
+
   it('moves objects as Stripe does after the card step, with real amounts', async () => {
     const intent = await stripe.paymentIntents.create({ amount: 4599, currency: 'usd' })
     expect(intent).toMatchObject({ status: 'requires_payment_method', amount_received: 0 })

@@ -14,7 +14,8 @@ import Stripe from 'stripe'
  * - POST /v1/refunds (by `payment_intent`; full or partial), GET /v1/refunds?charge=…
  * - POST /v1/prices (`product` or `product_data`; a Price always names its product by id)
  * - POST /v1/subscriptions (an incomplete subscription and its first, open invoice),
- *   GET, POST (new item price) and DELETE (cancel) /v1/subscriptions/:id
+ *   GET, POST (new item price, `pause_collection` set or emptied) and DELETE (cancel)
+ *   /v1/subscriptions/:id
  * - POST and GET (a page: `limit`, `starting_after`, `ending_before`, newest first)
  *   /v1/webhook_endpoints; GET, POST (`url`, `enabled_events`, `disabled`) and DELETE
  *   /v1/webhook_endpoints/:id. `enabled_events` may be `['*']`, every event; the signing
@@ -232,6 +233,7 @@ const parameters = {
     'proration_behavior',
     'payment_behavior',
     'cancel_at_period_end',
+    'pause_collection',
     'metadata',
     'expand',
   ],
@@ -486,6 +488,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       latest_invoice: null,
       livemode: false,
       metadata: metadataOf(params),
+      pause_collection: null,
       items: {
         object: 'list',
         has_more: false,
@@ -517,8 +520,25 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     if (params.default_payment_method !== undefined) {
       existing.default_payment_method = params.default_payment_method
     }
+    if (params.pause_collection === '') existing.pause_collection = null
+    else if (Object.keys(params).some((key) => topLevel(key) === 'pause_collection')) {
+      existing.pause_collection = pauseCollection(params)
+    }
     Object.assign(existing.metadata as object, metadataOf(params))
     return existing
+  }
+
+  /** `pause_collection[behavior]` (one of Stripe's three) and an optional `[resumes_at]`. */
+  function pauseCollection(params: Record<string, string>) {
+    const behavior = required(params, 'pause_collection[behavior]')
+    if (!['keep_as_draft', 'mark_uncollectible', 'void'].includes(behavior)) {
+      throw invalid(`Invalid pause_collection[behavior]: ${behavior}`, 'pause_collection[behavior]')
+    }
+    const resumesAt =
+      params['pause_collection[resumes_at]'] === undefined
+        ? null
+        : integer(params, 'pause_collection[resumes_at]')
+    return { behavior, resumes_at: resumesAt }
   }
 
   function setupIntent(params: Record<string, string>): StripeObject {
@@ -1003,6 +1023,12 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     'pay-invoice': payInvoice,
     'process-invoice': processInvoice,
     'fail-invoice': failInvoice,
+    // Not a move: an object as Stripe holds it now (the e2e journeys check what was asked).
+    retrieve: (id) => {
+      const object = objects.get(id)
+      if (!object) throw noSuch('object', id, 'id')
+      return structuredClone(object)
+    },
   }
 
   const server = createServer(async (req, res) => {

@@ -443,16 +443,44 @@ const subscriptionStatuses: Partial<
 /**
  * customer.subscription.updated: the gift's status stays what Stripe says — past due while
  * Stripe retries, unpaid when it gives up, active (paid) again once a payment lands. The first
- * payment is invoice.paid's, so a pending gift is left to it.
+ * payment is invoice.paid's, so a pending gift is left to it. A pause set, changed or ended in
+ * Stripe's dashboard (or by Stripe itself at its end) is the gift's pause too (decision 060).
  */
 export async function syncDonationSubscription(
   db: Database,
-  subscription: { id: string; status?: string },
+  subscription: {
+    id: string
+    status?: string
+    pause_collection?: { resumes_at: number | null } | null
+  },
 ) {
-  const rule = subscriptionStatuses[subscription.status ?? '']
   const donation = await findBySubscription(db, subscription.id)
-  if (!rule || !donation) return false
-  return (await transition(db, donation.id, rule.from, rule.to)) !== undefined
+  if (!donation) return false
+  const paused = await syncPause(db, donation, subscription.pause_collection)
+  const rule = subscriptionStatuses[subscription.status ?? '']
+  if (!rule) return paused
+  return (await transition(db, donation.id, rule.from, rule.to)) !== undefined || paused
+}
+
+async function syncPause(
+  db: Database,
+  donation: DonationRow,
+  pause: { resumes_at: number | null } | null | undefined,
+) {
+  if (pause === undefined) return false
+  const until =
+    pause === null
+      ? null
+      : pause.resumes_at === null
+        ? pausedForGood
+        : new Date(pause.resumes_at * 1000)
+  if (until?.getTime() === donation.pausedUntil?.getTime()) return false
+  const [changed] = await db
+    .update(donations)
+    .set({ pausedUntil: until })
+    .where(eq(donations.id, donation.id))
+    .returning({ id: donations.id })
+  return changed !== undefined
 }
 
 /** A monthly bank gift's first debit was submitted: processing until invoice.paid. */
@@ -475,6 +503,12 @@ export async function cancelDonationSubscription(db: Database, subscriptionId: s
     )) !== undefined
   )
 }
+
+/**
+ * A pause set in Stripe's dashboard with no end (`resumes_at: null`): the gift collects nothing
+ * until someone resumes it. Stored as the last representable day rather than a second column.
+ */
+export const pausedForGood = new Date('9999-12-31T00:00:00Z')
 
 /** How long a card gift may wait for Stripe to start its payment before it counts as abandoned. */
 export const stalledGiftMinutes = 15

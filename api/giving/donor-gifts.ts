@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { dateIn, yearIn, yearRange } from '#core/calendar-year'
+import { dateIn, longDay, yearIn, yearRange } from '#core/calendar-year'
 import { centsToDollars, formatDollars } from '#core/money'
-import { nextMonthlyCharge } from '#core/monthly-billing'
+import { nextMonthlyCharge, pauseEnd } from '#core/monthly-billing'
 import type { User } from '#core/schemas/auth'
 import {
   type CampaignProgress,
@@ -14,7 +14,7 @@ import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
 import type { Payments } from '../lib/stripe'
 import type { GivingSettings } from '../settings'
-import { type DonationRow, donorPaths } from './donations'
+import { type DonationRow, donorPaths, pausedForGood } from './donations'
 
 const cancellable: DonationStatus[] = [
   'pending',
@@ -30,10 +30,24 @@ export function canCancel(row: DonationRow) {
   return row.type === 'monthly' && cancellable.includes(row.status)
 }
 
-/** Only a monthly gift Stripe bills, in good standing: a failed payment's retries have no date. */
+/**
+ * Only a monthly gift Stripe bills, in good standing: a failed payment's retries have no date. A
+ * paused gift is charged next after its pause; one paused in Stripe with no end, once resumed.
+ */
 function nextChargeOn(settings: GivingSettings, row: DonationRow, now: Date) {
-  if (row.type !== 'monthly' || row.status !== 'paid' || !row.subscriptionId) return null
-  return dateIn(nextMonthlyCharge(row.createdAt, now), settings.timeZone)
+  if (!canPause(row)) return null
+  const from = isPaused(row, now) ? row.pausedUntil! : now
+  if (from.getTime() >= pausedForGood.getTime()) return null
+  return dateIn(nextMonthlyCharge(row.createdAt, from), settings.timeZone)
+}
+
+/** An active monthly gift Stripe collects can skip payments; a pledge has nothing to skip. */
+export function canPause(row: DonationRow) {
+  return row.type === 'monthly' && row.status === 'paid' && row.subscriptionId !== null
+}
+
+export function isPaused(row: DonationRow, now: Date) {
+  return row.pausedUntil !== null && row.pausedUntil.getTime() > now.getTime()
 }
 
 export function canChangeAmount(row: DonationRow) {
@@ -78,6 +92,8 @@ export async function toDonorGifts(
     canCancel: canCancel(row),
     canChangeAmount: canChangeAmount(row),
     canUpdatePaymentMethod: canUpdatePaymentMethod(row),
+    canPause: canPause(row),
+    paused: canPause(row) && isPaused(row, now),
     nextChargeOn: nextChargeOn(settings, row, now),
     ...donorPaths(settings, row, now),
   }))
@@ -179,6 +195,42 @@ export async function changeGiftAmount(
   return updated ? { row: updated, changed: true } : { row: await reread(db, row), changed: false }
 }
 
+/**
+ * Skips the gift's next `months` payments (decision 060): Stripe pauses collection, voiding the
+ * invoices it makes meanwhile, and collects again by itself a day after the last one skipped.
+ * Pausing a paused gift sets a new end, counted from now.
+ */
+export async function pauseGift(
+  db: Database,
+  payments: Payments | null,
+  row: DonationRow,
+  months: number,
+  now: Date,
+) {
+  if (!payments) throw new GiftChangeFailed(donationMessages.paymentNotConfigured)
+  const resumesAt = Math.floor(pauseEnd(row.createdAt, now, months).getTime() / 1000)
+  await payments.stripe.subscriptions.update(row.subscriptionId!, {
+    pause_collection: { behavior: 'void', resumes_at: resumesAt },
+  })
+  return setPause(db, row, new Date(resumesAt * 1000))
+}
+
+/** Ends a pause now: the next payment is the gift's next monthly date. */
+export async function resumeGift(db: Database, payments: Payments | null, row: DonationRow) {
+  if (!payments) throw new GiftChangeFailed(donationMessages.paymentNotConfigured)
+  await payments.stripe.subscriptions.update(row.subscriptionId!, { pause_collection: '' })
+  return setPause(db, row, null)
+}
+
+async function setPause(db: Database, row: DonationRow, until: Date | null) {
+  const [updated] = await db
+    .update(donations)
+    .set({ pausedUntil: until })
+    .where(and(eq(donations.id, row.id), eq(donations.status, 'paid')))
+    .returning()
+  return updated ? { row: updated, changed: true } : { row: await reread(db, row), changed: false }
+}
+
 function isMissing(error: unknown) {
   return (
     typeof error === 'object' &&
@@ -188,16 +240,30 @@ function isMissing(error: unknown) {
   )
 }
 
-export function giftChangedMail(
-  row: DonationRow,
-  legalName: string,
-  change: 'cancelled' | 'amount',
-) {
-  const amount = formatDollars(centsToDollars(row.amountCents))
-  const line =
-    change === 'cancelled'
-      ? `Your monthly gift of ${amount} has been canceled. ${donationMessages.nothingMoreCharged}`
-      : `Your monthly gift is now ${amount}, starting with the next monthly payment.`
+/** What a donor changed; a pause or resume names the next payment's day (YYYY-MM-DD) if any. */
+export type GiftChange =
+  | { kind: 'cancelled' | 'amount' }
+  | { kind: 'paused' | 'resumed'; nextPayment: string | null }
+
+function changeLine(amount: string, change: GiftChange) {
+  switch (change.kind) {
+    case 'cancelled':
+      return `Your monthly gift of ${amount} has been canceled. ${donationMessages.nothingMoreCharged}`
+    case 'amount':
+      return `Your monthly gift is now ${amount}, starting with the next monthly payment.`
+    case 'paused':
+      return change.nextPayment
+        ? `Your monthly gift of ${amount} is paused. Nothing is charged until ${longDay(change.nextPayment)}, when your payments start again.`
+        : `Your monthly gift of ${amount} is paused. Nothing is charged until you resume it.`
+    case 'resumed':
+      return change.nextPayment
+        ? `Your monthly gift of ${amount} is active again. Your next payment is on ${longDay(change.nextPayment)}.`
+        : `Your monthly gift of ${amount} is active again.`
+  }
+}
+
+export function giftChangedMail(row: DonationRow, legalName: string, change: GiftChange) {
+  const line = changeLine(formatDollars(centsToDollars(row.amountCents)), change)
   return {
     to: row.donorEmail!,
     subject: `Your monthly gift to ${legalName} (#${row.id})`,

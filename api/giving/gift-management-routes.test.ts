@@ -244,6 +244,162 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
   })
 })
 
+describe('a donor pauses a monthly gift for 1 to 3 months (decision 060)', () => {
+  const pause = (gift: DonationCreated, body: unknown) =>
+    request(manageUrl(gift, 'pause'), { method: 'POST', json: body })
+  const resume = (gift: DonationCreated) => request(manageUrl(gift, 'resume'), { method: 'POST' })
+  const view = async (gift: DonationCreated) =>
+    (await (await request(api(gift.managePath!))).json()) as DonorGift
+  const mailsTo = async (id: number) =>
+    db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, (await status(id)).donorEmail!))
+
+  it('skips exactly the next payments in Stripe, says when they start again, and e-mails it', async () => {
+    // Started June 15, 12:00 UTC: charged on the 15th of each month.
+    const gift = await activeMonthlyGift(40)
+    expect(await view(gift)).toMatchObject({ canPause: true, paused: false })
+    const response = await pause(gift, { months: 2 })
+    expect(response.status).toBe(200)
+    // July 15 and August 15 are skipped; Stripe collects again a day after the last of them.
+    const resumesAt = Date.parse('2026-08-16T12:00:00Z') / 1000
+    const call = fake.requests.at(-1)!
+    expect(call).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${gift.subscriptionId}` })
+    expect(call.body).toEqual({
+      'pause_collection[behavior]': 'void',
+      'pause_collection[resumes_at]': String(resumesAt),
+    })
+    expect(fake.retrieve(gift.subscriptionId!)).toMatchObject({
+      pause_collection: { behavior: 'void', resumes_at: resumesAt },
+    })
+    expect(await response.json()).toMatchObject({
+      status: 'paid',
+      paused: true,
+      canPause: true,
+      canCancel: true,
+      nextChargeOn: '2026-09-15',
+    })
+    expect((await status(gift.id)).pausedUntil).toEqual(new Date(resumesAt * 1000))
+    expect((await mailsTo(gift.id)).at(-1)!.body).toContain(
+      'Your monthly gift of $40.00 is paused. Nothing is charged until September 15, 2026, when your payments start again.',
+    )
+
+    // A second before its end the gift is still paused; at its end it is charged monthly again,
+    // with nothing to resume.
+    const end = (at: Date) =>
+      db.update(donations).set({ pausedUntil: at }).where(eq(donations.id, gift.id))
+    await end(new Date(clock.getTime() + 1000))
+    expect(await view(gift)).toMatchObject({ paused: true, nextChargeOn: '2026-07-15' })
+    await end(clock)
+    expect(await view(gift)).toMatchObject({ paused: false, nextChargeOn: '2026-07-15' })
+    expect((await resume(gift)).status).toBe(409)
+  })
+
+  it('pauses for one month or three, counted from today', async () => {
+    const gift = await activeMonthlyGift(40)
+    expect(await (await pause(gift, { months: 1 })).json()).toMatchObject({
+      nextChargeOn: '2026-08-15',
+    })
+    // A paused gift can take another length, from now: three months skip July to September.
+    expect(await (await pause(gift, { months: 3 })).json()).toMatchObject({
+      nextChargeOn: '2026-10-15',
+    })
+    expect(fake.retrieve(gift.subscriptionId!)).toMatchObject({
+      pause_collection: { resumes_at: Date.parse('2026-09-16T12:00:00Z') / 1000 },
+    })
+  })
+
+  it('resumes early: Stripe collects again and the next payment is the next monthly date', async () => {
+    const gift = await activeMonthlyGift(25)
+    await pause(gift, { months: 3 })
+    const response = await resume(gift)
+    expect(response.status).toBe(200)
+    expect(fake.requests.at(-1)!.body).toEqual({ pause_collection: '' })
+    expect(fake.retrieve(gift.subscriptionId!)).toMatchObject({ pause_collection: null })
+    expect(await response.json()).toMatchObject({ paused: false, nextChargeOn: '2026-07-15' })
+    expect((await status(gift.id)).pausedUntil).toBeNull()
+    expect((await mailsTo(gift.id)).at(-1)!.body).toContain(
+      'Your monthly gift of $25.00 is active again. Your next payment is on July 15, 2026.',
+    )
+    const again = await resume(gift)
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ error: 'This monthly gift is not paused.' })
+  })
+
+  it.each([0, 4, 1.5, '2', null, undefined])(
+    'refuses a pause of %s months and asks Stripe nothing',
+    async (months) => {
+      const gift = await activeMonthlyGift(40)
+      const before = fake.requests.length
+      const response = await pause(gift, { months })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Choose a pause of 1, 2 or 3 months.' })
+      expect(fake.requests.length).toBe(before)
+      expect((await status(gift.id)).pausedUntil).toBeNull()
+    },
+  )
+
+  it('refuses to pause a pledge, a cancelled gift, or one waiting on its first payment', async () => {
+    const pledge = await give({ amount: 20, type: 'monthly', paymentMethod: 'cheque' })
+    const waiting = await give({ amount: 20, type: 'monthly' })
+    const cancelled = await activeMonthlyGift(20)
+    await request(manageUrl(cancelled, 'cancel'), { method: 'POST' })
+    const before = fake.requests.length
+    for (const gift of [pledge, waiting, cancelled]) {
+      expect(await view(gift)).toMatchObject({ canPause: false, paused: false })
+      const response = await pause(gift, { months: 1 })
+      expect(response.status).toBe(409)
+      expect(await response.json()).toEqual({
+        error: 'Only an active monthly gift paid by card or bank account can be paused.',
+      })
+    }
+    expect(fake.requests.length).toBe(before)
+  })
+
+  it('leaves the gift unpaused when Stripe fails', async () => {
+    const gift = await activeMonthlyGift(40)
+    await db
+      .update(donations)
+      .set({ subscriptionId: `sub_gone_${gift.id}` })
+      .where(eq(donations.id, gift.id))
+    expect((await pause(gift, { months: 1 })).status).toBe(502)
+    expect((await status(gift.id)).pausedUntil).toBeNull()
+  })
+
+  it("follows a pause set, changed or ended in Stripe's dashboard", async () => {
+    const gift = await activeMonthlyGift(40)
+    const subscription = (pause_collection?: object | null) => ({
+      id: gift.subscriptionId,
+      object: 'subscription',
+      status: 'active',
+      ...(pause_collection === undefined ? {} : { pause_collection }),
+    })
+    const resumesAt = Date.parse('2026-07-20T12:00:00Z') / 1000
+    const set = await send(
+      'customer.subscription.updated',
+      subscription({ behavior: 'void', resumes_at: resumesAt }),
+    )
+    expect(await set.json()).toEqual({ received: true, outcome: 'applied' })
+    expect(await view(gift)).toMatchObject({ paused: true, nextChargeOn: '2026-08-15' })
+    // No end: nothing is charged until someone resumes it, so there is no date to show.
+    await send(
+      'customer.subscription.updated',
+      subscription({ behavior: 'keep_as_draft', resumes_at: null }),
+    )
+    expect(await view(gift)).toMatchObject({ paused: true, nextChargeOn: null })
+    // An event that does not carry the pause leaves it as it is.
+    const silent = await send('customer.subscription.updated', subscription())
+    expect(await silent.json()).toEqual({ received: true, outcome: 'unchanged' })
+    expect(await view(gift)).toMatchObject({ paused: true })
+    await send('customer.subscription.updated', subscription(null))
+    expect(await view(gift)).toMatchObject({ paused: false, nextChargeOn: '2026-07-15' })
+    // The same pause again changes nothing.
+    const same = await send('customer.subscription.updated', subscription(null))
+    expect(await same.json()).toEqual({ received: true, outcome: 'unchanged' })
+  })
+})
+
 describe('signed-in donors', async () => {
   const dana = await insertUser(db)
   const sam = await insertUser(db)

@@ -4,6 +4,7 @@ import { dollarsToCents } from '#core/money'
 import {
   ChangeAmountSchema,
   donationMessages,
+  PauseGiftSchema,
   paymentMessages,
   UpdatePaymentMethodSchema,
 } from '#core/schemas/donation'
@@ -19,12 +20,16 @@ import {
   canCancel,
   canChangeAmount,
   cancelGift,
+  canPause,
   canUpdatePaymentMethod,
   changeGiftAmount,
   finishPaymentMethodUpdate,
   GiftChangeFailed,
   giftChangedMail,
   isDonor,
+  isPaused,
+  pauseGift,
+  resumeGift,
   startPaymentMethodUpdate,
   toDonorGifts,
 } from './donor-gifts'
@@ -44,7 +49,7 @@ export const donationManagementRoutes = createRouter()
     if (!canCancel(row)) return c.json(errorBody(donationMessages.notCancellable), 409)
     const result = await withStripe(row, () => cancelGift(c.var.db, c.var.payments, row))
     if (result.changed) {
-      await sendMail(c.var.db, giftChangedMail(result.row, legalName(c), 'cancelled'))
+      await sendMail(c.var.db, giftChangedMail(result.row, legalName(c), { kind: 'cancelled' }))
     }
     return c.json(await giftView(c, result.row), 200)
   })
@@ -55,8 +60,28 @@ export const donationManagementRoutes = createRouter()
     if (cents === row.amountCents) return c.json(await giftView(c, row), 200)
     const { db, payments } = c.var
     const result = await withStripe(row, () => changeGiftAmount(db, payments, row, cents))
-    if (result.changed) await sendMail(db, giftChangedMail(result.row, legalName(c), 'amount'))
+    if (result.changed)
+      await sendMail(db, giftChangedMail(result.row, legalName(c), { kind: 'amount' }))
     return c.json(await giftView(c, result.row), 200)
+  })
+
+  // Skipping 1 to 3 payments, and ending the pause early (decision 060).
+  .post('/:id/pause', optionalQuery('token'), validate('json', PauseGiftSchema), async (c) => {
+    const row = await authorizedGift(c)
+    if (!canPause(row)) return c.json(errorBody(donationMessages.notPausable), 409)
+    const { db, payments, clock } = c.var
+    const { months } = c.req.valid('json')
+    const result = await withStripe(row, () => pauseGift(db, payments, row, months, clock()))
+    return c.json(await changedView(c, result, 'paused'), 200)
+  })
+  .post('/:id/resume', optionalQuery('token'), async (c) => {
+    const row = await authorizedGift(c)
+    const { db, payments, clock } = c.var
+    if (!canPause(row) || !isPaused(row, clock())) {
+      return c.json(errorBody(donationMessages.notPaused), 409)
+    }
+    const result = await withStripe(row, () => resumeGift(db, payments, row))
+    return c.json(await changedView(c, result, 'resumed'), 200)
   })
 
   // A new card or bank account (decision 038): a SetupIntent to confirm in the browser, then
@@ -113,6 +138,20 @@ async function authorizedGift(c: Context<AppEnv>): Promise<DonationRow> {
   // A valid link for a gift that no longer exists (or an owner's typo) is a plain 404.
   if (!row) throw new HTTPException(404, { message: 'Donation not found' })
   return row
+}
+
+/** The gift after a pause or resume, the donor told by e-mail when it changed. */
+async function changedView(
+  c: Context<AppEnv>,
+  result: { row: DonationRow; changed: boolean },
+  kind: 'paused' | 'resumed',
+) {
+  const view = await giftView(c, result.row)
+  if (result.changed) {
+    const change = { kind, nextPayment: view.nextChargeOn }
+    await sendMail(c.var.db, giftChangedMail(result.row, legalName(c), change))
+  }
+  return view
 }
 
 async function giftView(c: Context<AppEnv>, row: DonationRow) {

@@ -33,6 +33,10 @@ const subscription = v.looseObject({
   id,
   object: v.literal('subscription'),
   status: v.optional(v.string()),
+  /** Set while collection is paused (decision 060); `resumes_at` null: until someone resumes. */
+  pause_collection: v.optional(
+    v.nullable(v.looseObject({ resumes_at: v.nullable(v.pipe(v.number(), v.integer())) })),
+  ),
 })
 
 const stripeIdOrObject = v.union([id, v.looseObject({ id })])

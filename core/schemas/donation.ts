@@ -144,6 +144,11 @@ export type DonationCreated = DonorPaths & { id: number; amount: number; covered
 /** PUT /api/donations/:id/amount: a monthly gift's new amount. */
 export const ChangeAmountSchema = v.strictObject({ amount })
 
+/** POST /api/donations/:id/pause: skip the next 1 to 3 monthly payments (decision 060). */
+export const PauseGiftSchema = v.strictObject({
+  months: v.picklist([1, 2, 3], donationMessages.pauseMonths),
+})
+
 /** A donor's own gift: GET /api/account/donations, GET /api/donations/:id/manage. */
 export interface DonorGift extends DonorPaths {
   id: number
@@ -157,6 +162,10 @@ export interface DonorGift extends DonorPaths {
   canChangeAmount: boolean
   /** A monthly gift billed through Stripe can take a new card or bank account (decision 038). */
   canUpdatePaymentMethod: boolean
+  /** An active monthly card or bank gift can skip its next 1 to 3 payments (decision 060). */
+  canPause: boolean
+  /** Its payments are paused now: `nextChargeOn` is when they start again (null: until resumed). */
+  paused: boolean
   /**
    * YYYY-MM-DD where the organisation is: when an active monthly card or bank gift is charged
    * next; null for any other gift (one-time, a pledge, cancelled, or waiting on a failed payment).

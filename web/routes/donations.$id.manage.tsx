@@ -8,7 +8,7 @@ export const Route = createFileRoute('/donations/$id/manage')({
   head: () =>
     seo({
       title: 'Your Monthly Gift',
-      description: 'Change or cancel your monthly gift.',
+      description: 'Change, pause or cancel your monthly gift.',
       noIndex: true,
     }),
   component: RouteComponent,

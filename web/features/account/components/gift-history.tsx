@@ -26,10 +26,12 @@ const statusBadge = {
   cancelled: { tone: 'neutral', text: 'Canceled' },
 } as const satisfies Record<DonorGift['status'], { tone: string; text: string }>
 
+const pausedBadge = { tone: 'secondary', text: 'Paused' } as const
+
 const linkStyle = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })
 
 function GiftRow({ gift }: { gift: DonorGift }) {
-  const badge = statusBadge[gift.status]
+  const badge = gift.paused ? pausedBadge : statusBadge[gift.status]
   const monthly = gift.type === 'monthly'
   return (
     <li
@@ -63,7 +65,7 @@ function GiftRow({ gift }: { gift: DonorGift }) {
         </a>
         {gift.managePath && (gift.canCancel || gift.canChangeAmount) && (
           <a href={gift.managePath} className={linkStyle} aria-label={`Manage gift #${gift.id}`}>
-            Change or cancel
+            Manage
           </a>
         )}
       </div>

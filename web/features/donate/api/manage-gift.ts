@@ -23,6 +23,15 @@ export function changeGiftAmount(id: number, token: string | undefined, amount: 
   return send(api.donations[':id'].amount.$put({ ...giftInput(id, token), json: { amount } }))
 }
 
+/** Skips the next 1 to 3 payments (decision 060). */
+export function pauseGift(id: number, token: string | undefined, months: 1 | 2 | 3) {
+  return send(api.donations[':id'].pause.$post({ ...giftInput(id, token), json: { months } }))
+}
+
+export function resumeGift(id: number, token: string | undefined) {
+  return send(api.donations[':id'].resume.$post(giftInput(id, token)))
+}
+
 /** A SetupIntent for a new card or bank account (decision 038). */
 export function startPaymentMethodUpdate(id: number, token: string | undefined) {
   return send(api.donations[':id']['payment-method'].setup.$post(giftInput(id, token)))

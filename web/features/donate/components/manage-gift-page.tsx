@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
+import { longDay } from '#core/calendar-year'
 import { otherAmount, parseDonationAmount } from '#core/donation-amount'
 import { formatDollars } from '#core/money'
 import type { DonorGift } from '#core/schemas/donation'
@@ -21,8 +22,11 @@ import {
   cancelGift,
   changeGiftAmount,
   manageGiftQueryOptions,
+  pauseGift,
+  resumeGift,
   startPaymentMethodUpdate,
 } from '../api/manage-gift'
+import { ChoiceGroup } from './choice-group'
 
 const UpdatePaymentMethod = lazy(() => import('./update-payment-method'))
 
@@ -74,7 +78,99 @@ function useGiftActions(id: number, token: string | undefined) {
     },
     onError,
   })
-  return { cancel, change }
+  const pause = useMutation({
+    mutationFn: (months: PauseMonths) => pauseGift(id, token, months),
+    onSuccess: (gift) => {
+      onSuccess(gift)
+      toaster.create({
+        type: 'success',
+        title: 'Monthly gift paused',
+        description: pausedLine(gift),
+      })
+    },
+    onError,
+  })
+  const resume = useMutation({
+    mutationFn: () => resumeGift(id, token),
+    onSuccess: (gift) => {
+      onSuccess(gift)
+      toaster.create({
+        type: 'success',
+        title: 'Monthly gift resumed',
+        description: gift.nextChargeOn
+          ? `Your next payment is on ${longDay(gift.nextChargeOn)}.`
+          : undefined,
+      })
+    },
+    onError,
+  })
+  return { cancel, change, pause, resume }
+}
+
+type PauseMonths = 1 | 2 | 3
+
+const pauseOptions = [
+  { value: '1', text: '1 month' },
+  { value: '2', text: '2 months' },
+  { value: '3', text: '3 months' },
+] as const
+
+function pausedLine(gift: DonorGift) {
+  return gift.nextChargeOn
+    ? `Nothing is charged until ${longDay(gift.nextChargeOn)}, when your payments start again.`
+    : 'Nothing is charged until you resume your gift.'
+}
+
+/**
+ * A break instead of an ending (decision 060): skip the next 1 to 3 payments, after which the
+ * gift carries on by itself; while paused, one button starts it again now.
+ */
+function PauseSection(props: {
+  gift: DonorGift
+  pending: boolean
+  onPause: (months: PauseMonths) => void
+  onResume: () => void
+}) {
+  const [months, setMonths] = useState<'1' | '2' | '3'>('1')
+  return (
+    <section aria-labelledby="pause-title" className={stackGap3}>
+      <h2 id="pause-title" className={headingH3}>
+        {props.gift.paused ? 'Your gift is paused' : 'Take a break'}
+      </h2>
+      {props.gift.paused ? (
+        <>
+          <p>{pausedLine(props.gift)}</p>
+          <div>
+            <Button variant="outline" disabled={props.pending} onClick={props.onResume}>
+              {props.pending ? 'Resuming...' : 'Resume Payments Now'}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={mutedText}>
+            Skip your next payments and your gift starts again by itself. Nothing is charged while
+            it is paused.
+          </p>
+          <ChoiceGroup
+            label="Pause for"
+            options={pauseOptions}
+            value={months}
+            onValueChange={setMonths}
+          />
+          <div>
+            <Button
+              variant="outline"
+              disabled={props.pending}
+              onClick={() => props.onPause(Number(months) as PauseMonths)}
+            >
+              {props.pending ? 'Pausing...' : 'Pause Payments'}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  )
 }
 
 function ChangeAmountForm({
@@ -206,17 +302,10 @@ function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () =>
   )
 }
 
-/** "July 14, 2026" for a calendar day (YYYY-MM-DD, already the organisation's: no time zone). */
-function calendarDay(day: string) {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
-}
-
-/** /donations/:id/manage: a monthly gift's donor changes its amount or cancels it. */
+/** /donations/:id/manage: a monthly gift's donor changes its amount, pauses it or cancels it. */
 export function ManageGiftPage({ id, token }: { id: number | null; token?: string }) {
   const gift = useQuery({ ...manageGiftQueryOptions(id ?? 0, token), enabled: id !== null })
-  const { cancel, change } = useGiftActions(id ?? 0, token)
+  const { cancel, change, pause, resume } = useGiftActions(id ?? 0, token)
   const queryClient = useQueryClient()
 
   return (
@@ -242,13 +331,13 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
               {gift.data.type === 'monthly' ? ' a month' : ''}
             </dd>
             <dt className={mutedText}>Status</dt>
-            <dd>{statusText[gift.data.status]}</dd>
+            <dd>{gift.data.paused ? 'Paused' : statusText[gift.data.status]}</dd>
             <dt className={mutedText}>Payments</dt>
             <dd>{gift.data.paymentCount}</dd>
             {gift.data.nextChargeOn ? (
               <>
                 <dt className={mutedText}>Next payment</dt>
-                <dd>{calendarDay(gift.data.nextChargeOn)}</dd>
+                <dd>{longDay(gift.data.nextChargeOn)}</dd>
               </>
             ) : null}
           </dl>
@@ -267,6 +356,14 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
               gift={gift.data}
               onChange={(amount) => change.mutate(amount)}
               pending={change.isPending}
+            />
+          )}
+          {gift.data.canPause && (
+            <PauseSection
+              gift={gift.data}
+              pending={pause.isPending || resume.isPending}
+              onPause={(months) => pause.mutate(months)}
+              onResume={() => resume.mutate()}
             />
           )}
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
