@@ -88,7 +88,7 @@ export async function startServer(options: {
   const stopDelivery = startMailDelivery(database.db, env, settings)
   const stopNewsletters = startNewsletterQueue(database.db, {
     origin: settings.publicOrigin,
-    secret: settings.giving.linkSecret,
+    giving: settings.giving,
   })
   // Cached catalogue answers leave at the socket; everything else goes through the app.
   const fastPath = await catalogueFastPath(app, catalogue, { log: env.LOG_REQUESTS !== 'false' })

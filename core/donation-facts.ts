@@ -10,6 +10,13 @@ export const donationTypes = ['one-time', 'monthly'] as const
 export type DonationType = (typeof donationTypes)[number]
 
 /**
+ * What a gift is for (issue 32, decision 061): the general fund, or a student sponsorship — a
+ * monthly gift whose donor receives staff's term updates.
+ */
+export const donationPrograms = ['general', 'sponsorship'] as const
+export type DonationProgram = (typeof donationPrograms)[number]
+
+/**
  * How a gift is paid (decision 038): card (with Apple Pay, Google Pay and Link) and US bank
  * account (ACH Direct Debit) through Stripe, PayPal, or a cheque pledged and sent by post.
  * Older gifts may say `bank` and `pledged`: the bank-transfer pledges this replaced.
@@ -62,6 +69,7 @@ export const donationMessages = {
   notPausable: 'Only an active monthly gift paid by card or bank account can be paused.',
   notPaused: 'This monthly gift is not paused.',
   pauseMonths: 'Choose a pause of 1, 2 or 3 months.',
+  sponsorshipMonthly: 'A sponsorship is a monthly gift by card, bank account or check.',
   messageTooLong: 'Your message must be at most 1000 characters.',
 } as const
 

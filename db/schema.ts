@@ -18,6 +18,7 @@ import {
 import { applicationStatusValues } from '#core/application-statuses'
 import {
   donationPaymentMethods,
+  donationPrograms,
   donationStatuses,
   donationTypes,
   tributeKinds,
@@ -26,6 +27,7 @@ import type { ProductFacts } from '#core/product-facts'
 import { ageConfirmations } from '#core/schemas/auth'
 import { contentTypes } from '#core/schemas/content'
 import { forumLimits } from '#core/schemas/forum'
+import { newsletterAudiences } from '#core/schemas/newsletter'
 import { orderStatuses } from '#core/schemas/order'
 import type { DocumentKey, FigureKey } from '#core/schemas/organization-facts'
 import type { ProductImageSet } from '#core/schemas/product'
@@ -518,11 +520,17 @@ export const donations = pgTable(
      * (its `pause_collection.resumes_at`); a past instant means the pause is over.
      */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** A student sponsorship (decision 061): its donor receives the term updates. */
+    program: text('program', { enum: donationPrograms }).notNull().default('general'),
     createdAt: createdAt(),
   },
   (t) => [
     check('donations_amount_positive', sql`${t.amountCents} > 0`),
     check('donations_type_valid', sql`${t.type} in ('one-time', 'monthly')`),
+    check(
+      'donations_program_valid',
+      sql`${t.program} = 'general' or (${t.program} = 'sponsorship' and ${t.type} = 'monthly')`,
+    ),
     check(
       'donations_status_valid',
       sql`${t.status} in ('pending', 'processing', 'paid', 'past_due', 'unpaid', 'failed', 'cancelled', 'pledged')`,
@@ -868,6 +876,7 @@ export const emailSignups = pgTable(
 )
 
 export const newsletterStatuses = ['draft', 'sending', 'paused', 'sent'] as const
+export { newsletterAudiences }
 
 /**
  * A newsletter staff write in /admin (Markdown), and its send: `sending` queues copies for
@@ -881,6 +890,11 @@ export const newsletters = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: newsletterStatuses }).notNull().default('draft'),
+    /**
+     * Who it goes to (decision 061): confirmed subscribers, or current sponsors (their term
+     * update). The cursor walks subscribers' ids or sponsorship gifts' ids accordingly.
+     */
+    audience: text('audience', { enum: newsletterAudiences }).notNull().default('subscribers'),
     /** Confirmed subscribers when the send started: the progress bar's 100%. */
     recipients: integer('recipients'),
     /** The last subscriber id a copy was queued for. */
@@ -892,6 +906,7 @@ export const newsletters = pgTable(
   },
   (t) => [
     check('newsletters_status_valid', sql`${t.status} in ('draft', 'sending', 'paused', 'sent')`),
+    check('newsletters_audience_valid', sql`${t.audience} in ('subscribers', 'sponsors')`),
   ],
 )
 

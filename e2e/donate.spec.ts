@@ -64,7 +64,6 @@ test('the donation screen defaults to $50 once and shows its sidebar and campaig
   for (const [path, title] of [
     ['/donate', 'Make a Donation'],
     ['/involved', 'Get Involved'],
-    ['/sponsor', 'Sponsor a Student'],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

@@ -1,4 +1,5 @@
-import { expect } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, uniqueEmail } from './fixtures'
 import { e2ePorts } from './ports'
 
 /** A message as the e2e test SMTP server received it (e2e/server.ts). */
@@ -40,4 +41,16 @@ export async function mailWithLink(email: string, path: string) {
     })
     .toBe(true)
   return found!
+}
+
+/** A reader who signed up and opened the confirmation link. */
+export async function confirmedReader(request: APIRequestContext, name: string) {
+  const email = uniqueEmail(name)
+  const signup = await request.post('/api/email-signup', { data: { email, source: 'newsletter' } })
+  expect(signup.ok()).toBe(true)
+  const { link } = await mailWithLink(email, '/confirm-subscription')
+  const token = link.searchParams.get('token')
+  const confirmed = await request.post('/api/subscriptions/confirm', { data: { token } })
+  expect(confirmed.status()).toBe(200)
+  return email
 }

@@ -1,20 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { e2eAdmin } from './admin-account'
 import { logInThroughForm } from './auth-helpers'
-import { expect, test, uniqueEmail } from './fixtures'
-import { inbox, mailWithLink, mailWithSubject } from './inbox'
-
-/** A reader who signed up and opened the confirmation link. */
-async function confirmedReader(request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name)
-  const signup = await request.post('/api/email-signup', { data: { email, source: 'newsletter' } })
-  expect(signup.ok()).toBe(true)
-  const { link } = await mailWithLink(email, '/confirm-subscription')
-  const token = link.searchParams.get('token')
-  const confirmed = await request.post('/api/subscriptions/confirm', { data: { token } })
-  expect(confirmed.status()).toBe(200)
-  return email
-}
+import { expect, test } from './fixtures'
+import { confirmedReader, inbox, mailWithLink, mailWithSubject } from './inbox'
 
 /** Staff write a newsletter in /admin and send it; answers once every copy has left. */
 async function sendNewsletter(page: Page, subject: string, body: string) {

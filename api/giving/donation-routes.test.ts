@@ -142,6 +142,50 @@ describe('POST /api/donations', () => {
     })
   })
 
+  it('starts a student sponsorship: a monthly gift, named as one in Stripe (decision 061)', async () => {
+    const before = fake.requests.length
+    const gift = await cardGift({ amount: 35, type: 'monthly', program: 'sponsorship', ...donor() })
+    const price = fake.requests.slice(before).find((call) => call.path === '/v1/prices')!
+    expect(price.body).toMatchObject({
+      unit_amount: '3500',
+      'product_data[name]': 'Student sponsorship with BrightMinds Foundation',
+    })
+    expect(await donationRow(gift.id)).toMatchObject({ type: 'monthly', program: 'sponsorship' })
+    // Any other monthly gift goes to the general fund, under its own name.
+    const general = await cardGift({ amount: 35, type: 'monthly', ...donor() })
+    expect(await donationRow(general.id)).toMatchObject({ program: 'general' })
+    expect(fake.requests.findLast((call) => call.path === '/v1/prices')!.body).toMatchObject({
+      'product_data[name]': 'Monthly donation to BrightMinds Foundation',
+    })
+  })
+
+  it.each([
+    [{ type: 'one-time' }, 'A sponsorship is a monthly gift by card, bank account or check.'],
+    [
+      { type: 'monthly', paymentMethod: 'paypal' },
+      'A sponsorship is a monthly gift by card, bank account or check.',
+    ],
+    [{ type: 'monthly', program: 'scholarship' }, 'Program must be general or sponsorship'],
+  ])('refuses a sponsorship %o and stores nothing', async (fields, error) => {
+    const who = donor()
+    const before = fake.requests.length
+    const response = await donate({ amount: 35, program: 'sponsorship', ...who, ...fields })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error })
+    expect(fake.requests.length).toBe(before)
+    expect(await db.select().from(donations).where(eq(donations.donorEmail, who.email))).toEqual([])
+  })
+
+  it('counts the program in an Idempotency-Key comparison', async () => {
+    const who = donor()
+    const headers = { 'Idempotency-Key': randomUUID() }
+    const gift = { amount: 35, type: 'monthly', ...who }
+    expect((await donate(gift, headers)).status).toBe(201)
+    const other = await donate({ ...gift, program: 'sponsorship' }, headers)
+    expect(other.status).toBe(422)
+    expect((await donate({ ...gift, program: 'general' }, headers)).status).toBe(200)
+  })
+
   it('records a cheque pledge without calling Stripe and e-mails where to send it', async () => {
     const who = donor()
     const before = fake.requests.length

@@ -61,7 +61,8 @@ function sameRequest(row: DonationRow, request: DonationRequest): boolean {
     (row.donorEmail ?? '').toLowerCase() === request.email.toLowerCase() &&
     row.donorName === request.name &&
     (row.message ?? '') === (request.message ?? '') &&
-    row.anonymous === request.anonymous
+    row.anonymous === request.anonymous &&
+    row.program === request.program
   )
 }
 
@@ -152,6 +153,7 @@ async function insertDonation(
         donorEmail: request.email,
         message: request.message || null,
         anonymous: request.anonymous,
+        program: request.program,
         idempotencyKey: donor.idempotencyKey ?? null,
         createdAt: ctx.now,
       })
@@ -319,7 +321,12 @@ async function startStripePayment(
       currency: 'usd',
       unit_amount: row.amountCents,
       recurring: { interval: 'month' },
-      product_data: { name: `Monthly donation to ${brand.name}` },
+      product_data: {
+        name:
+          row.program === 'sponsorship'
+            ? `Student sponsorship with ${brand.name}`
+            : `Monthly donation to ${brand.name}`,
+      },
       metadata,
     },
     { idempotencyKey: stripeIdempotencyKey('donation', row, 'price') },

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { newsletters, outbox, subscribers } from '../../db/schema'
+import { donations, newsletters, outbox, subscribers } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { loadEnv } from '../env'
+import { verifyLinkToken } from '../giving/donations'
 import { type DeliveryPolicy, defaultDeliveryPolicy, deliverDue } from '../mail/delivery'
+import { settingsFrom } from '../settings'
 import { queueNewsletterBatch } from './newsletters'
 import { subscriberIdOf } from './subscribers'
 
@@ -12,7 +15,14 @@ const secret = 'a-test-secret-that-is-long-enough-0123456789'
 const { request: anonymous, db } = await createTestApp({
   env: { PUBLIC_ORIGIN: 'https://brightminds.example', DONATION_LINK_SECRET: secret },
 })
-const ctx = { origin: 'https://brightminds.example', secret: Buffer.from(secret) }
+const { giving } = settingsFrom(
+  loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_ORIGIN: 'https://brightminds.example',
+    DONATION_LINK_SECRET: secret,
+  }),
+)
+const ctx = { origin: 'https://brightminds.example', giving }
 const admin = await insertUser(db, { isAdmin: true, email: 'staff@example.org' })
 const cookie = await signIn(anonymous, admin.username, testPassword)
 const asAdmin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
@@ -138,7 +148,7 @@ describe('sending a newsletter', () => {
     for (const copy of copies) {
       const subscriber = allConfirmed.find((s) => s.email === copy.to)!
       const token = /token=([\w.-]+)>/.exec(copy.headers!['List-Unsubscribe']!)![1]
-      expect(subscriberIdOf(ctx.secret, token)).toBe(subscriber.id)
+      expect(subscriberIdOf(giving.linkSecret, token)).toBe(subscriber.id)
       expect(copy.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
       expect(copy.html).toContain('<strong>families</strong>')
     }
@@ -190,5 +200,83 @@ describe('sending a newsletter', () => {
     expect(new Set(copies.map((copy) => copy.to)).size).toBe(copies.length)
     const all = await db.select().from(subscribers).where(eq(subscribers.status, 'confirmed'))
     expect(copies).toHaveLength(all.length)
+  })
+})
+
+describe('a term update to the current sponsors (decision 061)', () => {
+  async function sponsorship(
+    email: string,
+    status: 'paid' | 'past_due' | 'pledged' | 'cancelled' | 'pending',
+    program: 'sponsorship' | 'general' = 'sponsorship',
+  ) {
+    const [row] = await db
+      .insert(donations)
+      .values({
+        amountCents: 3500,
+        type: 'monthly',
+        status,
+        paymentMethod: status === 'pledged' ? 'cheque' : 'card',
+        donorName: 'Sam Sponsor',
+        donorEmail: email,
+        program,
+      })
+      .returning()
+    return row!
+  }
+
+  it('goes to each current sponsor once, with the link to their sponsorship, and to nobody else', async () => {
+    const tag = ++sequence
+    const paid = await sponsorship(`paid${tag}@example.org`, 'paid')
+    await sponsorship(`PAID${tag}@example.org`, 'paid') // the same donor's second sponsorship
+    const retried = await sponsorship(`retried${tag}@example.org`, 'past_due')
+    const pledged = await sponsorship(`pledged${tag}@example.org`, 'pledged')
+    await sponsorship(`ended${tag}@example.org`, 'cancelled')
+    await sponsorship(`waiting${tag}@example.org`, 'pending')
+    await sponsorship(`general${tag}@example.org`, 'paid', 'general')
+    await addSubscribers('confirmed', 3)
+
+    const response = await asAdmin('/api/admin/newsletters', {
+      json: {
+        subject: `Spring term ${tag}`,
+        body: 'Our **Tuesday cohort** built bridges.',
+        audience: 'sponsors',
+      },
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const started = await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
+    expect(await started.json()).toMatchObject({ status: 'sending', recipients: 3 })
+    await queueAll()
+
+    const copies = await copiesOf(id)
+    expect(copies.map((copy) => copy.to).sort()).toEqual(
+      [paid, pledged, retried].map((row) => row.donorEmail).sort(),
+    )
+    for (const copy of copies) {
+      const owner = [paid, pledged, retried].find((row) => row.donorEmail === copy.to)!
+      expect(copy.subject).toBe(`Spring term ${tag}`)
+      expect(copy.body).toMatch(/^Our \*\*Tuesday cohort\*\* built bridges\.\n\n---\n\n/)
+      const link = new RegExp(
+        `To change, pause or end your sponsorship: https://brightminds\\.example/donations/${owner.id}/manage\\?token=(\\S+)$`,
+      ).exec(copy.body)
+      expect(link, copy.body).not.toBeNull()
+      expect(verifyLinkToken(giving, 'manage', owner.id, link![1], new Date())).toBe(true)
+      expect(copy.html).toContain('<strong>Tuesday cohort</strong>')
+      expect(copy.html).toContain(`/donations/${owner.id}/manage?token=`)
+      // Not the mailing list's: no list to unsubscribe from.
+      expect(copy.headers).toBeNull()
+    }
+    expect(await listed(id)).toMatchObject({ status: 'sent', recipients: 3, queued: 3 })
+  })
+
+  it('keeps going to subscribers by default, and refuses an audience it does not know', async () => {
+    const { id } = await draft('Default audience')
+    const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id))
+    expect(row!.audience).toBe('subscribers')
+    const refused = await asAdmin('/api/admin/newsletters', {
+      json: { subject: 'All', body: 'Hi', audience: 'everyone' },
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ error: 'Audience must be subscribers or sponsors' })
   })
 })

@@ -1,10 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { NewsletterDraft } from '#core/schemas/newsletter'
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
+import { brand } from '#core/brand'
+import type { DonationStatus } from '#core/donation-facts'
+import type { NewsletterAudience, NewsletterDraft } from '#core/schemas/newsletter'
 import type { Database } from '../../db/client'
-import { newsletters, outbox, subscribers } from '../../db/schema'
+import { donations, newsletters, outbox, subscribers } from '../../db/schema'
+import { donorPaths } from '../giving/donations'
 import { startLoop } from '../lib/background-loop'
 import { sendMail } from '../lib/mailer'
 import { renderMailMarkdown } from '../lib/markdown'
+import type { GivingSettings } from '../settings'
 import { unsubscribeHeaders } from './subscribers'
 
 export type NewsletterRow = typeof newsletters.$inferSelect
@@ -62,6 +66,7 @@ export async function listNewsletters(db: Database) {
       subject: row.subject,
       body: row.body,
       status: row.status,
+      audience: row.audience,
       createdAt: row.createdAt,
       startedAt: row.startedAt,
       queuedAt: row.queuedAt,
@@ -83,18 +88,47 @@ export async function sendTestCopy(db: Database, row: NewsletterRow, to: string)
   })
 }
 
+/** A sponsor still giving (decision 061): paid up, being retried, or pledged by check. */
+const sponsorStatuses: DonationStatus[] = ['paid', 'past_due', 'pledged']
+
 /**
- * Starts sending a draft: the confirmed subscribers now are its recipients (the progress bar's
- * whole); copies are queued by `queueNewsletterBatch`. Answers undefined for a non-draft.
+ * The sponsorships whose donors get a term update: current ones, each address once (its
+ * earliest current sponsorship stands for the others).
+ */
+const currentSponsorships = and(
+  eq(donations.program, 'sponsorship'),
+  inArray(donations.status, sponsorStatuses),
+  isNotNull(donations.donorEmail),
+  sql`not exists (select 1 from ${donations} as earlier
+    where earlier.program = 'sponsorship'
+      and earlier.status in ('paid', 'past_due', 'pledged')
+      and lower(earlier.donor_email) = lower(${donations.donorEmail})
+      and earlier.id < ${donations.id})`,
+)
+
+async function audienceSize(db: Database, audience: NewsletterAudience) {
+  const [row] =
+    audience === 'sponsors'
+      ? await db
+          .select({ n: countDistinct(sql`lower(${donations.donorEmail})`) })
+          .from(donations)
+          .where(currentSponsorships)
+      : await db.select({ n: count() }).from(subscribers).where(eq(subscribers.status, 'confirmed'))
+  return row!.n
+}
+
+/**
+ * Starts sending a draft: its audience now (confirmed subscribers, or current sponsors) is its
+ * recipients (the progress bar's whole); copies are queued by `queueNewsletterBatch`. Answers
+ * undefined for a non-draft.
  */
 export async function startSending(db: Database, id: number, now: Date) {
-  const [{ confirmed }] = (await db
-    .select({ confirmed: count() })
-    .from(subscribers)
-    .where(eq(subscribers.status, 'confirmed'))) as [{ confirmed: number }]
+  const draft = await findNewsletter(db, id)
+  if (draft?.status !== 'draft') return undefined
+  const recipients = await audienceSize(db, draft.audience)
   const [row] = await db
     .update(newsletters)
-    .set({ status: 'sending', recipients: confirmed, startedAt: now })
+    .set({ status: 'sending', recipients, startedAt: now })
     .where(and(eq(newsletters.id, id), eq(newsletters.status, 'draft')))
     .returning()
   return row
@@ -112,13 +146,81 @@ export async function setPaused(db: Database, id: number, paused: boolean) {
 
 export interface NewsletterContext {
   origin: string
-  secret: Buffer
+  /** Signs the unsubscribe links (its `linkSecret`) and the sponsors' manage links. */
+  giving: GivingSettings
+}
+
+type OutboxCopy = typeof outbox.$inferInsert
+
+/** The next confirmed subscribers after the cursor, each with their one-click unsubscribe. */
+async function subscriberCopies(
+  tx: Database,
+  newsletter: NewsletterRow,
+  ctx: NewsletterContext,
+  batchSize: number,
+) {
+  const batch = await tx
+    .select({ id: subscribers.id, email: subscribers.email })
+    .from(subscribers)
+    .where(and(eq(subscribers.status, 'confirmed'), gt(subscribers.id, newsletter.cursor)))
+    .orderBy(asc(subscribers.id))
+    .limit(batchSize)
+  const html = renderNewsletterHtml(newsletter.body)
+  const links = { origin: ctx.origin, secret: ctx.giving.linkSecret }
+  return batch.map((subscriber) => ({
+    cursor: subscriber.id,
+    copy: {
+      to: subscriber.email,
+      subject: newsletter.subject,
+      body: newsletter.body,
+      html,
+      headers: unsubscribeHeaders(links, subscriber.id),
+      newsletterId: newsletter.id,
+    } satisfies OutboxCopy,
+  }))
 }
 
 /**
- * Queues the next batch of one sending newsletter: copies for the next confirmed subscribers
- * after its cursor, and the cursor moved past them, in one transaction — the row is locked
- * (`FOR UPDATE SKIP LOCKED`), so replicas never queue a subscriber twice. When none is left the
+ * The next current sponsors after the cursor (a sponsorship's id): the term update, closed by
+ * why they receive it and the signed link to change, pause or end the sponsorship.
+ */
+async function sponsorCopies(
+  tx: Database,
+  newsletter: NewsletterRow,
+  ctx: NewsletterContext,
+  now: Date,
+  batchSize: number,
+) {
+  const batch = await tx
+    .select()
+    .from(donations)
+    .where(and(currentSponsorships, gt(donations.id, newsletter.cursor)))
+    .orderBy(asc(donations.id))
+    .limit(batchSize)
+  return batch.map((sponsorship) => {
+    const manage = donorPaths(ctx.giving, sponsorship, now).managePath
+    const body = [
+      newsletter.body,
+      '---',
+      `You receive this update as a student sponsor of ${brand.name}. To change, pause or end your sponsorship: ${ctx.origin}${manage}`,
+    ].join('\n\n')
+    return {
+      cursor: sponsorship.id,
+      copy: {
+        to: sponsorship.donorEmail!,
+        subject: newsletter.subject,
+        body,
+        html: renderNewsletterHtml(body),
+        newsletterId: newsletter.id,
+      } satisfies OutboxCopy,
+    }
+  })
+}
+
+/**
+ * Queues the next batch of one sending newsletter: copies for the next of its audience after its
+ * cursor, and the cursor moved past them, in one transaction — the row is locked
+ * (`FOR UPDATE SKIP LOCKED`), so replicas never queue a recipient twice. When none is left the
  * newsletter is `sent` (every copy queued). Answers how many were queued.
  */
 export async function queueNewsletterBatch(
@@ -136,12 +238,10 @@ export async function queueNewsletterBatch(
       .limit(1)
       .for('update', { skipLocked: true })
     if (!newsletter) return 0
-    const batch = await tx
-      .select({ id: subscribers.id, email: subscribers.email })
-      .from(subscribers)
-      .where(and(eq(subscribers.status, 'confirmed'), gt(subscribers.id, newsletter.cursor)))
-      .orderBy(asc(subscribers.id))
-      .limit(batchSize)
+    const batch =
+      newsletter.audience === 'sponsors'
+        ? await sponsorCopies(tx, newsletter, ctx, now, batchSize)
+        : await subscriberCopies(tx, newsletter, ctx, batchSize)
     if (batch.length === 0) {
       await tx
         .update(newsletters)
@@ -149,20 +249,10 @@ export async function queueNewsletterBatch(
         .where(eq(newsletters.id, newsletter.id))
       return 0
     }
-    const html = renderNewsletterHtml(newsletter.body)
-    await tx.insert(outbox).values(
-      batch.map((subscriber) => ({
-        to: subscriber.email,
-        subject: newsletter.subject,
-        body: newsletter.body,
-        html,
-        headers: unsubscribeHeaders(ctx, subscriber.id),
-        newsletterId: newsletter.id,
-      })),
-    )
+    await tx.insert(outbox).values(batch.map((entry) => entry.copy))
     await tx
       .update(newsletters)
-      .set({ cursor: batch.at(-1)!.id })
+      .set({ cursor: batch.at(-1)!.cursor })
       .where(eq(newsletters.id, newsletter.id))
     return batch.length
   })

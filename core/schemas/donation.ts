@@ -2,10 +2,12 @@ import * as v from 'valibot'
 import { donationMaxDollars, donationMinDollars } from '../constants'
 import {
   type DonationPaymentMethod,
+  type DonationProgram,
   type DonationStatus,
   type DonationType,
   donationMessages,
   donationPaymentMethods,
+  donationPrograms,
   donationStatuses,
   donationTypes,
   paymentMessages,
@@ -16,7 +18,7 @@ import { plain } from './fields'
 
 /** Giving shapes (docs/decisions/018), written once for the web forms and the API. */
 
-export type { DonationPaymentMethod, DonationStatus, DonationType, TributeKind }
+export type { DonationPaymentMethod, DonationProgram, DonationStatus, DonationType, TributeKind }
 export {
   donationMaxDollars,
   donationMessages,
@@ -97,32 +99,45 @@ const TributeSchema = v.strictObject({
  * POST /api/donations: SPEC §7's amount and type plus the donor fields a receipt needs.
  * `website` is a honeypot: people never see it, so a value means a bot (answered, not stored).
  */
-export const DonationRequestSchema = v.strictObject({
-  amount,
-  type: v.optional(
-    v.picklist(donationTypes, 'Donation type must be one-time or monthly'),
-    'one-time',
-  ),
-  name: donorName,
-  email: donorEmail,
-  paymentMethod: v.optional(
-    v.picklist(donationPaymentMethods, 'Payment method must be card, bank, paypal or cheque'),
-    'card',
-  ),
-  /** Add the processor's fee so the whole gift reaches the programs (the server computes it). */
-  coverFees: v.optional(v.boolean('Cover fees must be true or false'), false),
-  tribute: v.optional(TributeSchema),
-  message: v.optional(
-    v.pipe(
-      v.string(donationMessages.messageTooLong),
-      v.trim(),
-      v.maxLength(1000, donationMessages.messageTooLong),
-      plain({ multiLine: true }),
+export const DonationRequestSchema = v.pipe(
+  v.strictObject({
+    amount,
+    type: v.optional(
+      v.picklist(donationTypes, 'Donation type must be one-time or monthly'),
+      'one-time',
     ),
+    name: donorName,
+    email: donorEmail,
+    paymentMethod: v.optional(
+      v.picklist(donationPaymentMethods, 'Payment method must be card, bank, paypal or cheque'),
+      'card',
+    ),
+    /** Add the processor's fee so the whole gift reaches the programs (the server computes it). */
+    coverFees: v.optional(v.boolean('Cover fees must be true or false'), false),
+    tribute: v.optional(TributeSchema),
+    message: v.optional(
+      v.pipe(
+        v.string(donationMessages.messageTooLong),
+        v.trim(),
+        v.maxLength(1000, donationMessages.messageTooLong),
+        plain({ multiLine: true }),
+      ),
+    ),
+    anonymous: v.optional(v.boolean('Anonymous must be true or false'), false),
+    website: v.optional(v.string()),
+    /** A student sponsorship (decision 061): monthly, by card, bank account or check. */
+    program: v.optional(
+      v.picklist(donationPrograms, 'Program must be general or sponsorship'),
+      'general',
+    ),
+  }),
+  v.check(
+    (gift) =>
+      gift.program !== 'sponsorship' ||
+      (gift.type === 'monthly' && gift.paymentMethod !== 'paypal'),
+    donationMessages.sponsorshipMonthly,
   ),
-  anonymous: v.optional(v.boolean('Anonymous must be true or false'), false),
-  website: v.optional(v.string()),
-})
+)
 
 export type DonationRequest = v.InferOutput<typeof DonationRequestSchema>
 export type DonationRequestInput = v.InferInput<typeof DonationRequestSchema>

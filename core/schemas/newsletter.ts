@@ -11,10 +11,21 @@ export const newsletterMessages = {
   noSubscribers: 'There are no confirmed subscribers to send to yet',
 } as const
 
-/** What staff write in /admin → Newsletter: a subject and a Markdown body. */
+/**
+ * Who a newsletter goes to (decision 061): the mailing list's confirmed subscribers, or the
+ * current student sponsors (the term update they were promised).
+ */
+export const newsletterAudiences = ['subscribers', 'sponsors'] as const
+export type NewsletterAudience = (typeof newsletterAudiences)[number]
+
+/** What staff write in /admin → Newsletter: a subject, a Markdown body and who gets it. */
 export const NewsletterDraftSchema = v.strictObject({
   subject: line(1, newsletterMessages.subjectRequired, 200),
   body: text(1, newsletterMessages.bodyRequired, 50_000),
+  audience: v.optional(
+    v.picklist(newsletterAudiences, 'Audience must be subscribers or sponsors'),
+    'subscribers',
+  ),
 })
 
 export type NewsletterDraft = v.InferOutput<typeof NewsletterDraftSchema>

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { factsQueryOptions } from '~/entities/facts/api/get-facts'
-import { campaignQueryOptions } from '~/features/donate/api/get-campaign'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
+import { SponsorSidebar } from '~/features/donate/components/sponsor-sidebar'
 import { donateSearch } from '~/features/donate/donate-search'
 import { prefetchForFirstPaint } from '~/lib/first-paint-data'
 import { configQueryOptions } from '~/lib/get-config'
@@ -13,18 +12,23 @@ export const Route = createFileRoute('/sponsor')({
     seo({
       path: '/sponsor',
       title: 'Sponsor a Student',
-      description: 'Sponsor a student’s place in our workshops and puzzle programs.',
+      description:
+        'A monthly sponsorship keeps a child in our workshops all year, with a progress update from our teachers each term.',
     }),
   validateSearch: donateSearch,
-  loader: ({ context }) =>
-    prefetchForFirstPaint(context.queryClient, [
-      configQueryOptions,
-      campaignQueryOptions,
-      factsQueryOptions,
-    ]),
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [configQueryOptions]),
   component: RouteComponent,
 })
 
+/** A student sponsorship (decision 061): a monthly gift with a term update from our teachers. */
 function RouteComponent() {
-  return <DonationScreen title="Sponsor a Student" search={Route.useSearch()} />
+  return (
+    <DonationScreen
+      title="Sponsor a Student"
+      lead="A monthly sponsorship keeps a child learning with us all year, and each term our teachers write to tell you how their group is growing."
+      program="sponsorship"
+      aside={<SponsorSidebar />}
+      search={Route.useSearch()}
+    />
+  )
 }

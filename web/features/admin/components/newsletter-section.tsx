@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { newsletterMessages } from '#core/schemas/newsletter'
+import { type NewsletterAudience, newsletterMessages } from '#core/schemas/newsletter'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3, stackGap4, wrapRow } from '~/components/ui/stack'
-import { TextareaField, TextField } from '~/components/ui/text-field'
+import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { mutedSmallText, strongText, visuallyHidden } from '~/components/ui/typography'
 import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import {
@@ -27,10 +27,25 @@ const statuses: Record<Newsletter['status'], { label: string; tone: BadgeProps['
   sent: { label: 'Sent', tone: 'success' },
 }
 
+/** Who a newsletter goes to (decision 061), as staff choose it and see it in the list. */
+const audiences: Record<NewsletterAudience, { option: string; send: string; confirm: string }> = {
+  subscribers: {
+    option: 'Newsletter subscribers',
+    send: 'Send to subscribers…',
+    confirm: 'every confirmed subscriber',
+  },
+  sponsors: {
+    option: 'Current sponsors (term update)',
+    send: 'Send to sponsors…',
+    confirm: 'every current student sponsor',
+  },
+}
+
 /** Compose, preview, test, send: the newsletter being written (a draft once saved). */
 function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: number) => void }) {
   const [subject, setSubject] = useState(editing?.subject ?? '')
   const [body, setBody] = useState(editing?.body ?? '')
+  const [audience, setAudience] = useState<NewsletterAudience>(editing?.audience ?? 'subscribers')
   const [errors, setErrors] = useState<{ subject?: string; body?: string }>({})
   const { formRef, failed } = useFocusOnFailure()
   const [previewing, setPreviewing] = useState(false)
@@ -48,7 +63,7 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
     setErrors(next)
     if (next.subject || next.body) return failed()
     save.mutate(
-      { id: editing?.id, draft: { subject, body } },
+      { id: editing?.id, draft: { subject, body, audience } },
       { onSuccess: (row) => onSaved(row.id) },
     )
   }
@@ -56,6 +71,22 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
   return (
     <div className={stackGap4}>
       <form ref={formRef} onSubmit={submit} noValidate className={stackGap4}>
+        <SelectField
+          label="Send to"
+          value={audience}
+          helperText={
+            audience === 'sponsors'
+              ? 'A term update about a cohort, or about one child with no name, photo, school or anything else that could identify them. Each copy ends with the sponsor’s link to change, pause or end their sponsorship.'
+              : 'Each copy ends with its own unsubscribe link.'
+          }
+          onChange={(event) => setAudience(event.target.value as NewsletterAudience)}
+        >
+          {Object.entries(audiences).map(([value, { option }]) => (
+            <option key={value} value={value}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Subject"
           value={subject}
@@ -88,7 +119,7 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
                 Send test to me
               </Button>
               <Button type="button" tone="danger" onClick={() => setConfirming(true)}>
-                Send to subscribers…
+                {audiences[editing.audience].send}
               </Button>
             </>
           )}
@@ -99,7 +130,10 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
           className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}
         >
           <legend className={visuallyHidden}>Confirm sending</legend>
-          <p>Send “{editing.subject}” to every confirmed subscriber? Save your changes first.</p>
+          <p>
+            Send “{editing.subject}” to {audiences[editing.audience].confirm}? Save your changes
+            first.
+          </p>
           <Button
             tone="danger"
             disabled={action.isPending}
@@ -150,7 +184,10 @@ function Progress({ newsletter }: { newsletter: Newsletter }) {
   )
 }
 
-/** /admin → Newsletter: write, preview, test and send to confirmed subscribers (decision 030). */
+/**
+ * /admin → Newsletter: write, preview, test and send to confirmed subscribers (decision 030), or
+ * a term update to current sponsors (decision 061).
+ */
 export function NewsletterSection() {
   const list = useNewsletters()
   const action = useNewsletterAction()
@@ -161,7 +198,7 @@ export function NewsletterSection() {
   return (
     <DashboardSection titleId="newsletter-title" title="Newsletter">
       <p className={css({ color: 'fg.muted', mt: '-3', mb: '5' })}>
-        Goes to confirmed subscribers only, each copy with its own unsubscribe link.
+        Goes to confirmed subscribers only, or as a term update to current student sponsors only.
       </p>
       <Composer
         key={`${composerKey}-${editing?.id ?? 'new'}`}
@@ -195,6 +232,11 @@ export function NewsletterSection() {
                 <Badge size="sm" tone={statuses[row.status].tone}>
                   {statuses[row.status].label}
                 </Badge>
+                {row.audience === 'sponsors' && (
+                  <Badge size="sm" tone="secondary">
+                    Sponsors
+                  </Badge>
+                )}
                 {inProgress(row) && <span className={visuallyHidden}>in progress</span>}
               </div>
               {row.status !== 'draft' && <Progress newsletter={row} />}

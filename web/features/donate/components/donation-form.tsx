@@ -11,6 +11,7 @@ import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import {
   type DonationCreated,
   type DonationPaymentMethod,
+  type DonationProgram,
   type DonationRequestInput,
   DonationRequestSchema,
   type DonationType,
@@ -74,6 +75,8 @@ export function DonationForm(props: {
   labelledBy: string
   search: DonateSearch
   onStarted: (started: DonationStarted) => void
+  /** A student sponsorship (decision 061): monthly, and not by PayPal (one-time only here). */
+  program?: DonationProgram
 }) {
   const config = useQuery(configQueryOptions)
   const online = useOnlineStatus()
@@ -89,7 +92,11 @@ export function DonationForm(props: {
     )
   }
   const { giving } = config.data
-  if (giving.methods.length === 0) {
+  const methods =
+    props.program === 'sponsorship'
+      ? giving.methods.filter((method) => method !== 'paypal')
+      : giving.methods
+  if (methods.length === 0) {
     return (
       <div
         role="status"
@@ -103,7 +110,14 @@ export function DonationForm(props: {
       </div>
     )
   }
-  return <GiftForm {...props} giving={giving} ein={config.data.organization.ein} />
+  return (
+    <GiftForm
+      {...props}
+      giving={{ ...giving, methods }}
+      program={props.program ?? 'general'}
+      ein={config.data.organization.ein}
+    />
+  )
 }
 
 interface FormErrors {
@@ -129,6 +143,7 @@ function GiftForm({
   search,
   onStarted,
   giving,
+  program,
   ein,
 }: {
   /** The id of the heading that names the form. */
@@ -136,6 +151,7 @@ function GiftForm({
   search: DonateSearch
   onStarted: (started: DonationStarted) => void
   giving: GivingConfig
+  program: DonationProgram
   /** Shown beside the button when the server has it (ORG_EIN). */
   ein: string | null
 }) {
@@ -143,7 +159,10 @@ function GiftForm({
   const [custom, setCustom] = useState(() =>
     initialChoice(search) === otherAmount ? String(search.amount) : '',
   )
-  const [type, setType] = useState<DonationType>(search.type ?? 'one-time')
+  const sponsorship = program === 'sponsorship'
+  const [type, setType] = useState<DonationType>(
+    sponsorship ? 'monthly' : (search.type ?? 'one-time'),
+  )
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [paymentMethod, setPaymentMethod] = useState<DonationPaymentMethod>(giving.methods[0]!)
@@ -212,6 +231,7 @@ function GiftForm({
       message,
       anonymous,
       ...(website ? { website } : {}),
+      ...(sponsorship ? { program } : {}),
     }
     const checked = v.safeParse(DonationRequestSchema, body)
     if (!checked.success) {
@@ -243,7 +263,9 @@ function GiftForm({
   }
 
   const cadence = type === 'monthly' ? ' Monthly' : ''
-  const label = charged === null ? `Donate${cadence}` : `Donate ${formatDollars(charged)}${cadence}`
+  const verb = sponsorship ? 'Sponsor' : 'Donate'
+  const label =
+    charged === null ? `${verb}${cadence}` : `${verb} ${formatDollars(charged)}${cadence}`
   const methodOptions = giving.methods.map((method) => ({
     value: method,
     text: donationPaymentMethodLabels[method],
@@ -258,7 +280,7 @@ function GiftForm({
       className={stackGap6}
     >
       <AmountRadioGroup
-        label="Donation amount"
+        label={sponsorship ? 'Monthly sponsorship' : 'Donation amount'}
         presets={donationPresets.page}
         value={choice}
         onValueChange={setChoice}
@@ -270,12 +292,18 @@ function GiftForm({
           invalid={checked && amount === null}
         />
       )}
-      <ChoiceGroup
-        label="Donation type"
-        options={typeOptions}
-        value={type}
-        onValueChange={setType}
-      />
+      {sponsorship ? (
+        <p className={mutedText}>
+          Monthly, from today, until you change, pause or end it from the link in each receipt.
+        </p>
+      ) : (
+        <ChoiceGroup
+          label="Donation type"
+          options={typeOptions}
+          value={type}
+          onValueChange={setType}
+        />
+      )}
       {/* PayPal gifts here are one-time only (decision 041): no offer it could not keep. */}
       {type === 'one-time' && amount !== null && paymentMethod !== 'paypal' ? (
         <MonthlyOffer amount={amount} onAccept={() => setType('monthly')} />
@@ -343,7 +371,7 @@ function GiftForm({
       <HoneypotField value={website} onChange={setWebsite} />
       <OfflineNotice action="Donating" reassurance="nothing has been sent or charged" />
       <Button type="submit" size="lg" fullWidth disabled={pending || !online}>
-        {pending ? 'Processing Donation...' : label}
+        {pending ? (sponsorship ? 'Processing Sponsorship...' : 'Processing Donation...') : label}
       </Button>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
         {brand.name} is a 501(c)(3) nonprofit{ein ? `, EIN ${ein}` : ''}. Your gift is

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
+import type { DonationProgram } from '#core/donation-facts'
 import { formatDollars } from '#core/money'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { PageHero } from '~/components/blocks/page-hero'
@@ -36,8 +37,19 @@ type Step =
     }
   | { kind: 'done'; started: DonationStarted; outcome: Outcome }
 
+interface DonationScreenProps {
+  title: string
+  search: DonateSearch
+  /** The hero's lead; the general one by default. */
+  lead?: ReactNode
+  /** A student sponsorship (decision 061): its form is monthly only. */
+  program?: DonationProgram
+  /** Beside the form; the impact sidebar by default. */
+  aside?: ReactNode
+}
+
 /** The donation screen shared by /donate, /involved and /sponsor (SPEC §2, §4). */
-export function DonationScreen({ title, search }: { title: string; search: DonateSearch }) {
+export function DonationScreen({ title, search, lead, program, aside }: DonationScreenProps) {
   const [step, setStep] = useState<Step>({ kind: 'form' })
   // A new key mounts a fresh form: SPEC §4's reset (amount back to $50, donor fields cleared).
   const [formKey, setFormKey] = useState(0)
@@ -81,8 +93,8 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
   return (
     <>
       <PageHero title={title}>
-        Every gift puts puzzles, laptops and workshop seats in front of children whose families
-        could not otherwise afford them.
+        {lead ??
+          'Every gift puts puzzles, laptops and workshop seats in front of children whose families could not otherwise afford them.'}
       </PageHero>
       <div
         className={cx(
@@ -120,6 +132,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
               labelledBy={headingId}
               search={formKey === 0 ? search : {}}
               onStarted={started}
+              program={program}
             />
           )}
           {step.kind === 'paypal' && (
@@ -166,7 +179,7 @@ export function DonationScreen({ title, search }: { title: string; search: Donat
             </>
           )}
         </FormPanel>
-        <ImpactSidebar />
+        {aside ?? <ImpactSidebar />}
       </div>
     </>
   )
