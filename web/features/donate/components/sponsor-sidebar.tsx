@@ -6,7 +6,7 @@ import { headingH3, mutedSmallText, strongText } from '~/components/ui/typograph
 
 const sampleUpdate = [
   'This term our Saturday group of 9 to 12 year olds moved from tangrams to their first logic circuits, built from cards and batteries. One of them, whom we will call R., could not finish a 3D puzzle in September; by November R. was showing newcomers how to start from the corners.',
-  'Every child took a puzzle kit home to keep practising over the break. Next term the group starts storytelling with code. Thank you for keeping their places open.',
+  'Every child took a puzzle kit home to keep practicing over the break. Next term the group starts storytelling with code. Thank you for keeping their places open.',
 ]
 
 /**
