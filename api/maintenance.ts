@@ -13,6 +13,7 @@ import type { Payments } from './lib/stripe'
 import { settleStalePending } from './payments/refund-pipeline'
 import { releaseExpiredHolds } from './shop/orders'
 import { orderRefundLedger } from './shop/refunds'
+import { remindUpcomingCalls } from './storytelling/bookings'
 
 const hourMs = 60 * 60 * 1000
 
@@ -25,6 +26,8 @@ export interface SweepOptions {
   forumPurgeDays?: number
   /** Stripe, to settle refunds left pending when its answer was lost (decision 049). */
   payments?: Payments | null
+  /** The site's address, for the links in the storytelling call reminders (PUBLIC_ORIGIN). */
+  publicOrigin?: string
 }
 
 /** A refund still pending after this long lost Stripe's answer: the sweep asks Stripe. */
@@ -35,7 +38,8 @@ const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
 /**
  * Deletes expired sessions and reset tokens, stale throttling counters and long-deleted forum
  * posts and comments and card gifts whose payment never started, and releases the stock of
- * orders whose payment hold ran out; settles refunds whose Stripe answer was lost.
+ * orders whose payment hold ran out; reminds families of tomorrow's storytelling calls; settles
+ * refunds whose Stripe answer was lost.
  */
 export async function sweepExpired(db: Database, now: Date, options: SweepOptions = defaultSweep) {
   await deleteExpiredSessions(db, now)
@@ -44,6 +48,7 @@ export async function sweepExpired(db: Database, now: Date, options: SweepOption
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
   await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)
   await deleteStalledCardGifts(db, now)
+  if (options.publicOrigin) await remindUpcomingCalls(db, now, options.publicOrigin)
   if (options.payments) {
     for (const ledger of [orderRefundLedger, giftRefundLedger]) {
       await settleStalePending(db, options.payments, ledger, now, pendingRefundGraceMs)

@@ -1027,6 +1027,8 @@ export const storytellingIntakes = pgTable(
     sketch: bytea('sketch'),
     slotId: integer('slot_id').references(() => storytellingSlots.id, { onDelete: 'restrict' }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** When the reminder a day before the call was queued; a new booking clears it. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,31 @@ import { expect, test } from './fixtures'
 const cardNames = (page: import('@playwright/test').Page) =>
   page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 })
 
+test('the storytelling workshops have their own section, out of the toy grid and its filters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/store')
+  await expect(cardNames(page).first()).toBeVisible()
+  const workshops = page.getByRole('region', { name: 'Storytelling workshops' })
+  await expect(workshops.getByRole('listitem')).toHaveText([
+    /Lite DIY Kit\$49\.00/,
+    /Creator Pro Package\$199\.00/,
+    /Legacy Author Box\$499\.00/,
+  ])
+  await expect(
+    cardNames(page).filter({ hasText: /Creator Pro|Lite DIY|Legacy Author/ }),
+  ).toHaveCount(0)
+  await expect(
+    page.getByLabel('Category').getByRole('option', { name: 'Storytelling' }),
+  ).toHaveCount(0)
+  // An age filter narrows the toys; the workshops stay where they are.
+  await page.getByLabel("Child's age").selectOption({ index: 1 })
+  await expect(workshops.getByRole('listitem')).toHaveCount(3)
+  await workshops.getByRole('link', { name: 'Compare the storytelling workshops' }).click()
+  await expect(page).toHaveURL(/\/ai-storytelling$/)
+})
+
 test('search, category and sort live in the URL, and back restores them', async ({ page }) => {
   await page.goto('/store')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Puzzles & Toys')

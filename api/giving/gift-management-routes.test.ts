@@ -155,6 +155,7 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.to, (await status(gift.id)).donorEmail!))
+      .orderBy(outbox.id)
     expect(mails.at(-1)!.body).toContain('Your monthly gift of $40.00 has been canceled.')
 
     // Again: nothing left to cancel. Stripe's own later event changes nothing either.
@@ -255,6 +256,7 @@ describe('a donor pauses a monthly gift for 1 to 3 months (decision 060)', () =>
       .select()
       .from(outbox)
       .where(eq(outbox.to, (await status(id)).donorEmail!))
+      .orderBy(outbox.id)
 
   it('skips exactly the next payments in Stripe, says when they start again, and e-mails it', async () => {
     // Started June 15, 12:00 UTC: charged on the 15th of each month.

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
-import { isPaidOrder } from '#core/order-status'
+import { isPaidOrder, paidOrderStatuses } from '#core/order-status'
 import type {
   AdminIntake,
   AdminSlot,
@@ -146,7 +146,7 @@ export async function bookSlot(
       if (!slot) return { ok: false, reason: 'gone' } as const
       const [intake] = await tx
         .update(storytellingIntakes)
-        .set({ slotId: slot.id, bookedAt: input.now, updatedAt: input.now })
+        .set({ slotId: slot.id, bookedAt: input.now, remindedAt: null, updatedAt: input.now })
         .where(eq(storytellingIntakes.orderId, input.orderId))
         .returning()
       if (!intake) return { ok: false, reason: 'gone' } as const
@@ -204,6 +204,72 @@ function bookingMail(order: OrderRow, intake: IntakeRow, slot: SlotRow, now: Dat
         content: ics,
       },
     ],
+  }
+}
+
+/** How long before a kickoff call its reminder goes out (issue 32). */
+export const reminderLeadMs = 24 * 3600_000
+
+/**
+ * Reminds each family whose kickoff call starts within the next day, once (the sweep runs at
+ * least hourly, so it arrives 23 to 24 hours before): the time, how to join and where to change
+ * it. A call booked inside that day had its booking mail moments before, and gets no reminder; a
+ * moved call gets one for its new time. Orders no longer paid (refunded, cancelled) get none.
+ * Answers how many were queued.
+ */
+export async function remindUpcomingCalls(db: Database, now: Date, origin: string) {
+  const due = await db
+    .select({ intakeId: storytellingIntakes.id, slot: storytellingSlots, order: orders })
+    .from(storytellingIntakes)
+    .innerJoin(storytellingSlots, eq(storytellingSlots.id, storytellingIntakes.slotId))
+    .innerJoin(orders, eq(orders.id, storytellingIntakes.orderId))
+    .where(
+      and(
+        isNull(storytellingIntakes.remindedAt),
+        gt(storytellingSlots.startsAt, now),
+        lte(storytellingSlots.startsAt, new Date(now.getTime() + reminderLeadMs)),
+        lt(storytellingIntakes.bookedAt, sql`${storytellingSlots.startsAt} - interval '24 hours'`),
+        inArray(orders.status, [...paidOrderStatuses]),
+      ),
+    )
+    .orderBy(asc(storytellingSlots.startsAt))
+  let queued = 0
+  for (const { intakeId, slot, order } of due) {
+    // Claimed and queued together: two replicas sweeping at once remind a family once.
+    queued += await db.transaction(async (tx) => {
+      const [intake] = await tx
+        .update(storytellingIntakes)
+        .set({ remindedAt: now })
+        .where(
+          and(
+            eq(storytellingIntakes.id, intakeId),
+            eq(storytellingIntakes.slotId, slot.id),
+            isNull(storytellingIntakes.remindedAt),
+          ),
+        )
+        .returning()
+      if (!intake) return 0
+      await sendMail(tx, reminderMail(order, intake, slot, origin))
+      return 1
+    })
+  }
+  return queued
+}
+
+function reminderMail(order: OrderRow, intake: IntakeRow, slot: SlotRow, origin: string) {
+  return {
+    to: order.email,
+    subject: `Tomorrow: your storytelling kickoff call (order #${order.id})`,
+    body: [
+      `Hi ${order.firstName},`,
+      '',
+      `A reminder: your ${slot.minutes}-minute kickoff call with our storytelling team is on ${callTime(slot.startsAt)}.`,
+      `How to join: ${slot.location}`,
+      '',
+      `${intake.childName} can bring the story idea and any sketches.`,
+      '',
+      `Need another time? Change it here: ${origin}/storytelling/${order.id}`,
+    ].join('\n'),
   }
 }
 

@@ -5,6 +5,7 @@ import { orders, outbox, storytellingIntakes } from '../../db/schema'
 import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { reminderLeadMs, remindUpcomingCalls } from './bookings'
 
 /**
  * Decision 039: a storytelling package is ordered without an address unless it ships, then the
@@ -352,5 +353,78 @@ describe('the story form and the kickoff call', () => {
       headers: { Cookie: staff },
     })
     expect(staffView.status).toBe(200)
+  })
+})
+
+describe('the reminder a day before the kickoff call', () => {
+  const origin = 'https://brightminds.example'
+
+  async function bookedCall() {
+    const { cookie } = await family()
+    const orderId = await order(cookie, pro)
+    expect((await sendForm(cookie, orderId)).status).toBe(200)
+    const slot = await publishSlot('https://meet.example/reminder')
+    expect((await book(cookie, orderId, slot.id)).status).toBe(201)
+    return { cookie, orderId, start: new Date(slot.startsAt) }
+  }
+  const remindersOf = (orderId: number) =>
+    db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Tomorrow: your storytelling kickoff call (order #${orderId})`))
+  const before = (start: Date, ms: number) => new Date(start.getTime() - ms)
+
+  it('goes out once, from 24 hours before, with the time, how to join and where to change it', async () => {
+    const { orderId, start } = await bookedCall()
+    await remindUpcomingCalls(db, before(start, reminderLeadMs + 1000), origin)
+    expect(await remindersOf(orderId)).toHaveLength(0)
+    await remindUpcomingCalls(db, before(start, reminderLeadMs), origin)
+    const [mail] = await remindersOf(orderId)
+    expect(mail!.to).toBe(email)
+    expect(mail!.body).toContain(
+      'A reminder: your 30-minute kickoff call with our storytelling team is on Tuesday, December 1',
+    )
+    expect(mail!.body).toContain('How to join: https://meet.example/reminder')
+    expect(mail!.body).toContain('Mia can bring the story idea')
+    expect(mail!.body).toContain(`Change it here: ${origin}/storytelling/${orderId}`)
+    await remindUpcomingCalls(db, before(start, 60_000), origin)
+    expect(await remindersOf(orderId)).toHaveLength(1)
+  })
+
+  it('comes again for the new time when the family moves the call, and never after it began', async () => {
+    const { cookie, orderId, start } = await bookedCall()
+    await remindUpcomingCalls(db, before(start, 3_600_000), origin)
+    const later = await publishSlot('https://meet.example/later')
+    expect((await book(cookie, orderId, later.id)).status).toBe(201)
+    const newStart = new Date(later.startsAt)
+    await remindUpcomingCalls(db, before(newStart, 3_600_000), origin)
+    const reminders = await remindersOf(orderId)
+    expect(reminders).toHaveLength(2)
+    expect(reminders[1]!.body).toContain('How to join: https://meet.example/later')
+
+    const { orderId: missed, start: begun } = await bookedCall()
+    await remindUpcomingCalls(db, begun, origin)
+    expect(await remindersOf(missed)).toHaveLength(0)
+  })
+
+  it('is not sent for a call booked within the day, nor for an order no longer paid', async () => {
+    const lastMinute = await bookedCall()
+    await db
+      .update(storytellingIntakes)
+      .set({ bookedAt: before(lastMinute.start, 2 * 3_600_000) })
+      .where(eq(storytellingIntakes.orderId, lastMinute.orderId))
+    const cancelled = await bookedCall()
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.orderId))
+    for (const call of [lastMinute, cancelled]) {
+      await remindUpcomingCalls(db, before(call.start, 3_600_000), origin)
+      expect(await remindersOf(call.orderId)).toHaveLength(0)
+    }
+  })
+
+  it('is queued once when ten sweeps run at the same time', async () => {
+    const { orderId, start } = await bookedCall()
+    const now = before(start, 3_600_000)
+    await Promise.all(Array.from({ length: 10 }, () => remindUpcomingCalls(db, now, origin)))
+    expect(await remindersOf(orderId)).toHaveLength(1)
   })
 })

@@ -12,6 +12,7 @@ import { StoreEmpty } from './store-empty'
 import { StoreFilters } from './store-filters'
 import { StoreHeader } from './store-header'
 import { StoreProductGrid } from './store-product-grid'
+import { StoreWorkshops } from './store-workshops'
 
 /** Typing settles this long before the search reaches the URL (replacing, not pushing). */
 const urlDelayMs = 300
@@ -19,7 +20,15 @@ const urlDelayMs = 300
 export function StorePage() {
   const search = useSearch({ from: '/store' })
   const navigate = useNavigate({ from: '/store' })
-  const { data: products } = useSuspenseQuery(productsQueryOptions())
+  const { data: catalogue } = useSuspenseQuery(productsQueryOptions())
+  // The storytelling workshops have their own section: the grid and its filters are the toys'.
+  const [products, workshops] = useMemo(
+    () => [
+      catalogue.filter((product) => product.kind !== 'service'),
+      catalogue.filter((product) => product.kind === 'service'),
+    ],
+    [catalogue],
+  )
   const index = useMemo(() => indexProducts(products), [products])
   const categories = useMemo(() => productCategories(products), [products])
 
@@ -95,6 +104,7 @@ export function StorePage() {
           />
         )}
       </div>
+      {workshops.length > 0 && <StoreWorkshops workshops={workshops} />}
     </PageSection>
   )
 }

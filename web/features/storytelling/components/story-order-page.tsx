@@ -171,6 +171,36 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
   )
 }
 
+/**
+ * The browser's own file picker (its keyboard, screen-reader and camera handling), styled like
+ * the site's outline button and kept within a phone's width: the file's name wraps under it.
+ */
+const fileInput = css({
+  w: 'full',
+  maxW: 'full',
+  fontSize: 'sm',
+  fontWeight: '400',
+  color: 'fg.muted',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  _file: {
+    me: '3',
+    mb: '1',
+    px: '4',
+    py: '2',
+    rounded: 'full',
+    borderWidth: '2px',
+    borderColor: 'primary.solid',
+    bg: 'bg.surface',
+    color: 'primary.fg',
+    fontWeight: '700',
+    fontFamily: 'inherit',
+    cursor: 'pointer',
+  },
+  _focusVisible: { outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '2px' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+})
+
 /** An optional picture of the child's drawing: re-encoded without metadata, seen only by staff. */
 function SketchUpload({ story }: { story: StorytellingOrder }) {
   const upload = useUploadSketch(story.orderId)
@@ -184,6 +214,7 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
           type="file"
           accept="image/jpeg,image/png,image/webp"
           disabled={upload.isPending}
+          className={fileInput}
           onChange={(event) => {
             const file = event.target.files?.[0]
             if (file) upload.mutate(file, { onSuccess: () => setVersion((n) => n + 1) })

@@ -1,0 +1,1 @@
+ALTER TABLE "storytelling_intakes" ADD COLUMN "reminded_at" timestamp with time zone;
