@@ -372,13 +372,13 @@ describe('the reminder a day before the kickoff call', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.subject, `Tomorrow: your storytelling kickoff call (order #${orderId})`))
-  const before = (start: Date, ms: number) => new Date(start.getTime() - ms)
+  const ahead = (start: Date, ms: number) => new Date(start.getTime() - ms)
 
   it('goes out once, from 24 hours before, with the time, how to join and where to change it', async () => {
     const { orderId, start } = await bookedCall()
-    await remindUpcomingCalls(db, before(start, reminderLeadMs + 1000), origin)
+    await remindUpcomingCalls(db, ahead(start, reminderLeadMs + 1000), origin)
     expect(await remindersOf(orderId)).toHaveLength(0)
-    await remindUpcomingCalls(db, before(start, reminderLeadMs), origin)
+    await remindUpcomingCalls(db, ahead(start, reminderLeadMs), origin)
     const [mail] = await remindersOf(orderId)
     expect(mail!.to).toBe(email)
     expect(mail!.body).toContain(
@@ -387,17 +387,17 @@ describe('the reminder a day before the kickoff call', () => {
     expect(mail!.body).toContain('How to join: https://meet.example/reminder')
     expect(mail!.body).toContain('Mia can bring the story idea')
     expect(mail!.body).toContain(`Change it here: ${origin}/storytelling/${orderId}`)
-    await remindUpcomingCalls(db, before(start, 60_000), origin)
+    await remindUpcomingCalls(db, ahead(start, 60_000), origin)
     expect(await remindersOf(orderId)).toHaveLength(1)
   })
 
   it('comes again for the new time when the family moves the call, and never after it began', async () => {
     const { cookie, orderId, start } = await bookedCall()
-    await remindUpcomingCalls(db, before(start, 3_600_000), origin)
+    await remindUpcomingCalls(db, ahead(start, 3_600_000), origin)
     const later = await publishSlot('https://meet.example/later')
     expect((await book(cookie, orderId, later.id)).status).toBe(201)
     const newStart = new Date(later.startsAt)
-    await remindUpcomingCalls(db, before(newStart, 3_600_000), origin)
+    await remindUpcomingCalls(db, ahead(newStart, 3_600_000), origin)
     const reminders = await remindersOf(orderId)
     expect(reminders).toHaveLength(2)
     expect(reminders[1]!.body).toContain('How to join: https://meet.example/later')
@@ -411,19 +411,19 @@ describe('the reminder a day before the kickoff call', () => {
     const lastMinute = await bookedCall()
     await db
       .update(storytellingIntakes)
-      .set({ bookedAt: before(lastMinute.start, 2 * 3_600_000) })
+      .set({ bookedAt: ahead(lastMinute.start, 2 * 3_600_000) })
       .where(eq(storytellingIntakes.orderId, lastMinute.orderId))
     const cancelled = await bookedCall()
     await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.orderId))
     for (const call of [lastMinute, cancelled]) {
-      await remindUpcomingCalls(db, before(call.start, 3_600_000), origin)
+      await remindUpcomingCalls(db, ahead(call.start, 3_600_000), origin)
       expect(await remindersOf(call.orderId)).toHaveLength(0)
     }
   })
 
   it('is queued once when ten sweeps run at the same time', async () => {
     const { orderId, start } = await bookedCall()
-    const now = before(start, 3_600_000)
+    const now = ahead(start, 3_600_000)
     await Promise.all(Array.from({ length: 10 }, () => remindUpcomingCalls(db, now, origin)))
     expect(await remindersOf(orderId)).toHaveLength(1)
   })
