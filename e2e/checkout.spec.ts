@@ -11,6 +11,18 @@ function summary(page: Page) {
   return page.getByRole('heading', { name: 'Order Summary' }).locator('xpath=ancestor::*[3]')
 }
 
+/** The quantity stepper of `product` sits on one line: −, the number and + side by side. */
+async function expectStepperOnOneLine(page: Page, product: string) {
+  const boxes = await Promise.all(
+    [`Decrease quantity of ${product}`, `Increase quantity of ${product}`].map(async (name) =>
+      page.getByRole('button', { name }).boundingBox(),
+    ),
+  )
+  const [less, more] = boxes.map((box) => box!)
+  expect(Math.abs(less!.y - more!.y)).toBeLessThan(2)
+  expect(more!.x).toBeGreaterThan(less!.x)
+}
+
 function summaryRow(page: Page, label: string) {
   return page
     .locator('dl > div')
@@ -44,6 +56,11 @@ test('from the product page to a placed order, signing in on the way', async ({
   await page.getByText('Standard Shipping').click()
   await page.getByRole('button', { name: 'Increase quantity of Tangram Masters Set' }).click()
   await expect(summaryRow(page, 'Subtotal')).toHaveText('$59.97')
+  // The summary column is at its narrowest beside the form: the stepper still never wraps.
+  for (const width of [1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectStepperOnOneLine(page, 'Tangram Masters Set')
+  }
   await expect(summaryRow(page, 'Shipping')).toHaveText('Free')
   await expect(page.getByTestId('cart-count')).toHaveText('3')
 
@@ -223,8 +240,9 @@ test.describe('the cart on a phone', () => {
       'Your order ships free with standard shipping.',
     )
     await expect(page.getByTestId('cart-count')).toHaveText('3')
-    // The stepper and the line fit the phone: nothing scrolls sideways.
+    // The stepper and the line fit the phone: nothing scrolls sideways, nothing wraps.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectStepperOnOneLine(page, 'Tangram Masters Set')
 
     await summary.getByRole('link', { name: 'Checkout' }).click()
     await expect(page).toHaveURL('/checkout')
