@@ -13,7 +13,8 @@ export const handledStripeEvents = {
     'Marks an order (its stock released) or a gift failed; emails a donor whose debit bounced',
   'invoice.paid': "Records a monthly gift's payment and sends its receipt",
   'invoice.payment_failed': 'Emails a monthly donor whose payment failed',
-  'customer.subscription.updated': "Keeps a monthly gift's status in step (past due, active)",
+  'customer.subscription.updated':
+    "Keeps a monthly gift's status and pause in step (past due, active, paused)",
   'customer.subscription.deleted': 'Ends a monthly gift canceled in Stripe',
   'charge.refunded': 'Records refunds of orders and gifts, those made in the Stripe dashboard too',
   'charge.dispute.created': 'Flags an order whose payment the cardholder disputes',
