@@ -58,9 +58,13 @@ export interface FakeStripe {
   /**
    * Make the next request to `path` (e.g. `/v1/webhook_endpoints`) fail as Stripe does with this
    * status: 500 `api_error`, 401 `authentication_error` (a wrong key), 403 `permission_error`
-   * (a restricted key without the permission).
+   * (a restricted key without the permission), 400 `invalid_request_error`, 409 an idempotency
+   * conflict (a request with the same key still running), 429 `rate_limit_error`, 499 a 4xx
+   * Stripe has no name for. The SDK retries a 409, a 429 and a 500 (twice here): queue one per try.
    */
-  failNextAt(path: string, status: 401 | 403 | 500): void
+  failNextAt(path: string, status: FailureStatus): void
+  /** Forget every failure still queued (by failNext or failNextAt) that no request has met. */
+  resetFailures(): void
   /**
    * The next `times` requests to `path` are carried out, but their answers never arrive (the
    * connection drops): what a timeout or a network cut looks like to the SDK, retries included.
@@ -96,7 +100,11 @@ export interface FakeStripe {
    * Staff refund `amount` cents (default: what is left) in the Stripe dashboard: answers the
    * charge as `charge.refunded` carries it.
    */
-  refundInDashboard(paymentIntentId: string, amount?: number): StripeObject
+  refundInDashboard(
+    paymentIntentId: string,
+    amount?: number,
+    metadata?: Record<string, string>,
+  ): StripeObject
   /** The cardholder disputes the payment: answers the dispute as `charge.dispute.created` carries it. */
   dispute(paymentIntentId: string): StripeObject
   /** A signed webhook for `event`, as Stripe would send it (timestamp in seconds, default now). */
@@ -140,7 +148,21 @@ const invalid = (message: string, param?: string, code?: string) =>
   new StripeError(400, 'invalid_request_error', message, code, param)
 
 /** Stripe's answer when it fails, or refuses the key, with `status`. */
-function stripeFailure(status: 401 | 403 | 500 | number) {
+type FailureStatus = 400 | 401 | 403 | 409 | 429 | 499 | 500
+
+function stripeFailure(status: FailureStatus | number) {
+  if (status === 400) return new StripeError(400, 'invalid_request_error', 'Fake refusal')
+  if (status === 409) {
+    return new StripeError(
+      409,
+      'idempotency_error',
+      'There is currently another in-progress request using this Idempotent Key.',
+    )
+  }
+  if (status === 429) {
+    return new StripeError(429, 'rate_limit_error', 'Too many requests made to the API too quickly')
+  }
+  if (status === 499) return new StripeError(499, 'invalid_request_error', 'Fake client error')
   if (status === 401) {
     return new StripeError(
       401,
@@ -990,10 +1012,15 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     return makeRefund(charge, amount, params)
   }
 
-  function refundInDashboard(paymentIntentId: string, amount?: number) {
+  function refundInDashboard(
+    paymentIntentId: string,
+    amount?: number,
+    metadata: Record<string, string> = {},
+  ) {
     const charge = chargeOf(paymentIntentId)
     const left = (charge.amount as number) - (charge.amount_refunded as number)
-    makeRefund(charge, amount ?? left, {})
+    const params = Object.entries(metadata).map(([key, value]) => [`metadata[${key}]`, value])
+    makeRefund(charge, amount ?? left, Object.fromEntries(params))
     return structuredClone(charge)
   }
 
@@ -1112,6 +1139,10 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     },
     failNextAt(path, status) {
       failingPaths.set(path, [...(failingPaths.get(path) ?? []), status])
+    },
+    resetFailures() {
+      failingPaths.clear()
+      failures.length = 0
     },
     retrieve: (id) => {
       const object = objects.get(id)
