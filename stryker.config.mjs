@@ -134,9 +134,11 @@ export const modules = {
     ],
     tests: [
       'api/admin/order-refunds.test.ts',
+      'api/admin/gift-refunds.test.ts',
       'api/admin/refund-races.test.ts',
       'api/admin/donation-admin-routes.test.ts',
       'api/payments/handled-stripe-events.test.ts',
+      'api/payments/refund-pipeline.test.ts',
     ],
   },
 }
