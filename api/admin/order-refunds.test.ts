@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
-import { orderRefunds, orders, outbox, products } from '../../db/schema'
+import { and, asc, eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { auditLog, orderRefunds, orders, outbox, products } from '../../db/schema'
 import {
   insertOrder,
   insertProduct,
@@ -12,11 +12,15 @@ import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { log } from '../lib/log'
 
 const fake = await startFakeStripe()
 afterAll(fake.close)
 const clock = new Date()
-const { request, db } = await createTestApp({ env: { ...fake.env }, clock: () => clock })
+const { request, db } = await createTestApp({
+  env: { ...fake.env, ORDERS_PER_USER_PER_HOUR: '1000' },
+  clock: () => clock,
+})
 const send = stripeEvents(request, fake, () => clock)
 const staff = await insertUser(db, { isAdmin: true })
 const buyer = await insertUser(db)
@@ -46,8 +50,60 @@ async function paidOrder(quantity = 2) {
   return { id, intentId, product }
 }
 
-const refund = (id: number, json: unknown) =>
-  request(`/api/admin/orders/${id}/refunds`, { json, headers: { Cookie: staffCookie } })
+/** A paid order of one fresh product (stock 10) per line, in the lines' order. */
+async function paidOrderOf(lines: { priceCents: number; quantity: number }[]) {
+  const bought = []
+  for (const line of lines)
+    bought.push(await insertProduct(db, { priceCents: line.priceCents, stock: 10 }))
+  const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0) / 100
+  const placed = await request('/api/orders', {
+    json: {
+      items: bought.map((p, i) => ({
+        productId: p.id,
+        quantity: lines[i]!.quantity,
+        price: lines[i]!.priceCents / 100,
+      })),
+      total: subtotal >= 50 ? subtotal : subtotal + 5.99,
+      shippingMethod: 'standard',
+      contact: validContact(),
+    },
+    headers: { Cookie: buyerCookie },
+  })
+  expect(placed.status).toBe(201)
+  const { id } = (await placed.json()) as { id: number }
+  const payment = await request('/api/create-payment-intent', {
+    json: { orderId: id },
+    headers: { Cookie: buyerCookie },
+  })
+  const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
+  await send('payment_intent.succeeded', fake.succeedPayment(intentId))
+  return { id, intentId, products: bought }
+}
+
+const refund = (id: number, json: unknown, key?: string) =>
+  request(`/api/admin/orders/${id}/refunds`, {
+    json,
+    headers: key ? { Cookie: staffCookie, 'Idempotency-Key': key } : { Cookie: staffCookie },
+  })
+const returns = (id: number, lines: { productId: number; quantity: number }[]) =>
+  request(`/api/admin/orders/${id}/returns`, { json: { lines }, headers: { Cookie: staffCookie } })
+const refundRows = (id: number) =>
+  db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.id))
+/** The audit entries `action` wrote about order `id`, oldest first. */
+const auditOf = (id: number, action: string) =>
+  db
+    .select({
+      actorId: auditLog.actorId,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      detail: auditLog.detail,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)))
+    .orderBy(asc(auditLog.id))
+/** The refunds asked of Stripe so far. */
+const refundsAsked = () =>
+  fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds')
 const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!
 const stockOf = async (id: number) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock
@@ -188,12 +244,361 @@ describe('refunds through Stripe', () => {
     expect(response.status).toBe(502)
     expect((await response.json()).error).toMatch(/greater than unrefunded amount/)
     expect(await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id))).toEqual([])
+    const { error } = (await refund(id, { reason: 'Still broken' }).then((r) => r.json())) as {
+      error: string
+    }
+    expect(await auditOf(id, 'order.refund_withdrawn')).toEqual(
+      [
+        {
+          amountCents: 45_99,
+          reason: 'Broken',
+          why: expect.stringMatching(/greater than unrefunded/),
+        },
+        { amountCents: 45_99, reason: 'Still broken', why: error },
+      ].map((detail) => ({
+        actorId: staff.id,
+        action: 'order.refund_withdrawn',
+        entity: 'order',
+        detail,
+      })),
+    )
   })
 
   it('flags an order whose payment is disputed', async () => {
     const { id, intentId } = await paidOrder()
-    const response = await send('charge.dispute.created', fake.dispute(intentId))
+    const dispute = fake.dispute(intentId)
+    const response = await send('charge.dispute.created', dispute)
     expect(await response.json()).toEqual({ received: true, outcome: 'applied' })
     expect((await orderRow(id)).disputedAt).toEqual(clock)
+    expect(await auditOf(id, 'order.disputed')).toEqual([
+      {
+        actorId: null,
+        action: 'order.disputed',
+        entity: 'order',
+        detail: { dispute: dispute.id, reason: 'fraudulent', amountCents: 45_99 },
+      },
+    ])
+  })
+})
+
+describe('what a refund records and sends', () => {
+  it('asks Stripe with the order, the reason and its own row, audits it and e-mails the customer', async () => {
+    const { id, intentId } = await paidOrder()
+    const asked = refundsAsked().length
+    const response = await refund(id, { reason: 'Arrived broken' })
+    expect(response.status).toBe(201)
+    const { refundId } = (await response.json()) as { refundId: string }
+    const [row] = await refundRows(id)
+    const sent = refundsAsked().slice(asked)
+    expect(sent.map((r) => r.body)).toEqual([
+      {
+        payment_intent: intentId,
+        amount: '4599',
+        reason: 'requested_by_customer',
+        'metadata[orderId]': String(id),
+        'metadata[reason]': 'Arrived broken',
+        'metadata[orderRefundId]': String(row!.id),
+      },
+    ])
+    expect(await auditOf(id, 'order.refund')).toEqual([
+      {
+        actorId: staff.id,
+        action: 'order.refund',
+        entity: 'order',
+        detail: { refund: refundId, amountCents: 45_99, reason: 'Arrived broken', restock: [] },
+      },
+    ])
+    const mails = await db
+      .select({ to: outbox.to, body: outbox.body })
+      .from(outbox)
+      .where(eq(outbox.subject, `A refund for your BrightMinds order #${id}`))
+      .orderBy(asc(outbox.id))
+    expect(mails).toEqual([
+      {
+        to: 'dana@example.org',
+        body: [
+          'Hi Dana,',
+          '',
+          `We refunded $45.99 of your order #${id} to the card you paid with. Banks usually show it within 5-10 business days.`,
+          '',
+          'Questions? Write to hello@brightminds.org.',
+        ].join('\n'),
+      },
+    ])
+  })
+
+  it.each(['paid', 'packed', 'shipped', 'delivered', 'cancelled'] as const)(
+    'refunds an order that is %s',
+    async (status) => {
+      const { id } = await paidOrder()
+      await db.update(orders).set({ status }).where(eq(orders.id, id))
+      const response = await refund(id, { amount: 5, reason: 'Goodwill' })
+      expect(response.status).toBe(201)
+      expect((await orderRow(id)).refundedCents).toBe(5_00)
+    },
+  )
+
+  it.each(['pending_payment', 'failed'] as const)(
+    'refuses to refund an order that is %s',
+    async (status) => {
+      const { id } = await paidOrder()
+      await db.update(orders).set({ status }).where(eq(orders.id, id))
+      const response = await refund(id, { amount: 5, reason: 'Goodwill' })
+      expect(response.status).toBe(409)
+      expect(await response.json()).toEqual({ error: 'Only a paid order can be refunded' })
+    },
+  )
+})
+
+describe('refunds by line', () => {
+  it('refunds a line at its full quantity and its own price, restocking only that product', async () => {
+    const {
+      id,
+      products: [puzzle, kit],
+    } = await paidOrderOf([
+      { priceCents: 20_00, quantity: 1 },
+      { priceCents: 15_00, quantity: 3 },
+    ])
+    const response = await refund(id, {
+      lines: [{ productId: kit!.id, quantity: 3 }],
+      reason: 'Kits came back',
+      restock: true,
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ amount: 45, refunded: 45 })
+    // Placing the order took 1 puzzle and 3 kits off the shelf; the 3 kits are back.
+    expect(await stockOf(kit!.id)).toBe(10)
+    expect(await stockOf(puzzle!.id)).toBe(10 - 1)
+    const [row] = await refundRows(id)
+    expect(row).toMatchObject({
+      amountCents: 45_00,
+      restock: [{ productId: kit!.id, quantity: 3 }],
+      restocked: true,
+    })
+  })
+
+  it('multiplies the unit price by the quantity refunded', async () => {
+    const {
+      id,
+      products: [puzzle],
+    } = await paidOrderOf([{ priceCents: 20_00, quantity: 3 }])
+    const response = await refund(id, {
+      lines: [{ productId: puzzle!.id, quantity: 2 }],
+      reason: 'Two broken',
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ amount: 40, refunded: 40 })
+  })
+
+  it('refuses a line of a product the order does not have', async () => {
+    const { id } = await paidOrderOf([{ priceCents: 20_00, quantity: 2 }])
+    const other = await insertProduct(db, { priceCents: 20_00, stock: 10 })
+    const response = await refund(id, {
+      lines: [{ productId: other.id, quantity: 1 }],
+      reason: 'Not ours',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'Each refunded line must be an item of this order, at most its quantity',
+    })
+    expect(await refundRows(id)).toEqual([])
+  })
+
+  it('leaves stock alone when the goods did not come back', async () => {
+    const {
+      id,
+      products: [puzzle],
+    } = await paidOrderOf([{ priceCents: 20_00, quantity: 2 }])
+    const response = await refund(id, {
+      lines: [{ productId: puzzle!.id, quantity: 1 }],
+      reason: 'Scratched',
+    })
+    expect(response.status).toBe(201)
+    expect(await stockOf(puzzle!.id)).toBe(10 - 2)
+    const [row] = await refundRows(id)
+    expect(row).toMatchObject({ amountCents: 20_00, restock: null, restocked: false })
+    expect(await auditOf(id, 'order.refund')).toEqual([
+      expect.objectContaining({ detail: expect.objectContaining({ restock: [] }) }),
+    ])
+  })
+
+  it('restocks the rest of a line after an earlier refund restocked part of it', async () => {
+    const {
+      id,
+      products: [puzzle],
+    } = await paidOrderOf([{ priceCents: 20_00, quantity: 3 }])
+    const first = await refund(id, {
+      lines: [{ productId: puzzle!.id, quantity: 1 }],
+      reason: 'One came back',
+      restock: true,
+    })
+    expect(first.status).toBe(201)
+    const second = await refund(id, {
+      lines: [{ productId: puzzle!.id, quantity: 2 }],
+      reason: 'The others came back',
+      restock: true,
+    })
+    expect(second.status).toBe(201)
+    expect(await stockOf(puzzle!.id)).toBe(10)
+    expect((await refundRows(id)).map((r) => [r.restock, r.restocked])).toEqual([
+      [[{ productId: puzzle!.id, quantity: 1 }], true],
+      [[{ productId: puzzle!.id, quantity: 2 }], true],
+    ])
+    const third = await refund(id, {
+      lines: [{ productId: puzzle!.id, quantity: 1 }],
+      reason: 'Again?',
+      restock: true,
+    })
+    expect(third.status).toBe(400)
+    expect(await third.json()).toEqual({
+      error:
+        'Each returned line must be an item of this order, at most what was ordered and not yet back in stock',
+    })
+  })
+})
+
+describe('refunds of the whole order that restock', () => {
+  it('puts every item back in stock', async () => {
+    const {
+      id,
+      products: [puzzle, kit],
+    } = await paidOrderOf([
+      { priceCents: 20_00, quantity: 1 },
+      { priceCents: 15_00, quantity: 2 },
+    ])
+    const response = await refund(id, { reason: 'All came back', restock: true })
+    expect(response.status).toBe(201)
+    expect(await stockOf(puzzle!.id)).toBe(10)
+    expect(await stockOf(kit!.id)).toBe(10)
+    const [row] = await refundRows(id)
+    expect(row).toMatchObject({
+      amountCents: 50_00,
+      restock: [
+        { productId: puzzle!.id, quantity: 1 },
+        { productId: kit!.id, quantity: 2 },
+      ],
+      restocked: true,
+    })
+  })
+
+  it('puts back only what had not come back already', async () => {
+    const {
+      id,
+      products: [puzzle, kit],
+    } = await paidOrderOf([
+      { priceCents: 20_00, quantity: 1 },
+      { priceCents: 15_00, quantity: 2 },
+    ])
+    expect(
+      (
+        await returns(id, [
+          { productId: puzzle!.id, quantity: 1 },
+          { productId: kit!.id, quantity: 1 },
+        ])
+      ).status,
+    ).toBe(201)
+    const response = await refund(id, { reason: 'The rest came back', restock: true })
+    expect(response.status).toBe(201)
+    expect(await stockOf(puzzle!.id)).toBe(10)
+    expect(await stockOf(kit!.id)).toBe(10)
+    const [row] = await refundRows(id)
+    expect(row).toMatchObject({
+      amountCents: 50_00,
+      restock: [{ productId: kit!.id, quantity: 1 }],
+      restocked: true,
+    })
+  })
+
+  it('records no restock when everything had come back already', async () => {
+    const {
+      id,
+      products: [puzzle],
+    } = await paidOrderOf([{ priceCents: 20_00, quantity: 2 }])
+    expect((await returns(id, [{ productId: puzzle!.id, quantity: 2 }])).status).toBe(201)
+    const response = await refund(id, { reason: 'Came back earlier', restock: true })
+    expect(response.status).toBe(201)
+    expect(await stockOf(puzzle!.id)).toBe(10)
+    const [row] = await refundRows(id)
+    expect(row).toMatchObject({ restock: null, restocked: false })
+  })
+
+  it('restocks nothing twice when the goods came back while Stripe’s answer was lost', async () => {
+    const {
+      id,
+      intentId,
+      products: [puzzle],
+    } = await paidOrderOf([{ priceCents: 20_00, quantity: 2 }])
+    const warned = vi.spyOn(log, 'warn').mockImplementation(() => {})
+    try {
+      fake.loseAnswersAt('/v1/refunds', 3)
+      const lost = await refund(id, {
+        lines: [{ productId: puzzle!.id, quantity: 2 }],
+        reason: 'Both came back',
+        restock: true,
+      })
+      expect(lost.status).toBe(502)
+      expect((await refundRows(id)).map((r) => r.status)).toEqual(['pending'])
+      // Meanwhile the parcel is booked in by hand.
+      expect((await returns(id, [{ productId: puzzle!.id, quantity: 2 }])).status).toBe(201)
+      const charge = fake.retrieve(fake.retrieve(intentId)!.latest_charge as string)!
+      const event = await send('charge.refunded', charge)
+      expect(await event.json()).toEqual({ received: true, outcome: 'applied' })
+      expect(await stockOf(puzzle!.id)).toBe(10)
+      const [row] = await refundRows(id)
+      expect(row).toMatchObject({ status: 'succeeded', restocked: false })
+      expect(warned).toHaveBeenCalledWith(
+        `Order ${id}: refund ${row!.stripeRefundId} asked to restock goods already returned.`,
+      )
+    } finally {
+      warned.mockRestore()
+    }
+  })
+})
+
+describe('refunds with an Idempotency-Key', () => {
+  it('answers a repeated key with the refund made, without asking Stripe again', async () => {
+    const { id } = await paidOrder()
+    const first = await refund(id, { amount: 5, reason: 'Late' }, 'refund-key-repeat')
+    expect(first.status).toBe(201)
+    const made = await first.json()
+    const asked = refundsAsked().length
+    const again = await refund(id, { amount: 5, reason: 'Late' }, 'refund-key-repeat')
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual(made)
+    expect(refundsAsked().length).toBe(asked)
+    expect((await refundRows(id)).length).toBe(1)
+  })
+
+  it('makes a second refund under another key', async () => {
+    const { id } = await paidOrder()
+    expect((await refund(id, { amount: 5, reason: 'Late' }, 'refund-key-first')).status).toBe(201)
+    const second = await refund(id, { amount: 5, reason: 'Late' }, 'refund-key-second')
+    expect(second.status).toBe(201)
+    expect(await second.json()).toMatchObject({ amount: 5, refunded: 10 })
+  })
+
+  it('takes the same lines in another order as the same request', async () => {
+    const {
+      id,
+      products: [puzzle, kit],
+    } = await paidOrderOf([
+      { priceCents: 20_00, quantity: 1 },
+      { priceCents: 15_00, quantity: 2 },
+    ])
+    const lines = [
+      { productId: puzzle!.id, quantity: 1 },
+      { productId: kit!.id, quantity: 1 },
+    ]
+    const first = await refund(id, { lines, reason: 'Two broken' }, 'refund-key-lines')
+    expect(first.status).toBe(201)
+    const made = await first.json()
+    const again = await refund(
+      id,
+      { lines: [...lines].reverse(), reason: 'Two broken' },
+      'refund-key-lines',
+    )
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual(made)
+    expect((await refundRows(id)).length).toBe(1)
   })
 })
