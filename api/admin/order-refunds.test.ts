@@ -1,16 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, orderRefunds, orders, outbox, products } from '../../db/schema'
-import {
-  insertOrder,
-  insertProduct,
-  insertUser,
-  testPassword,
-  validContact,
-} from '../../test/factories'
+import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
+import { paidOrders } from '../../test/paid-orders'
 import { signIn } from '../../test/sessions'
-import { intentIdOf, stripeEvents } from '../../test/stripe-events'
+import { stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 import { log } from '../lib/log'
 
@@ -27,57 +22,13 @@ const buyer = await insertUser(db)
 const staffCookie = await signIn(request, staff.username, testPassword)
 const buyerCookie = await signIn(request, buyer.username, testPassword)
 
-/** A parent's order of `quantity` × a $20 puzzle, paid by card; its PaymentIntent id. */
-async function paidOrder(quantity = 2) {
-  const product = await insertProduct(db, { priceCents: 20_00, stock: 10 })
-  const placed = await request('/api/orders', {
-    json: {
-      items: [{ productId: product.id, quantity, price: 20 }],
-      total: quantity * 20 >= 50 ? quantity * 20 : quantity * 20 + 5.99,
-      shippingMethod: 'standard',
-      contact: validContact(),
-    },
-    headers: { Cookie: buyerCookie },
-  })
-  expect(placed.status).toBe(201)
-  const { id } = (await placed.json()) as { id: number }
-  const payment = await request('/api/create-payment-intent', {
-    json: { orderId: id },
-    headers: { Cookie: buyerCookie },
-  })
-  const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
-  await send('payment_intent.succeeded', fake.succeedPayment(intentId))
-  return { id, intentId, product }
-}
-
 /** A paid order of one fresh product (stock 10) per line, in the lines' order. */
-async function paidOrderOf(lines: { priceCents: number; quantity: number }[]) {
-  const bought = []
-  for (const line of lines)
-    bought.push(await insertProduct(db, { priceCents: line.priceCents, stock: 10 }))
-  const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0) / 100
-  const placed = await request('/api/orders', {
-    json: {
-      items: bought.map((p, i) => ({
-        productId: p.id,
-        quantity: lines[i]!.quantity,
-        price: lines[i]!.priceCents / 100,
-      })),
-      total: subtotal >= 50 ? subtotal : subtotal + 5.99,
-      shippingMethod: 'standard',
-      contact: validContact(),
-    },
-    headers: { Cookie: buyerCookie },
-  })
-  expect(placed.status).toBe(201)
-  const { id } = (await placed.json()) as { id: number }
-  const payment = await request('/api/create-payment-intent', {
-    json: { orderId: id },
-    headers: { Cookie: buyerCookie },
-  })
-  const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
-  await send('payment_intent.succeeded', fake.succeedPayment(intentId))
-  return { id, intentId, products: bought }
+const paidOrderOf = paidOrders({ app: { request, db }, fake, send, cookie: buyerCookie })
+
+/** A parent's order of `quantity` × a $20 puzzle, paid by card. */
+async function paidOrder(quantity = 2) {
+  const order = await paidOrderOf([{ priceCents: 20_00, quantity }])
+  return { ...order, product: order.products[0]! }
 }
 
 const refund = (id: number, json: unknown, key?: string) =>

@@ -3,8 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { auditLog, orderRefunds, orders } from '../../db/schema'
 import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
+import { paidOrders } from '../../test/paid-orders'
 import { signIn } from '../../test/sessions'
-import { intentIdOf, stripeEvents } from '../../test/stripe-events'
+import { stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 import { createPayments } from '../lib/stripe'
 import { orderRefundLedger } from '../shop/refunds'
@@ -26,28 +27,9 @@ const staffCookie = await signIn(request, staff.username, testPassword)
 const buyer = await insertUser(db)
 const buyerCookie = await signIn(request, buyer.username, testPassword)
 
-/** A paid order of two $20 puzzles ($45.99 with shipping); its id and PaymentIntent. */
-async function paidOrder() {
-  const product = await insertProduct(db, { priceCents: 20_00, stock: 10 })
-  const placed = await request('/api/orders', {
-    json: {
-      items: [{ productId: product.id, quantity: 2, price: 20 }],
-      total: 45.99,
-      shippingMethod: 'standard',
-      contact: validContact(),
-    },
-    headers: { Cookie: buyerCookie },
-  })
-  expect(placed.status).toBe(201)
-  const { id } = (await placed.json()) as { id: number }
-  const payment = await request('/api/create-payment-intent', {
-    json: { orderId: id },
-    headers: { Cookie: buyerCookie },
-  })
-  const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
-  await send('payment_intent.succeeded', fake.succeedPayment(intentId))
-  return { id, intentId }
-}
+const paidOrderOf = paidOrders({ app: { request, db }, fake, send, cookie: buyerCookie })
+/** A paid order of two $20 puzzles ($45.99 with shipping). */
+const paidOrder = () => paidOrderOf([{ priceCents: 20_00, quantity: 2 }])
 
 const refund = (id: number, json: unknown) =>
   request(`/api/admin/orders/${id}/refunds`, { json, headers: { Cookie: staffCookie } })

@@ -1,0 +1,56 @@
+import { expect } from 'vitest'
+import { insertProduct, validContact } from './factories'
+import type { FakeStripe } from './fake-stripe'
+import { intentIdOf, type stripeEvents } from './stripe-events'
+import type { TestApp } from './test-app'
+
+/** One line of an order: a fresh product at this price, this many bought. */
+export interface PaidLine {
+  priceCents: number
+  quantity: number
+}
+
+/**
+ * Orders placed and paid by card as a parent does it (POST /api/orders, a PaymentIntent, the
+ * fake Stripe's success and its webhook), one fresh product (stock 10) per line, in the lines'
+ * order, with standard shipping unless it ships free.
+ */
+export function paidOrders(ctx: {
+  app: Pick<TestApp, 'request' | 'db'>
+  fake: FakeStripe
+  send: ReturnType<typeof stripeEvents>
+  /** The buyer's session cookie. */
+  cookie: string
+}) {
+  const { app, fake, send, cookie } = ctx
+  return async function paidOrder(lines: PaidLine[]) {
+    const products = []
+    for (const line of lines) {
+      products.push(await insertProduct(app.db, { priceCents: line.priceCents, stock: 10 }))
+    }
+    const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0) / 100
+    const placed = await app.request('/api/orders', {
+      json: {
+        items: products.map((product, i) => ({
+          productId: product.id,
+          quantity: lines[i]!.quantity,
+          price: lines[i]!.priceCents / 100,
+        })),
+        total: subtotal >= 50 ? subtotal : subtotal + 5.99,
+        shippingMethod: 'standard',
+        contact: validContact(),
+      },
+      headers: { Cookie: cookie },
+    })
+    expect(placed.status).toBe(201)
+    const { id } = (await placed.json()) as { id: number }
+    const payment = await app.request('/api/create-payment-intent', {
+      json: { orderId: id },
+      headers: { Cookie: cookie },
+    })
+    const { clientSecret } = (await payment.json()) as { clientSecret: string }
+    const intentId = intentIdOf(clientSecret)
+    await send('payment_intent.succeeded', fake.succeedPayment(intentId))
+    return { id, intentId, products }
+  }
+}
