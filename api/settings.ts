@@ -54,7 +54,8 @@ export interface LimitSettings {
 
 /** Giving (docs/decisions/018): receipt details and the key that signs receipt links. */
 export interface GivingSettings {
-  organization: { legalName: string; ein: string; address: string }
+  /** `ein` is null until ORG_EIN is set: documents then say `einNotConfigured`, pages nothing. */
+  organization: { legalName: string; ein: string | null; address: string }
   /** ORG_TIME_ZONE: whose midnight ends a statement's, a receipt's and the campaign's year. */
   timeZone: string
   /** HMAC key for receipt links: DONATION_LINK_SECRET, or random per process when unset. */
@@ -80,12 +81,12 @@ export interface ForumSettings {
   newAccountComments: number
 }
 
-/** Shown until ORG_EIN is set: a receipt never carries a made-up number. */
+/** What a receipt or statement says until ORG_EIN is set: never a made-up number. */
 export const einNotConfigured = 'available on request'
 
-/** The EIN to show beside a donate button or in the footer: none rather than the receipt's words. */
-export function publicEin(organization: GivingSettings['organization']): string | null {
-  return organization.ein === einNotConfigured ? null : organization.ein
+/** The organisation as a receipt or a statement names it: its EIN, or the words for none yet. */
+export function documentOrganization(organization: GivingSettings['organization']) {
+  return { ...organization, ein: organization.ein ?? einNotConfigured }
 }
 
 export function settingsFrom(env: Env): Settings {
@@ -121,7 +122,7 @@ export function settingsFrom(env: Env): Settings {
     giving: {
       organization: {
         legalName: env.ORG_LEGAL_NAME,
-        ein: env.ORG_EIN ?? einNotConfigured,
+        ein: env.ORG_EIN ?? null,
         address: env.ORG_ADDRESS,
       },
       timeZone: env.ORG_TIME_ZONE,

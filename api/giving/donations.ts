@@ -15,7 +15,7 @@ import { donationPayments, donations } from '../../db/schema'
 import { log } from '../lib/log'
 import { sendMail } from '../lib/mailer'
 import { chargeCurrency } from '../lib/stripe'
-import type { GivingSettings } from '../settings'
+import { documentOrganization, type GivingSettings } from '../settings'
 
 export type DonationRow = typeof donations.$inferSelect
 
@@ -138,7 +138,7 @@ export async function toReceipt(
   return {
     id: row.id,
     paymentMethod: row.paymentMethod,
-    organization: settings.organization,
+    organization: documentOrganization(settings.organization),
     timeZone: settings.timeZone,
     donorName: row.donorName ?? '',
     anonymous: row.anonymous,
@@ -184,7 +184,7 @@ export function receiptMail(
     refundedCents?: number
   },
 ) {
-  const { organization: org } = settings
+  const org = documentOrganization(settings.organization)
   const date = input.paidAt.toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',

@@ -12,7 +12,7 @@ import type {
 } from '#core/schemas/giving-statement'
 import type { Database } from '../../db/client'
 import { donationPayments, donationRefunds, donations, orders, outbox } from '../../db/schema'
-import type { GivingSettings } from '../settings'
+import { documentOrganization, type GivingSettings } from '../settings'
 import { givenBy } from './donor-gifts'
 
 /** Whose statement: a signed-in account's gifts, or a donor's by the e-mail they gave with. */
@@ -141,7 +141,7 @@ export async function givingStatement(
       'user' in donor
         ? { name: `${donor.user.firstName} ${donor.user.lastName}`, email: donor.user.email }
         : { name: latestName ?? '', email: donor.email },
-    organization: settings.organization,
+    organization: documentOrganization(settings.organization),
     timeZone: settings.timeZone,
     gifts,
     totals: {
@@ -296,7 +296,7 @@ export async function sendStatements(
         `Your statement, to print or save as a PDF, lists every gift with its receipt number: ${link}`,
         '',
         noGoodsOrServices,
-        `EIN: ${ctx.settings.organization.ein}`,
+        `EIN: ${documentOrganization(ctx.settings.organization).ein}`,
       ].join('\n'),
     })
   }

@@ -3,7 +3,6 @@ import { orderMessages } from '#core/schemas/order'
 import { givingMethods } from '../giving/giving-methods'
 import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
-import { publicEin } from '../settings'
 import { isReadableEvent, signedAt } from './stripe-event-shapes'
 import { applyStripeEventOnce } from './stripe-events'
 
@@ -20,7 +19,7 @@ export const configRoutes = createRouter().get('/', (c) =>
       /** Who donors give to: the EIN on /donate and in the footer (null until ORG_EIN is set). */
       organization: {
         legalName: c.var.settings.giving.organization.legalName,
-        ein: publicEin(c.var.settings.giving.organization),
+        ein: c.var.settings.giving.organization.ein,
       },
       /** What /donate offers (decision 038): only the ways this server can take. */
       giving: {
