@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useState } from 'react'
 import type { PriceChange } from '~/entities/cart/cart-store'
 import { useCartStore } from '~/entities/cart/cart-store'
-import { productsQueryOptions } from '~/entities/products/api/get-products'
+import { useStockById } from '~/entities/products/api/use-stock'
 import { useOnlineStatus } from '~/lib/use-online-status'
 import { refreshProducts } from './api/refresh-products'
 
@@ -16,7 +16,6 @@ import { refreshProducts } from './api/refresh-products'
  */
 export function usePriceRefresh() {
   const queryClient = useQueryClient()
-  const { data: products } = useQuery(productsQueryOptions())
   const [changes, setChanges] = useState<PriceChange[]>([])
   const online = useOnlineStatus()
 
@@ -38,10 +37,7 @@ export function usePriceRefresh() {
     if (online) void refresh().catch(() => undefined)
   }, [refresh, online])
 
-  const stock = useMemo(
-    () => (products ? new Map(products.map((product) => [product.id, product.stock])) : undefined),
-    [products],
-  )
+  const stock = useStockById()
 
   return { changes, stock, refresh }
 }

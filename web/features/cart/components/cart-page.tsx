@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { shipping } from '#core/constants'
@@ -11,7 +10,7 @@ import { cartTotalCents } from '~/entities/cart/cart-selectors'
 import { cartShips } from '~/entities/cart/cart-store'
 import { CartLines } from '~/entities/cart/components/cart-lines'
 import { useCartItems } from '~/entities/cart/use-cart'
-import { productsQueryOptions } from '~/entities/products/api/get-products'
+import { useStockById } from '~/entities/products/api/use-stock'
 
 const layout = css({
   display: 'grid',
@@ -39,10 +38,7 @@ function FreeShippingNote({ subtotalCents }: { subtotalCents: number }) {
  */
 export function CartPage() {
   const items = useCartItems()
-  const products = useQuery(productsQueryOptions())
-  const stock = products.data
-    ? new Map(products.data.map((product) => [product.id, product.stock]))
-    : undefined
+  const stock = useStockById()
   const subtotalCents = cartTotalCents(items)
 
   return (
