@@ -121,6 +121,7 @@ export const modules = {
     mutate: ['api/payments/*.ts', '!api/payments/*.test.ts', '!api/payments/refund-pipeline.ts'],
     tests: [
       'api/payments/handled-stripe-events.test.ts',
+      'api/payments/stripe-webhook-checks.test.ts',
       'api/payments/webhook-setup-routes.test.ts',
       'api/payments/payment-routes.test.ts',
       'api/shop/order-routes.test.ts',
