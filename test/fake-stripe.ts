@@ -94,6 +94,19 @@ export interface FakeStripe {
   processInvoice(subscriptionId: string): StripeObject
   /** The PaymentIntent that paid an invoice (as its invoice payment names it). */
   intentOfInvoice(invoiceId: string): string
+  /**
+   * Another payment of an invoice, as Stripe may hold several: an attempt still open, or one
+   * paid outside a PaymentIntent (`{ type: 'charge' }`). Listed first, being the newest.
+   */
+  addInvoicePayment(
+    invoiceId: string,
+    payment: {
+      status: 'open' | 'paid'
+      payment:
+        | { type: 'payment_intent'; payment_intent: string }
+        | { type: 'charge'; charge: string }
+    },
+  ): void
   /** Next month's invoice is made and its payment fails (the subscription goes past due). */
   failInvoice(subscriptionId: string): StripeObject
   /**
@@ -763,6 +776,8 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
           (!params.invoice || o.invoice === params.invoice) &&
           (!intentId || (o.payment as { payment_intent: string }).payment_intent === intentId),
       )
+      // Newest first, as Stripe lists.
+      data.reverse()
       return ok({ id: 'list', object: 'list', data, has_more: false, url: '/v1/invoice_payments' })
     }
     if (method === 'POST' && path === '/v1/prices') return creates(() => price(params))
@@ -1156,10 +1171,24 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     processInvoice,
     intentOfInvoice: (invoiceId: string) => {
       const payment = [...objects.values()].find(
-        (o) => o.object === 'invoice_payment' && o.invoice === invoiceId,
+        (o) => o.object === 'invoice_payment' && o.invoice === invoiceId && o.is_default,
       )
       if (!payment) throw new Error(`No payment of invoice ${invoiceId}`)
       return (payment.payment as { payment_intent: string }).payment_intent
+    },
+    addInvoicePayment: (invoiceId, { status, payment }) => {
+      const invoice = find('invoice', invoiceId)
+      store({
+        id: newId('inpay'),
+        object: 'invoice_payment',
+        invoice: invoice.id,
+        amount_paid: status === 'paid' ? invoice.amount_due : 0,
+        currency: invoice.currency,
+        is_default: false,
+        livemode: false,
+        status,
+        payment,
+      })
     },
     failInvoice,
     refundInDashboard,

@@ -1,5 +1,3 @@
-import { createServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, donationPayments, donationRefunds, donations, outbox } from '../../db/schema'
@@ -14,54 +12,10 @@ import { log } from '../lib/log'
 const fake = await startFakeStripe()
 afterAll(fake.close)
 
-/**
- * Invoice payments put in front of the ones the fake lists, as Stripe may list them (an open
- * attempt, a payment made outside a PaymentIntent): set by a test, emptied after it.
- */
-let extraInvoicePayments: object[] = []
-
-/** Passes every request on to the fake Stripe, adding `extraInvoicePayments` to invoice payment lists. */
-const proxy = createServer(async (req, res) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const upstream = httpRequest(
-    {
-      host: '127.0.0.1',
-      port: Number(fake.env.STRIPE_API_PORT),
-      method: req.method,
-      path: req.url,
-      headers: req.headers,
-    },
-    async (answer) => {
-      const parts: Buffer[] = []
-      for await (const part of answer) parts.push(part as Buffer)
-      let body = Buffer.concat(parts).toString('utf8')
-      if (req.url?.startsWith('/v1/invoice_payments') && extraInvoicePayments.length > 0) {
-        const list = JSON.parse(body) as { data: object[] }
-        body = JSON.stringify({ ...list, data: [...extraInvoicePayments, ...list.data] })
-      }
-      const headers = { ...answer.headers }
-      delete headers['content-length']
-      delete headers['transfer-encoding']
-      res.writeHead(answer.statusCode ?? 500, headers)
-      res.end(body)
-    },
-  )
-  // The fake dropped the connection (a lost answer): so does the proxy.
-  upstream.on('error', () => res.socket?.destroy())
-  upstream.end(Buffer.concat(chunks))
-})
-await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-afterAll(async () => {
-  proxy.closeAllConnections()
-  await new Promise<void>((resolve) => proxy.close(() => resolve()))
-})
-
 const clock = new Date()
 const { request, db } = await createTestApp({
   env: {
     ...fake.env,
-    STRIPE_API_PORT: String((proxy.address() as AddressInfo).port),
     DONATIONS_PER_IP_PER_HOUR: '1000',
     DONATIONS_PER_EMAIL_PER_HOUR: '1000',
   },
@@ -410,33 +364,23 @@ describe('refunding one monthly payment', () => {
     const other = await paidGift(12)
     const { id, invoices } = await monthlyGift(20, 1)
     const [invoice] = invoices as [string]
-    extraInvoicePayments = [
-      {
-        id: 'inpay_open_attempt',
-        object: 'invoice_payment',
-        invoice,
-        status: 'open',
-        payment: { type: 'payment_intent', payment_intent: other.intentId },
-      },
-      {
-        id: 'inpay_out_of_band',
-        object: 'invoice_payment',
-        invoice,
-        status: 'paid',
-        payment: { type: 'charge', charge: 'ch_out_of_band' },
-      },
-    ]
-    try {
-      const from = fake.requests.length
-      const response = await refund(id, { reason: 'Wrong month', invoiceId: invoice })
-      expect(response.status).toBe(201)
-      expect(await response.json()).toMatchObject({ amount: 20, refunded: 20 })
-      expect(refundRequestsSince(from).map((r) => r.body.payment_intent)).toEqual([
-        fake.intentOfInvoice(invoice),
-      ])
-    } finally {
-      extraInvoicePayments = []
-    }
+    // An attempt still open (with another gift's PaymentIntent) and a payment made outside a
+    // PaymentIntent, both listed before the one that paid.
+    fake.addInvoicePayment(invoice, {
+      status: 'open',
+      payment: { type: 'payment_intent', payment_intent: other.intentId },
+    })
+    fake.addInvoicePayment(invoice, {
+      status: 'paid',
+      payment: { type: 'charge', charge: 'ch_out_of_band' },
+    })
+    const from = fake.requests.length
+    const response = await refund(id, { reason: 'Wrong month', invoiceId: invoice })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ amount: 20, refunded: 20 })
+    expect(refundRequestsSince(from).map((r) => r.body.payment_intent)).toEqual([
+      fake.intentOfInvoice(invoice),
+    ])
     const otherCharge = fake.retrieve(fake.retrieve(other.intentId)!.latest_charge as string)!
     expect(otherCharge.amount_refunded).toBe(0)
   })
