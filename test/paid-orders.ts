@@ -11,19 +11,17 @@ export interface PaidLine {
 }
 
 /**
- * Orders placed and paid by card as a parent does it (POST /api/orders, a PaymentIntent, the
- * fake Stripe's success and its webhook), one fresh product (stock 10) per line, in the lines'
+ * Orders placed as a parent does it (POST /api/orders) and taken to the card step (a
+ * PaymentIntent made, not yet paid), one fresh product (stock 10) per line, in the lines'
  * order, with standard shipping unless it ships free.
  */
-export function paidOrders(ctx: {
+export function cardStepOrders(ctx: {
   app: Pick<TestApp, 'request' | 'db'>
-  fake: FakeStripe
-  send: ReturnType<typeof stripeEvents>
   /** The buyer's session cookie. */
   cookie: string
 }) {
-  const { app, fake, send, cookie } = ctx
-  return async function paidOrder(lines: PaidLine[]) {
+  const { app, cookie } = ctx
+  return async function orderAtCardStep(lines: PaidLine[]) {
     const products = []
     for (const line of lines) {
       products.push(await insertProduct(app.db, { priceCents: line.priceCents, stock: 10 }))
@@ -49,8 +47,22 @@ export function paidOrders(ctx: {
       headers: { Cookie: cookie },
     })
     const { clientSecret } = (await payment.json()) as { clientSecret: string }
-    const intentId = intentIdOf(clientSecret)
-    await send('payment_intent.succeeded', fake.succeedPayment(intentId))
-    return { id, intentId, products }
+    return { id, intentId: intentIdOf(clientSecret), products }
+  }
+}
+
+/** Orders taken to the card step (`cardStepOrders`), then paid: the fake's success and its webhook. */
+export function paidOrders(ctx: {
+  app: Pick<TestApp, 'request' | 'db'>
+  fake: FakeStripe
+  send: ReturnType<typeof stripeEvents>
+  /** The buyer's session cookie. */
+  cookie: string
+}) {
+  const orderAtCardStep = cardStepOrders(ctx)
+  return async function paidOrder(lines: PaidLine[]) {
+    const order = await orderAtCardStep(lines)
+    await ctx.send('payment_intent.succeeded', ctx.fake.succeedPayment(order.intentId))
+    return order
   }
 }

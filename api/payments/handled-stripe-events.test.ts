@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { stripeEvents } from '../../db/schema'
-import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
+import { insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
+import { cardStepOrders } from '../../test/paid-orders'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents as signedEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
@@ -23,25 +24,11 @@ const send = signedEvents(request, fake, () => clock)
 const buyer = await insertUser(db)
 const cookie = await signIn(request, buyer.username, testPassword)
 
+const sixtyDollarOrder = cardStepOrders({ app: { request, db }, cookie })
+
 /** A parent's order of one $60 kit (free shipping), at the card step: its PaymentIntent id. */
 async function orderAtCardStep() {
-  const product = await insertProduct(db, { priceCents: 60_00, stock: 5 })
-  const placed = await request('/api/orders', {
-    json: {
-      items: [{ productId: product.id, quantity: 1, price: 60 }],
-      total: 60,
-      shippingMethod: 'standard',
-      contact: validContact(),
-    },
-    headers: { Cookie: cookie },
-  })
-  expect(placed.status).toBe(201)
-  const { id } = (await placed.json()) as { id: number }
-  const payment = await request('/api/create-payment-intent', {
-    json: { orderId: id },
-    headers: { Cookie: cookie },
-  })
-  return intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
+  return (await sixtyDollarOrder([{ priceCents: 60_00, quantity: 1 }])).intentId
 }
 
 async function paidOrder() {

@@ -1,10 +1,11 @@
 import Stripe from 'stripe'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
+import { insertUser, testPassword } from '../../test/factories'
 import { startFakePayPal } from '../../test/fake-paypal'
 import { fakeApiVersion, startFakeStripe } from '../../test/fake-stripe'
+import { cardStepOrders } from '../../test/paid-orders'
 import { signIn } from '../../test/sessions'
-import { intentIdOf, stripeEvents } from '../../test/stripe-events'
+import { stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 import { log } from '../lib/log'
 import type { WebhookSetup } from './webhook-setup'
@@ -79,25 +80,11 @@ function post(body: object, at = nowSeconds()) {
   return deliver(payload, signature)
 }
 
-/** A $60 order at the card step: its id and PaymentIntent id. */
+const sixtyDollarOrder = cardStepOrders({ app: { request, db }, cookie })
+
+/** A $60 order (free shipping) at the card step: its id and PaymentIntent id. */
 async function orderAtCardStep() {
-  const product = await insertProduct(db, { priceCents: 60_00, stock: 5 })
-  const placed = await request('/api/orders', {
-    json: {
-      items: [{ productId: product.id, quantity: 1, price: 60 }],
-      total: 60,
-      shippingMethod: 'standard',
-      contact: validContact(),
-    },
-    headers: { Cookie: cookie },
-  })
-  expect(placed.status).toBe(201)
-  const { id } = (await placed.json()) as { id: number }
-  const payment = await request('/api/create-payment-intent', {
-    json: { orderId: id },
-    headers: { Cookie: cookie },
-  })
-  const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
+  const { id, intentId } = await sixtyDollarOrder([{ priceCents: 60_00, quantity: 1 }])
   return { orderId: id, intentId }
 }
 
