@@ -224,7 +224,7 @@ export const products = pgTable(
     kind: text('kind', { enum: productKinds }).notNull().default('physical'),
     /** Sent to a postal address: checkout asks for one only when a line ships (decision 039). */
     ships: boolean('ships').notNull().default(true),
-    /** A storytelling tier whose family books a kickoff call after paying (decision 039). */
+    /** A storytelling tier with a kickoff call, chosen at checkout (decisions 039, 062). */
     kickoffCall: boolean('kickoff_call').notNull().default(false),
     /** An uploaded photo's srcsets (decision 033); `imageUrl` is then its largest JPEG. */
     image: jsonb('image').$type<ProductImageSet>(),
@@ -989,7 +989,7 @@ export const storytellingAgeBands = ['4-5', '6-8', '9-12'] as const
 
 /**
  * Kickoff-call times staff publish for Creator Pro and Legacy families (decision 039). A slot is
- * booked by at most one intake (the unique index on storytelling_intakes.slot_id).
+ * held by at most one order (storytelling_bookings).
  */
 export const storytellingSlots = pgTable(
   'storytelling_slots',
@@ -1010,9 +1010,8 @@ export const storytellingSlots = pgTable(
 
 /**
  * What a family tells the storytelling team after paying (decision 039): the child's first name
- * or nickname and an age band only — no surname, photo or school (COPPA) — the story idea, an
- * optional sketch (re-encoded, metadata stripped, served only to the family and staff), and the
- * kickoff call booked.
+ * or nickname and an age band only — no surname, photo or school (COPPA) — the story idea and an
+ * optional sketch (re-encoded, metadata stripped, served only to the family and staff).
  */
 export const storytellingIntakes = pgTable(
   'storytelling_intakes',
@@ -1025,16 +1024,33 @@ export const storytellingIntakes = pgTable(
     ageBand: text('age_band', { enum: storytellingAgeBands }).notNull(),
     storyIdea: text('story_idea').notNull(),
     sketch: bytea('sketch'),
-    slotId: integer('slot_id').references(() => storytellingSlots.id, { onDelete: 'restrict' }),
-    bookedAt: timestamp('booked_at', { withTimezone: true }),
-    /** When the reminder a day before the call was queued; a new booking clears it. */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('storytelling_intakes_order_unique').on(t.orderId),
-    uniqueIndex('storytelling_intakes_slot_unique').on(t.slotId),
     check('storytelling_intakes_age_band_valid', sql`${t.ageBand} in ('4-5', '6-8', '9-12')`),
   ],
+)
+
+/**
+ * The kickoff call an order holds (decision 062): chosen at checkout and held with the unpaid
+ * order like its stock, kept once paid, movable afterwards. One row per slot (the unique index);
+ * a row whose order is no longer live (cancelled, failed, fully refunded) holds nothing, and the
+ * next family to take that slot replaces it under the slot's row lock.
+ */
+export const storytellingBookings = pgTable(
+  'storytelling_bookings',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => storytellingSlots.id, { onDelete: 'restrict' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    /** When the reminder a day before the call was queued; a new time clears it. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('storytelling_bookings_slot_unique').on(t.slotId)],
 )

@@ -14,7 +14,7 @@ import {
   products,
   users,
 } from './schema'
-import { seedDemoData } from './seed'
+import { demoCallSlots, seedDemoData } from './seed'
 import { seedProductFacts } from './seed-data/product-facts'
 import { seedProducts } from './seed-data/products'
 import { storytellingTierNames } from './seed-data/storytelling-tiers'
@@ -118,6 +118,19 @@ describe('seedDemoData', () => {
     for (const name of storytellingTierNames) {
       expect(tiers.find((tier) => tier.name === name)?.stock).toBeGreaterThan(0)
     }
+  })
+
+  it('offers kickoff-call times on the next weekdays, so the demo checkout can book one', async () => {
+    // Seeded on Friday 27 November: Monday 30 November is the first day with times.
+    const slots = demoCallSlots(new Date('2026-11-27T12:00:00Z'))
+    expect(slots).toHaveLength(20)
+    expect(slots.slice(0, 3).map((slot) => slot.startsAt.toISOString())).toEqual([
+      '2026-11-30T16:00:00.000Z',
+      '2026-11-30T21:00:00.000Z',
+      '2026-12-01T16:00:00.000Z',
+    ])
+    expect(slots.filter((slot) => [0, 6].includes(slot.startsAt.getUTCDay()))).toEqual([])
+    expect(new Set(slots.map((slot) => slot.startsAt.getTime())).size).toBe(20)
   })
 
   it('has an image file for every product and gallery view', async () => {

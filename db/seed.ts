@@ -13,6 +13,7 @@ import {
   networkingContacts,
   productImages,
   products,
+  storytellingSlots,
   users,
 } from './schema'
 import { seedCommunityEvents, seedEventStart } from './seed-data/community-events'
@@ -40,6 +41,27 @@ export async function seedDemoData(db: Database): Promise<void> {
   await fillIfEmpty(db, networkingContacts, (tx) =>
     tx.insert(networkingContacts).values(seedNetworkingContacts),
   )
+  await fillIfEmpty(db, storytellingSlots, (tx) =>
+    tx.insert(storytellingSlots).values(demoCallSlots(new Date())),
+  )
+}
+
+/**
+ * Kickoff-call times for the demo's Creator Pro and Legacy packages (decision 062): the next ten
+ * weekdays, 10 am and 3 pm in Austin (16:00 and 21:00 UTC), so checkout has times to offer.
+ */
+export function demoCallSlots(seededAt: Date) {
+  const slots: { startsAt: Date; minutes: number; location: string }[] = []
+  for (let day = 1; slots.length < 20; day++) {
+    const date = new Date(seededAt.getTime() + day * 86_400_000)
+    if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue
+    for (const hour of [16, 21]) {
+      const startsAt = new Date(date)
+      startsAt.setUTCHours(hour, 0, 0, 0)
+      slots.push({ startsAt, minutes: 30, location: 'https://meet.brightminds.org/kickoff' })
+    }
+  }
+  return slots
 }
 
 async function fillIfEmpty(

@@ -106,7 +106,7 @@ test('a service (a storytelling tier) has no quantity, returns note or toy benef
   await page.goto(`/product/${await productId(request, 'Creator Pro Package')}`)
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible()
   await expect(page.getByText('Nothing to ship')).toBeVisible()
-  await expect(page.getByText('book your kickoff call')).toBeVisible()
+  await expect(page.getByText('choose your kickoff call time at checkout')).toBeVisible()
   await expect(page.getByText('Secure checkout')).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0)
   await expect(page.getByText('30-day returns')).toHaveCount(0)

@@ -11,13 +11,23 @@ import {
   orderMessages,
   type PriceChangeBody,
 } from '#core/schemas/order'
+import { storytellingMessages } from '#core/schemas/storytelling'
 import type { Database } from '../../db/client'
-import { donations, orderEvents, orderItems, orders, products, users } from '../../db/schema'
+import {
+  donations,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  storytellingBookings,
+  users,
+} from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
 import { sendMail } from '../lib/mailer'
 import type { OrderLimits } from '../settings'
+import { confirmHeldCall, lateCallKept, takeSlot } from '../storytelling/bookings'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -26,9 +36,9 @@ type ItemRow = typeof orderItems.$inferSelect
 export function toOrder(
   row: OrderRow,
   items: ItemRow[],
-  storytelling = false,
-  roundUpGiftCents = 0,
+  extras: { storytelling?: boolean; roundUpGiftCents?: number; kickoffSlotId?: number } = {},
 ): Order {
+  const { storytelling = false, roundUpGiftCents = 0, kickoffSlotId = null } = extras
   return {
     id: row.id,
     status: row.status,
@@ -38,6 +48,7 @@ export function toOrder(
     shippingMethod: row.shippingMethod as Order['shippingMethod'],
     shipsToAddress: row.ships,
     storytelling,
+    kickoffSlotId,
     roundUp: centsToDollars(roundUpGiftCents),
     items: items.map((item) => ({
       productId: item.productId,
@@ -67,33 +78,31 @@ export function toOrder(
 /** Orders with their lines, in one query for all of them. */
 export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
   const found = await db
     .select({ item: orderItems, kind: products.kind })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id))
   const roundUps = await db
     .select({ orderId: donations.orderId, amountCents: donations.amountCents })
     .from(donations)
-    .where(
-      inArray(
-        donations.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(donations.orderId, ids))
+  const calls = await db
+    .select({ orderId: storytellingBookings.orderId, slotId: storytellingBookings.slotId })
+    .from(storytellingBookings)
+    .where(inArray(storytellingBookings.orderId, ids))
   return rows.map((row) => {
     const own = found.filter(({ item }) => item.orderId === row.id)
     return toOrder(
       row,
       own.map(({ item }) => item),
-      own.some(({ kind }) => kind === 'service'),
-      roundUps.find((gift) => gift.orderId === row.id)?.amountCents ?? 0,
+      {
+        storytelling: own.some(({ kind }) => kind === 'service'),
+        roundUpGiftCents: roundUps.find((gift) => gift.orderId === row.id)?.amountCents,
+        kickoffSlotId: calls.find((call) => call.orderId === row.id)?.slotId,
+      },
     )
   })
 }
@@ -222,6 +231,13 @@ export async function placeOrder(
     })
     // A fixed order of row locks: two orders for the same products cannot deadlock.
     .sort((a, b) => a.productId - b.productId)
+  // A package with a kickoff call is bought with its time, held with the order (decision 062).
+  const slotId = request.kickoffSlotId
+  if (lines.some((line) => line.product.kickoffCall) !== (slotId !== undefined)) {
+    const error =
+      slotId === undefined ? storytellingMessages.chooseCall : storytellingMessages.noCallInOrder
+    return { kind: 'refused', refusal: { status: 400, body: { error } } }
+  }
   // Only what is posted needs an address and pays shipping (decision 039).
   const ships = lines.some((line) => line.product.ships)
   const contact = contactFor(request, ships)
@@ -338,6 +354,14 @@ export async function placeOrder(
           quantity: line.quantity,
         })),
       )
+      if (slotId !== undefined) {
+        const call = await takeSlot(tx, { orderId: order!.id, slotId, now })
+        if (!call.ok) {
+          const error =
+            call.reason === 'taken' ? storytellingMessages.slotTaken : storytellingMessages.slotGone
+          throw new Refused({ status: 409, body: { error } })
+        }
+      }
       // The round-up is a gift of its own, paid in the order's payment (decision 038).
       const gift = request.roundUp ? roundUpCents(totalCents) : 0
       if (gift > 0) {
@@ -407,6 +431,7 @@ function replayed(order: Order, request: OrderRequest): PlaceOrderResult {
     order.roundUp > 0 ===
       (request.roundUp === true && roundUpCents(dollarsToCents(order.total)) > 0) &&
     order.shippingMethod === request.shippingMethod &&
+    order.kickoffSlotId === (request.kickoffSlotId ?? null) &&
     (Object.keys(order.contact) as (keyof Order['contact'])[]).every(
       (field) => order.contact[field] === (request.contact[field] ?? defaults[field]),
     )
@@ -480,13 +505,19 @@ export async function markOrderFailed(db: Database, orderId: number, now: Date) 
  */
 export async function markOrderPaid(db: Database, orderId: number, now: Date, origin: string) {
   let row = await transition(db, orderId, ['pending_payment'], 'paid', now)
+  let callLost = false
   if (!row) {
     row = await transition(db, orderId, ['failed', 'cancelled'], 'paid', now)
-    if (row) await retakeStock(db, orderId)
+    if (row) {
+      await retakeStock(db, orderId)
+      // Its call time was free for others once the hold ended (decision 062).
+      callLost = (await lateCallKept(db, orderId)) === 'lost'
+    }
   }
   if (!row) return false
   const [order] = await withItems(db, [row])
-  await sendMail(db, confirmationMail(order!, origin))
+  await sendMail(db, confirmationMail(order!, origin, { callLost }))
+  await confirmHeldCall(db, row, { now, origin })
   return true
 }
 
@@ -506,8 +537,11 @@ async function retakeStock(db: Database, orderId: number) {
   }
 }
 
-/** The order confirmation; `origin` makes the link to the order's status on /account. */
-export function confirmationMail(order: Order, origin: string) {
+/**
+ * The order confirmation; `origin` makes the link to the order's status on /account. `callLost`:
+ * paid after its hold ended, it lost its kickoff call time to another family.
+ */
+export function confirmationMail(order: Order, origin: string, { callLost = false } = {}) {
   const lines = order.items.map(
     (item) => `  ${item.quantity} × ${item.name} — ${formatDollars(item.price * item.quantity)}`,
   )
@@ -541,9 +575,16 @@ export function confirmationMail(order: Order, origin: string) {
             '',
           ]
         : []),
+      ...(callLost
+        ? [
+            'The kickoff call time you chose was booked by another family while your payment was on its way. Please choose another time:',
+            `${origin}/storytelling/${order.id}`,
+            '',
+          ]
+        : []),
       ...(order.storytelling
         ? [
-            'Next, tell our storytelling team about the story (and book the kickoff call if your package has one):',
+            'Next, tell our storytelling team about the story:',
             `${origin}/storytelling/${order.id}`,
             '',
           ]

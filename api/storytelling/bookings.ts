@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import { isPaidOrder, paidOrderStatuses } from '#core/order-status'
 import type {
@@ -14,6 +14,7 @@ import {
   orderItems,
   orders,
   products,
+  storytellingBookings,
   storytellingIntakes,
   storytellingSlots,
 } from '../../db/schema'
@@ -34,6 +35,18 @@ function toSlot(row: SlotRow): OpenSlot {
   }
 }
 
+/**
+ * An order that holds its kickoff call (decision 062): unpaid (its hold, which the sweep ends by
+ * cancelling it), or paid and not refunded in full. Any other order's booking holds nothing.
+ */
+const holdsCall = and(
+  inArray(orders.status, ['pending_payment', ...paidOrderStatuses]),
+  or(eq(orders.refundedCents, 0), lt(orders.refundedCents, orders.totalCents)),
+)
+
+/** A paid order that still holds its call: the ones reminded and shown to staff as booked. */
+const paidHolder = and(holdsCall, inArray(orders.status, [...paidOrderStatuses]))
+
 /** The storytelling packages (service products) of an order, and whether one has a call. */
 async function packagesOf(db: Database, orderId: number) {
   const rows = await db
@@ -53,10 +66,15 @@ async function intakeOf(db: Database, orderId: number) {
   return row
 }
 
-async function slotOf(db: Database, slotId: number | null) {
-  if (slotId === null) return undefined
-  const [row] = await db.select().from(storytellingSlots).where(eq(storytellingSlots.id, slotId))
-  return row
+/** The call an order holds, if it still holds one. */
+async function heldSlotOf(db: Database, orderId: number) {
+  const [row] = await db
+    .select({ slot: storytellingSlots })
+    .from(storytellingBookings)
+    .innerJoin(storytellingSlots, eq(storytellingSlots.id, storytellingBookings.slotId))
+    .innerJoin(orders, eq(orders.id, storytellingBookings.orderId))
+    .where(and(eq(storytellingBookings.orderId, orderId), holdsCall))
+  return row?.slot
 }
 
 function intakeFields(row: IntakeRow) {
@@ -86,7 +104,7 @@ export async function familyOrder(
   const packages = await packagesOf(db, orderId)
   if (packages.names.length === 0) return { ok: false, reason: 'not-storytelling' }
   const intake = await intakeOf(db, orderId)
-  const slot = await slotOf(db, intake?.slotId ?? null)
+  const slot = await heldSlotOf(db, orderId)
   return {
     ok: true,
     order,
@@ -112,53 +130,105 @@ export async function saveIntake(db: Database, orderId: number, intake: StoryInt
     })
 }
 
-/** Future slots nobody has booked, soonest first. */
+/** Future slots no order holds, soonest first (GET /api/storytelling/slots, also at checkout). */
 export async function openSlots(db: Database, now: Date): Promise<OpenSlot[]> {
+  const held = db
+    .select({ slotId: storytellingBookings.slotId })
+    .from(storytellingBookings)
+    .innerJoin(orders, eq(orders.id, storytellingBookings.orderId))
+    .where(holdsCall)
   const rows = await db
-    .select({ slot: storytellingSlots })
+    .select()
     .from(storytellingSlots)
-    .leftJoin(storytellingIntakes, eq(storytellingIntakes.slotId, storytellingSlots.id))
-    .where(and(gt(storytellingSlots.startsAt, now), isNull(storytellingIntakes.id)))
+    .where(and(gt(storytellingSlots.startsAt, now), sql`${storytellingSlots.id} not in ${held}`))
     .orderBy(asc(storytellingSlots.startsAt))
     .limit(200)
-  return rows.map((row) => toSlot(row.slot))
+  return rows.map(toSlot)
 }
 
-export type BookingResult = { ok: true; slot: SlotRow } | { ok: false; reason: 'gone' | 'taken' }
+export type SlotTaking = { ok: true; slot: SlotRow } | { ok: false; reason: 'gone' | 'taken' }
 
 /**
- * Books `slotId` for the order's intake (moving an earlier booking). The unique index on
- * storytelling_intakes.slot_id decides a race: of two families booking the same time at once,
- * exactly one succeeds and the other hears "just booked".
+ * Gives `slotId` to the order (moving any call it held), inside the caller's transaction: at
+ * checkout with the order's stock, or when a family changes the time. The slot's row lock puts
+ * families taking one time in line, so exactly one gets it; a booking whose order no longer
+ * holds its call (decision 062) is replaced.
  */
+export async function takeSlot(
+  tx: Database,
+  input: { orderId: number; slotId: number; now: Date },
+): Promise<SlotTaking> {
+  const { orderId, slotId, now } = input
+  const [slot] = await tx
+    .select()
+    .from(storytellingSlots)
+    .where(and(eq(storytellingSlots.id, slotId), gt(storytellingSlots.startsAt, now)))
+    .for('update')
+  if (!slot) return { ok: false, reason: 'gone' }
+  const [holder] = await tx
+    .select({ orderId: storytellingBookings.orderId, holds: sql<boolean>`(${holdsCall})` })
+    .from(storytellingBookings)
+    .innerJoin(orders, eq(orders.id, storytellingBookings.orderId))
+    .where(eq(storytellingBookings.slotId, slotId))
+  if (holder?.orderId === orderId) return { ok: true, slot }
+  if (holder?.holds) return { ok: false, reason: 'taken' }
+  if (holder) {
+    await tx.delete(storytellingBookings).where(eq(storytellingBookings.orderId, holder.orderId))
+  }
+  await tx
+    .insert(storytellingBookings)
+    .values({ orderId, slotId, bookedAt: now })
+    .onConflictDoUpdate({
+      target: storytellingBookings.orderId,
+      set: { slotId, bookedAt: now, remindedAt: null },
+    })
+  return { ok: true, slot }
+}
+
+/**
+ * For an order paid late (after its hold ended), whether it still has the call it chose: another
+ * family may have taken the time meanwhile, and then the family is asked for a new one. Waits on
+ * the slot's lock, so a family taking that time at this moment is either refused or seen here.
+ * 'none' for an order without a kickoff call.
+ */
+export async function lateCallKept(tx: Database, orderId: number) {
+  if (!(await packagesOf(tx, orderId)).kickoffCall) return 'none'
+  const [booking] = await tx
+    .select({ slotId: storytellingBookings.slotId })
+    .from(storytellingBookings)
+    .where(eq(storytellingBookings.orderId, orderId))
+  if (booking) {
+    await tx
+      .select({ id: storytellingSlots.id })
+      .from(storytellingSlots)
+      .where(eq(storytellingSlots.id, booking.slotId))
+      .for('update')
+  }
+  return (await heldSlotOf(tx, orderId)) ? 'kept' : 'lost'
+}
+
+/** Books `slotId` for a paid order (moving its call), with the confirmation and its .ics. */
 export async function bookSlot(
   db: Database,
   input: { orderId: number; slotId: number; now: Date; order: OrderRow; origin: string },
-): Promise<BookingResult> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [slot] = await tx
-        .select()
-        .from(storytellingSlots)
-        .where(
-          and(eq(storytellingSlots.id, input.slotId), gt(storytellingSlots.startsAt, input.now)),
-        )
-      if (!slot) return { ok: false, reason: 'gone' } as const
-      const [intake] = await tx
-        .update(storytellingIntakes)
-        .set({ slotId: slot.id, bookedAt: input.now, remindedAt: null, updatedAt: input.now })
-        .where(eq(storytellingIntakes.orderId, input.orderId))
-        .returning()
-      if (!intake) return { ok: false, reason: 'gone' } as const
-      await sendMail(tx, bookingMail(input.order, intake, slot, input.now, input.origin))
-      return { ok: true, slot } as const
-    })
-  } catch (error) {
-    if (violatedUniqueIndex(error) === 'storytelling_intakes_slot_unique') {
-      return { ok: false, reason: 'taken' }
-    }
-    throw error
-  }
+): Promise<SlotTaking> {
+  return await db.transaction(async (tx) => {
+    const taken = await takeSlot(tx, input)
+    if (!taken.ok) return taken
+    const intake = await intakeOf(tx, input.orderId)
+    await sendMail(tx, bookingMail(input.order, intake?.childName, taken.slot, input))
+    return taken
+  })
+}
+
+/** Once a storytelling order is paid: the confirmation of the call it holds, if it holds one. */
+export async function confirmHeldCall(
+  tx: Database,
+  order: OrderRow,
+  context: { now: Date; origin: string },
+) {
+  const slot = await heldSlotOf(tx, order.id)
+  if (slot) await sendMail(tx, bookingMail(order, undefined, slot, context))
 }
 
 const callTime = (date: Date) =>
@@ -172,13 +242,20 @@ const callTime = (date: Date) =>
     timeZoneName: 'short',
   })
 
-function bookingMail(order: OrderRow, intake: IntakeRow, slot: SlotRow, now: Date, origin: string) {
+function bookingMail(
+  order: OrderRow,
+  childName: string | undefined,
+  slot: SlotRow,
+  { now, origin }: { now: Date; origin: string },
+) {
   const host = new URL(origin).host
   const ics = calendarFile({
     uid: `storytelling-order-${order.id}@${host}`,
     start: slot.startsAt,
     minutes: slot.minutes,
-    summary: `Storytelling kickoff call for ${intake.childName} (${brand.name})`,
+    summary: childName
+      ? `Storytelling kickoff call for ${childName} (${brand.name})`
+      : `Storytelling kickoff call (${brand.name})`,
     description: `Your ${slot.minutes}-minute kickoff call with the ${brand.name} storytelling team, for order #${order.id}. Join: ${slot.location}`,
     location: slot.location,
     organizer: { name: brand.name, email: brand.email },
@@ -193,7 +270,7 @@ function bookingMail(order: OrderRow, intake: IntakeRow, slot: SlotRow, now: Dat
       `Your kickoff call with our storytelling team is booked for ${callTime(slot.startsAt)} (${slot.minutes} minutes).`,
       `How to join: ${slot.location}`,
       '',
-      `${intake.childName} can bring the story idea and any sketches. The calendar entry is attached.`,
+      `${childName ?? 'Your child'} can bring the story idea and any sketches. The calendar entry is attached.`,
       '',
       `Change the time or the story form: ${origin}/storytelling/${order.id}`,
     ].join('\n'),
@@ -214,49 +291,55 @@ export const reminderLeadMs = 24 * 3600_000
  * Reminds each family whose kickoff call starts within the next day, once (the sweep runs at
  * least hourly, so it arrives 23 to 24 hours before): the time, how to join and where to change
  * it. A call booked inside that day had its booking mail moments before, and gets no reminder; a
- * moved call gets one for its new time. Orders no longer paid (refunded, cancelled) get none.
+ * moved call gets one for its new time. Orders not paid, or refunded in full, get none.
  * Answers how many were queued.
  */
 export async function remindUpcomingCalls(db: Database, now: Date, origin: string) {
   const due = await db
-    .select({ intakeId: storytellingIntakes.id, slot: storytellingSlots, order: orders })
-    .from(storytellingIntakes)
-    .innerJoin(storytellingSlots, eq(storytellingSlots.id, storytellingIntakes.slotId))
-    .innerJoin(orders, eq(orders.id, storytellingIntakes.orderId))
+    .select({ slot: storytellingSlots, order: orders })
+    .from(storytellingBookings)
+    .innerJoin(storytellingSlots, eq(storytellingSlots.id, storytellingBookings.slotId))
+    .innerJoin(orders, eq(orders.id, storytellingBookings.orderId))
     .where(
       and(
-        isNull(storytellingIntakes.remindedAt),
+        isNull(storytellingBookings.remindedAt),
         gt(storytellingSlots.startsAt, now),
         lte(storytellingSlots.startsAt, new Date(now.getTime() + reminderLeadMs)),
-        lt(storytellingIntakes.bookedAt, sql`${storytellingSlots.startsAt} - interval '24 hours'`),
-        inArray(orders.status, [...paidOrderStatuses]),
+        lt(storytellingBookings.bookedAt, sql`${storytellingSlots.startsAt} - interval '24 hours'`),
+        paidHolder,
       ),
     )
     .orderBy(asc(storytellingSlots.startsAt))
   let queued = 0
-  for (const { intakeId, slot, order } of due) {
+  for (const { slot, order } of due) {
     // Claimed and queued together: two replicas sweeping at once remind a family once.
     queued += await db.transaction(async (tx) => {
-      const [intake] = await tx
-        .update(storytellingIntakes)
+      const claimed = await tx
+        .update(storytellingBookings)
         .set({ remindedAt: now })
         .where(
           and(
-            eq(storytellingIntakes.id, intakeId),
-            eq(storytellingIntakes.slotId, slot.id),
-            isNull(storytellingIntakes.remindedAt),
+            eq(storytellingBookings.orderId, order.id),
+            eq(storytellingBookings.slotId, slot.id),
+            isNull(storytellingBookings.remindedAt),
           ),
         )
         .returning()
-      if (!intake) return 0
-      await sendMail(tx, reminderMail(order, intake, slot, origin))
+      if (claimed.length === 0) return 0
+      const intake = await intakeOf(tx, order.id)
+      await sendMail(tx, reminderMail(order, intake?.childName, slot, origin))
       return 1
     })
   }
   return queued
 }
 
-function reminderMail(order: OrderRow, intake: IntakeRow, slot: SlotRow, origin: string) {
+function reminderMail(
+  order: OrderRow,
+  childName: string | undefined,
+  slot: SlotRow,
+  origin: string,
+) {
   return {
     to: order.email,
     subject: `Tomorrow: your storytelling kickoff call (order #${order.id})`,
@@ -266,7 +349,7 @@ function reminderMail(order: OrderRow, intake: IntakeRow, slot: SlotRow, origin:
       `A reminder: your ${slot.minutes}-minute kickoff call with our storytelling team is on ${callTime(slot.startsAt)}.`,
       `How to join: ${slot.location}`,
       '',
-      `${intake.childName} can bring the story idea and any sketches.`,
+      `${childName ?? 'Your child'} can bring the story idea and any sketches.`,
       '',
       `Need another time? Change it here: ${origin}/storytelling/${order.id}`,
     ].join('\n'),
@@ -296,50 +379,79 @@ export async function createSlot(db: Database, input: SlotInput, actorId: number
   }
 }
 
-/** Removes an unbooked slot; a booked one stays (the family would lose their call). */
+/**
+ * Removes a slot no order holds (with the booking of an order that no longer holds it); a held
+ * one stays: the family would lose their call.
+ */
 export async function deleteSlot(
   db: Database,
   id: number,
 ): Promise<'deleted' | 'missing' | 'booked'> {
-  const [booked] = await db
-    .select({ id: storytellingIntakes.id })
-    .from(storytellingIntakes)
-    .where(eq(storytellingIntakes.slotId, id))
-  if (booked) return 'booked'
-  const deleted = await db
-    .delete(storytellingSlots)
-    .where(eq(storytellingSlots.id, id))
-    .returning({ id: storytellingSlots.id })
-  return deleted.length > 0 ? 'deleted' : 'missing'
+  return await db.transaction(async (tx) => {
+    const [slot] = await tx
+      .select({ id: storytellingSlots.id })
+      .from(storytellingSlots)
+      .where(eq(storytellingSlots.id, id))
+      .for('update')
+    if (!slot) return 'missing'
+    const [booking] = await tx
+      .select({ orderId: storytellingBookings.orderId, holds: sql<boolean>`(${holdsCall})` })
+      .from(storytellingBookings)
+      .innerJoin(orders, eq(orders.id, storytellingBookings.orderId))
+      .where(eq(storytellingBookings.slotId, id))
+    if (booking?.holds) return 'booked'
+    await tx.delete(storytellingBookings).where(eq(storytellingBookings.slotId, id))
+    await tx.delete(storytellingSlots).where(eq(storytellingSlots.id, id))
+    return 'deleted'
+  })
 }
 
-/** Slots from a day ago on, each with the family that booked it. */
+/**
+ * Slots from a day ago on, each with the order holding it (unpaid within its hold, or paid) and
+ * the child's name once the story form is in.
+ */
 export async function slotsForStaff(db: Database, now: Date): Promise<AdminSlot[]> {
   const since = new Date(now.getTime() - 86_400_000)
+  const holders = db
+    .select({
+      slotId: storytellingBookings.slotId,
+      orderId: orders.id,
+      email: orders.email,
+      status: orders.status,
+    })
+    .from(storytellingBookings)
+    .innerJoin(orders, eq(orders.id, storytellingBookings.orderId))
+    .where(holdsCall)
+    .as('holders')
   const rows = await db
-    .select({ slot: storytellingSlots, intake: storytellingIntakes, order: orders })
+    .select({
+      slot: storytellingSlots,
+      orderId: holders.orderId,
+      email: holders.email,
+      status: holders.status,
+      childName: storytellingIntakes.childName,
+    })
     .from(storytellingSlots)
-    .leftJoin(storytellingIntakes, eq(storytellingIntakes.slotId, storytellingSlots.id))
-    .leftJoin(orders, eq(orders.id, storytellingIntakes.orderId))
+    .leftJoin(holders, eq(holders.slotId, storytellingSlots.id))
+    .leftJoin(storytellingIntakes, eq(storytellingIntakes.orderId, holders.orderId))
     .where(gte(storytellingSlots.startsAt, since))
     .orderBy(asc(storytellingSlots.startsAt))
     .limit(500)
-  return rows.map(({ slot, intake, order }) => ({
+  return rows.map(({ slot, orderId, email, status, childName }) => ({
     ...toSlot(slot),
     booking:
-      intake && order
-        ? { orderId: order.id, childName: intake.childName, email: order.email }
+      orderId !== null && email !== null && status !== null
+        ? { orderId, childName, email, paid: isPaidOrder(status) }
         : null,
   }))
 }
 
-/** Every intake, newest first, with its order's packages and the booked call. */
+/** Every intake, newest first, with its order's packages and the call it holds. */
 export async function intakesForStaff(db: Database): Promise<AdminIntake[]> {
   const rows = await db
-    .select({ intake: storytellingIntakes, order: orders, slot: storytellingSlots })
+    .select({ intake: storytellingIntakes, order: orders })
     .from(storytellingIntakes)
     .innerJoin(orders, eq(orders.id, storytellingIntakes.orderId))
-    .leftJoin(storytellingSlots, eq(storytellingSlots.id, storytellingIntakes.slotId))
     .orderBy(desc(storytellingIntakes.updatedAt), desc(storytellingIntakes.id))
     .limit(200)
   const ids = rows.map((row) => row.order.id)
@@ -351,16 +463,28 @@ export async function intakesForStaff(db: Database): Promise<AdminIntake[]> {
           .from(orderItems)
           .innerJoin(products, eq(products.id, orderItems.productId))
           .where(and(inArray(orderItems.orderId, ids), eq(products.kind, 'service')))
-  return rows.map(({ intake, order, slot }) => ({
-    id: intake.id,
-    orderId: order.id,
-    packages: items.filter((item) => item.orderId === order.id).map((item) => item.name),
-    email: order.email,
-    parentName: `${order.firstName} ${order.lastName}`,
-    ...intakeFields(intake),
-    booking: slot ? toSlot(slot) : null,
-    createdAt: intake.createdAt.toISOString(),
-  }))
+  const calls =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ orderId: storytellingBookings.orderId, slot: storytellingSlots })
+          .from(storytellingBookings)
+          .innerJoin(storytellingSlots, eq(storytellingSlots.id, storytellingBookings.slotId))
+          .innerJoin(orders, eq(orders.id, storytellingBookings.orderId))
+          .where(and(inArray(storytellingBookings.orderId, ids), holdsCall))
+  return rows.map(({ intake, order }) => {
+    const call = calls.find((held) => held.orderId === order.id)
+    return {
+      id: intake.id,
+      orderId: order.id,
+      packages: items.filter((item) => item.orderId === order.id).map((item) => item.name),
+      email: order.email,
+      parentName: `${order.firstName} ${order.lastName}`,
+      ...intakeFields(intake),
+      booking: call ? toSlot(call.slot) : null,
+      createdAt: intake.createdAt.toISOString(),
+    }
+  })
 }
 
 /** Keeps the family's sketch (already re-encoded) with their story form; false without one. */

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { orders, outbox, storytellingIntakes } from '../../db/schema'
+import { orders, outbox, storytellingBookings, storytellingIntakes } from '../../db/schema'
 import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 import { reminderLeadMs, remindUpcomingCalls } from './bookings'
 
 /**
- * Decision 039: a storytelling package is ordered without an address unless it ships, then the
- * family sends the story form and books a kickoff call from the slots staff publish.
+ * Decision 039: a storytelling package is ordered without an address unless it ships, with its
+ * kickoff call's time when it has one (decision 062; the hold itself: kickoff-holds.test.ts);
+ * once paid the family sends the story form and may move the call.
  */
 const clock = new Date('2026-11-24T12:00:00Z')
 const { request, db } = await createTestApp({
@@ -57,15 +58,24 @@ async function family() {
 
 const { firstName, lastName, email } = validContact()
 
-/** Places an order for one `product`, without an address, and (by default) marks it paid. */
-async function order(cookie: string, product: { id: number; priceCents: number }, paid = true) {
+/**
+ * Places an order for one `product`, without an address, with a fresh kickoff-call time when the
+ * package has a call, and (by default) marks it paid.
+ */
+async function order(
+  cookie: string,
+  product: { id: number; priceCents: number; kickoffCall: boolean },
+  paid = true,
+) {
   const price = product.priceCents / 100
+  const slot = product.kickoffCall ? await publishSlot() : undefined
   const response = await request('/api/orders', {
     json: {
       items: [{ productId: product.id, quantity: 1, price }],
       total: price,
       shippingMethod: 'standard',
       contact: { firstName, lastName, email },
+      kickoffSlotId: slot?.id,
     },
     headers: { Cookie: cookie },
   })
@@ -111,12 +121,14 @@ async function publishSlot(location = 'https://meet.example/brightminds') {
 describe('ordering a storytelling package', () => {
   it('asks no address and charges no shipping when nothing is posted', async () => {
     const { cookie } = await family()
+    const slot = await publishSlot()
     const response = await request('/api/orders', {
       json: {
         items: [{ productId: pro.id, quantity: 1, price: 199 }],
         total: 199,
         shippingMethod: 'standard',
         contact: { firstName, lastName, email },
+        kickoffSlotId: slot.id,
       },
       headers: { Cookie: cookie },
     })
@@ -125,6 +137,7 @@ describe('ordering a storytelling package', () => {
       shipping: 0,
       total: 199,
       shipsToAddress: false,
+      kickoffSlotId: slot.id,
       contact: { firstName, address: '', city: '', zipCode: '' },
     })
   })
@@ -132,19 +145,27 @@ describe('ordering a storytelling package', () => {
   it("needs the address for the Legacy box's hardcover", async () => {
     const { cookie } = await family()
     const items = [{ productId: legacy.id, quantity: 1, price: 499 }]
+    const { id: kickoffSlotId } = await publishSlot()
     const missing = await request('/api/orders', {
       json: {
         items,
         total: 499,
         shippingMethod: 'standard',
         contact: { firstName, lastName, email },
+        kickoffSlotId,
       },
       headers: { Cookie: cookie },
     })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({ error: 'Address is required' })
     const shipped = await request('/api/orders', {
-      json: { items, total: 499, shippingMethod: 'standard', contact: validContact() },
+      json: {
+        items,
+        total: 499,
+        shippingMethod: 'standard',
+        contact: validContact(),
+        kickoffSlotId,
+      },
       headers: { Cookie: cookie },
     })
     expect(shipped.status).toBe(201)
@@ -153,7 +174,7 @@ describe('ordering a storytelling package', () => {
 })
 
 describe('the story form and the kickoff call', () => {
-  it('opens once paid, keeps only a first name and an age band, and books a call with an .ics', async () => {
+  it('opens once paid, keeps only a first name and an age band, and moves the call with an .ics', async () => {
     const { cookie } = await family()
     const unpaid = await order(cookie, pro, false)
     const early = await sendForm(cookie, unpaid)
@@ -164,13 +185,14 @@ describe('the story form and the kickoff call', () => {
     const view = await request(`/api/storytelling/orders/${orderId}`, {
       headers: { Cookie: cookie },
     })
-    expect(await view.json()).toEqual({
+    const chosen = (await view.json()) as { booking: { id: number; startsAt: string } }
+    expect(chosen).toEqual({
       orderId,
       paid: true,
       packages: ['Creator Pro Package'],
       kickoffCall: true,
       intake: null,
-      booking: null,
+      booking: expect.objectContaining({ minutes: 30 }),
     })
     const bad = await sendForm(cookie, orderId, { ...storyForm, ageBand: '13-17', surname: 'Lee' })
     expect(bad.status).toBe(400)
@@ -178,30 +200,24 @@ describe('the story form and the kickoff call', () => {
     const tooYoung = await sendForm(cookie, orderId, { ...storyForm, ageBand: '4-5' })
     expect(tooYoung.status).toBe(400)
     expect(await tooYoung.json()).toEqual({ error: 'Please choose an age band.' })
-    const slot = await publishSlot()
-    const tooSoon = await book(cookie, orderId, slot.id)
-    expect(tooSoon.status).toBe(409)
-    expect(await tooSoon.json()).toEqual({
-      error: 'Please send the story form before booking the call.',
-    })
 
     const saved = await sendForm(cookie, orderId)
     expect(saved.status).toBe(200)
     expect(await saved.json()).toMatchObject({ intake: { ...storyForm, hasSketch: false } })
 
-    const open = (await (
-      await request('/api/storytelling/slots', { headers: { Cookie: cookie } })
-    ).json()) as { id: number }[]
+    // Another time suits better: the family moves the call, and the first time opens again.
+    const slot = await publishSlot()
+    const open = (await (await request('/api/storytelling/slots')).json()) as { id: number }[]
     expect(open.map((s) => s.id)).toContain(slot.id)
+    expect(open.map((s) => s.id)).not.toContain(chosen.booking.id)
     const booked = await book(cookie, orderId, slot.id)
     expect(booked.status).toBe(201)
     expect(await booked.json()).toMatchObject({
       booking: { id: slot.id, startsAt: slot.startsAt, minutes: 30 },
     })
-    const after = (await (
-      await request('/api/storytelling/slots', { headers: { Cookie: cookie } })
-    ).json()) as { id: number }[]
+    const after = (await (await request('/api/storytelling/slots')).json()) as { id: number }[]
     expect(after.map((s) => s.id)).not.toContain(slot.id)
+    expect(after.map((s) => s.id)).toContain(chosen.booking.id)
 
     const [mail] = await db
       .select()
@@ -210,6 +226,7 @@ describe('the story form and the kickoff call', () => {
       .then((rows) => rows.filter((row) => row.subject.includes(`order #${orderId}`)))
     expect(mail!.subject).toBe(`Your storytelling kickoff call is booked (order #${orderId})`)
     expect(mail!.body).toContain('How to join: https://meet.example/brightminds')
+    expect(mail!.body).toContain('Mia can bring the story idea')
     const [ics] = mail!.attachments!
     expect(ics).toMatchObject({
       filename: 'storytelling-kickoff.ics',
@@ -219,13 +236,19 @@ describe('the story form and the kickoff call', () => {
       `DTSTART:${slot.startsAt.replace(/[-:]/g, '').replace('.000', '')}`,
     )
     expect(ics!.content).toContain('LOCATION:https://meet.example/brightminds')
+    expect(ics!.content).toContain(
+      'SUMMARY:Storytelling kickoff call for Mia (BrightMinds Foundation)',
+    )
 
     // Staff see the booking and the intake.
     const slots = await (
       await request('/api/admin/storytelling/slots', { headers: { Cookie: staff } })
     ).json()
     expect(slots.find((s: { id: number }) => s.id === slot.id)).toMatchObject({
-      booking: { orderId, childName: 'Mia', email },
+      booking: { orderId, childName: 'Mia', email, paid: true },
+    })
+    expect(slots.find((s: { id: number }) => s.id === chosen.booking.id)).toMatchObject({
+      booking: null,
     })
     const intakes = await (
       await request('/api/admin/storytelling/intakes', { headers: { Cookie: staff } })
@@ -247,7 +270,6 @@ describe('the story form and the kickoff call', () => {
     const slot = await publishSlot()
     const families = await Promise.all([family(), family()])
     const orderIds = await Promise.all(families.map((f) => order(f.cookie, pro)))
-    await Promise.all(families.map((f, i) => sendForm(f.cookie, orderIds[i]!)))
     const answers = await Promise.all(families.map((f, i) => book(f.cookie, orderIds[i]!, slot.id)))
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
     const refused = answers.find((a) => a.status === 409)!
@@ -256,8 +278,8 @@ describe('the story form and the kickoff call', () => {
     })
     const holders = await db
       .select()
-      .from(storytellingIntakes)
-      .where(eq(storytellingIntakes.slotId, slot.id))
+      .from(storytellingBookings)
+      .where(eq(storytellingBookings.slotId, slot.id))
     expect(holders).toHaveLength(1)
   })
 
@@ -364,6 +386,7 @@ describe('the reminder a day before the kickoff call', () => {
     const orderId = await order(cookie, pro)
     expect((await sendForm(cookie, orderId)).status).toBe(200)
     const slot = await publishSlot('https://meet.example/reminder')
+    // Moved from the time chosen at checkout, which the reminders below must not follow.
     expect((await book(cookie, orderId, slot.id)).status).toBe(201)
     return { cookie, orderId, start: new Date(slot.startsAt) }
   }
@@ -407,15 +430,19 @@ describe('the reminder a day before the kickoff call', () => {
     expect(await remindersOf(missed)).toHaveLength(0)
   })
 
-  it('is not sent for a call booked within the day, nor for an order no longer paid', async () => {
+  it('is not sent for a call booked within the day, nor for an order not paid or refunded in full', async () => {
     const lastMinute = await bookedCall()
     await db
-      .update(storytellingIntakes)
+      .update(storytellingBookings)
       .set({ bookedAt: ahead(lastMinute.start, 2 * 3_600_000) })
-      .where(eq(storytellingIntakes.orderId, lastMinute.orderId))
+      .where(eq(storytellingBookings.orderId, lastMinute.orderId))
     const cancelled = await bookedCall()
     await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.orderId))
-    for (const call of [lastMinute, cancelled]) {
+    const refunded = await bookedCall()
+    await db.update(orders).set({ refundedCents: 199_00 }).where(eq(orders.id, refunded.orderId))
+    const unpaid = await bookedCall()
+    await db.update(orders).set({ status: 'pending_payment' }).where(eq(orders.id, unpaid.orderId))
+    for (const call of [lastMinute, cancelled, refunded, unpaid]) {
       await remindUpcomingCalls(db, ahead(call.start, 3_600_000), origin)
       expect(await remindersOf(call.orderId)).toHaveLength(0)
     }

@@ -62,13 +62,14 @@ const refusals = {
 } as const
 
 /**
- * The storytelling service after payment (decision 039), for the member who placed the order:
- * GET /api/storytelling/orders/:id, PUT …/intake, GET /api/storytelling/slots and
- * POST …/booking (201, with the confirmation and its .ics e-mailed).
+ * The storytelling service (decisions 039, 062): GET /api/storytelling/slots, the open call
+ * times, for anyone (the checkout offers them before sign-in); for the member who placed the
+ * order, GET /api/storytelling/orders/:id, PUT …/intake, PUT …/sketch and POST …/booking (201,
+ * moving the call chosen at checkout, with the confirmation and its .ics e-mailed).
  */
 export const storytellingRoutes = createRouter()
-  .use(requireUser)
   .get('/slots', async (c) => c.json(await openSlots(c.var.db, c.var.clock()), 200))
+  .use(requireUser)
   .get('/orders/:id', async (c) => {
     const found = await ownStoryOrder(c)
     if (found instanceof Response) return found
@@ -114,7 +115,6 @@ export const storytellingRoutes = createRouter()
     if (found instanceof Response) return found
     if (!found.view.paid) return c.json(errorBody(storytellingMessages.notPaid), 409)
     if (!found.view.kickoffCall) return c.json(errorBody(storytellingMessages.noCall), 409)
-    if (!found.view.intake) return c.json(errorBody(storytellingMessages.intakeFirst), 409)
     const booked = await bookSlot(db, {
       orderId: found.order.id,
       slotId: c.req.valid('json').slotId,

@@ -130,6 +130,15 @@ export const OrderRequestSchema = v.strictObject({
   contact: OrderContactSchema,
   /** Round the payment up to the next dollar: the difference is a gift (decision 038). */
   roundUp: v.optional(v.boolean('Round up must be true or false'), false),
+  /** The kickoff call's time, for a package that has one: held with the order (decision 062). */
+  kickoffSlotId: v.optional(
+    v.pipe(
+      v.number('Please choose a time for the kickoff call.'),
+      v.integer('Please choose a time for the kickoff call.'),
+      v.minValue(1, 'Please choose a time for the kickoff call.'),
+      v.maxValue(2_147_483_647, 'Please choose a time for the kickoff call.'),
+    ),
+  ),
 })
 
 export const CreatePaymentIntentSchema = v.strictObject({
@@ -176,6 +185,8 @@ export interface Order {
   shipsToAddress: boolean
   /** It holds a storytelling package: the family sends the story form once paid. */
   storytelling: boolean
+  /** The kickoff call time (a storytelling slot's id) chosen with the order; null for none. */
+  kickoffSlotId: number | null
   /** A round-up gift paid with the order, apart from its (taxable) total; 0 for none. */
   roundUp: number
   /** Address fields are empty strings when nothing ships. */

@@ -15,7 +15,7 @@ export interface Product {
   kind: 'physical' | 'service'
   /** Posted to an address: checkout asks for one only when a line ships (decision 039). */
   ships: boolean
-  /** A storytelling tier whose family books a kickoff call after paying. */
+  /** A storytelling tier with a kickoff call, whose time is chosen at checkout (decision 062). */
   kickoffCall: boolean
   /** An uploaded photo in several widths and formats, for `<picture>`; null for the built-in art. */
   image: ProductImageSet | null

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { line, text } from './fields'
 
 /**
- * The storytelling service after payment (decision 039): the family's intake and the kickoff
- * call they book from the slots staff publish.
+ * The storytelling service (decision 039): the kickoff call a family chooses at checkout from the
+ * slots staff publish (decision 062), and the intake they send once paid.
  */
 
 /**
@@ -21,7 +21,8 @@ export const storytellingMessages = {
   notStorytelling: 'This order has no storytelling package.',
   notPaid: 'The story form opens once the order is paid.',
   noCall: 'This package has no kickoff call to book.',
-  intakeFirst: 'Please send the story form before booking the call.',
+  chooseCall: 'Please choose a time for the kickoff call.',
+  noCallInOrder: 'Nothing in this order has a kickoff call: leave the call time out.',
   slotTaken: 'That time was just booked by another family. Please choose another.',
   slotGone: 'That time is no longer available. Please choose another.',
   slotBooked: 'A booked time cannot be removed. Ask the family to choose another first.',
@@ -89,9 +90,12 @@ export interface StorytellingOrder {
   booking: OpenSlot | null
 }
 
-/** GET /api/admin/storytelling/slots. */
+/**
+ * GET /api/admin/storytelling/slots: each slot with the order holding it, unpaid (held at
+ * checkout) or paid, and the child's name once the story form is in.
+ */
 export interface AdminSlot extends OpenSlot {
-  booking: { orderId: number; childName: string; email: string } | null
+  booking: { orderId: number; childName: string | null; email: string; paid: boolean } | null
 }
 
 /** GET /api/admin/storytelling/intakes. */

@@ -112,8 +112,9 @@ function Slots() {
           <span className={mutedText}>{slot.location}</span>
           {slot.booking ? (
             <span>
-              Booked by order #{slot.booking.orderId} ({slot.booking.childName},{' '}
-              {slot.booking.email})
+              {slot.booking.paid ? 'Booked' : 'Held, awaiting payment,'} by order #
+              {slot.booking.orderId} (
+              {[slot.booking.childName, slot.booking.email].filter(Boolean).join(', ')})
             </span>
           ) : (
             <Button

@@ -33,7 +33,9 @@ function paidSteps(order: Order): Step[] {
       ? [
           {
             title: 'Tell us about the story',
-            text: 'Send the short story form (and book the kickoff call if your package has one): our storytelling team starts from it.',
+            text: order.kickoffSlotId
+              ? 'Send the short story form: our storytelling team starts from it. Your kickoff call time and its calendar entry are in your email.'
+              : 'Send the short story form: our storytelling team starts from it.',
           },
         ]
       : []),

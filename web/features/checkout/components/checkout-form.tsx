@@ -30,9 +30,11 @@ import { checkoutTotals } from '../checkout-totals'
 import { useAccountPrefill } from '../use-account-prefill'
 import { useAccountStep } from '../use-account-step'
 import { clearContactDraft, useContactForm } from '../use-contact-form'
+import { useKickoffCall } from '../use-kickoff-call'
 import { usePriceRefresh } from '../use-price-refresh'
 import { AccountStep } from './account-step'
 import { ContactFields } from './contact-fields'
+import { KickoffCallFields } from './kickoff-call-fields'
 import { CompactSummary, LoginNotice, OrderSummary, ServerTotalsNotice } from './order-summary'
 import { PaymentNotice } from './payment-notice'
 import { PricesUpdatedNotice } from './prices-updated-notice'
@@ -84,6 +86,7 @@ export function CheckoutForm() {
   const form = useContactForm(ships)
   const account = useAccountStep()
   useAccountPrefill(user, form)
+  const call = useKickoffCall(items)
   const [method, setMethod] = useState<ShippingMethod>('standard')
   const [roundUp, setRoundUp] = useState(false)
   const config = useQuery(configQueryOptions)
@@ -112,7 +115,7 @@ export function CheckoutForm() {
     }
     // A field to fix: the form hook takes the visitor to it.
     const contact = form.validate()
-    if (!contact) return
+    if (!contact || !call.check()) return
     const signedIn = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null)
     // An order belongs to an account: the step at the top says so and signs in in place, and
     // the checkout carries on from there (decision 055).
@@ -126,6 +129,7 @@ export function CheckoutForm() {
       shippingMethod: method,
       contact,
       roundUp: offerRoundUp && roundUp,
+      ...(call.needed && call.chosen !== null ? { kickoffSlotId: call.chosen } : {}),
     }
     setProcessing(true)
     try {
@@ -158,7 +162,7 @@ export function CheckoutForm() {
           title: 'Prices have changed',
           description: changed.error,
         })
-      } else {
+      } else if (!call.refused(error)) {
         toaster.create({
           type: 'error',
           title: 'Failed to place order',
@@ -216,6 +220,15 @@ export function CheckoutForm() {
               Nothing in your cart is posted, so no address or shipping is needed.
             </p>
           )}
+          {call.needed && (
+            <KickoffCallFields
+              slots={call.slots}
+              chosen={call.chosen}
+              onChoose={call.choose}
+              error={call.error}
+              sectionRef={call.sectionRef}
+            />
+          )}
           <PaymentNotice />
         </div>
         <OrderSummary
@@ -239,7 +252,12 @@ export function CheckoutForm() {
             </>
           }
           action={
-            <Button type="submit" size="lg" fullWidth disabled={processing || !online}>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              disabled={processing || !online || call.unavailable}
+            >
               {processing ? 'Processing...' : 'Complete Checkout'}
             </Button>
           }

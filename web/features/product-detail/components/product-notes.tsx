@@ -34,7 +34,7 @@ function serviceNotes(product: { ships: boolean; kickoffCall: boolean }) {
       Icon: ReturnIcon,
       title: 'Starts with a story form',
       text: product.kickoffCall
-        ? 'After paying you tell us about the story and book your kickoff call'
+        ? 'You choose your kickoff call time at checkout; after paying you tell us about the story'
         : 'After paying you tell us about the story',
     },
     product.ships

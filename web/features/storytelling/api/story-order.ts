@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { StoryIntake, StorytellingOrder } from '#core/schemas/storytelling'
 import { toaster } from '~/components/ui/toaster'
+import { openSlotsQueryOptions } from '~/entities/call-slots/api/open-slots'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
 
-/** GET /api/storytelling/orders/:id: the family's story form and booked call (decision 039). */
+/** GET /api/storytelling/orders/:id: the family's story form and their call (decisions 039, 062). */
 export function storyOrderQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: ['storytelling', 'orders', orderId] as const,
@@ -20,13 +21,6 @@ export function storyOrderQueryOptions(orderId: number) {
     retry: false,
   })
 }
-
-export const openSlotsQueryOptions = queryOptions({
-  queryKey: ['storytelling', 'slots'] as const,
-  queryFn: ({ signal }) => send(api.storytelling.slots.$get(undefined, { init: { signal } })),
-  meta: userScopedQuery,
-  staleTime: 0,
-})
 
 function useStoryMutation<Input>(
   orderId: number,

@@ -5,7 +5,6 @@ import { panel, section } from 'styled-system/recipes'
 import * as v from 'valibot'
 import { brand } from '#core/brand'
 import {
-  type OpenSlot,
   type StoryIntake,
   StoryIntakeSchema,
   type StorytellingAgeBand,
@@ -20,10 +19,12 @@ import { Spinner } from '~/components/ui/spinner'
 import { stackGap3, stackGap4, stackGap5 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { headingH1, headingH3, strongText } from '~/components/ui/typography'
+import { callTime, openSlotsQueryOptions } from '~/entities/call-slots/api/open-slots'
+import { SlotChoice } from '~/entities/call-slots/components/slot-choice'
+import { errorMessage } from '~/lib/api-request'
 import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import { schemaErrors } from '~/lib/use-schema-form'
 import {
-  openSlotsQueryOptions,
   sketchUrl,
   storyOrderQueryOptions,
   useBookCall,
@@ -36,20 +37,9 @@ const ageLabels: Record<StorytellingAgeBand, string> = {
   '9-12': 'Ages 9-12',
 }
 
-/** The call's time in the family's own time zone, with the zone named. */
-const callTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
-
 /**
  * /storytelling/:orderId (decision 039): after paying, the family sends the story form and, for
- * Creator Pro and Legacy, books the kickoff call from the times staff publish.
+ * Creator Pro and Legacy, sees the kickoff call chosen at checkout and may move it (decision 062).
  */
 export function StoryOrderPage({ orderId }: { orderId: number }) {
   const story = useQuery(storyOrderQueryOptions(orderId))
@@ -239,83 +229,61 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
   )
 }
 
+/**
+ * The call chosen at checkout (decision 062), which the family may move; one whose time went to
+ * another family while a late payment was on its way, or from before checkout asked, is chosen
+ * here.
+ */
 function KickoffCall({ story }: { story: StorytellingOrder }) {
-  const slots = useQuery({ ...openSlotsQueryOptions, enabled: story.intake !== null })
+  const slots = useQuery(openSlotsQueryOptions)
   const [chosen, setChosen] = useState<number | null>(null)
   const book = useBookCall(story.orderId)
+  const moving = story.booking !== null
 
   return (
     <section aria-labelledby="call-title" className={cx(panel({ size: 'lg' }), stackGap4)}>
       <h2 id="call-title" className={headingH3}>
-        2. Book the kickoff call
+        2. Your kickoff call
       </h2>
-      {story.booking && (
+      {story.booking ? (
         <p role="status" className={strongText}>
           Booked: {callTime(story.booking.startsAt)} ({story.booking.minutes} minutes). How to join:{' '}
           {story.booking.location}. The confirmation and a calendar entry are in your email.
         </p>
+      ) : (
+        <p role="status">Choose a time for the call below.</p>
       )}
-      {story.intake === null ? (
-        <p>Send the story form first; then choose a time for the call.</p>
-      ) : slots.isPending ? (
+      {slots.isPending ? (
         <Spinner label="Loading call times…" showLabel />
       ) : slots.isError ? (
         <LoadError what="the call times" error={slots.error} onRetry={() => void slots.refetch()} />
       ) : slots.data.length === 0 ? (
         <p>
-          No call times are open right now. Please look again in a day or two, or write to{' '}
-          {brand.email}.
+          {moving ? 'No other call times are open right now.' : 'No call times are open right now.'}{' '}
+          Please look again in a day or two, or write to {brand.email}.
         </p>
       ) : (
-        <SlotPicker
-          slots={slots.data}
-          chosen={chosen}
-          onChoose={setChosen}
-          pending={book.isPending}
-          label={story.booking ? 'Move My Call' : 'Book This Time'}
-          onBook={(slotId) => book.mutate(slotId, { onSettled: () => setChosen(null) })}
-        />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (chosen !== null) book.mutate(chosen, { onSettled: () => setChosen(null) })
+          }}
+          className={stackGap4}
+        >
+          <SlotChoice
+            slots={slots.data}
+            chosen={chosen}
+            onChoose={setChosen}
+            label={moving ? 'Other open times' : 'Open times'}
+            error={book.isError ? errorMessage(book.error) : undefined}
+          />
+          <div>
+            <Button type="submit" disabled={chosen === null || book.isPending}>
+              {moving ? 'Move My Call' : 'Book This Time'}
+            </Button>
+          </div>
+        </form>
       )}
     </section>
-  )
-}
-
-function SlotPicker(props: {
-  slots: OpenSlot[]
-  chosen: number | null
-  onChoose: (id: number) => void
-  pending: boolean
-  label: string
-  onBook: (id: number) => void
-}) {
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (props.chosen !== null) props.onBook(props.chosen)
-      }}
-      className={stackGap4}
-    >
-      <RadioGroup.Root
-        value={props.chosen === null ? null : String(props.chosen)}
-        onValueChange={(details) => details.value && props.onChoose(Number(details.value))}
-      >
-        <RadioGroup.Label>Open times</RadioGroup.Label>
-        {props.slots.map((slot) => (
-          <RadioGroup.Item key={slot.id} value={String(slot.id)}>
-            <RadioGroup.ItemControl />
-            <RadioGroup.ItemText>
-              {callTime(slot.startsAt)} · {slot.minutes} min
-            </RadioGroup.ItemText>
-            <RadioGroup.ItemHiddenInput />
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
-      <div>
-        <Button type="submit" disabled={props.chosen === null || props.pending}>
-          {props.label}
-        </Button>
-      </div>
-    </form>
   )
 }
