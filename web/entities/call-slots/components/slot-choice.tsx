@@ -3,12 +3,34 @@ import { css } from 'styled-system/css'
 import type { OpenSlot } from '#core/schemas/storytelling'
 import * as RadioGroup from '~/components/ui/radio-group'
 import { stackGap3 } from '~/components/ui/stack'
-import { callTime } from '../api/open-slots'
+import { visuallyHidden } from '~/components/ui/typography'
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+/** The family's time zone as the times' labels name it ("CST", "UTC"). */
+const zoneOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === 'timeZoneName')?.value ?? ''
+
+/** The slots by day in the family's own time zone, days in order (the slots come soonest first). */
+function byDay(slots: OpenSlot[]) {
+  const days = new Map<string, OpenSlot[]>()
+  for (const slot of slots)
+    days.set(day(slot.startsAt), [...(days.get(day(slot.startsAt)) ?? []), slot])
+  return [...days]
+}
+
+const dayLabel = css({ w: 'full', mt: '2', fontSize: 'sm', fontWeight: '700', color: 'fg.muted' })
+const timeTile = css({ flex: '0 0 auto', minW: '28', h: '11' })
 
 /**
- * The open kickoff-call times as one radio group (decision 062): at checkout, where the time is
- * held with the order, and on the story page, where a family moves their call. An `error` shows
- * under the times and is read with the group.
+ * The open kickoff-call times as one radio group, a row of time tiles under each day (decision
+ * 062): at checkout, where the time is held with the order, and on the story page, where a family
+ * moves their call. Each time's name says its day too. An `error` shows under the
+ * times and is read with the group.
  */
 export function SlotChoice(props: {
   slots: OpenSlot[]
@@ -18,24 +40,44 @@ export function SlotChoice(props: {
   error?: string
 }) {
   const errorId = useId()
+  const first = props.slots[0]
+  // One length for every call (the usual case): said once, and the tiles show only the time.
+  const sameLength = props.slots.every((slot) => slot.minutes === first?.minutes)
   return (
     <div className={stackGap3}>
+      {first && sameLength && (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          Times are in your time zone ({zoneOf(first.startsAt)}); each call lasts {first.minutes}{' '}
+          minutes.
+        </p>
+      )}
       <RadioGroup.Root
+        variant="tile"
         value={props.chosen === null ? null : String(props.chosen)}
         onValueChange={(details) => details.value && props.onChoose(Number(details.value))}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? errorId : undefined}
       >
         <RadioGroup.Label>{props.label}</RadioGroup.Label>
-        {props.slots.map((slot) => (
-          <RadioGroup.Item key={slot.id} value={String(slot.id)}>
-            <RadioGroup.ItemControl />
-            <RadioGroup.ItemText>
-              {callTime(slot.startsAt)} · {slot.minutes} min
-            </RadioGroup.ItemText>
-            <RadioGroup.ItemHiddenInput />
-          </RadioGroup.Item>
-        ))}
+        {byDay(props.slots).map(([date, slots]) => [
+          <span key={date} aria-hidden="true" className={dayLabel}>
+            {date}
+          </span>,
+          ...slots.map((slot) => (
+            <RadioGroup.Item key={slot.id} value={String(slot.id)} className={timeTile}>
+              <RadioGroup.ItemControl />
+              <RadioGroup.ItemText>
+                <span className={visuallyHidden}>{date} at </span>
+                {clock(slot.startsAt)}
+                <span className={sameLength ? visuallyHidden : undefined}>
+                  {' '}
+                  {zoneOf(slot.startsAt)} · {slot.minutes} min
+                </span>
+              </RadioGroup.ItemText>
+              <RadioGroup.ItemHiddenInput />
+            </RadioGroup.Item>
+          )),
+        ])}
       </RadioGroup.Root>
       {props.error && (
         <p id={errorId} role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
