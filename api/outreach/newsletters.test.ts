@@ -233,6 +233,9 @@ describe('a term update to the current sponsors (decision 061)', () => {
     await sponsorship(`ended${tag}@example.org`, 'cancelled')
     await sponsorship(`waiting${tag}@example.org`, 'pending')
     await sponsorship(`general${tag}@example.org`, 'paid', 'general')
+    // Ended once and sponsoring again: the current one counts, not the ended one before it.
+    await sponsorship(`back${tag}@example.org`, 'cancelled')
+    const back = await sponsorship(`back${tag}@example.org`, 'paid')
     await addSubscribers('confirmed', 3)
 
     const response = await asAdmin('/api/admin/newsletters', {
@@ -245,15 +248,15 @@ describe('a term update to the current sponsors (decision 061)', () => {
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
     const started = await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
-    expect(await started.json()).toMatchObject({ status: 'sending', recipients: 3 })
+    expect(await started.json()).toMatchObject({ status: 'sending', recipients: 4 })
     await queueAll()
 
     const copies = await copiesOf(id)
     expect(copies.map((copy) => copy.to).sort()).toEqual(
-      [paid, pledged, retried].map((row) => row.donorEmail).sort(),
+      [paid, pledged, retried, back].map((row) => row.donorEmail).sort(),
     )
     for (const copy of copies) {
-      const owner = [paid, pledged, retried].find((row) => row.donorEmail === copy.to)!
+      const owner = [paid, pledged, retried, back].find((row) => row.donorEmail === copy.to)!
       expect(copy.subject).toBe(`Spring term ${tag}`)
       expect(copy.body).toMatch(/^Our \*\*Tuesday cohort\*\* built bridges\.\n\n---\n\n/)
       const link = new RegExp(
@@ -266,7 +269,7 @@ describe('a term update to the current sponsors (decision 061)', () => {
       // Not the mailing list's: no list to unsubscribe from.
       expect(copy.headers).toBeNull()
     }
-    expect(await listed(id)).toMatchObject({ status: 'sent', recipients: 3, queued: 3 })
+    expect(await listed(id)).toMatchObject({ status: 'sent', recipients: 4, queued: 4 })
   })
 
   it('keeps going to subscribers by default, and refuses an audience it does not know', async () => {

@@ -101,7 +101,10 @@ const currentSponsorships = and(
   isNotNull(donations.donorEmail),
   sql`not exists (select 1 from ${donations} as earlier
     where earlier.program = 'sponsorship'
-      and earlier.status in ('paid', 'past_due', 'pledged')
+      and earlier.status in (${sql.join(
+        sponsorStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})
       and lower(earlier.donor_email) = lower(${donations.donorEmail})
       and earlier.id < ${donations.id})`,
 )

@@ -109,6 +109,16 @@ function useGiftActions(id: number, token: string | undefined) {
 
 type PauseMonths = 1 | 2 | 3
 
+/** A refused change, next to what was tried: the toast that also says it goes away (issue 32). */
+function ActionError({ failure }: { failure: unknown }) {
+  if (!failure) return null
+  return (
+    <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+      {errorMessage(failure)}
+    </p>
+  )
+}
+
 const pauseOptions = [
   { value: '1', text: '1 month' },
   { value: '2', text: '2 months' },
@@ -130,6 +140,7 @@ function PauseSection(props: {
   pending: boolean
   onPause: (months: PauseMonths) => void
   onResume: () => void
+  failure: unknown
 }) {
   const [months, setMonths] = useState<'1' | '2' | '3'>('1')
   return (
@@ -169,6 +180,7 @@ function PauseSection(props: {
           </div>
         </>
       )}
+      <ActionError failure={props.failure} />
     </section>
   )
 }
@@ -177,10 +189,12 @@ function ChangeAmountForm({
   gift,
   onChange,
   pending,
+  failure,
 }: {
   gift: DonorGift
   onChange: (amount: number) => void
   pending: boolean
+  failure: unknown
 }) {
   const [value, setValue] = useState(String(gift.amount))
   const [error, setError] = useState<string>()
@@ -207,7 +221,7 @@ function ChangeAmountForm({
         min="1"
         step="0.01"
         value={value}
-        error={error}
+        error={error ?? (failure ? errorMessage(failure) : undefined)}
         onChange={(event) => setValue(event.target.value)}
       />
       <Button type="submit" disabled={pending}>
@@ -356,6 +370,7 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
               gift={gift.data}
               onChange={(amount) => change.mutate(amount)}
               pending={change.isPending}
+              failure={change.error}
             />
           )}
           {gift.data.canPause && (
@@ -364,6 +379,7 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
               pending={pause.isPending || resume.isPending}
               onPause={(months) => pause.mutate(months)}
               onResume={() => resume.mutate()}
+              failure={pause.error ?? resume.error}
             />
           )}
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
@@ -382,6 +398,7 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
               View receipt
             </a>
           </div>
+          <ActionError failure={cancel.error} />
           {!gift.data.canCancel && gift.data.type === 'monthly' && (
             <p>
               This monthly gift has ended. Thank you for your support.{' '}
