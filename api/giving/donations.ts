@@ -225,7 +225,9 @@ export function receiptMail(
       ...(settings.solicitationDisclosure ? ['', settings.solicitationDisclosure] : []),
       '',
       `View or print this receipt: ${input.link}`,
-      ...(input.manageLink ? ['', `Change, pause or cancel your monthly gift: ${input.manageLink}`] : []),
+      ...(input.manageLink
+        ? ['', `Change, pause or cancel your monthly gift: ${input.manageLink}`]
+        : []),
     ].join('\n'),
   }
 }

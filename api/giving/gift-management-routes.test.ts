@@ -68,7 +68,9 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
       .from(outbox)
       .where(eq(outbox.subject, `Your donation receipt from BrightMinds Foundation (#${gift.id})`))
     expect(mail!.body).toMatch(
-      new RegExp(`Change, pause or cancel your monthly gift: \\S+/donations/${gift.id}/manage\\?token=`),
+      new RegExp(
+        `Change, pause or cancel your monthly gift: \\S+/donations/${gift.id}/manage\\?token=`,
+      ),
     )
 
     const response = await request(api(gift.managePath!))
