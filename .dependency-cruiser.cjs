@@ -119,9 +119,17 @@ module.exports = {
       name: 'api-lib-not-to-domains-or-app',
       severity: 'error',
       comment:
-        'api/lib/ is cross-cutting code (errors, CSRF, sessions, rate limits, logging, static files) that every domain uses; it must not depend on a domain folder (api/<domain>/) nor on the entry points that assemble them (app.ts, server.ts, main.ts) (STYLE.md convention 4).',
+        'api/lib/ is cross-cutting code (errors, validation, CSRF, logging, headers) that every domain uses; it must not depend on a domain folder (api/<domain>/) nor on the entry points that assemble them (app.ts, server.ts, main.ts) (STYLE.md convention 4). Single-domain code lives in its domain (issue 31).',
       from: { path: '^api/lib/' },
       to: { path: ['^api/(?!lib/)[^/]+/', '^api/(?:app|server|main)[.]ts$'] },
+    },
+    {
+      name: 'api-lib-owns-no-table',
+      severity: 'error',
+      comment:
+        "api/lib/ holds no table's code: the domain that owns a table reads and writes it (sessions and throttles in accounts, the outbox in mail, run claims in ops), so lib never imports the schema (issue 31).",
+      from: { path: '^api/lib/', pathNot: testFile },
+      to: { path: '^db/schema[.]ts$' },
     },
 
     // ── Everywhere ─────────────────────────────────────────────────────────────────────────

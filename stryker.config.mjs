@@ -27,14 +27,14 @@ function resolve(entry) {
 export const modules = {
   csv: {
     mutate: [
-      'api/lib/csv.ts',
+      'api/admin/csv.ts',
       'api/shop/fulfilment.ts#orderCsvRows',
       'api/giving/gift-back-office.ts#giftCsvRows',
       'api/outreach/back-office.ts#applicationCsvRows',
       'api/outreach/back-office.ts#subscriberCsvRows',
     ],
     tests: [
-      'api/lib/csv.test.ts',
+      'api/admin/csv.test.ts',
       'api/admin/order-admin-routes.test.ts',
       'api/admin/donation-admin-routes.test.ts',
       'api/admin/outreach-admin-routes.test.ts',
@@ -58,23 +58,23 @@ export const modules = {
   },
   accounts: {
     mutate: [
-      'api/lib/sessions.ts',
-      'api/lib/session-store.ts',
-      'api/lib/throttle.ts',
-      'api/lib/rate-limit.ts',
+      'api/accounts/sessions.ts',
+      'api/accounts/session-store.ts',
+      'api/accounts/throttle.ts',
+      'api/accounts/rate-limit.ts',
       'api/accounts/admin-bootstrap.ts',
     ],
     tests: [
-      'api/lib/sessions.test.ts',
-      'api/lib/session-store.test.ts',
-      'api/lib/rate-limit.test.ts',
+      'api/accounts/sessions.test.ts',
+      'api/accounts/session-store.test.ts',
+      'api/accounts/rate-limit.test.ts',
       'api/accounts/throttling.test.ts',
       'api/accounts/admin-bootstrap.test.ts',
       'api/accounts/auth-routes.test.ts',
     ],
   },
   mail: {
-    mutate: ['api/mail/delivery.ts', 'api/lib/mailer.ts', 'api/outreach/subscribers.ts'],
+    mutate: ['api/mail/delivery.ts', 'api/mail/mailer.ts', 'api/outreach/subscribers.ts'],
     tests: [
       'api/mail/delivery.test.ts',
       'api/outreach/subscribers.test.ts',

@@ -21,12 +21,12 @@ import {
   startSilentServer,
 } from '../test/unreachable-database'
 import '../test/provided'
+import { generateSessionToken } from './accounts/sessions'
 import { createApp } from './app'
 import { loadEnv } from './env'
 import { databaseOutage } from './lib/db-errors'
 import { databaseTroubleMessage } from './lib/errors'
-import type { PageRenderer } from './lib/server-render'
-import { generateSessionToken } from './lib/sessions'
+import type { PageRenderer } from './site/server-render'
 
 /**
  * A database outage (issue 29, decision 050): with Postgres refusing connections or hanging,

@@ -11,10 +11,10 @@ import {
 import { insertForumComment, insertForumPost, insertUser } from '../test/factories'
 import { openTestDatabase } from '../test/test-db'
 import { createResetToken } from './accounts/password-reset'
-import { claimRun } from './lib/claim-run'
-import { createSession } from './lib/session-store'
-import { sessionPolicy } from './lib/sessions'
+import { createSession } from './accounts/session-store'
+import { sessionPolicy } from './accounts/sessions'
 import { sweepExpired } from './maintenance'
+import { claimRun } from './ops/claim-run'
 
 const handle = await openTestDatabase()
 const { db } = handle

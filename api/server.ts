@@ -16,15 +16,15 @@ import { createApp } from './app'
 import type { Env } from './env'
 import { reportErrorsTo } from './lib/error-reports'
 import { log } from './lib/log'
-import { createPageCache, pageCacheBounds } from './lib/page-cache'
-import { createPayments } from './lib/stripe'
 import { defaultDeliveryPolicy, startDelivery } from './mail/delivery'
 import { smtpTransport } from './mail/smtp-transport'
 import { startSweeping } from './maintenance'
 import { createMetrics } from './ops/metrics'
 import { startNewsletterQueue } from './outreach/newsletters'
+import { createPayments } from './payments/stripe'
 import { type Settings, settingsFrom } from './settings'
 import { catalogueChannel, catalogueFastPath, createCatalogueCache } from './shop/catalogue-cache'
+import { createPageCache, pageCacheBounds } from './site/page-cache'
 
 export interface RunningServer {
   url: string

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { FeeRates } from '#core/giving-fees'
+import type { LimitRule } from './accounts/rate-limit'
+import { type SessionPolicy, sessionPolicy } from './accounts/sessions'
 import type { Env } from './env'
-import type { LimitRule } from './lib/rate-limit'
-import { type SessionPolicy, sessionPolicy } from './lib/sessions'
 import { type ImageStore, imageStoreFromEnv } from './media/image-store'
 
 const hour = 3600

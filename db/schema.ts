@@ -153,7 +153,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 /**
  * Background jobs that every replica schedules but one should do: each interval's run is claimed
- * here by one statement (api/lib/claim-run.ts), so N replicas sweep once, not N times.
+ * here by one statement (api/ops/claim-run.ts), so N replicas sweep once, not N times.
  */
 export const maintenanceRuns = pgTable('maintenance_runs', {
   name: text('name').primaryKey(),

@@ -1,13 +1,13 @@
 import postcss, { type AtRule, type Container, type Rule } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
-import type { StylesheetIndex, StylesheetRule } from '../api/lib/critical-css'
+import type { StylesheetIndex, StylesheetRule } from '../api/site/critical-css'
 
 /** At-rules whose rules are picked one by one; any other (`@font-face`, `@property`) is whole. */
 const groupingAtRules = new Set(['layer', 'media', 'supports', 'container'])
 
 /**
  * The built stylesheet split into its rules, each with what makes a page need it (see
- * api/lib/critical-css.ts), for the server to inline a page's share of it.
+ * api/site/critical-css.ts), for the server to inline a page's share of it.
  */
 export function indexStylesheet(href: string, css: string): StylesheetIndex {
   const rules: StylesheetRule[] = []

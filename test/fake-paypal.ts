@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A local stand-in for PayPal's REST API (api-m.paypal.com is unreachable here), at its HTTP
- * boundary, for the real client in api/lib/paypal.ts: the OAuth client-credentials token, Orders
+ * boundary, for the real client in api/giving/paypal.ts: the OAuth client-credentials token, Orders
  * v2 create and capture (with PayPal-Request-Id replays), and webhook signature verification.
  * A buyer's approval in PayPal's window is the `approve` helper (over HTTP for the e2e server:
  * POST /__fake/approve/:orderId); `decline` makes the capture fail as a declined instrument.

@@ -1,4 +1,4 @@
-import type { PageRenderer } from '../api/lib/server-render'
+import type { PageRenderer } from '../api/site/server-render'
 
 /**
  * The site's real pages rendered from source (web/entry-server.tsx) rather than from a build:

@@ -1,8 +1,8 @@
 import { brand } from '#core/brand'
 import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
-import { sendMail } from '../lib/mailer'
-import { consume, type LimitRule } from '../lib/rate-limit'
+import { sendMail } from '../mail/mailer'
+import { consume, type LimitRule } from './rate-limit'
 
 /**
  * A sign-up used an address other accounts already use (docs/decisions/010). The sign-up itself

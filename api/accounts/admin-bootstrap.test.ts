@@ -4,10 +4,10 @@ import { sessions, users } from '../../db/schema'
 import { insertUser } from '../../test/factories'
 import { openTestDatabase } from '../../test/test-db'
 import { loadEnv } from '../env'
-import { createSession } from '../lib/session-store'
-import { sessionPolicy } from '../lib/sessions'
 import { ensureAdmin } from './admin-bootstrap'
 import { verifyPassword } from './passwords'
+import { createSession } from './session-store'
+import { sessionPolicy } from './sessions'
 
 const handle = await openTestDatabase()
 const { db } = handle

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import type { Env } from '../env'
-import { deleteUserSessions } from '../lib/session-store'
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
+import { deleteUserSessions } from './session-store'
 import { findUserByUsername } from './users'
 
 /**

@@ -1,14 +1,9 @@
 import type { Context } from 'hono'
 import { authMessages, LoginSchema, RegisterSchema } from '#core/schemas/auth'
-import type { AppEnv } from '../lib/app-env'
-import { createRouter } from '../lib/app-env'
+import type { AppEnv } from '../app-env'
+import { createRouter } from '../app-env'
 import { clientIp } from '../lib/client-ip'
 import { errorBody } from '../lib/errors'
-import { toPublicUser } from '../lib/public-user'
-import { clearLimit, minutesText, releaseAttempt, reserveAttempt } from '../lib/rate-limit'
-import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie'
-import { createSession, deleteSession } from '../lib/session-store'
-import { throttlePerIp, tooManyRequests } from '../lib/throttle'
 import { validate } from '../lib/validate'
 import { tellOwnerOfAddress } from './address-in-use'
 import { sendVerification } from './email-verification'
@@ -19,6 +14,11 @@ import {
   spendVerifyTime,
   verifyPassword,
 } from './passwords'
+import { toPublicUser } from './public-user'
+import { clearLimit, minutesText, releaseAttempt, reserveAttempt } from './rate-limit'
+import { clearSessionCookie, setSessionCookie } from './session-cookie'
+import { createSession, deleteSession } from './session-store'
+import { throttlePerIp, tooManyRequests } from './throttle'
 import { createUser, findUserByUsername, findUsersByEmail, setPasswordHash } from './users'
 
 /** A fresh session for every sign-in (never the one the browser came with: no fixation). */

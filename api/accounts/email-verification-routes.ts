@@ -1,11 +1,11 @@
 import { authMessages, VerifyEmailSchema } from '#core/schemas/auth'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
-import { consume } from '../lib/rate-limit'
-import { requireUser } from '../lib/session-middleware'
-import { tooManyRequests } from '../lib/throttle'
 import { validate } from '../lib/validate'
 import { consumeVerification, sendVerification } from './email-verification'
+import { consume } from './rate-limit'
+import { requireUser } from './session-middleware'
+import { tooManyRequests } from './throttle'
 
 /** E-mail verification (docs/decisions/024): open the e-mailed link; ask for a new one. */
 export const emailVerificationRoutes = createRouter()

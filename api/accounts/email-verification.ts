@@ -4,8 +4,8 @@ import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { emailVerificationTokens, users } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
-import { sendMail } from '../lib/mailer'
-import { hashSecret, randomToken } from '../lib/sessions'
+import { sendMail } from '../mail/mailer'
+import { hashSecret, randomToken } from './sessions'
 
 /** Verification links work once, for three days; the database keeps only the token's SHA-256. */
 export const verifyLinkLifetimeMs = 3 * 86_400_000

@@ -3,15 +3,15 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
 } from '#core/schemas/auth'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
-import { sendMail } from '../lib/mailer'
-import { consume } from '../lib/rate-limit'
-import { deleteUserSessions } from '../lib/session-store'
-import { throttlePerIp, tooManyRequests } from '../lib/throttle'
 import { validate } from '../lib/validate'
+import { sendMail } from '../mail/mailer'
 import { consumeResetToken, createResetToken, resetMail } from './password-reset'
 import { hashPassword, isCommonPassword } from './passwords'
+import { consume } from './rate-limit'
+import { deleteUserSessions } from './session-store'
+import { throttlePerIp, tooManyRequests } from './throttle'
 import { findUsersByEmail, setPasswordHash } from './users'
 
 /** "Forgot password?": the answer never tells whether an account uses the e-mail. */

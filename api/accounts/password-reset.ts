@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import type { Database } from '../../db/client'
 import { passwordResetTokens } from '../../db/schema'
-import { hashSecret, randomToken } from '../lib/sessions'
+import { hashSecret, randomToken } from './sessions'
 
 /** Reset links work once, for an hour; the database keeps only the token's SHA-256. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000

@@ -3,7 +3,7 @@ import type { RegisterInput, User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
-import { publicUserColumns } from '../lib/public-user'
+import { publicUserColumns } from './public-user'
 
 /** Usernames and e-mails are unique regardless of case (the unique indexes are on lower()). */
 export async function findUserByUsername(db: Database, username: string) {

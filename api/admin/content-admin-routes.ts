@@ -5,14 +5,14 @@ import {
   ResourceUpdateSchema,
   resourceMessages,
 } from '#core/schemas/admin-content'
+import type { AppEnv } from '../app-env'
+import { createRouter } from '../app-env'
 import {
   createResource,
   listResourcesForStaff,
   type ResourceOutcome,
   updateResource,
 } from '../community/content-admin'
-import type { AppEnv } from '../lib/app-env'
-import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { renderPageMarkdown } from '../lib/markdown'
 import { parseId } from '../lib/parse-id'

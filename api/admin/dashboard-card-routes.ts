@@ -5,7 +5,7 @@ import {
   NetworkingContactCreateSchema,
   NetworkingContactUpdateSchema,
 } from '#core/schemas/admin-cards'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'

@@ -3,6 +3,7 @@ import {
   GiftRefundSchema,
   giftRefundMessages,
 } from '#core/schemas/admin-donation'
+import { createRouter } from '../app-env'
 import {
   giftCsvHeader,
   giftCsvRows,
@@ -12,12 +13,11 @@ import {
   resendReceipt,
 } from '../giving/gift-back-office'
 import { refundGift } from '../giving/gift-refunds'
-import { createRouter } from '../lib/app-env'
-import { csvResponse, wantsCsv } from '../lib/csv'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
+import { csvResponse, wantsCsv } from './csv'
 
 const resendRefusals = {
   missing: [404, giftRefundMessages.notFound],

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { bodyLimit } from '../lib/body-limit'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'

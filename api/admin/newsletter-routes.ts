@@ -1,6 +1,6 @@
 import { NewsletterDraftSchema, newsletterMessages } from '#core/schemas/newsletter'
 import type { Database } from '../../db/client'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'

@@ -6,8 +6,7 @@ import {
   ReturnRequestSchema,
   refundMessages,
 } from '#core/schemas/admin-order'
-import { createRouter } from '../lib/app-env'
-import { csvResponse, wantsCsv } from '../lib/csv'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'
 import { parseId } from '../lib/parse-id'
@@ -21,6 +20,7 @@ import {
 } from '../shop/fulfilment'
 import { refundOrder } from '../shop/refunds'
 import { recordReturn } from '../shop/returns'
+import { csvResponse, wantsCsv } from './csv'
 
 /**
  * Orders for staff (decision 031): the filtered list (JSON pages, or every match as CSV with

@@ -3,8 +3,7 @@ import {
   applicationMessages,
   ListQuerySchema,
 } from '#core/schemas/admin-lists'
-import { createRouter } from '../lib/app-env'
-import { csvResponse, wantsCsv } from '../lib/csv'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
@@ -20,6 +19,7 @@ import {
   subscriberCsvRows,
   updateApplication,
 } from '../outreach/back-office'
+import { csvResponse, wantsCsv } from './csv'
 
 /**
  * Volunteer or program applications for staff (decision 031): the list (JSON pages, or CSV with

@@ -4,7 +4,7 @@ import {
   ProductCreateSchema,
   ProductUpdateSchema,
 } from '#core/schemas/admin-product'
-import { type AppEnv, createRouter } from '../lib/app-env'
+import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'

@@ -13,8 +13,8 @@ import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
-import { createPayments } from '../lib/stripe'
 import { pendingRefundGraceMs, sweepExpired } from '../maintenance'
+import { createPayments } from '../payments/stripe'
 
 // Refunds under concurrency (decision 049), on PGlite and, where the races are real, on Postgres.
 // The fake Stripe here makes any refund it is asked for, even beyond what was paid (real Stripe

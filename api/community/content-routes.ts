@@ -1,6 +1,6 @@
 import { etag } from 'hono/etag'
 import { contentMessages } from '#core/schemas/content'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { cachePolicies } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'
 import { findContent, listContent } from './content'

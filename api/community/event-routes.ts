@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
 import { brand } from '#core/brand'
 import { type CommunityEvent, eventMessages } from '#core/schemas/community-event'
-import { type AppEnv, createRouter } from '../lib/app-env'
+import { requireUser } from '../accounts/session-middleware'
+import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { calendarFile } from '../lib/ics'
 import { parseId } from '../lib/parse-id'
-import { requireUser } from '../lib/session-middleware'
 import { setRsvp, upcomingEvent, upcomingEvents } from './events'
 
 const notFound = (c: Context<AppEnv>) => c.json(errorBody(eventMessages.notFound), 404)

@@ -6,13 +6,13 @@ import {
   PostListQuerySchema,
   ReportSchema,
 } from '#core/schemas/forum'
-import type { AppEnv } from '../lib/app-env'
-import { createRouter } from '../lib/app-env'
+import { waitText } from '../accounts/rate-limit'
+import { requireUser } from '../accounts/session-middleware'
+import { tooManyRequests } from '../accounts/throttle'
+import type { AppEnv } from '../app-env'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
-import { waitText } from '../lib/rate-limit'
-import { requireUser } from '../lib/session-middleware'
-import { tooManyRequests } from '../lib/throttle'
 import { validate } from '../lib/validate'
 import { decodeCursor } from './forum-cursor'
 import { setCommentLike, setPostLike } from './forum-likes'

@@ -7,7 +7,7 @@ import {
   invoicePaidBy,
   type PaymentEventResult,
   type Payments,
-} from '../lib/stripe'
+} from '../payments/stripe'
 import {
   cancelDonationSubscription,
   findDonation,

@@ -5,13 +5,13 @@ import {
   PayPalCaptureSchema,
   paymentMessages,
 } from '#core/schemas/donation'
-import { createRouter } from '../lib/app-env'
+import { consume } from '../accounts/rate-limit'
+import { throttlePerIp, tooManyRequests } from '../accounts/throttle'
+import { createRouter } from '../app-env'
 import { publicShortCache } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'
 import { parseId } from '../lib/parse-id'
-import { consume } from '../lib/rate-limit'
-import { throttlePerIp, tooManyRequests } from '../lib/throttle'
 import { optionalQuery, validate } from '../lib/validate'
 import {
   findDonation,

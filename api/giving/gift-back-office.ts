@@ -5,7 +5,7 @@ import type { AdminDonation } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { auditLog, donationPayments, donationRefunds, donations, users } from '../../db/schema'
 import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
-import { sendMail } from '../lib/mailer'
+import { sendMail } from '../mail/mailer'
 import type { GivingSettings } from '../settings'
 import { type DonationRow, donorPaths, receiptMail, sendTributeCard } from './donations'
 

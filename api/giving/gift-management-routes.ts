@@ -8,13 +8,13 @@ import {
   paymentMessages,
   UpdatePaymentMethodSchema,
 } from '#core/schemas/donation'
-import type { AppEnv } from '../lib/app-env'
-import { createRouter } from '../lib/app-env'
+import type { AppEnv } from '../app-env'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { log } from '../lib/log'
-import { sendMail } from '../lib/mailer'
 import { parseId } from '../lib/parse-id'
 import { optionalQuery, validate } from '../lib/validate'
+import { sendMail } from '../mail/mailer'
 import { type DonationRow, findDonation, verifyLinkToken } from './donations'
 import {
   canCancel,

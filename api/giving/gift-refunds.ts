@@ -8,8 +8,7 @@ import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, donationPayments, donationRefunds, donations } from '../../db/schema'
 import { idempotencyMessages } from '../lib/idempotency-key'
-import { sendMail } from '../lib/mailer'
-import { invoicePaidBy, type Payments } from '../lib/stripe'
+import { sendMail } from '../mail/mailer'
 import {
   type Claim,
   type PendingRefund,
@@ -19,6 +18,7 @@ import {
   runRefund,
   settleChargeRefunds,
 } from '../payments/refund-pipeline'
+import { invoicePaidBy, type Payments } from '../payments/stripe'
 
 type Refusal = { status: 400 | 404 | 409 | 422; error: string; refundable?: number }
 

@@ -1,8 +1,8 @@
 import { type DonationPaymentMethod, donationMessages, paymentMessages } from '#core/donation-facts'
 import type { FeeRate } from '#core/giving-fees'
-import type { PayPal } from '../lib/paypal'
-import type { Payments } from '../lib/stripe'
+import type { Payments } from '../payments/stripe'
 import type { GivingSettings } from '../settings'
+import type { PayPal } from './paypal'
 
 /**
  * The ways of giving this server can take (decision 038), in the order /donate offers them:

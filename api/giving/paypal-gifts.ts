@@ -4,7 +4,6 @@ import type { Database } from '../../db/client'
 import { donations, stripeEvents } from '../../db/schema'
 import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
-import { type PayPal, type PayPalCapture, PayPalError } from '../lib/paypal'
 import {
   type DonationRow,
   findDonation,
@@ -12,6 +11,7 @@ import {
   markDonationPaid,
   type WebhookContext,
 } from './donations'
+import { type PayPal, type PayPalCapture, PayPalError } from './paypal'
 
 export type CaptureResult =
   | { ok: true; status: 'paid' | 'pending' }

@@ -5,9 +5,9 @@ import {
   statementMessages,
 } from '#core/schemas/giving-statement'
 import { auditLog } from '../../db/schema'
-import { createRouter } from '../lib/app-env'
+import { requireUser } from '../accounts/session-middleware'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
-import { requireUser } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
 import { givingStatement, sendStatements, verifyStatementToken } from './giving-statements'
 import { statementPdf } from './statement-pdf'

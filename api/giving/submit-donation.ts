@@ -15,9 +15,8 @@ import { donations } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
-import { sendMail } from '../lib/mailer'
-import type { PayPal } from '../lib/paypal'
-import { type Payments, stripeIdempotencyKey } from '../lib/stripe'
+import { sendMail } from '../mail/mailer'
+import { type Payments, stripeIdempotencyKey } from '../payments/stripe'
 import type { GivingSettings } from '../settings'
 import {
   type DonationRow,
@@ -27,6 +26,7 @@ import {
   pledgeMail,
 } from './donations'
 import { feeRateFor, givingMethods, isStripeMethod, unavailableMessage } from './giving-methods'
+import type { PayPal } from './paypal'
 
 /** What a donation submit answers: the gift (201 new, 200 the same key again) or why not. */
 export type DonationResult =

@@ -1,6 +1,19 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import type { AppEnv } from './app-env'
+import type { AppEnv } from '../app-env'
+
+/**
+ * What the visitor's request says, read through the proxy when TRUST_PROXY=true: its address and
+ * whether it came over HTTPS.
+ */
+
+/** HTTPS as the visitor sees it: the URL, or the proxy's X-Forwarded-Proto when it is trusted. */
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  if (!c.var.settings.trustProxy) return false
+  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase()
+  return forwarded === 'https'
+}
 
 /**
  * The address throttling counts against: the first X-Forwarded-For hop when TRUST_PROXY=true

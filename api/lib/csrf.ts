@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import { authMessages } from '#core/schemas/auth'
-import type { AppEnv } from './app-env'
-import { isHttps } from './session-cookie'
+import type { AppEnv } from '../app-env'
+import { isHttps } from './client-ip'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 

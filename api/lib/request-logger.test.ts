@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import pino from 'pino'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppEnv } from './app-env'
+import type { AppEnv } from '../app-env'
 import { log, logOptions } from './log'
 import { requestContext } from './request-logger'
 

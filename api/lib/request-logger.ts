@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from './app-env'
+import type { AppEnv } from '../app-env'
 import { log } from './log'
 
 /** Polled by the load balancer and the monitoring every few seconds: not worth a line each. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
-import type { AppEnv } from './app-env'
+import type { AppEnv } from '../app-env'
 
 const stripeJs = 'https://js.stripe.com'
 

@@ -3,7 +3,6 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { outbox } from '../../db/schema'
 import { startTestSmtp } from '../../test/smtp-server'
 import { openTestDatabase } from '../../test/test-db'
-import { sendMail } from '../lib/mailer'
 import {
   type DeliveryPolicy,
   defaultDeliveryPolicy,
@@ -12,6 +11,7 @@ import {
   type OutgoingMail,
   startDelivery,
 } from './delivery'
+import { sendMail } from './mailer'
 import { smtpTransport } from './smtp-transport'
 
 const handle = await openTestDatabase()

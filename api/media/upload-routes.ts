@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../lib/app-env'
+import type { AppEnv } from '../app-env'
 import { cachePolicies } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'
 import { openLocalImage } from './image-store'

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { describeError } from '../lib/errors'
 import { log } from '../lib/log'
 

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { DatabaseHandle } from '../../db/client'
 import { outbox } from '../../db/schema'
-import { type AppEnv, createRouter } from '../lib/app-env'
+import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 
 const webhooks: Record<string, string> = {

@@ -5,8 +5,8 @@ import {
   FigureUpdateSchema,
   factMessages,
 } from '#core/schemas/organization-facts'
-import type { AppEnv } from '../lib/app-env'
-import { createRouter } from '../lib/app-env'
+import type { AppEnv } from '../app-env'
+import { createRouter } from '../app-env'
 import { cachePolicies } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'

@@ -1,6 +1,6 @@
 import { EmailSignupSchema } from '#core/schemas/email-signup'
-import { createRouter } from '../lib/app-env'
-import { throttlePerIp } from '../lib/throttle'
+import { throttlePerIp } from '../accounts/throttle'
+import { createRouter } from '../app-env'
 import { validate } from '../lib/validate'
 import { signUpForEmail } from './email-signups'
 import { requestSubscription } from './subscribers'

@@ -1,6 +1,6 @@
 import { ProgramApplicationSchema } from '#core/schemas/program-application'
-import { createRouter } from '../lib/app-env'
-import { throttlePerIp } from '../lib/throttle'
+import { throttlePerIp } from '../accounts/throttle'
+import { createRouter } from '../app-env'
 import { validate } from '../lib/validate'
 import { recordProgramApplication } from './applications'
 

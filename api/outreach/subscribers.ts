@@ -3,9 +3,9 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import type { Database } from '../../db/client'
 import { subscribers } from '../../db/schema'
-import { sendMail } from '../lib/mailer'
-import { consume, type LimitRule } from '../lib/rate-limit'
-import { hashSecret, randomToken } from '../lib/sessions'
+import { consume, type LimitRule } from '../accounts/rate-limit'
+import { hashSecret, randomToken } from '../accounts/sessions'
+import { sendMail } from '../mail/mailer'
 
 /** Confirmation links work for a week. */
 export const confirmLinkDays = 7

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { optionalQuery, validate } from '../lib/validate'
 import { confirmSubscription, findSubscriber, subscriberIdOf, unsubscribe } from './subscribers'

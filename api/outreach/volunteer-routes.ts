@@ -1,6 +1,6 @@
 import { VolunteerApplicationSchema } from '#core/schemas/volunteer'
-import { createRouter } from '../lib/app-env'
-import { throttlePerIp } from '../lib/throttle'
+import { throttlePerIp } from '../accounts/throttle'
+import { createRouter } from '../app-env'
 import { validate } from '../lib/validate'
 import { recordVolunteerApplication } from './applications'
 

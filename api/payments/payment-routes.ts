@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import { orderMessages } from '#core/schemas/order'
+import { createRouter } from '../app-env'
 import { givingMethods } from '../giving/giving-methods'
-import { createRouter } from '../lib/app-env'
 import { errorBody } from '../lib/errors'
 import { isReadableEvent, signedAt } from './stripe-event-shapes'
 import { applyStripeEventOnce } from './stripe-events'

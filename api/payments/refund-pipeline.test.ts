@@ -7,9 +7,9 @@ import { paidOrders } from '../../test/paid-orders'
 import { signIn } from '../../test/sessions'
 import { stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
-import { createPayments } from '../lib/stripe'
 import { orderRefundLedger } from '../shop/refunds'
 import { settleStalePending } from './refund-pipeline'
+import { createPayments } from './stripe'
 
 // The refund pipeline shared by orders and gifts (decision 049), through an order's refunds:
 // how Stripe's refusals and silences are told apart, how `charge.refunded` settles what Stripe

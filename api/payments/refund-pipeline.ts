@@ -2,7 +2,7 @@ import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { describeError } from '../lib/errors'
 import { log } from '../lib/log'
-import type { Payments } from '../lib/stripe'
+import type { Payments } from './stripe'
 
 /**
  * One refund's way through Stripe, shared by orders and gifts (decision 049):

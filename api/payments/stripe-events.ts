@@ -6,10 +6,10 @@ import { handleDonationPaymentEvent } from '../giving/donation-payment-events'
 import type { WebhookContext } from '../giving/donations'
 import { handleGiftChargeEvent } from '../giving/gift-refunds'
 import { log } from '../lib/log'
-import type { PaymentEventOutcome, PaymentEventResult, Payments } from '../lib/stripe'
 import { handleOrderPaymentEvent } from '../shop/order-payments'
 import { handleOrderChargeEvent } from '../shop/refunds'
 import { type HandledStripeEvent, isHandledStripeEvent } from './handled-stripe-events'
+import type { PaymentEventOutcome, PaymentEventResult, Payments } from './stripe'
 
 /** One domain's share of the webhook: undefined when the event is not about its rows. */
 type EventHandler = (

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { validate } from '../lib/validate'
 import { stripeWebhookPath } from './handled-stripe-events'
 import { checkWebhookSetup } from './webhook-setup'

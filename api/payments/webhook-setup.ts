@@ -1,12 +1,12 @@
 import Stripe from 'stripe'
 import { describeError } from '../lib/errors'
 import { log } from '../lib/log'
-import type { Payments } from '../lib/stripe'
 import {
   type HandledStripeEvent,
   handledStripeEvents,
   handledStripeEventTypes,
 } from './handled-stripe-events'
+import type { Payments } from './stripe'
 
 /** How long an answer is kept: staff reload /admin often, Stripe's settings change rarely. */
 export const webhookCheckCacheSeconds = 60

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/client'
-import { appAnswerHeaders, cachedJsonFastPath, type FastPath } from '../lib/cached-json-fast-path'
 import { createJsonCache, type JsonCache } from '../lib/json-cache'
 import { parseId } from '../lib/parse-id'
+import { appAnswerHeaders, cachedJsonFastPath, type FastPath } from './cached-json-fast-path'
 
 /** The channel the catalogue's triggers NOTIFY on (migration 0025). */
 export const catalogueChannel = 'catalogue_changed'

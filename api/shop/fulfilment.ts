@@ -7,7 +7,7 @@ import type { Order, OrderStatus } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { auditLog, orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema'
 import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
-import { sendMail } from '../lib/mailer'
+import { sendMail } from '../mail/mailer'
 import { releaseStock, toOrder, withItems } from './orders'
 import { returnedQuantities } from './returns'
 

@@ -10,7 +10,7 @@ import {
   type PaymentEventResult,
   type Payments,
   stripeIdempotencyKey,
-} from '../lib/stripe'
+} from '../payments/stripe'
 import { markOrderFailed, markOrderPaid } from './orders'
 
 /** The round-up gift given with an order at checkout, if any (decision 038). */

@@ -25,7 +25,7 @@ import {
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
-import { sendMail } from '../lib/mailer'
+import { sendMail } from '../mail/mailer'
 import type { OrderLimits } from '../settings'
 import { confirmHeldCall, lateCallKept, takeSlot } from '../storytelling/bookings'
 

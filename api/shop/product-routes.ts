@@ -1,7 +1,7 @@
 import { catalogueMessages } from '#core/schemas/admin-product'
-import { createRouter } from '../lib/app-env'
-import { sendCachedJson } from '../lib/cached-json-response'
+import { createRouter } from '../app-env'
 import { parseId } from '../lib/parse-id'
+import { sendCachedJson } from './cached-json-response'
 import { catalogueKeys } from './catalogue-cache'
 import { getProduct, listFeaturedProducts, listProducts } from './products'
 

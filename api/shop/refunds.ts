@@ -10,8 +10,7 @@ import type { Database } from '../../db/client'
 import { auditLog, orderItems, orderRefunds, orders } from '../../db/schema'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
-import { sendMail } from '../lib/mailer'
-import type { Payments } from '../lib/stripe'
+import { sendMail } from '../mail/mailer'
 import {
   type Claim,
   type PendingRefund,
@@ -21,6 +20,7 @@ import {
   runRefund,
   settleChargeRefunds,
 } from '../payments/refund-pipeline'
+import type { Payments } from '../payments/stripe'
 import { returnedQuantities, returnToStock } from './returns'
 
 const refundable = new Set(['paid', 'packed', 'shipped', 'delivered', 'cancelled'])

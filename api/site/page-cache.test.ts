@@ -14,9 +14,9 @@ import { sourcePageRenderer } from '../../test/source-pages'
 import { createTestApp } from '../../test/test-app'
 import { createApp } from '../app'
 import { loadEnv } from '../env'
-import { createPageCache, pageCacheBounds } from '../lib/page-cache'
-import type { PageRenderer } from '../lib/server-render'
 import { catalogueChannel, createCatalogueCache } from '../shop/catalogue-cache'
+import { createPageCache, pageCacheBounds } from './page-cache'
+import type { PageRenderer } from './server-render'
 
 /**
  * Signed-out page views from the page cache (decision 054): the real pages, rendered from

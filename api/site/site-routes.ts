@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client'
-import { createRouter } from '../lib/app-env'
+import { createRouter } from '../app-env'
 import { escapeHtml } from '../lib/escape-html'
 import { listProducts } from '../shop/products'
 

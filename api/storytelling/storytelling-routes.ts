@@ -6,10 +6,10 @@ import {
   StoryIntakeSchema,
   storytellingMessages,
 } from '#core/schemas/storytelling'
-import { type AppEnv, createRouter } from '../lib/app-env'
+import { requireUser } from '../accounts/session-middleware'
+import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
-import { requireUser } from '../lib/session-middleware'
 import { validate } from '../lib/validate'
 import { ImageRejected, processPrivateImage } from '../media/process-image'
 import {

@@ -37,7 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The whole document, rendered by the server and hydrated in the browser. The build's scripts
- * and stylesheet are added to the head by the server (api/lib/server-render.ts).
+ * and stylesheet are added to the head by the server (api/site/server-render.ts).
  */
 function RootDocument({ children }: { children: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import type { User } from '#core/schemas/auth'
-import type { Database } from '../../db/client'
-import type { Clock, Settings } from '../settings'
-import type { JsonCache } from './json-cache'
-import type { PayPal } from './paypal'
-import type { Payments } from './stripe'
+import type { Database } from '../db/client'
+import type { PayPal } from './giving/paypal'
+import type { JsonCache } from './lib/json-cache'
+import type { Payments } from './payments/stripe'
+import type { Clock, Settings } from './settings'
 
 /** The signed-in visitor's session, as the middleware found it (never the secret). */
 export interface CurrentSession {

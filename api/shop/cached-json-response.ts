@@ -1,10 +1,10 @@
 import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
-import type { AppEnv } from './app-env'
-import { cachePolicies } from './cache-control'
-import { preferredEncoding } from './content-encoding'
-import { errorBody } from './errors'
-import type { CachedJson } from './json-cache'
+import type { AppEnv } from '../app-env'
+import { cachePolicies } from '../lib/cache-control'
+import { errorBody } from '../lib/errors'
+import type { CachedJson } from '../lib/json-cache'
+import { preferredEncoding } from '../site/content-encoding'
 
 /** What to send for a cached answer: the same for Hono's route and the server's fast path. */
 export interface CachedJsonAnswer {

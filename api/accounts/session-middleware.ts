@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import { authMessages } from '#core/schemas/auth'
-import type { AppEnv } from './app-env'
+import type { AppEnv } from '../app-env'
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie'
 import { validateSessionToken } from './session-store'
 

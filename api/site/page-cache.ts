@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { DatabaseHandle, Subscription } from '../../db/client'
-import { createSyncRoundTrip } from './json-cache'
-import { log } from './log'
+import { createSyncRoundTrip } from '../lib/json-cache'
+import { log } from '../lib/log'
 
 /** A signed-out page as rendered once, ready for the wire in every encoding (decision 054). */
 export interface CachedPage {

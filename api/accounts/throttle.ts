@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env'
+import { clientIp } from '../lib/client-ip'
+import { errorBody } from '../lib/errors'
 import type { LimitSettings } from '../settings'
-import type { AppEnv } from './app-env'
-import { clientIp } from './client-ip'
-import { errorBody } from './errors'
 import { consume, minutesText } from './rate-limit'
 
 /** 429 with Retry-After (seconds) and a message that says how long to wait. */

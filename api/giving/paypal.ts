@@ -1,6 +1,6 @@
 import type { Env } from '../env'
-import { describeError } from './errors'
-import { log } from './log'
+import { describeError } from '../lib/errors'
+import { log } from '../lib/log'
 
 /**
  * PayPal's REST API (Orders v2) for one-time gifts (decision 041): server-side order creation and

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv } from './app-env'
+import type { AppEnv } from '../app-env'
+import { isHttps } from '../lib/client-ip'
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Path=/; over HTTPS also Secure with the `__Host-`
@@ -8,14 +9,6 @@ import type { AppEnv } from './app-env'
  */
 const plainName = 'session'
 const hostName = '__Host-session'
-
-/** HTTPS as the visitor sees it: the URL, or the proxy's X-Forwarded-Proto when it is trusted. */
-export function isHttps(c: Context<AppEnv>): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true
-  if (!c.var.settings.trustProxy) return false
-  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase()
-  return forwarded === 'https'
-}
 
 function cookieOptions(c: Context<AppEnv>) {
   const secure = isHttps(c)

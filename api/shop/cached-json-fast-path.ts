@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { CachedJson, JsonCache } from '../lib/json-cache'
+import { logRequest, requestIdFor } from '../lib/request-logger'
 import { type CachedJsonAnswer, cachedJsonAnswer } from './cached-json-response'
-import type { CachedJson, JsonCache } from './json-cache'
-import { logRequest, requestIdFor } from './request-logger'
 
 /** Answers a request at the socket, or returns false to leave it to the app. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean

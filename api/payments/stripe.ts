@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import type { Env } from '../env'
-import { describeError } from './errors'
-import { log } from './log'
+import { describeError } from '../lib/errors'
+import { log } from '../lib/log'
 
 /** Card payments through Stripe; null when the keys are not set (the shop still takes orders). */
 export interface Payments {
