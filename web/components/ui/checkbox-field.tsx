@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { mutedSmallText } from './typography'
+import { labelText, mutedSmallText } from './typography'
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode
@@ -26,7 +26,7 @@ export function CheckboxField({ label, hint, ...input }: CheckboxFieldProps) {
         })}
       />
       <span className={css({ display: 'grid', gap: '0.5' })}>
-        <span className={css({ fontWeight: '600' })}>{label}</span>
+        <span className={labelText}>{label}</span>
         {hint ? <span className={mutedSmallText}>{hint}</span> : null}
       </span>
     </label>

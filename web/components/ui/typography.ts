@@ -14,6 +14,8 @@ export const headingH2 = /* @__PURE__ */ css({ textStyle: 'h2' })
 export const headingH3 = /* @__PURE__ */ css({ textStyle: 'h3' })
 /** Bold (700) inside running text, labels and figures. */
 export const strongText = /* @__PURE__ */ css({ fontWeight: '700' })
+/** A label's weight: a name or a term that leads its line, lighter than `strongText`. */
+export const labelText = /* @__PURE__ */ css({ fontWeight: '600' })
 /** Secondary copy: the muted foreground colour. */
 export const mutedText = /* @__PURE__ */ css({ color: 'fg.muted' })
 /** Small secondary copy: hints, dates, counts. */

@@ -5,7 +5,7 @@ import { band, section } from 'styled-system/recipes'
 import { figureKeys } from '#core/schemas/organization-facts'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3 } from '~/components/ui/stack'
-import { headingH3, smallText } from '~/components/ui/typography'
+import { headingH3, labelText, smallText } from '~/components/ui/typography'
 import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { FigureSource } from '~/entities/facts/components/figure-source'
 
@@ -85,7 +85,7 @@ export function ImpactStatsSection() {
             <ul className={stackGap3}>
               {facts.data.documents.map((document) => (
                 <li key={document.key}>
-                  <a href={document.url} className={css({ fontWeight: '600' })}>
+                  <a href={document.url} className={labelText}>
                     {document.label}
                   </a>
                 </li>

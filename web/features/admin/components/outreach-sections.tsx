@@ -6,7 +6,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { stackGap2, stackGap3, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
-import { mutedSmallText, strongText } from '~/components/ui/typography'
+import { labelText, mutedSmallText, strongText } from '~/components/ui/typography'
 import { downloadCsv } from '../api/download-csv'
 import {
   type ApplicationKind,
@@ -138,7 +138,7 @@ function ApplicationFields({ application }: { application: StaffApplication }) {
         .filter(([key]) => !hidden.has(key))
         .map(([key, value]) => (
           <div key={key} className={css({ display: 'contents' })}>
-            <dt className={css({ fontWeight: '600' })}>{key}</dt>
+            <dt className={labelText}>{key}</dt>
             <dd className={css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>
               {String(value)}
             </dd>
@@ -233,7 +233,7 @@ export function SubscribersSection() {
         <ul aria-label="Subscribers" className={stackGap2}>
           {list.data.subscribers.map((subscriber) => (
             <li key={subscriber.id} className={cx(rowStyle, barStyle)}>
-              <span className={css({ fontWeight: '600' })}>{subscriber.email}</span>
+              <span className={labelText}>{subscriber.email}</span>
               <Badge size="sm" tone={subscriber.status === 'confirmed' ? 'success' : 'neutral'}>
                 {subscriber.status === 'pending' ? 'unconfirmed' : subscriber.status}
               </Badge>

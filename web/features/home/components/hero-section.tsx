@@ -3,7 +3,7 @@ import { band, panel, section } from 'styled-system/recipes'
 import { Illustration, scenes } from '~/components/blocks/illustration'
 import { ButtonLink } from '~/components/ui/button-link'
 import { stackGap6 } from '~/components/ui/stack'
-import { headingH1, headingH3, mutedSmallText } from '~/components/ui/typography'
+import { headingH1, headingH3, labelText, mutedSmallText } from '~/components/ui/typography'
 import { useFigure } from '~/entities/facts/api/get-facts'
 
 /** The two figures the hero quotes, from the organisation's facts (decision 058). */
@@ -112,7 +112,7 @@ export function HeroSection() {
                   >
                     Week {index + 1}
                   </span>
-                  <span className={css({ fontWeight: '600' })}>{week}</span>
+                  <span className={labelText}>{week}</span>
                 </li>
               ))}
             </ol>

@@ -5,7 +5,7 @@ import { formatDollars } from '#core/money'
 import { orderMessages, quantityMax } from '#core/schemas/order'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
-import { mutedSmallText, visuallyHidden } from '~/components/ui/typography'
+import { labelText, mutedSmallText, visuallyHidden } from '~/components/ui/typography'
 import { useCartStore } from '~/entities/cart/cart-store'
 import { QuantityStepper } from '~/entities/cart/components/quantity-stepper'
 import type { Product } from '~/entities/products/api/product'
@@ -77,7 +77,7 @@ export function AddToCart({ product }: { product: Product }) {
       {/* A service is booked once: no quantity to choose, no stock to count down. */}
       {product.kind === 'physical' && (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
-          <span className={css({ fontWeight: '600' })} aria-hidden="true">
+          <span className={labelText} aria-hidden="true">
             Quantity
           </span>
           <QuantityStepper
