@@ -8,7 +8,7 @@ import { signIn } from '../../test/sessions'
 import { stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
 import { orderRefundLedger } from '../shop/refunds'
-import { settleStalePending } from './refund-pipeline'
+import { refusalOf, settleStalePending } from './refund-pipeline'
 import { createPayments } from './stripe'
 
 // The refund pipeline shared by orders and gifts (decision 049), through an order's refunds:
@@ -233,5 +233,12 @@ describe('without Stripe', async () => {
     expect(
       await offline.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)),
     ).toEqual([])
+  })
+
+  it('lets a failure of the check itself through, rather than take it for no refusal', async () => {
+    const broken = refusalOf(offline.db, async () => {
+      throw new Error('the claim could not read the order')
+    })
+    await expect(broken).rejects.toThrow('the claim could not read the order')
   })
 })
