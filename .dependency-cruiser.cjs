@@ -124,6 +124,14 @@ module.exports = {
       to: { path: ['^api/(?!lib/)[^/]+/', '^api/(?:app|server|main)[.]ts$'] },
     },
     {
+      name: 'api-payments-imports-no-domain',
+      severity: 'error',
+      comment:
+        "The Stripe webhook hands each event to the domains api/stripe-event-routing.ts names, and the refund pipeline is called by orders and gifts: payments imports no domain, so the webhook's path never loops back through it (issue 31).",
+      from: { path: '^api/payments/', pathNot: testFile },
+      to: { path: '^api/(?!payments/|lib/)[^/]+/' },
+    },
+    {
       name: 'api-lib-owns-no-table',
       severity: 'error',
       comment:

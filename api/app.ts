@@ -12,6 +12,7 @@ import { type AppEnv, createRouter } from './app-env'
 import { contentRoutes } from './community/content-routes'
 import { eventRoutes } from './community/event-routes'
 import { forumRoutes } from './community/forum-routes'
+import { configRoutes } from './config-routes'
 import type { Env } from './env'
 import { donationRoutes, paypalWebhookRoutes } from './giving/donation-routes'
 import { donationManagementRoutes } from './giving/gift-management-routes'
@@ -32,7 +33,7 @@ import { emailSignupRoutes } from './outreach/email-signup-routes'
 import { programApplicationRoutes } from './outreach/program-application-routes'
 import { subscriptionRoutes } from './outreach/subscription-routes'
 import { volunteerRoutes } from './outreach/volunteer-routes'
-import { configRoutes, stripeWebhookRoutes } from './payments/payment-routes'
+import { stripeWebhookRoutes } from './payments/payment-routes'
 import { createPayments } from './payments/stripe'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
 import { catalogueChannel, createCatalogueCache } from './shop/catalogue-cache'
@@ -44,6 +45,7 @@ import { loadPageRenderer, type PageRenderer } from './site/server-render'
 import { siteRoutes } from './site/site-routes'
 import { mountStaticSite } from './site/static-site'
 import { sketchUploadPath, storytellingRoutes } from './storytelling/storytelling-routes'
+import { stripeEventRouting } from './stripe-event-routing'
 
 export interface AppDeps {
   db: DatabaseHandle
@@ -124,7 +126,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .route('/config', configRoutes)
     .route('/orders', orderRoutes)
     .route('/create-payment-intent', paymentIntentRoutes)
-    .route('/stripe/webhook', stripeWebhookRoutes)
+    .route('/stripe/webhook', stripeWebhookRoutes(stripeEventRouting))
     .route('/donations', donationRoutes)
     .route('/paypal/webhook', paypalWebhookRoutes)
     .route('/donations', donationManagementRoutes)

@@ -2,57 +2,43 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { stripeEvents } from '../../db/schema'
-import { handleDonationPaymentEvent } from '../giving/donation-payment-events'
-import type { WebhookContext } from '../giving/donations'
-import { handleGiftChargeEvent } from '../giving/gift-refunds'
 import { log } from '../lib/log'
-import { handleOrderPaymentEvent } from '../shop/order-payments'
-import { handleOrderChargeEvent } from '../shop/refunds'
+import type { Settings } from '../settings'
 import { type HandledStripeEvent, isHandledStripeEvent } from './handled-stripe-events'
 import type { PaymentEventOutcome, PaymentEventResult, Payments } from './stripe'
 
-/** One domain's share of the webhook: undefined when the event is not about its rows. */
-type EventHandler = (
+/** What a domain's handler gets besides the event: the time, the settings, the Stripe client. */
+export interface StripeEventContext {
+  now: Date
+  settings: Settings
+  payments: Payments
+}
+
+/** One domain's share of an event: undefined when the event is not about its rows. */
+export type StripeEventHandler = (
   tx: Database,
   event: Stripe.Event,
-  giving: WebhookContext,
-  payments: Payments,
+  ctx: StripeEventContext,
 ) => Promise<PaymentEventResult | undefined>
 
-const donation: EventHandler = (tx, event, giving, payments) =>
-  handleDonationPaymentEvent(tx, event, giving, payments)
-const orderPayment: EventHandler = (tx, event, giving) => handleOrderPaymentEvent(tx, event, giving)
-const orderCharge: EventHandler = (tx, event, giving, payments) =>
-  handleOrderChargeEvent(tx, event, payments, giving.now)
-const giftCharge: EventHandler = (tx, event, giving, payments) =>
-  handleGiftChargeEvent(tx, event, payments, giving.now)
-
 /**
- * Who is asked about each handled event, in turn, until one recognises its object. Keyed by
- * handled-stripe-events.ts: a listed event without a handler fails the typecheck, and a handler
- * is never asked about an event that is not listed.
+ * Who is asked about each handled event, in turn, until one recognises its object: filled by the
+ * app from the domains' handlers (api/stripe-event-routing.ts), so payments imports no domain.
+ * Keyed by handled-stripe-events.ts: a listed event without a handler fails the typecheck.
  */
-const handlersOf: Record<HandledStripeEvent, readonly [EventHandler, ...EventHandler[]]> = {
-  'payment_intent.succeeded': [donation, orderPayment],
-  'payment_intent.processing': [donation],
-  'payment_intent.payment_failed': [donation, orderPayment],
-  'invoice.paid': [donation],
-  'invoice.payment_failed': [donation],
-  'customer.subscription.updated': [donation],
-  'customer.subscription.deleted': [donation],
-  'charge.refunded': [orderCharge, giftCharge],
-  'charge.dispute.created': [orderCharge],
-}
+export type StripeEventRouting = Readonly<
+  Record<HandledStripeEvent, readonly [StripeEventHandler, ...StripeEventHandler[]]>
+>
 
 async function handle(
   tx: Database,
   event: Stripe.Event,
-  giving: WebhookContext,
-  payments: Payments,
+  ctx: StripeEventContext,
+  routing: StripeEventRouting,
 ): Promise<PaymentEventResult> {
   if (!isHandledStripeEvent(event.type)) return 'ignored'
-  for (const handler of handlersOf[event.type]) {
-    const result = await handler(tx, event, giving, payments)
+  for (const handler of routing[event.type]) {
+    const result = await handler(tx, event, ctx)
     if (result !== undefined) return result
   }
   return 'ignored'
@@ -76,25 +62,25 @@ function noteApiVersion(event: Stripe.Event) {
 
 /**
  * Applies a verified Stripe event once: its id is stored in the same transaction as its effect,
- * so a replay is a 'duplicate' that changes nothing. Giving and the shop each handle their own
+ * so a replay is a 'duplicate' that changes nothing. The domains `routing` names handle their own
  * events; an event not in handled-stripe-events.ts, or about nothing of ours, is 'ignored'. The
  * row keeps the outcome, and a mismatch's note for staff (decision 017).
  */
 export function applyStripeEventOnce(
   db: Database,
   event: Stripe.Event,
-  giving: WebhookContext,
-  payments: Payments,
+  ctx: StripeEventContext,
+  routing: StripeEventRouting,
 ): Promise<PaymentEventOutcome | 'duplicate'> {
   noteApiVersion(event)
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, createdAt: giving.now })
+      .values({ id: event.id, type: event.type, createdAt: ctx.now })
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id })
     if (!fresh) return 'duplicate'
-    const result = await handle(tx, event, giving, payments)
+    const result = await handle(tx, event, ctx, routing)
     const outcome = typeof result === 'string' ? result : 'mismatch'
     const note = typeof result === 'string' ? null : result.mismatch
     if (note) log.warn(`Stripe event ${event.id} (${event.type}) changed nothing: ${note}`)
