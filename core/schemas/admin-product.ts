@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { line, text } from './fields'
+import { line, rowId, text } from './fields'
 
 export const productCategoryValues = [
   '3D Puzzles',
@@ -93,12 +93,7 @@ const fields = {
   featured: v.boolean('featured is true or false'),
   kind: v.picklist(productKindValues, catalogueMessages.kind),
   imageUrl,
-  imageId: v.pipe(
-    v.number(catalogueMessages.imageId),
-    v.integer(catalogueMessages.imageId),
-    v.minValue(1, catalogueMessages.imageId),
-    v.maxValue(2_147_483_647, catalogueMessages.imageId),
-  ),
+  imageId: rowId(catalogueMessages.imageId),
 }
 
 const oneImage = <Input extends { imageUrl?: string; imageId?: number }>() =>

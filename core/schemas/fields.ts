@@ -86,3 +86,13 @@ export function phone(message = 'Please enter a valid phone number') {
     }, message),
   )
 }
+
+/** A row's id in a request body: a whole number from 1 to Postgres's largest integer. */
+export function rowId(message: string) {
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(2_147_483_647, message),
+  )
+}

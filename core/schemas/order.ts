@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { brand } from '../brand'
-import { email, line } from './fields'
+import { email, line, rowId } from './fields'
 
 /** Shop order shapes (docs/decisions/015), written once for the web form and the API. */
 
@@ -105,12 +105,7 @@ const dollars = (message: string) =>
   )
 
 export const OrderLineSchema = v.strictObject({
-  productId: v.pipe(
-    v.number('Product id must be a positive whole number'),
-    v.integer('Product id must be a positive whole number'),
-    v.minValue(1, 'Product id must be a positive whole number'),
-    v.maxValue(2_147_483_647, 'Product id must be a positive whole number'),
-  ),
+  productId: rowId('Product id must be a positive whole number'),
   quantity,
   price: dollars('Price must be a number'),
 })
@@ -131,23 +126,11 @@ export const OrderRequestSchema = v.strictObject({
   /** Round the payment up to the next dollar: the difference is a gift (decision 038). */
   roundUp: v.optional(v.boolean('Round up must be true or false'), false),
   /** The kickoff call's time, for a package that has one: held with the order (decision 062). */
-  kickoffSlotId: v.optional(
-    v.pipe(
-      v.number('Please choose a time for the kickoff call.'),
-      v.integer('Please choose a time for the kickoff call.'),
-      v.minValue(1, 'Please choose a time for the kickoff call.'),
-      v.maxValue(2_147_483_647, 'Please choose a time for the kickoff call.'),
-    ),
-  ),
+  kickoffSlotId: v.optional(rowId('Please choose a time for the kickoff call.')),
 })
 
 export const CreatePaymentIntentSchema = v.strictObject({
-  orderId: v.pipe(
-    v.number(orderMessages.orderNotFound),
-    v.integer(orderMessages.orderNotFound),
-    v.minValue(1, orderMessages.orderNotFound),
-    v.maxValue(2_147_483_647, orderMessages.orderNotFound),
-  ),
+  orderId: rowId(orderMessages.orderNotFound),
 })
 
 export type CheckoutContact = v.InferOutput<typeof CheckoutContactSchema>

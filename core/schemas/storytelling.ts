@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { line, text } from './fields'
+import { line, rowId, text } from './fields'
 
 /**
  * The storytelling service (decision 039): the kickoff call a family chooses at checkout from the
@@ -43,15 +43,7 @@ export type StoryIntake = v.InferOutput<typeof StoryIntakeSchema>
 /** An intake as stored: one sent before the programme had one age range may say '4-5'. */
 export type StoredIntake = Omit<StoryIntake, 'ageBand'> & { ageBand: StorytellingAgeBand | '4-5' }
 
-const id = (message: string) =>
-  v.pipe(
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(2_147_483_647, message),
-  )
-
-export const BookingSchema = v.strictObject({ slotId: id(storytellingMessages.slotGone) })
+export const BookingSchema = v.strictObject({ slotId: rowId(storytellingMessages.slotGone) })
 
 /** POST /api/admin/storytelling/slots. */
 export const SlotSchema = v.strictObject({

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, send } from '~/lib/api-client'
+import { meetingTime } from '~/lib/meeting-time'
 
 /**
  * GET /api/storytelling/slots: the kickoff-call times no order holds, soonest first. Public: the
@@ -12,12 +13,4 @@ export const openSlotsQueryOptions = queryOptions({
 })
 
 /** A call's time in the family's own time zone, with the zone named. */
-export const callTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
+export const callTime = (iso: string) => meetingTime.format(new Date(iso))

@@ -12,16 +12,8 @@ import {
   strongText,
   visuallyHidden,
 } from '~/components/ui/typography'
+import { meetingTime } from '~/lib/meeting-time'
 import { eventsQueryOptions, useRsvp } from '../api/get-events'
-
-const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
 
 /** Upcoming virtual events, from the database so staff can change them. */
 export function UpcomingEvents() {
@@ -51,7 +43,7 @@ export function UpcomingEvents() {
                 dateTime={event.startsAt}
                 className={css({ fontSize: 'sm', color: 'secondary.fg', fontWeight: '600' })}
               >
-                {when.format(new Date(event.startsAt))}
+                {meetingTime.format(new Date(event.startsAt))}
               </time>
               <p className={smallText}>{event.description}</p>
               <p className={mutedSmallText}>{event.location}</p>
