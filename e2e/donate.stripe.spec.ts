@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { donationMessages } from '#core/donation-facts'
 import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { fakePayPalSdk } from './fake-paypal-sdk'
@@ -64,6 +65,7 @@ test.describe('on a phone', () => {
   test('a monthly donor pauses the gift for two months through the e-mailed link, then resumes it', async ({
     page,
     request,
+    expectHttpError,
   }) => {
     await fakeStripeJs(page, 'succeeded')
     await page.goto('/donate')
@@ -103,6 +105,14 @@ test.describe('on a phone', () => {
     expect(
       (await fakeStripe(request, 'retrieve', gift.subscriptionId!)).pause_collection,
     ).toBeNull()
+
+    // Ended meanwhile from another tab: the refusal stays beside the step, not only in a toast.
+    const giftPath = new URL(gift.managePath!, 'http://site').pathname.replace('/manage', '')
+    expectHttpError(`/api${giftPath}/pause`, 409)
+    const ended = await page.request.post(`/api${gift.managePath!.replace('/manage', '/cancel')}`)
+    expect(ended.status()).toBe(200)
+    await breakSection.getByRole('button', { name: 'Pause Payments' }).click()
+    await expect(breakSection.getByRole('alert')).toHaveText(donationMessages.notPausable)
   })
 })
 
