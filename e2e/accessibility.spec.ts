@@ -151,3 +151,17 @@ test('/admin (as staff) has no axe violations, with an order open and a newslett
   ).toBeVisible()
   expect(await violations(page)).toEqual([])
 })
+
+test("the checkout's Kickoff Call step, with its refusal shown, has no axe violations", async ({
+  page,
+}) => {
+  await registerAccount(page.request)
+  await page.goto('/ai-storytelling')
+  await page.getByRole('button', { name: 'Book My Creator Pro Slot' }).click()
+  const form = page.getByRole('form', { name: 'Checkout' })
+  const call = form.getByRole('region', { name: 'Kickoff Call' })
+  await expect(call.getByRole('radiogroup', { name: 'Open times' })).toBeVisible()
+  await form.getByRole('button', { name: 'Complete Checkout' }).click()
+  await expect(call.getByRole('alert')).toHaveText('Please choose a time for the kickoff call.')
+  expect(await violations(page)).toEqual([])
+})

@@ -30,8 +30,9 @@ export function useKickoffCall(items: readonly CartItem[]) {
   const sectionRef = useRef<HTMLElement>(null)
   const chosen = slots.data?.some((slot) => slot.id === picked) ? picked : null
 
-  function showError(message: string) {
+  function showError(message: string, focus = true) {
     setError(message)
+    if (!focus) return
     const firstTime = sectionRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')
     ;(firstTime ?? sectionRef.current)?.focus()
   }
@@ -48,10 +49,13 @@ export function useKickoffCall(items: readonly CartItem[]) {
       setPicked(id)
       setError(undefined)
     },
-    /** Before placing the order: false (and the step says why) when a time is still needed. */
-    check() {
+    /**
+     * Before placing the order: false (and the step says why) when a time is still needed; it
+     * takes the focus unless a field above it already has (`focus: false`).
+     */
+    check({ focus = true } = {}) {
       if (!needed || chosen !== null) return true
-      showError(storytellingMessages.chooseCall)
+      showError(storytellingMessages.chooseCall, focus)
       return false
     },
     /** A refusal about the time: shown at the times, which are asked afresh. True when it was. */

@@ -114,8 +114,10 @@ export function CheckoutForm() {
       return
     }
     // A field to fix: the form hook takes the visitor to it.
+    // Every step says what it lacks at once; the first of them takes the focus.
     const contact = form.validate()
-    if (!contact || !call.check()) return
+    const timeChosen = call.check({ focus: Boolean(contact) })
+    if (!contact || !timeChosen) return
     const signedIn = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null)
     // An order belongs to an account: the step at the top says so and signs in in place, and
     // the checkout carries on from there (decision 055).
