@@ -6,21 +6,20 @@ import type {
   NetworkingContactUpdate,
 } from '#core/schemas/admin-cards'
 import type { Database } from '../../db/client'
-import { auditLog, educationStats, networkingContacts } from '../../db/schema'
+import { educationStats, networkingContacts } from '../../db/schema'
+import { type AuditAction, type AuditedEntity, recordAudit } from '../ops/audit-log'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 function record(
   tx: Tx,
   actor: { id: number },
-  action: string,
-  entity: string,
+  action: AuditAction,
+  entity: AuditedEntity,
   entityId: number,
   detail: object,
 ) {
-  return tx
-    .insert(auditLog)
-    .values({ actorId: actor.id, action, entity, entityId, detail: { ...detail } })
+  return recordAudit(tx, { actorId: actor.id, action, entity, entityId, detail: { ...detail } })
 }
 
 /**

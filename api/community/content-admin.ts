@@ -6,8 +6,9 @@ import {
 } from '#core/schemas/admin-content'
 import { hostedResourcePrefix } from '#core/schemas/content'
 import type { Database } from '../../db/client'
-import { auditLog, contentItems } from '../../db/schema'
+import { contentItems } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
+import { recordAudit } from '../ops/audit-log'
 import { toContentDetail } from './content'
 
 function forStaff(row: typeof contentItems.$inferSelect) {
@@ -51,7 +52,7 @@ export async function createResource(
           published: input.published,
         })
         .returning()
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId: actor.id,
         action: 'resource.create',
         entity: 'resource',
@@ -102,7 +103,7 @@ export async function updateResource(
             ? 'resource.unpublish'
             : 'resource.update'
       const { body: _body, ...changed } = update
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId: actor.id,
         action,
         entity: 'resource',

@@ -3,9 +3,10 @@ import { centsToDollars } from '#core/money'
 import type { DonationListQuery } from '#core/schemas/admin-donation'
 import type { AdminDonation } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
-import { auditLog, donationPayments, donationRefunds, donations, users } from '../../db/schema'
+import { donationPayments, donationRefunds, donations, users } from '../../db/schema'
 import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
 import { sendMail } from '../mail/mailer'
+import { recordAudit } from '../ops/audit-log'
 import type { GivingSettings } from '../settings'
 import { type DonationRow, donorPaths, receiptMail, sendTributeCard } from './donations'
 
@@ -224,7 +225,7 @@ export async function resendReceipt(
         manageLink: paths.managePath && `${ctx.publicOrigin}${paths.managePath}`,
       }),
     )
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'donation.resend-receipt',
       entity: 'donation',
@@ -275,7 +276,7 @@ export async function recordPledgeReceived(
       )
     }
     await sendTributeCard(tx, row, ctx.settings)
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'donation.pledge-received',
       entity: 'donation',

@@ -6,9 +6,10 @@ import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { type GiftRefund, giftRefundMessages } from '#core/schemas/admin-donation'
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { auditLog, donationPayments, donationRefunds, donations } from '../../db/schema'
+import { donationPayments, donationRefunds, donations } from '../../db/schema'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../mail/mailer'
+import { recordAudit } from '../ops/audit-log'
 import {
   type Claim,
   type PendingRefund,
@@ -86,7 +87,7 @@ export const giftRefundLedger: RefundLedger = {
       .where(and(eq(donationRefunds.id, rowId), eq(donationRefunds.status, 'pending')))
       .returning()
     if (!row) return gift.refundedCents
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: row.actorId,
       action: 'donation.refund',
       entity: 'donation',
@@ -128,7 +129,7 @@ export const giftRefundLedger: RefundLedger = {
       .where(and(eq(donationRefunds.id, rowId), eq(donationRefunds.status, 'pending')))
       .returning()
     if (!row) return
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: row.actorId,
       action: 'donation.refund_withdrawn',
       entity: 'donation',

@@ -4,11 +4,11 @@ import {
   StatementQuerySchema,
   statementMessages,
 } from '#core/schemas/giving-statement'
-import { auditLog } from '../../db/schema'
 import { requireUser } from '../accounts/session-middleware'
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'
+import { recordAudit } from '../ops/audit-log'
 import { givingStatement, sendStatements, verifyStatementToken } from './giving-statements'
 import { statementPdf } from './statement-pdf'
 
@@ -75,7 +75,7 @@ export const statementAdminRoutes = createRouter().post(
       { settings: settings.giving, publicOrigin: settings.publicOrigin, now },
       year,
     )
-    await db.insert(auditLog).values({
+    await recordAudit(db, {
       actorId: user!.id,
       action: 'donation.statements-sent',
       entity: 'donation',

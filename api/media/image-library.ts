@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ProductImageSet } from '#core/schemas/product'
 import type { Database } from '../../db/client'
-import { auditLog, images } from '../../db/schema'
+import { images } from '../../db/schema'
+import { recordAudit } from '../ops/audit-log'
 import { imageSources } from './image-names'
 import type { ImageStore } from './image-store'
 
@@ -43,7 +44,7 @@ export async function storeUpload(
       // Stored again: the files were rewritten byte for byte; keep the first row.
       .onConflictDoUpdate({ target: images.key, set: { key: sql`excluded.key` } })
       .returning()
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'image.upload',
       entity: 'image',

@@ -9,7 +9,8 @@ import type {
   OrganizationFacts,
 } from '#core/schemas/organization-facts'
 import type { Database } from '../../db/client'
-import { auditLog, organizationDocuments, organizationFigures } from '../../db/schema'
+import { organizationDocuments, organizationFigures } from '../../db/schema'
+import { recordAudit } from '../ops/audit-log'
 
 const figureColumns = {
   key: organizationFigures.key,
@@ -127,7 +128,7 @@ async function changeFact<T>(
   return db.transaction(async (tx) => {
     const written = await write(tx)
     if (!written) return { ok: false, reason: 'not-found' } as const
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: change.actor.id,
       action: `${change.entity}.update`,
       entity: change.entity,

@@ -7,7 +7,6 @@ import {
 } from '#core/schemas/admin-lists'
 import type { Database } from '../../db/client'
 import {
-  auditLog,
   emailSignups,
   programApplications,
   subscribers,
@@ -15,6 +14,7 @@ import {
   volunteerApplications,
 } from '../../db/schema'
 import { backOfficePageSize, containsPattern } from '../lib/list-filters'
+import { recordAudit } from '../ops/audit-log'
 import { unsubscribe } from './subscribers'
 
 const pageSize = backOfficePageSize
@@ -207,7 +207,7 @@ export async function updateApplication(
         handledAt: now,
       })
       .where(eq(table.id, id))
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: `${entity}.update`,
       entity,
@@ -306,7 +306,7 @@ export async function staffUnsubscribe(db: Database, id: number, actor: { id: nu
   return db.transaction(async (tx) => {
     const row = await unsubscribe(tx, id, now)
     if (!row) return undefined
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'subscriber.unsubscribe',
       entity: 'subscriber',

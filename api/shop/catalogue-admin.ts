@@ -3,7 +3,8 @@ import { centsToDollars, dollarsToCents } from '#core/money'
 import type { ProductCreate, ProductUpdate } from '#core/schemas/admin-product'
 import type { ProductImageSet } from '#core/schemas/product'
 import type { Database } from '../../db/client'
-import { auditLog, products, stockAdjustments, users } from '../../db/schema'
+import { products, stockAdjustments, users } from '../../db/schema'
+import { recordAudit } from '../ops/audit-log'
 import { toProduct } from './products'
 
 type ProductRow = typeof products.$inferSelect
@@ -80,7 +81,7 @@ export async function createProduct(
         actorId: actor.id,
       })
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'product.create',
       entity: 'product',
@@ -128,7 +129,7 @@ export async function updateProduct(
         createdAt: now,
       })
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action:
         archived === true

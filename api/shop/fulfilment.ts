@@ -5,9 +5,10 @@ import type { OrderListQuery, OrderUpdate } from '#core/schemas/admin-order'
 import { fulfilmentMessages } from '#core/schemas/admin-order'
 import type { Order, OrderStatus } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { auditLog, orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema'
+import { orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema'
 import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
 import { sendMail } from '../mail/mailer'
+import { recordAudit } from '../ops/audit-log'
 import { releaseStock, toOrder, withItems } from './orders'
 import { returnedQuantities } from './returns'
 
@@ -80,7 +81,7 @@ export async function updateOrderStatus(
       note: update.note || null,
       createdAt: now,
     })
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: `order.${update.status}`,
       entity: 'order',

@@ -7,10 +7,11 @@ import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { fulfilmentMessages, type RefundRequest, refundMessages } from '#core/schemas/admin-order'
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { auditLog, orderItems, orderRefunds, orders } from '../../db/schema'
+import { orderItems, orderRefunds, orders } from '../../db/schema'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
 import { sendMail } from '../mail/mailer'
+import { recordAudit } from '../ops/audit-log'
 import {
   type Claim,
   type PendingRefund,
@@ -79,7 +80,7 @@ export const orderRefundLedger: RefundLedger = {
         log.warn(`Order ${order.id}: refund ${refund.id} asked to restock goods already returned.`)
       }
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: row.actorId,
       action: 'order.refund',
       entity: 'order',
@@ -113,7 +114,7 @@ export const orderRefundLedger: RefundLedger = {
       .where(and(eq(orderRefunds.id, rowId), eq(orderRefunds.status, 'pending')))
       .returning()
     if (!row) return
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: row.actorId,
       action: 'order.refund_withdrawn',
       entity: 'order',
@@ -354,7 +355,7 @@ export async function applyDisputeCreated(tx: Database, dispute: Stripe.Dispute,
     .where(eq(orders.paymentIntentId, intentId))
     .returning({ id: orders.id })
   if (!row) return undefined
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     action: 'order.disputed',
     entity: 'order',
     entityId: row.id,

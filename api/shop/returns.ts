@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { auditLog, orderItems, orderReturns, orders, products } from '../../db/schema'
+import { orderItems, orderReturns, orders, products } from '../../db/schema'
+import { recordAudit } from '../ops/audit-log'
 
 type Line = { productId: number; quantity: number }
 
@@ -60,7 +61,7 @@ export async function recordReturn(
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
     if (!order) return 'missing'
     if (!(await returnToStock(tx, orderId, lines, actor, now))) return 'refused'
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'order.return',
       entity: 'order',

@@ -1,0 +1,45 @@
+import type { fulfilmentStatuses } from '#core/schemas/admin-order'
+import type { Database } from '../../db/client'
+import { auditLog } from '../../db/schema'
+
+/**
+ * Everything the audit log records, by entity: the one list (issue 31), so an action misspelt
+ * or made up in a domain is a type error, and /admin's log reads a known vocabulary.
+ */
+interface AuditedActions {
+  order: 'refund' | 'refund_withdrawn' | 'disputed' | 'return' | (typeof fulfilmentStatuses)[number]
+  donation: 'refund' | 'refund_withdrawn' | 'resend-receipt' | 'pledge-received' | 'statements-sent'
+  product: 'create' | 'update' | 'archive' | 'unarchive'
+  image: 'upload'
+  resource: 'create' | 'update' | 'publish' | 'unpublish'
+  statistic: 'create' | 'update' | 'remove'
+  contact: 'create' | 'update' | 'remove'
+  'volunteer-application': 'update'
+  'program-application': 'update'
+  subscriber: 'unsubscribe'
+  figure: 'update'
+  document: 'update'
+}
+
+export type AuditedEntity = keyof AuditedActions
+
+/** Every action the log knows: `<entity>.<what was done>`. */
+export type AuditAction = {
+  [Entity in AuditedEntity]: `${Entity}.${AuditedActions[Entity]}`
+}[AuditedEntity]
+
+export interface AuditEntry {
+  entity: AuditedEntity
+  action: AuditAction
+  /** The staff member; none for what Stripe or the sweep did. */
+  actorId?: number | null
+  entityId: number | null
+  detail?: Record<string, unknown>
+  /** Defaults to the database's now. */
+  createdAt?: Date
+}
+
+/** The audit log's one writer, inside the caller's transaction (the change and its entry together). */
+export async function recordAudit(db: Database, entry: AuditEntry) {
+  await db.insert(auditLog).values(entry)
+}
