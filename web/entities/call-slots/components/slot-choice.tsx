@@ -18,8 +18,12 @@ const zoneOf = (iso: string) =>
 /** The slots by day in the family's own time zone, days in order (the slots come soonest first). */
 function byDay(slots: OpenSlot[]) {
   const days = new Map<string, OpenSlot[]>()
-  for (const slot of slots)
-    days.set(day(slot.startsAt), [...(days.get(day(slot.startsAt)) ?? []), slot])
+  for (const slot of slots) {
+    const date = day(slot.startsAt)
+    const same = days.get(date)
+    if (same) same.push(slot)
+    else days.set(date, [slot])
+  }
   return [...days]
 }
 
