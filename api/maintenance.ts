@@ -13,7 +13,7 @@ import { settleStalePending } from './payments/refund-pipeline'
 import type { Payments } from './payments/stripe'
 import { releaseExpiredHolds } from './shop/orders'
 import { orderRefundLedger } from './shop/refunds'
-import { remindUpcomingCalls } from './storytelling/bookings'
+import { type CallMailContext, remindUpcomingCalls } from './storytelling/bookings'
 
 const hourMs = 60 * 60 * 1000
 
@@ -26,8 +26,8 @@ export interface SweepOptions {
   forumPurgeDays?: number
   /** Stripe, to settle refunds left pending when its answer was lost (decision 049). */
   payments?: Payments | null
-  /** The site's address, for the links in the storytelling call reminders (PUBLIC_ORIGIN). */
-  publicOrigin?: string
+  /** The storytelling call reminders' links (PUBLIC_ORIGIN) and the zone of their times. */
+  calls?: CallMailContext
 }
 
 /** A refund still pending after this long lost Stripe's answer: the sweep asks Stripe. */
@@ -48,7 +48,7 @@ export async function sweepExpired(db: Database, now: Date, options: SweepOption
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
   await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)
   await deleteStalledCardGifts(db, now)
-  if (options.publicOrigin) await remindUpcomingCalls(db, now, options.publicOrigin)
+  if (options.calls) await remindUpcomingCalls(db, now, options.calls)
   if (options.payments) {
     for (const ledger of [orderRefundLedger, giftRefundLedger]) {
       await settleStalePending(db, options.payments, ledger, now, pendingRefundGraceMs)

@@ -84,7 +84,7 @@ export async function startServer(options: {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
     payments: createPayments(env),
-    publicOrigin: settings.publicOrigin,
+    calls: { origin: settings.publicOrigin, timeZone: settings.giving.timeZone },
   })
   const stopDelivery = startMailDelivery(database.db, env, settings)
   const stopNewsletters = startNewsletterQueue(database.db, {

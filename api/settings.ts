@@ -56,7 +56,8 @@ export interface LimitSettings {
 export interface GivingSettings {
   /** `ein` is null until ORG_EIN is set: documents then say `einNotConfigured`, pages nothing. */
   organization: { legalName: string; ein: string | null; address: string }
-  /** ORG_TIME_ZONE: whose midnight ends a statement's, a receipt's and the campaign's year. */
+  /** ORG_TIME_ZONE: whose midnight ends a statement's, a receipt's and the campaign's year, and
+   * the zone of the storytelling call times in e-mails. */
   timeZone: string
   /** HMAC key for receipt links: DONATION_LINK_SECRET, or random per process when unset. */
   linkSecret: Buffer

@@ -98,5 +98,6 @@ export async function handleOrderPaymentEvent(
   }
   // The round-up becomes a paid gift with its own receipt; the order keeps its own total.
   if (gift) await markDonationPaid(tx, gift.id, giving)
-  return (await markOrderPaid(tx, orderId, now, origin)) ? 'applied' : 'unchanged'
+  const calls = { origin, timeZone: giving.settings.timeZone }
+  return (await markOrderPaid(tx, orderId, now, calls)) ? 'applied' : 'unchanged'
 }

@@ -27,7 +27,12 @@ import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
 import { sendMail } from '../mail/mailer'
 import type { OrderLimits } from '../settings'
-import { confirmHeldCall, lateCallKept, takeSlot } from '../storytelling/bookings'
+import {
+  type CallMailContext,
+  confirmHeldCall,
+  lateCallKept,
+  takeSlot,
+} from '../storytelling/bookings'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -503,7 +508,12 @@ export async function markOrderFailed(db: Database, orderId: number, now: Date) 
  * money was taken, the order must survive (docs/decisions/017) — taking the stock again where
  * there is some; a shortage is logged for staff rather than refusing a paid order.
  */
-export async function markOrderPaid(db: Database, orderId: number, now: Date, origin: string) {
+export async function markOrderPaid(
+  db: Database,
+  orderId: number,
+  now: Date,
+  calls: CallMailContext,
+) {
   let row = await transition(db, orderId, ['pending_payment'], 'paid', now)
   let callLost = false
   if (!row) {
@@ -516,8 +526,8 @@ export async function markOrderPaid(db: Database, orderId: number, now: Date, or
   }
   if (!row) return false
   const [order] = await withItems(db, [row])
-  await sendMail(db, confirmationMail(order!, origin, { callLost }))
-  await confirmHeldCall(db, row, { now, origin })
+  await sendMail(db, confirmationMail(order!, calls.origin, { callLost }))
+  await confirmHeldCall(db, row, { now, ...calls })
   return true
 }
 

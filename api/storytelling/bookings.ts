@@ -207,10 +207,19 @@ export async function lateCallKept(tx: Database, orderId: number) {
   return (await heldSlotOf(tx, orderId)) ? 'kept' : 'lost'
 }
 
+/**
+ * What a call's e-mails need: the site's address for their links, and the organisation's time
+ * zone (ORG_TIME_ZONE), in which they give the call's time, as families and staff plan it.
+ */
+export interface CallMailContext {
+  origin: string
+  timeZone: string
+}
+
 /** Books `slotId` for a paid order (moving its call), with the confirmation and its .ics. */
 export async function bookSlot(
   db: Database,
-  input: { orderId: number; slotId: number; now: Date; order: OrderRow; origin: string },
+  input: { orderId: number; slotId: number; now: Date; order: OrderRow } & CallMailContext,
 ): Promise<SlotTaking> {
   return await db.transaction(async (tx) => {
     const taken = await takeSlot(tx, input)
@@ -225,20 +234,20 @@ export async function bookSlot(
 export async function confirmHeldCall(
   tx: Database,
   order: OrderRow,
-  context: { now: Date; origin: string },
+  context: { now: Date } & CallMailContext,
 ) {
   const slot = await heldSlotOf(tx, order.id)
   if (slot) await sendMail(tx, bookingMail(order, undefined, slot, context))
 }
 
-const callTime = (date: Date) =>
+const callTime = (date: Date, timeZone: string) =>
   date.toLocaleString('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
+    timeZone,
     timeZoneName: 'short',
   })
 
@@ -246,7 +255,7 @@ function bookingMail(
   order: OrderRow,
   childName: string | undefined,
   slot: SlotRow,
-  { now, origin }: { now: Date; origin: string },
+  { now, origin, timeZone }: { now: Date } & CallMailContext,
 ) {
   const host = new URL(origin).host
   const ics = calendarFile({
@@ -267,7 +276,7 @@ function bookingMail(
     body: [
       `Hi ${order.firstName},`,
       '',
-      `Your kickoff call with our storytelling team is booked for ${callTime(slot.startsAt)} (${slot.minutes} minutes).`,
+      `Your kickoff call with our storytelling team is booked for ${callTime(slot.startsAt, timeZone)} (${slot.minutes} minutes).`,
       `How to join: ${slot.location}`,
       '',
       `${childName ?? 'Your child'} can bring the story idea and any sketches. The calendar entry is attached.`,
@@ -294,7 +303,7 @@ export const reminderLeadMs = 24 * 3600_000
  * moved call gets one for its new time. Orders not paid, or refunded in full, get none.
  * Answers how many were queued.
  */
-export async function remindUpcomingCalls(db: Database, now: Date, origin: string) {
+export async function remindUpcomingCalls(db: Database, now: Date, context: CallMailContext) {
   const due = await db
     .select({ slot: storytellingSlots, order: orders })
     .from(storytellingBookings)
@@ -327,7 +336,7 @@ export async function remindUpcomingCalls(db: Database, now: Date, origin: strin
         .returning()
       if (claimed.length === 0) return 0
       const intake = await intakeOf(tx, order.id)
-      await sendMail(tx, reminderMail(order, intake?.childName, slot, origin))
+      await sendMail(tx, reminderMail(order, intake?.childName, slot, context))
       return 1
     })
   }
@@ -338,7 +347,7 @@ function reminderMail(
   order: OrderRow,
   childName: string | undefined,
   slot: SlotRow,
-  origin: string,
+  { origin, timeZone }: CallMailContext,
 ) {
   return {
     to: order.email,
@@ -346,7 +355,7 @@ function reminderMail(
     body: [
       `Hi ${order.firstName},`,
       '',
-      `A reminder: your ${slot.minutes}-minute kickoff call with our storytelling team is on ${callTime(slot.startsAt)}.`,
+      `A reminder: your ${slot.minutes}-minute kickoff call with our storytelling team is on ${callTime(slot.startsAt, timeZone)}.`,
       `How to join: ${slot.location}`,
       '',
       `${childName ?? 'Your child'} can bring the story idea and any sketches.`,

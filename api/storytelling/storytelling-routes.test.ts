@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, outbox, storytellingBookings, storytellingIntakes } from '../../db/schema'
@@ -107,9 +107,10 @@ function book(cookie: string, orderId: number, slotId: number) {
 }
 
 let hour = 0
-async function publishSlot(location = 'https://meet.example/brightminds') {
-  hour += 1
-  const startsAt = new Date(Date.UTC(2026, 11, 1, 8 + (hour % 10), (hour * 7) % 60)).toISOString()
+async function publishSlot(
+  location = 'https://meet.example/brightminds',
+  startsAt = new Date(Date.UTC(2026, 11, 1, 8 + (++hour % 10), (hour * 7) % 60)).toISOString(),
+) {
   const response = await request('/api/admin/storytelling/slots', {
     json: { startsAt, minutes: 30, location },
     headers: { Cookie: staff },
@@ -380,12 +381,13 @@ describe('the story form and the kickoff call', () => {
 
 describe('the reminder a day before the kickoff call', () => {
   const origin = 'https://brightminds.example'
+  const calls = { origin, timeZone: 'America/Chicago' }
 
-  async function bookedCall() {
+  async function bookedCall(startsAt?: string) {
     const { cookie } = await family()
     const orderId = await order(cookie, pro)
     expect((await sendForm(cookie, orderId)).status).toBe(200)
-    const slot = await publishSlot('https://meet.example/reminder')
+    const slot = await publishSlot('https://meet.example/reminder', startsAt)
     // Moved from the time chosen at checkout, which the reminders below must not follow.
     expect((await book(cookie, orderId, slot.id)).status).toBe(201)
     return { cookie, orderId, start: new Date(slot.startsAt) }
@@ -399,9 +401,9 @@ describe('the reminder a day before the kickoff call', () => {
 
   it('goes out once, from 24 hours before, with the time, how to join and where to change it', async () => {
     const { orderId, start } = await bookedCall()
-    await remindUpcomingCalls(db, ahead(start, reminderLeadMs + 1000), origin)
+    await remindUpcomingCalls(db, ahead(start, reminderLeadMs + 1000), calls)
     expect(await remindersOf(orderId)).toHaveLength(0)
-    await remindUpcomingCalls(db, ahead(start, reminderLeadMs), origin)
+    await remindUpcomingCalls(db, ahead(start, reminderLeadMs), calls)
     const [mail] = await remindersOf(orderId)
     expect(mail!.to).toBe(email)
     expect(mail!.body).toContain(
@@ -410,23 +412,42 @@ describe('the reminder a day before the kickoff call', () => {
     expect(mail!.body).toContain('How to join: https://meet.example/reminder')
     expect(mail!.body).toContain('Mia can bring the story idea')
     expect(mail!.body).toContain(`Change it here: ${origin}/storytelling/${orderId}`)
-    await remindUpcomingCalls(db, ahead(start, 60_000), origin)
+    await remindUpcomingCalls(db, ahead(start, 60_000), calls)
     expect(await remindersOf(orderId)).toHaveLength(1)
+  })
+
+  it("gives the call's time where the organisation is, also across midnight", async () => {
+    // 03:00 UTC on December 2 is still Tuesday evening in Chicago (ORG_TIME_ZONE's default).
+    const { orderId, start } = await bookedCall('2026-12-02T03:00:00.000Z')
+    const time = /Tuesday, December 1(,| at) 9:00\sPM CST/
+    // The confirmation of the time the call was moved to (the one chosen at checkout came first).
+    const booking = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Your storytelling kickoff call is booked (order #${orderId})`))
+      .orderBy(desc(outbox.id))
+      .then((rows) => rows[0])
+    expect(booking!.body).toMatch(new RegExp(`booked for ${time.source} \\(30 minutes\\)`))
+    await remindUpcomingCalls(db, ahead(start, 3_600_000), calls)
+    const [reminder] = await remindersOf(orderId)
+    expect(reminder!.body).toMatch(
+      new RegExp(`call with our storytelling team is on ${time.source}\\.`),
+    )
   })
 
   it('comes again for the new time when the family moves the call, and never after it began', async () => {
     const { cookie, orderId, start } = await bookedCall()
-    await remindUpcomingCalls(db, ahead(start, 3_600_000), origin)
+    await remindUpcomingCalls(db, ahead(start, 3_600_000), calls)
     const later = await publishSlot('https://meet.example/later')
     expect((await book(cookie, orderId, later.id)).status).toBe(201)
     const newStart = new Date(later.startsAt)
-    await remindUpcomingCalls(db, ahead(newStart, 3_600_000), origin)
+    await remindUpcomingCalls(db, ahead(newStart, 3_600_000), calls)
     const reminders = await remindersOf(orderId)
     expect(reminders).toHaveLength(2)
     expect(reminders[1]!.body).toContain('How to join: https://meet.example/later')
 
     const { orderId: missed, start: begun } = await bookedCall()
-    await remindUpcomingCalls(db, begun, origin)
+    await remindUpcomingCalls(db, begun, calls)
     expect(await remindersOf(missed)).toHaveLength(0)
   })
 
@@ -443,7 +464,7 @@ describe('the reminder a day before the kickoff call', () => {
     const unpaid = await bookedCall()
     await db.update(orders).set({ status: 'pending_payment' }).where(eq(orders.id, unpaid.orderId))
     for (const call of [lastMinute, cancelled, refunded, unpaid]) {
-      await remindUpcomingCalls(db, ahead(call.start, 3_600_000), origin)
+      await remindUpcomingCalls(db, ahead(call.start, 3_600_000), calls)
       expect(await remindersOf(call.orderId)).toHaveLength(0)
     }
   })
@@ -451,7 +472,7 @@ describe('the reminder a day before the kickoff call', () => {
   it('is queued once when ten sweeps run at the same time', async () => {
     const { orderId, start } = await bookedCall()
     const now = ahead(start, 3_600_000)
-    await Promise.all(Array.from({ length: 10 }, () => remindUpcomingCalls(db, now, origin)))
+    await Promise.all(Array.from({ length: 10 }, () => remindUpcomingCalls(db, now, calls)))
     expect(await remindersOf(orderId)).toHaveLength(1)
   })
 })

@@ -121,6 +121,7 @@ export const storytellingRoutes = createRouter()
       now: clock(),
       order: found.order,
       origin: settings.publicOrigin,
+      timeZone: settings.giving.timeZone,
     })
     if (!booked.ok) {
       const message =
