@@ -132,6 +132,25 @@ module.exports = {
       to: { path: '^api/(?!payments/|lib/)[^/]+/' },
     },
     {
+      name: 'api-domain-through-its-entry',
+      severity: 'error',
+      comment:
+        'A domain (api/<domain>/) is a module: another domain reaches it only through its entry, api/<domain>/index.ts, which lists what it offers; its inner files can change without the others noticing (issue 31). Its own tests may use inner files.',
+      from: { path: '^api/(?!lib/)([^/]+)/', pathNot: testFile },
+      to: { path: '^api/(?!lib/)[^/]+/', pathNot: ['^api/$1/', '^api/[^/]+/index[.]ts$'] },
+    },
+    {
+      name: 'api-app-through-domain-entries',
+      severity: 'error',
+      comment:
+        'The app that assembles the domains (app.ts, server.ts, the sweep, the Stripe routing) uses each through its entry, api/<domain>/index.ts (issue 31). app-env.ts and settings.ts, the context every domain reads, take the few types and constructors they need from leaf files: through an entry they would import the routes that import them.',
+      from: {
+        path: '^api/[^/]+[.]ts$',
+        pathNot: [testFile, '^api/(?:app-env|settings)[.]ts$'],
+      },
+      to: { path: '^api/(?!lib/)[^/]+/', pathNot: '^api/[^/]+/index[.]ts$' },
+    },
+    {
       name: 'api-lib-owns-no-table',
       severity: 'error',
       comment:

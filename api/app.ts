@@ -1,23 +1,27 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import type { DatabaseHandle } from '../db/client'
-import { accountRoutes } from './accounts/account-routes'
-import { authRoutes } from './accounts/auth-routes'
-import { emailVerificationRoutes } from './accounts/email-verification-routes'
-import { passwordResetRoutes } from './accounts/password-reset-routes'
-import { loadSession, refuseOtherUser } from './accounts/session-middleware'
-import { adminRoutes } from './admin/admin-routes'
-import { imageUploadPath, uploadBodyLimit } from './admin/image-admin-routes'
+import {
+  accountRoutes,
+  authRoutes,
+  emailVerificationRoutes,
+  loadSession,
+  passwordResetRoutes,
+  refuseOtherUser,
+} from './accounts'
+import { adminRoutes, imageUploadPath, uploadBodyLimit } from './admin'
 import { type AppEnv, createRouter } from './app-env'
-import { contentRoutes } from './community/content-routes'
-import { eventRoutes } from './community/event-routes'
-import { forumRoutes } from './community/forum-routes'
+import { contentRoutes, eventRoutes, forumRoutes } from './community'
 import { configRoutes } from './config-routes'
 import type { Env } from './env'
-import { donationRoutes, paypalWebhookRoutes } from './giving/donation-routes'
-import { donationManagementRoutes } from './giving/gift-management-routes'
-import { createPayPal } from './giving/paypal'
-import { accountStatementRoutes, signedStatementRoutes } from './giving/statement-routes'
+import {
+  accountGivingRoutes,
+  createPayPal,
+  donationManagementRoutes,
+  donationRoutes,
+  paypalWebhookRoutes,
+  signedStatementRoutes,
+} from './giving'
 import { bodyLimit } from './lib/body-limit'
 import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
@@ -25,26 +29,37 @@ import { handleError, handleNotFound, tooLarge } from './lib/errors'
 import type { JsonCache } from './lib/json-cache'
 import { requestContext } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
-import { uploadRoutes } from './media/upload-routes'
-import { healthRoutes, readinessRoutes } from './ops/health-routes'
-import { type createMetrics, metricsRoutes } from './ops/metrics'
-import { factRoutes } from './organization/fact-routes'
-import { emailSignupRoutes } from './outreach/email-signup-routes'
-import { programApplicationRoutes } from './outreach/program-application-routes'
-import { subscriptionRoutes } from './outreach/subscription-routes'
-import { volunteerRoutes } from './outreach/volunteer-routes'
-import { stripeWebhookRoutes } from './payments/payment-routes'
-import { createPayments } from './payments/stripe'
+import { uploadRoutes } from './media'
+import { type createMetrics, healthRoutes, metricsRoutes, readinessRoutes } from './ops'
+import { factRoutes } from './organization'
+import {
+  emailSignupRoutes,
+  programApplicationRoutes,
+  subscriptionRoutes,
+  volunteerRoutes,
+} from './outreach'
+import { createPayments, stripeWebhookRoutes } from './payments'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
-import { catalogueChannel, createCatalogueCache } from './shop/catalogue-cache'
-import { orderRoutes, paymentIntentRoutes } from './shop/order-routes'
-import { productRoutes } from './shop/product-routes'
-import { createPageCache, type PageCache, pageCacheBounds } from './site/page-cache'
-import { createRenderQueue, defaultRenderLimits, type RenderLimits } from './site/render-queue'
-import { loadPageRenderer, type PageRenderer } from './site/server-render'
-import { siteRoutes } from './site/site-routes'
-import { mountStaticSite } from './site/static-site'
-import { sketchUploadPath, storytellingRoutes } from './storytelling/storytelling-routes'
+import {
+  catalogueChannel,
+  createCatalogueCache,
+  orderRoutes,
+  paymentIntentRoutes,
+  productRoutes,
+} from './shop'
+import {
+  createPageCache,
+  createRenderQueue,
+  defaultRenderLimits,
+  loadPageRenderer,
+  mountStaticSite,
+  type PageCache,
+  type PageRenderer,
+  pageCacheBounds,
+  type RenderLimits,
+  siteRoutes,
+} from './site'
+import { sketchUploadPath, storytellingRoutes } from './storytelling'
 import { stripeEventRouting } from './stripe-event-routing'
 
 export interface AppDeps {
@@ -112,7 +127,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .use(refuseOtherUser)
     .route('/', authRoutes)
     .route('/account', accountRoutes)
-    .route('/account', accountStatementRoutes)
+    .route('/account', accountGivingRoutes)
     .route('/giving-statements', signedStatementRoutes)
     .route('/password-reset', passwordResetRoutes)
     .route('/email-verification', emailVerificationRoutes)

@@ -1,5 +1,5 @@
 import { createRouter } from './app-env'
-import { givingMethods } from './giving/giving-methods'
+import { givingMethods } from './giving'
 
 /**
  * GET /api/config: what the web needs at run time (never baked into the build), gathered from

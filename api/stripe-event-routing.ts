@@ -1,6 +1,6 @@
-import { givingStripeEvents as giving } from './giving/stripe-event-handlers'
-import type { StripeEventRouting } from './payments/stripe-events'
-import { shopStripeEvents as shop } from './shop/stripe-event-handlers'
+import { givingStripeEvents as giving } from './giving'
+import type { StripeEventRouting } from './payments'
+import { shopStripeEvents as shop } from './shop'
 
 /**
  * Which domain is asked about each Stripe event, in turn, until one recognises its object: the

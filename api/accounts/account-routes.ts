@@ -1,6 +1,5 @@
 import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
 import { createRouter } from '../app-env'
-import { donationsOfUser, toDonorGifts } from '../giving/donor-gifts'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'
 import { loginAccountKey } from './auth-routes'
@@ -12,7 +11,7 @@ import { deleteUserSessions } from './session-store'
 import { tooManyRequests } from './throttle'
 import { findPasswordHash, setPasswordHash } from './users'
 
-/** The signed-in user's own account: password, devices and gifts. */
+/** The signed-in user's own account: password and devices (their gifts: giving's routes). */
 export const accountRoutes = createRouter()
   .use(requireUser)
   .put('/password', validate('json', ChangePasswordSchema), async (c) => {
@@ -43,12 +42,6 @@ export const accountRoutes = createRouter()
     await setPasswordHash(db, user.id, await hashPassword(newPassword))
     await deleteUserSessions(db, user.id, c.var.session!.id)
     return c.body(null, 204)
-  })
-  .get('/donations', async (c) => {
-    const { db, settings, clock } = c.var
-    const rows = await donationsOfUser(db, c.var.user!)
-    c.header('Cache-Control', 'private, no-store')
-    return c.json(await toDonorGifts(db, settings.giving, rows, clock()), 200)
   })
   .post('/sign-out-everywhere', async (c) => {
     await deleteUserSessions(c.var.db, c.var.user!.id)

@@ -1,7 +1,7 @@
 import { brand } from '#core/brand'
 import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
-import { sendMail } from '../mail/mailer'
+import { sendMail } from '../mail'
 import { consume, type LimitRule } from './rate-limit'
 
 /**

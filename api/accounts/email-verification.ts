@@ -4,7 +4,7 @@ import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { emailVerificationTokens, users } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
-import { sendMail } from '../mail/mailer'
+import { sendMail } from '../mail'
 import { hashSecret, randomToken } from './sessions'
 
 /** Verification links work once, for three days; the database keeps only the token's SHA-256. */

@@ -6,7 +6,7 @@ import {
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'
-import { sendMail } from '../mail/mailer'
+import { sendMail } from '../mail'
 import { consumeResetToken, createResetToken, resetMail } from './password-reset'
 import { hashPassword, isCommonPassword } from './passwords'
 import { consume } from './rate-limit'

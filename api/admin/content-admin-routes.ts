@@ -12,7 +12,7 @@ import {
   listResourcesForStaff,
   type ResourceOutcome,
   updateResource,
-} from '../community/content-admin'
+} from '../community'
 import { errorBody } from '../lib/errors'
 import { renderPageMarkdown } from '../lib/markdown'
 import { parseId } from '../lib/parse-id'

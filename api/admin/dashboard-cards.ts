@@ -7,7 +7,7 @@ import type {
 } from '#core/schemas/admin-cards'
 import type { Database } from '../../db/client'
 import { educationStats, networkingContacts } from '../../db/schema'
-import { type AuditAction, type AuditedEntity, recordAudit } from '../ops/audit-log'
+import { type AuditAction, type AuditedEntity, recordAudit } from '../ops'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

@@ -10,9 +10,9 @@ import {
   giftForStaff,
   listGiftsForStaff,
   recordPledgeReceived,
+  refundGift,
   resendReceipt,
-} from '../giving/gift-back-office'
-import { refundGift } from '../giving/gift-refunds'
+} from '../giving'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'
 import { parseId } from '../lib/parse-id'

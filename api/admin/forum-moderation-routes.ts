@@ -2,8 +2,13 @@ import type { Context } from 'hono'
 import { forumMessages } from '#core/schemas/forum'
 import type { AppEnv } from '../app-env'
 import { createRouter } from '../app-env'
-import { dismissReports, listReportedItems, type ReportTarget } from '../community/forum-reports'
-import { deleteComment, deletePost } from '../community/forum-writes'
+import {
+  deleteComment,
+  deletePost,
+  dismissReports,
+  listReportedItems,
+  type ReportTarget,
+} from '../community'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 

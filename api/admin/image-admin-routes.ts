@@ -3,8 +3,7 @@ import { createRouter } from '../app-env'
 import { bodyLimit } from '../lib/body-limit'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'
-import { storeUpload } from '../media/image-library'
-import { maxUploadBytes } from '../media/image-names'
+import { ImageRejected, maxUploadBytes, storeUpload } from '../media'
 
 export const imageMessages = {
   noFile: 'Choose an image file to upload (form field "file")',
@@ -34,7 +33,6 @@ export const imageAdminRoutes = createRouter().post(
   validate('form', UploadSchema),
   async (c) => {
     const { file } = c.req.valid('form')
-    const { ImageRejected } = await import('../media/process-image')
     try {
       const bytes = new Uint8Array(await file.arrayBuffer())
       const image = await storeUpload(c.var.db, c.var.settings.images.store, bytes, c.var.user!)

@@ -4,7 +4,7 @@ import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
-import { renderMail } from '../mail/template'
+import { renderMail } from '../mail'
 import {
   createNewsletter,
   findNewsletter,
@@ -14,7 +14,7 @@ import {
   setPaused,
   startSending,
   updateDraft,
-} from '../outreach/newsletters'
+} from '../outreach'
 
 const notFound = errorBody(newsletterMessages.notFound)
 

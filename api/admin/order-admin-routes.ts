@@ -16,10 +16,10 @@ import {
   orderCsvHeader,
   orderCsvRows,
   orderForStaff,
+  recordReturn,
+  refundOrder,
   updateOrderStatus,
-} from '../shop/fulfilment'
-import { refundOrder } from '../shop/refunds'
-import { recordReturn } from '../shop/returns'
+} from '../shop'
 import { csvResponse, wantsCsv } from './csv'
 
 /**

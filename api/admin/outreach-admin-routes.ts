@@ -18,7 +18,7 @@ import {
   subscriberCsvHeader,
   subscriberCsvRows,
   updateApplication,
-} from '../outreach/back-office'
+} from '../outreach'
 import { csvResponse, wantsCsv } from './csv'
 
 /**

@@ -8,13 +8,8 @@ import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
-import { findImage, imageSetOf } from '../media/image-library'
-import {
-  createProduct,
-  listCatalogue,
-  productForStaff,
-  updateProduct,
-} from '../shop/catalogue-admin'
+import { findImage, imageSetOf } from '../media'
+import { createProduct, listCatalogue, productForStaff, updateProduct } from '../shop'
 
 /** The upload `imageId` names, as srcsets; undefined when none is named, null when unknown. */
 async function uploadedImage(c: Context<AppEnv>, imageId: number | undefined) {

@@ -8,7 +8,7 @@ import { hostedResourcePrefix } from '#core/schemas/content'
 import type { Database } from '../../db/client'
 import { contentItems } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
-import { recordAudit } from '../ops/audit-log'
+import { recordAudit } from '../ops'
 import { toContentDetail } from './content'
 
 function forStaff(row: typeof contentItems.$inferSelect) {

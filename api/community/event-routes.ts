@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { brand } from '#core/brand'
 import { type CommunityEvent, eventMessages } from '#core/schemas/community-event'
-import { requireUser } from '../accounts/session-middleware'
+import { requireUser } from '../accounts'
 import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { calendarFile } from '../lib/ics'

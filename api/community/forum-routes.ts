@@ -6,9 +6,7 @@ import {
   PostListQuerySchema,
   ReportSchema,
 } from '#core/schemas/forum'
-import { waitText } from '../accounts/rate-limit'
-import { requireUser } from '../accounts/session-middleware'
-import { tooManyRequests } from '../accounts/throttle'
+import { requireUser, tooManyRequests, waitText } from '../accounts'
 import type { AppEnv } from '../app-env'
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'

@@ -2,12 +2,7 @@ import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
-import {
-  chargeCurrency,
-  invoicePaidBy,
-  type PaymentEventResult,
-  type Payments,
-} from '../payments/stripe'
+import { chargeCurrency, invoicePaidBy, type PaymentEventResult, type Payments } from '../payments'
 import {
   cancelDonationSubscription,
   findDonation,

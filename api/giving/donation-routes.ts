@@ -5,8 +5,7 @@ import {
   PayPalCaptureSchema,
   paymentMessages,
 } from '#core/schemas/donation'
-import { consume } from '../accounts/rate-limit'
-import { throttlePerIp, tooManyRequests } from '../accounts/throttle'
+import { consume, throttlePerIp, tooManyRequests } from '../accounts'
 import { createRouter } from '../app-env'
 import { publicShortCache } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'

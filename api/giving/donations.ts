@@ -13,8 +13,8 @@ import {
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
 import { log } from '../lib/log'
-import { sendMail } from '../mail/mailer'
-import { chargeCurrency } from '../payments/stripe'
+import { sendMail } from '../mail'
+import { chargeCurrency } from '../payments'
 import { documentOrganization, type GivingSettings } from '../settings'
 
 export type DonationRow = typeof donations.$inferSelect

@@ -12,7 +12,7 @@ import {
 } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema'
-import type { Payments } from '../payments/stripe'
+import type { Payments } from '../payments'
 import type { GivingSettings } from '../settings'
 import { type DonationRow, donorPaths, pausedForGood } from './donations'
 

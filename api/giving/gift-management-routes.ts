@@ -14,7 +14,7 @@ import { errorBody } from '../lib/errors'
 import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
 import { optionalQuery, validate } from '../lib/validate'
-import { sendMail } from '../mail/mailer'
+import { sendMail } from '../mail'
 import { type DonationRow, findDonation, verifyLinkToken } from './donations'
 import {
   canCancel,

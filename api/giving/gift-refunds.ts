@@ -8,18 +8,19 @@ import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { donationPayments, donationRefunds, donations } from '../../db/schema'
 import { idempotencyMessages } from '../lib/idempotency-key'
-import { sendMail } from '../mail/mailer'
-import { recordAudit } from '../ops/audit-log'
+import { sendMail } from '../mail'
+import { recordAudit } from '../ops'
 import {
   type Claim,
+  invoicePaidBy,
+  type Payments,
   type PendingRefund,
   type RefundLedger,
   reasonOf,
   refusalOf,
   runRefund,
   settleChargeRefunds,
-} from '../payments/refund-pipeline'
-import { invoicePaidBy, type Payments } from '../payments/stripe'
+} from '../payments'
 
 type Refusal = { status: 400 | 404 | 409 | 422; error: string; refundable?: number }
 

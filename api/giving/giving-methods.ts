@@ -1,6 +1,6 @@
 import { type DonationPaymentMethod, donationMessages, paymentMessages } from '#core/donation-facts'
 import type { FeeRate } from '#core/giving-fees'
-import type { Payments } from '../payments/stripe'
+import type { Payments } from '../payments'
 import type { GivingSettings } from '../settings'
 import type { PayPal } from './paypal'
 

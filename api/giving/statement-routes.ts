@@ -4,11 +4,12 @@ import {
   StatementQuerySchema,
   statementMessages,
 } from '#core/schemas/giving-statement'
-import { requireUser } from '../accounts/session-middleware'
+import { requireUser } from '../accounts'
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'
-import { recordAudit } from '../ops/audit-log'
+import { recordAudit } from '../ops'
+import { donationsOfUser, toDonorGifts } from './donor-gifts'
 import { givingStatement, sendStatements, verifyStatementToken } from './giving-statements'
 import { statementPdf } from './statement-pdf'
 
@@ -24,11 +25,17 @@ function pdfResponse(bytes: Uint8Array, year: number) {
 }
 
 /**
- * Year-end giving statements (decision 040). A signed-in donor's own:
- * GET /api/account/giving-statement?year= (JSON) and …/giving-statement.pdf?year=.
+ * The signed-in donor's own gifts (GET /api/account/donations) and year-end giving statements
+ * (decision 040): GET /api/account/giving-statement?year= (JSON) and …/giving-statement.pdf?year=.
  */
-export const accountStatementRoutes = createRouter()
+export const accountGivingRoutes = createRouter()
   .use(requireUser)
+  .get('/donations', async (c) => {
+    const { db, settings, clock } = c.var
+    const rows = await donationsOfUser(db, c.var.user!)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await toDonorGifts(db, settings.giving, rows, clock()), 200)
+  })
   .get('/giving-statement', validate('query', StatementQuerySchema), async (c) => {
     const { year } = c.req.valid('query')
     const { db, settings, user } = c.var

@@ -1,4 +1,4 @@
-import type { StripeEventContext, StripeEventHandler } from '../payments/stripe-events'
+import type { StripeEventContext, StripeEventHandler } from '../payments'
 import { handleDonationPaymentEvent } from './donation-payment-events'
 import type { WebhookContext } from './donations'
 import { handleGiftChargeEvent } from './gift-refunds'

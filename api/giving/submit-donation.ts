@@ -15,8 +15,8 @@ import { donations } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
-import { sendMail } from '../mail/mailer'
-import { type Payments, stripeIdempotencyKey } from '../payments/stripe'
+import { sendMail } from '../mail'
+import { type Payments, stripeIdempotencyKey } from '../payments'
 import type { GivingSettings } from '../settings'
 import {
   type DonationRow,

@@ -35,3 +35,29 @@ export function publicShortCache(): MiddlewareHandler {
     if (c.res.status === 200) c.res.headers.set('Cache-Control', cachePolicies.publicShort)
   }
 }
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+/** br, then gzip, then none, as Accept-Encoding allows (a `;q=0` refuses one). */
+export function preferredEncoding(accept: string | undefined): Encoding {
+  if (!accept) return 'identity'
+  const accepted = new Set<string>()
+  for (const part of accept.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return 'identity'
+}
+
+/** If-None-Match by weak comparison, any encoding's tag of the same body counting. */
+export function matchesEtag(ifNoneMatch: string | undefined, hash: string) {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((candidate) => {
+    const opaque = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '')
+    return opaque === hash || opaque.startsWith(`${hash}-`)
+  })
+}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { ProductImageSet } from '#core/schemas/product'
 import type { Database } from '../../db/client'
 import { images } from '../../db/schema'
-import { recordAudit } from '../ops/audit-log'
+import { recordAudit } from '../ops'
 import { imageSources } from './image-names'
 import type { ImageStore } from './image-store'
 

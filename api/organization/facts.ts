@@ -10,7 +10,7 @@ import type {
 } from '#core/schemas/organization-facts'
 import type { Database } from '../../db/client'
 import { organizationDocuments, organizationFigures } from '../../db/schema'
-import { recordAudit } from '../ops/audit-log'
+import { recordAudit } from '../ops'
 
 const figureColumns = {
   key: organizationFigures.key,

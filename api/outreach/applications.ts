@@ -3,7 +3,7 @@ import type { ProgramApplication } from '#core/schemas/program-application'
 import type { VolunteerApplication } from '#core/schemas/volunteer'
 import type { Database } from '../../db/client'
 import { programApplications, volunteerApplications } from '../../db/schema'
-import { sendMail } from '../mail/mailer'
+import { sendMail } from '../mail'
 
 /** Stores a volunteer application and acknowledges it by e-mail, in one transaction. */
 export async function recordVolunteerApplication(db: Database, application: VolunteerApplication) {

@@ -14,7 +14,7 @@ import {
   volunteerApplications,
 } from '../../db/schema'
 import { backOfficePageSize, containsPattern } from '../lib/list-filters'
-import { recordAudit } from '../ops/audit-log'
+import { recordAudit } from '../ops'
 import { unsubscribe } from './subscribers'
 
 const pageSize = backOfficePageSize

@@ -1,5 +1,5 @@
 import { EmailSignupSchema } from '#core/schemas/email-signup'
-import { throttlePerIp } from '../accounts/throttle'
+import { throttlePerIp } from '../accounts'
 import { createRouter } from '../app-env'
 import { validate } from '../lib/validate'
 import { signUpForEmail } from './email-signups'

@@ -1,5 +1,5 @@
 import { ProgramApplicationSchema } from '#core/schemas/program-application'
-import { throttlePerIp } from '../accounts/throttle'
+import { throttlePerIp } from '../accounts'
 import { createRouter } from '../app-env'
 import { validate } from '../lib/validate'
 import { recordProgramApplication } from './applications'

@@ -3,9 +3,8 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import type { Database } from '../../db/client'
 import { subscribers } from '../../db/schema'
-import { consume, type LimitRule } from '../accounts/rate-limit'
-import { hashSecret, randomToken } from '../accounts/sessions'
-import { sendMail } from '../mail/mailer'
+import { consume, hashSecret, type LimitRule, randomToken } from '../accounts'
+import { sendMail } from '../mail'
 
 /** Confirmation links work for a week. */
 export const confirmLinkDays = 7

@@ -1,5 +1,5 @@
 import { VolunteerApplicationSchema } from '#core/schemas/volunteer'
-import { throttlePerIp } from '../accounts/throttle'
+import { throttlePerIp } from '../accounts'
 import { createRouter } from '../app-env'
 import { validate } from '../lib/validate'
 import { recordVolunteerApplication } from './applications'

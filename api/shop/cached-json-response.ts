@@ -1,10 +1,9 @@
 import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
 import type { AppEnv } from '../app-env'
-import { cachePolicies } from '../lib/cache-control'
+import { cachePolicies, matchesEtag, preferredEncoding } from '../lib/cache-control'
 import { errorBody } from '../lib/errors'
 import type { CachedJson } from '../lib/json-cache'
-import { preferredEncoding } from '../site/content-encoding'
 
 /** What to send for a cached answer: the same for Hono's route and the server's fast path. */
 export interface CachedJsonAnswer {
@@ -55,14 +54,4 @@ export function sendCachedJson<T>(
     200,
     answer.headers,
   ) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>
-}
-
-/** If-None-Match by weak comparison, any encoding's tag of the same body counting. */
-export function matchesEtag(ifNoneMatch: string | undefined, hash: string) {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  return ifNoneMatch.split(',').some((candidate) => {
-    const opaque = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '')
-    return opaque === hash || opaque.startsWith(`${hash}-`)
-  })
 }

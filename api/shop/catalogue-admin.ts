@@ -4,7 +4,7 @@ import type { ProductCreate, ProductUpdate } from '#core/schemas/admin-product'
 import type { ProductImageSet } from '#core/schemas/product'
 import type { Database } from '../../db/client'
 import { products, stockAdjustments, users } from '../../db/schema'
-import { recordAudit } from '../ops/audit-log'
+import { recordAudit } from '../ops'
 import { toProduct } from './products'
 
 type ProductRow = typeof products.$inferSelect

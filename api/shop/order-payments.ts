@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { donations, orders } from '../../db/schema'
-import { markDonationFailed, markDonationPaid, type WebhookContext } from '../giving/donations'
+import { markDonationFailed, markDonationPaid, type WebhookContext } from '../giving'
 import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
 import {
@@ -10,7 +10,7 @@ import {
   type PaymentEventResult,
   type Payments,
   stripeIdempotencyKey,
-} from '../payments/stripe'
+} from '../payments'
 import { markOrderFailed, markOrderPaid } from './orders'
 
 /** The round-up gift given with an order at checkout, if any (decision 038). */

@@ -1,6 +1,5 @@
 import { CreatePaymentIntentSchema, OrderRequestSchema, orderMessages } from '#core/schemas/order'
-import { requireUser } from '../accounts/session-middleware'
-import { throttlePerUser } from '../accounts/throttle'
+import { requireUser, throttlePerUser } from '../accounts'
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'

@@ -25,14 +25,9 @@ import {
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
-import { sendMail } from '../mail/mailer'
+import { sendMail } from '../mail'
 import type { OrderLimits } from '../settings'
-import {
-  type CallMailContext,
-  confirmHeldCall,
-  lateCallKept,
-  takeSlot,
-} from '../storytelling/bookings'
+import { type CallMailContext, confirmHeldCall, lateCallKept, takeSlot } from '../storytelling'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect

@@ -10,18 +10,18 @@ import type { Database } from '../../db/client'
 import { orderItems, orderRefunds, orders } from '../../db/schema'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
-import { sendMail } from '../mail/mailer'
-import { recordAudit } from '../ops/audit-log'
+import { sendMail } from '../mail'
+import { recordAudit } from '../ops'
 import {
   type Claim,
+  type Payments,
   type PendingRefund,
   type RefundLedger,
   reasonOf,
   refusalOf,
   runRefund,
   settleChargeRefunds,
-} from '../payments/refund-pipeline'
-import type { Payments } from '../payments/stripe'
+} from '../payments'
 import { returnedQuantities, returnToStock } from './returns'
 
 const refundable = new Set(['paid', 'packed', 'shipped', 'delivered', 'cancelled'])

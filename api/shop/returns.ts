@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { orderItems, orderReturns, orders, products } from '../../db/schema'
-import { recordAudit } from '../ops/audit-log'
+import { recordAudit } from '../ops'
 
 type Line = { productId: number; quantity: number }
 

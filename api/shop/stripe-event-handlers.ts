@@ -1,5 +1,5 @@
-import { webhookContext } from '../giving/stripe-event-handlers'
-import type { StripeEventHandler } from '../payments/stripe-events'
+import { webhookContext } from '../giving'
+import type { StripeEventHandler } from '../payments'
 import { handleOrderPaymentEvent } from './order-payments'
 import { handleOrderChargeEvent } from './refunds'
 

@@ -1,21 +1,6 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-
-export type Encoding = 'br' | 'gzip' | 'identity'
-
-/** br, then gzip, then none, as Accept-Encoding allows (a `;q=0` refuses one). */
-export function preferredEncoding(accept: string | undefined): Encoding {
-  if (!accept) return 'identity'
-  const accepted = new Set<string>()
-  for (const part of accept.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim())
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
-  return 'identity'
-}
+import type { Encoding } from '../lib/cache-control'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

@@ -2,9 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { brand } from '#core/brand'
 import type { AppEnv } from '../app-env'
-import { cachePolicies } from '../lib/cache-control'
-import { matchesEtag } from '../shop/cached-json-response'
-import { preferredEncoding } from './content-encoding'
+import { cachePolicies, matchesEtag, preferredEncoding } from '../lib/cache-control'
 import type { CachedPage } from './page-cache'
 
 /**

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { compressBody, preferredEncoding } from './content-encoding'
+import { preferredEncoding } from '../lib/cache-control'
+import { compressBody } from './content-encoding'
 import { createCriticalCss, type StylesheetIndex } from './critical-css'
 
 interface RenderOptions {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client'
 import { createRouter } from '../app-env'
 import { escapeHtml } from '../lib/escape-html'
-import { listProducts } from '../shop/products'
+import { listProducts } from '../shop'
 
 /** The public pages a search engine should know (issue 16); products are added from the catalogue. */
 export const publicPaths = [

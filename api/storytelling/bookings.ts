@@ -20,7 +20,7 @@ import {
 } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { calendarFile } from '../lib/ics'
-import { sendMail } from '../mail/mailer'
+import { sendMail } from '../mail'
 
 type SlotRow = typeof storytellingSlots.$inferSelect
 type IntakeRow = typeof storytellingIntakes.$inferSelect

@@ -6,12 +6,12 @@ import {
   StoryIntakeSchema,
   storytellingMessages,
 } from '#core/schemas/storytelling'
-import { requireUser } from '../accounts/session-middleware'
+import { requireUser } from '../accounts'
 import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
-import { ImageRejected, processPrivateImage } from '../media/process-image'
+import { ImageRejected, processPrivateImage } from '../media'
 import {
   bookSlot,
   createSlot,

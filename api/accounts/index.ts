@@ -1,0 +1,13 @@
+/** The accounts domain's entry: all that the app and other domains may use of it (decision 063). */
+export { accountRoutes } from './account-routes'
+export { ensureAdmin } from './admin-bootstrap'
+export { authRoutes } from './auth-routes'
+export { emailVerificationRoutes } from './email-verification-routes'
+export { passwordResetRoutes } from './password-reset-routes'
+export { warmUpPasswordChecks } from './passwords'
+export { consume, type LimitRule, sweepRateLimits, waitText } from './rate-limit'
+export { hasSessionCookie } from './session-cookie'
+export { loadSession, refuseOtherUser, requireAdmin, requireUser } from './session-middleware'
+export { deleteExpiredSessions } from './session-store'
+export { hashSecret, randomToken } from './sessions'
+export { throttlePerIp, throttlePerUser, tooManyRequests } from './throttle'
