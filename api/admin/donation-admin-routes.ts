@@ -19,6 +19,20 @@ import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
 import { csvResponse, wantsCsv } from './csv'
 
+const refundStatuses = {
+  'not-found': 404,
+  'not-refundable': 409,
+  'choose-payment': 400,
+  'not-this-gift': 400,
+  'key-reused': 422,
+  'too-much': 409,
+  'no-card-payment': 409,
+  'needs-stripe': 503,
+  'stripe-unavailable': 502,
+  'stripe-declined': 502,
+  unconfirmed: 502,
+} as const
+
 const resendRefusals = {
   missing: [404, giftRefundMessages.notFound],
   'not-paid': [409, giftRefundMessages.notPaid],
@@ -91,8 +105,8 @@ export const donationAdminRoutes = createRouter()
     )
     if (!result.ok) {
       // A refund beyond what is left says what still can be refunded (`refundable`).
-      const { ok: _, status, ...refusal } = result
-      return c.json(refusal, status)
+      const { ok: _, reason, ...refusal } = result
+      return c.json(refusal, refundStatuses[reason])
     }
     const { ok: _, ...body } = result
     return c.json(body, 201)

@@ -464,7 +464,7 @@ describe('refunding one monthly payment', () => {
     )
     expect(result).toEqual({
       ok: false,
-      status: 503,
+      reason: 'needs-stripe',
       error:
         'Refunds go through Stripe, and card payments are not configured on this server (the STRIPE_* keys).',
     })

@@ -22,6 +22,21 @@ import {
 } from '../shop'
 import { csvResponse, wantsCsv } from './csv'
 
+const updateStatuses = { 'tracking-required': 400, 'not-found': 404, 'refused-move': 409 } as const
+
+const refundStatuses = {
+  'not-found': 404,
+  'not-paid': 409,
+  'bad-line': 400,
+  'restock-needs-lines': 400,
+  'not-returnable': 400,
+  'key-reused': 422,
+  'too-much': 409,
+  'needs-stripe': 503,
+  'stripe-declined': 502,
+  unconfirmed: 502,
+} as const
+
 /**
  * Orders for staff (decision 031): the filtered list (JSON pages, or every match as CSV with
  * `Accept: text/csv`), the order page with its history, and the fulfilment transitions.
@@ -52,7 +67,7 @@ export const orderAdminRoutes = createRouter()
       clock(),
       settings.publicOrigin,
     )
-    if (!result.ok) return c.json(errorBody(result.error), result.status)
+    if (!result.ok) return c.json(errorBody(result.error), updateStatuses[result.reason])
     return c.json(result.order, 200)
   })
   .post('/:id/refunds', validate('json', RefundRequestSchema), async (c) => {
@@ -67,8 +82,8 @@ export const orderAdminRoutes = createRouter()
     )
     if (!result.ok) {
       // A refund beyond what is left says what still can be refunded (`refundable`).
-      const { ok: _, status, ...refusal } = result
-      return c.json(refusal, status)
+      const { ok: _, reason, ...refusal } = result
+      return c.json(refusal, refundStatuses[reason])
     }
     const { ok: _, ...body } = result
     return c.json(body, 201)

@@ -25,6 +25,8 @@ import { csvResponse, wantsCsv } from './csv'
  * Volunteer or program applications for staff (decision 031): the list (JSON pages, or CSV with
  * `Accept: text/csv`), one application, and PATCH of its status and notes.
  */
+const updateStatuses = { 'not-found': 404, 'refused-move': 409 } as const
+
 function applicationRoutes(kind: ApplicationKind) {
   return createRouter()
     .get('/', validate('query', ListQuerySchema), async (c) => {
@@ -57,7 +59,7 @@ function applicationRoutes(kind: ApplicationKind) {
         c.var.user!,
         clock(),
       )
-      if (!result.ok) return c.json(errorBody(result.error), result.status)
+      if (!result.ok) return c.json(errorBody(result.error), updateStatuses[result.reason])
       return c.json((await findApplication(db, kind, id))!, 200)
     })
 }

@@ -22,6 +22,15 @@ import { campaignProgress } from './donor-gifts'
 import { applyPayPalEvent, capturePayPalGift } from './paypal-gifts'
 import { decoyDonation, submitDonation } from './submit-donation'
 
+/** A PayPal capture's refusals: gone, no longer payable, declined, not approved, PayPal down. */
+const captureStatuses = {
+  'not-found': 404,
+  'not-pending': 409,
+  declined: 402,
+  'not-approved': 409,
+  'paypal-unavailable': 502,
+} as const
+
 /**
  * POST /api/donations and GET /api/donations/:id/receipt (docs/decisions/018). Public: a donor
  * needs no account. Throttled per client address and per e-mail (card testing).
@@ -73,7 +82,7 @@ export const donationRoutes = createRouter()
       { donationId: id, orderId: c.req.valid('json').orderId },
       giving,
     )
-    if (!result.ok) return c.json(errorBody(result.error), result.status)
+    if (!result.ok) return c.json(errorBody(result.error), captureStatuses[result.reason])
     return c.json({ id, status: result.status }, 200)
   })
   .get('/campaign', publicShortCache(), async (c) => {

@@ -7,6 +7,7 @@ import { type GiftRefund, giftRefundMessages } from '#core/schemas/admin-donatio
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { donationPayments, donationRefunds, donations } from '../../db/schema'
+import type { Refusal as ErrorRefusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { sendMail } from '../mail'
 import { recordAudit } from '../ops'
@@ -22,11 +23,24 @@ import {
   settleChargeRefunds,
 } from '../payments'
 
-type Refusal = { status: 400 | 404 | 409 | 422; error: string; refundable?: number }
+/** Why a gift's refund is refused before Stripe is asked; "too much" says what is left. */
+type Refusal =
+  | {
+      reason:
+        | 'not-found'
+        | 'not-refundable'
+        | 'choose-payment'
+        | 'not-this-gift'
+        | 'key-reused'
+        | 'no-card-payment'
+      error: string
+    }
+  | { reason: 'too-much'; error: string; refundable: number }
 
 export type GiftRefundResult =
   | { ok: true; refundId: string; amount: number; refunded: number }
-  | { ok: false; status: 400 | 404 | 409 | 422 | 502 | 503; error: string; refundable?: number }
+  | ({ ok: false } & Refusal)
+  | ErrorRefusal<'needs-stripe' | 'stripe-unavailable' | 'stripe-declined' | 'unconfirmed'>
 
 type RefundRow = typeof donationRefunds.$inferSelect
 
@@ -172,16 +186,16 @@ async function refundTarget(
     claims.filter((row) => row.invoiceId === invoice).reduce((sum, row) => sum + row.amountCents, 0)
   if (gift.type === 'one-time') {
     if (gift.status !== 'paid' || !gift.paymentIntentId) {
-      return { status: 409, error: giftRefundMessages.notRefundable }
+      return { reason: 'not-refundable', error: giftRefundMessages.notRefundable }
     }
     return { invoiceId: null, paidCents: gift.amountCents, claimedCents: claimedOf(null) }
   }
-  if (!invoiceId) return { status: 400, error: giftRefundMessages.choosePayment }
+  if (!invoiceId) return { reason: 'choose-payment', error: giftRefundMessages.choosePayment }
   const [payment] = await tx
     .select()
     .from(donationPayments)
     .where(and(eq(donationPayments.donationId, gift.id), eq(donationPayments.invoiceId, invoiceId)))
-  if (!payment) return { status: 400, error: giftRefundMessages.notThisGift }
+  if (!payment) return { reason: 'not-this-gift', error: giftRefundMessages.notThisGift }
   return { invoiceId, paidCents: payment.amountCents, claimedCents: claimedOf(invoiceId) }
 }
 
@@ -197,7 +211,7 @@ async function claimGiftRefund(
 ): Promise<Claim<Refusal>> {
   const refuse = (refusal: Refusal) => ({ kind: 'refused' as const, refusal })
   const gift = await lockGift(tx, donationId)
-  if (!gift) return refuse({ status: 404, error: giftRefundMessages.notFound })
+  if (!gift) return refuse({ reason: 'not-found', error: giftRefundMessages.notFound })
   const claims = await tx
     .select()
     .from(donationRefunds)
@@ -216,7 +230,7 @@ async function claimGiftRefund(
   if (earlier) {
     const { paymentIntentId, ...first } = (earlier.request ?? {}) as Record<string, unknown>
     if (!isDeepStrictEqual(first, asked)) {
-      return refuse({ status: 422, error: idempotencyMessages.reused })
+      return refuse({ reason: 'key-reused', error: idempotencyMessages.reused })
     }
     if (earlier.status === 'succeeded') {
       const made = { stripeRefundId: earlier.stripeRefundId!, amountCents: earlier.amountCents }
@@ -230,13 +244,14 @@ async function claimGiftRefund(
   if (left <= 0 || amountCents > left) {
     const rest = centsToDollars(Math.max(left, 0))
     return refuse({
-      status: 409,
+      reason: 'too-much',
       error: giftRefundMessages.tooMuch(formatDollars(rest)),
       refundable: rest,
     })
   }
   const paymentIntentId = await paymentIntentFor(gift)
-  if (!paymentIntentId) return refuse({ status: 409, error: giftRefundMessages.noCardPayment })
+  if (!paymentIntentId)
+    return refuse({ reason: 'no-card-payment', error: giftRefundMessages.noCardPayment })
   const [row] = await tx
     .insert(donationRefunds)
     .values({
@@ -280,14 +295,14 @@ export async function refundGift(
     // Only checked, never sent: any PaymentIntent id lets the check run to its end.
     const refusal = await refusalOf(db, claim('unchecked'))
     if (refusal) return { ok: false, ...refusal }
-    return { ok: false, status: 503, error: orderMessages.refundsNeedStripe }
+    return { ok: false, reason: 'needs-stripe', error: orderMessages.refundsNeedStripe }
   }
   // A monthly payment's PaymentIntent is Stripe's to tell; asked before the gift is locked.
   let monthlyIntent: string | undefined
   try {
     if (request.invoiceId) monthlyIntent = await invoicePaymentIntent(payments, request.invoiceId)
   } catch {
-    return { ok: false, status: 502, error: orderMessages.paymentUnavailable }
+    return { ok: false, reason: 'stripe-unavailable', error: orderMessages.paymentUnavailable }
   }
   const outcome = await runRefund(
     { db, payments, now },
@@ -300,9 +315,13 @@ export async function refundGift(
     case 'refused':
       return { ok: false, ...outcome.refusal }
     case 'declined':
-      return { ok: false, status: 502, error: outcome.error || orderMessages.paymentUnavailable }
+      return {
+        ok: false,
+        reason: 'stripe-declined',
+        error: outcome.error || orderMessages.paymentUnavailable,
+      }
     case 'unconfirmed':
-      return { ok: false, status: 502, error: giftRefundMessages.unconfirmed }
+      return { ok: false, reason: 'unconfirmed', error: giftRefundMessages.unconfirmed }
     case 'refunded':
       return {
         ok: true,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { donationMessages, paymentMessages } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
 import { donations, stripeEvents } from '../../db/schema'
+import type { Refusal } from '../lib/errors'
 import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
 import {
@@ -15,7 +16,7 @@ import { type PayPal, type PayPalCapture, PayPalError } from './paypal'
 
 export type CaptureResult =
   | { ok: true; status: 'paid' | 'pending' }
-  | { ok: false; status: 402 | 404 | 409 | 502; error: string }
+  | Refusal<'not-found' | 'not-pending' | 'declined' | 'not-approved' | 'paypal-unavailable'>
 
 /**
  * The capture is the server's alone (decision 041): only a capture that PayPal reports
@@ -53,11 +54,11 @@ export async function capturePayPalGift(
 ): Promise<CaptureResult> {
   const row = await findDonation(db, input.donationId)
   if (row?.paymentMethod !== 'paypal' || row.paypalOrderId !== input.orderId) {
-    return { ok: false, status: 404, error: 'Donation not found' }
+    return { ok: false, reason: 'not-found', error: 'Donation not found' }
   }
   if (row.status === 'paid') return { ok: true, status: 'paid' }
   if (row.status !== 'pending') {
-    return { ok: false, status: 409, error: paymentMessages.paypalDeclined }
+    return { ok: false, reason: 'not-pending', error: paymentMessages.paypalDeclined }
   }
   let capture: PayPalCapture
   try {
@@ -67,7 +68,7 @@ export async function capturePayPalGift(
       const declined = /DECLINED|INSTRUMENT/.test(error.message + (error.name_ ?? ''))
       return {
         ok: false,
-        status: declined ? 402 : 409,
+        reason: declined ? 'declined' : 'not-approved',
         error: declined ? paymentMessages.paypalDeclined : paymentMessages.paypalNotApproved,
       }
     }
@@ -75,14 +76,14 @@ export async function capturePayPalGift(
       { err: error },
       `Capturing PayPal order ${input.orderId} of donation ${row.id} failed:`,
     )
-    return { ok: false, status: 502, error: donationMessages.paymentUnavailable }
+    return { ok: false, reason: 'paypal-unavailable', error: donationMessages.paymentUnavailable }
   }
   if (capture.status === 'PENDING') return { ok: true, status: 'pending' }
   if (await applyCapture(db, row, capture, ctx)) return { ok: true, status: 'paid' }
   log.warn(
     `PayPal capture of order ${input.orderId} (${capture.status}, ${capture.amountCents} ${capture.currency}) does not match donation ${row.id}.`,
   )
-  return { ok: false, status: 402, error: paymentMessages.paypalDeclined }
+  return { ok: false, reason: 'declined', error: paymentMessages.paypalDeclined }
 }
 
 interface PayPalEvent {

@@ -11,6 +11,12 @@ export function errorBody(message: string) {
   return { error: message }
 }
 
+/**
+ * A service's refusal (issue 31): `reason` says which, and `error` is the person's message in
+ * the domain's own words. No HTTP status: each route file maps reasons to statuses in one table.
+ */
+export type Refusal<Reason extends string> = { ok: false; reason: Reason; error: string }
+
 const defaultMessages: Partial<Record<number, string>> = {
   400: 'Bad request',
   401: 'Not signed in',

@@ -13,6 +13,7 @@ import {
   users,
   volunteerApplications,
 } from '../../db/schema'
+import type { Refusal } from '../lib/errors'
 import { backOfficePageSize, containsPattern } from '../lib/list-filters'
 import { recordAudit } from '../ops'
 import { unsubscribe } from './subscribers'
@@ -170,7 +171,7 @@ export async function* applicationCsvRows(db: Database, kind: ApplicationKind, q
   }
 }
 
-export type ApplicationUpdateResult = { ok: true } | { ok: false; status: 404 | 409; error: string }
+export type ApplicationUpdateResult = { ok: true } | Refusal<'not-found' | 'refused-move'>
 
 /** A status move (only along `applicationMoves`) and/or notes, with who handled it and the audit log. */
 export async function updateApplication(
@@ -188,12 +189,12 @@ export async function updateApplication(
       .from(table)
       .where(eq(table.id, id))
       .for('update')
-    if (!row) return { ok: false, status: 404, error: applicationMessages.notFound }
+    if (!row) return { ok: false, reason: 'not-found', error: applicationMessages.notFound }
     if (update.status && update.status !== row.status) {
       if (!applicationMoves[row.status].includes(update.status)) {
         return {
           ok: false,
-          status: 409,
+          reason: 'refused-move',
           error: applicationMessages.transition(row.status, update.status),
         }
       }

@@ -6,6 +6,7 @@ import { fulfilmentMessages } from '#core/schemas/admin-order'
 import type { Order, OrderStatus } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema'
+import type { Refusal } from '../lib/errors'
 import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
 import { sendMail } from '../mail'
 import { recordAudit } from '../ops'
@@ -32,7 +33,7 @@ const statusWords: Record<OrderStatus, string> = {
 
 export type UpdateResult =
   | { ok: true; order: Order }
-  | { ok: false; status: 400 | 404 | 409; error: string }
+  | Refusal<'tracking-required' | 'not-found' | 'refused-move'>
 
 /**
  * Moves an order on, in one transaction: the status (only along `allowed`), the tracking when
@@ -48,17 +49,17 @@ export async function updateOrderStatus(
   origin: string,
 ): Promise<UpdateResult> {
   if (update.status === 'shipped' && !(update.carrier && update.trackingNumber)) {
-    return { ok: false, status: 400, error: fulfilmentMessages.trackingRequired }
+    return { ok: false, reason: 'tracking-required', error: fulfilmentMessages.trackingRequired }
   }
   return db.transaction(async (tx): Promise<UpdateResult> => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-    if (!row) return { ok: false, status: 404, error: fulfilmentMessages.notFound }
+    if (!row) return { ok: false, reason: 'not-found', error: fulfilmentMessages.notFound }
     if (!allowed[update.status]!.includes(row.status)) {
       const error = fulfilmentMessages.transition(
         statusWords[row.status],
         statusWords[update.status],
       )
-      return { ok: false, status: 409, error }
+      return { ok: false, reason: 'refused-move', error }
     }
     const tracking =
       update.status === 'shipped'

@@ -8,6 +8,7 @@ import { fulfilmentMessages, type RefundRequest, refundMessages } from '#core/sc
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { orderItems, orderRefunds, orders } from '../../db/schema'
+import type { Refusal as ErrorRefusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
 import { sendMail } from '../mail'
@@ -26,11 +27,24 @@ import { returnedQuantities, returnToStock } from './returns'
 
 const refundable = new Set(['paid', 'packed', 'shipped', 'delivered', 'cancelled'])
 
-type Refusal = { status: 400 | 404 | 409 | 422; error: string; refundable?: number }
+/** Why an order's refund is refused before Stripe is asked; "too much" says what is left. */
+type Refusal =
+  | {
+      reason:
+        | 'not-found'
+        | 'not-paid'
+        | 'bad-line'
+        | 'restock-needs-lines'
+        | 'key-reused'
+        | 'not-returnable'
+      error: string
+    }
+  | { reason: 'too-much'; error: string; refundable: number }
 
 export type RefundResult =
   | { ok: true; refundId: string; amount: number; refunded: number }
-  | { ok: false; status: 400 | 404 | 409 | 422 | 502 | 503; error: string; refundable?: number }
+  | ({ ok: false } & Refusal)
+  | ErrorRefusal<'needs-stripe' | 'stripe-declined' | 'unconfirmed'>
 
 type Line = { productId: number; quantity: number }
 
@@ -171,9 +185,9 @@ async function claimOrderRefund(
 ): Promise<Claim<Refusal>> {
   const refuse = (refusal: Refusal) => ({ kind: 'refused' as const, refusal })
   const order = await lockOrder(tx, orderId)
-  if (!order) return refuse({ status: 404, error: fulfilmentMessages.notFound })
+  if (!order) return refuse({ reason: 'not-found', error: fulfilmentMessages.notFound })
   if (!order.paymentIntentId || !refundable.has(order.status)) {
-    return refuse({ status: 409, error: refundMessages.notPaid })
+    return refuse({ reason: 'not-paid', error: refundMessages.notPaid })
   }
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
   const claims = await tx
@@ -190,7 +204,7 @@ async function claimOrderRefund(
     for (const line of request.lines) {
       const item = items.find((i) => i.productId === line.productId)
       if (!item || line.quantity > item.quantity) {
-        return refuse({ status: 400, error: refundMessages.badLine })
+        return refuse({ reason: 'bad-line', error: refundMessages.badLine })
       }
       amountCents += item.unitPriceCents * line.quantity
     }
@@ -198,7 +212,7 @@ async function claimOrderRefund(
   } else {
     amountCents = request.amount === undefined ? left : dollarsToCents(request.amount)
     if (request.restock && amountCents !== order.totalCents) {
-      return refuse({ status: 400, error: refundMessages.restockNeedsLines })
+      return refuse({ reason: 'restock-needs-lines', error: refundMessages.restockNeedsLines })
     }
     if (request.restock) restock = items
   }
@@ -209,7 +223,7 @@ async function claimOrderRefund(
     idempotencyKey && claims.find((row) => row.stripeIdempotencyKey === idempotencyKey)
   if (earlier) {
     if (!isDeepStrictEqual(earlier.request, asked)) {
-      return refuse({ status: 422, error: idempotencyMessages.reused })
+      return refuse({ reason: 'key-reused', error: idempotencyMessages.reused })
     }
     if (earlier.status === 'succeeded') {
       const made = { stripeRefundId: earlier.stripeRefundId!, amountCents: earlier.amountCents }
@@ -239,7 +253,7 @@ async function claimOrderRefund(
       for (const line of restock) {
         const ordered = items.find((i) => i.productId === line.productId)!.quantity
         if (line.quantity > ordered - (back.get(line.productId) ?? 0)) {
-          return refuse({ status: 400, error: refundMessages.notReturnable })
+          return refuse({ reason: 'not-returnable', error: refundMessages.notReturnable })
         }
       }
     }
@@ -247,7 +261,7 @@ async function claimOrderRefund(
   if (amountCents > left || left <= 0) {
     const rest = centsToDollars(Math.max(left, 0))
     return refuse({
-      status: 409,
+      reason: 'too-much',
       error: refundMessages.tooMuch(formatDollars(rest)),
       refundable: rest,
     })
@@ -286,7 +300,7 @@ export async function refundOrder(
   if (!payments) {
     const refusal = await refusalOf(db, claim)
     if (refusal) return { ok: false, ...refusal }
-    return { ok: false, status: 503, error: orderMessages.refundsNeedStripe }
+    return { ok: false, reason: 'needs-stripe', error: orderMessages.refundsNeedStripe }
   }
   const outcome = await runRefund(
     { db, payments, now },
@@ -298,9 +312,13 @@ export async function refundOrder(
     case 'refused':
       return { ok: false, ...outcome.refusal }
     case 'declined':
-      return { ok: false, status: 502, error: outcome.error || orderMessages.paymentUnavailable }
+      return {
+        ok: false,
+        reason: 'stripe-declined',
+        error: outcome.error || orderMessages.paymentUnavailable,
+      }
     case 'unconfirmed':
-      return { ok: false, status: 502, error: refundMessages.unconfirmed }
+      return { ok: false, reason: 'unconfirmed', error: refundMessages.unconfirmed }
     case 'refunded':
       return {
         ok: true,
