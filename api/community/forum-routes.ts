@@ -45,11 +45,11 @@ const commentNotFound = (c: ForumContext) => c.json(errorBody(forumMessages.comm
 /** The answer for a create that wrote nothing new (a replay, a limit, a vanished target). */
 function refusal(
   c: ForumContext,
-  result: Exclude<CreateResult, { kind: 'created' | 'replayed' }>,
+  result: Extract<CreateResult, { ok: false }>,
   kind: 'post' | 'comment',
 ) {
   const { settings } = c.var
-  switch (result.kind) {
+  switch (result.reason) {
     case 'deleted':
       return c.json(
         errorBody(kind === 'post' ? forumMessages.postDeleted : forumMessages.commentDeleted),
@@ -105,13 +105,11 @@ export const forumRoutes = createRouter()
   })
   .post('/posts', validate('json', NewPostSchema), async (c) => {
     const result = await createPost(c.var.db, writer(c), c.req.valid('json'))
-    if (result.kind !== 'created' && result.kind !== 'replayed') {
-      return refusal(c, result, 'post')
-    }
+    if (!result.ok) return refusal(c, result, 'post')
     const post = await getPost(c.var.db, viewer(c), result.id)
     // Deleted by a moderator between the write and this read: the same answer as a replay.
     if (!post) return c.json(errorBody(forumMessages.postDeleted), 410)
-    return c.json(post, result.kind === 'created' ? 201 : 200)
+    return c.json(post, result.replayed ? 200 : 201)
   })
   .get('/posts/:id', async (c) => {
     const id = parseId(c.req.param('id'))
@@ -128,12 +126,10 @@ export const forumRoutes = createRouter()
     const id = parseId(c.req.param('id'))
     if (!id) return postNotFound(c)
     const result = await createComment(c.var.db, writer(c), id, c.req.valid('json'))
-    if (result.kind !== 'created' && result.kind !== 'replayed') {
-      return refusal(c, result, 'comment')
-    }
+    if (!result.ok) return refusal(c, result, 'comment')
     const comment = await getComment(c.var.db, viewer(c), result.id)
     if (!comment) return c.json(errorBody(forumMessages.commentDeleted), 410)
-    return c.json(comment, result.kind === 'created' ? 201 : 200)
+    return c.json(comment, result.replayed ? 200 : 201)
   })
   .put('/posts/:id/like', async (c) => {
     const id = parseId(c.req.param('id'))

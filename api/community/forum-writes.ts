@@ -8,12 +8,9 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** What a create answers: the row's id (new or replayed), or why nothing was written. */
 export type CreateResult =
-  | { kind: 'created'; id: number }
-  | { kind: 'replayed'; id: number }
-  | { kind: 'deleted' }
-  | { kind: 'limited'; retryAfter: number }
-  | { kind: 'post-missing' }
-  | { kind: 'client-id-reused' }
+  | { ok: true; replayed: boolean; id: number }
+  | { ok: false; reason: 'deleted' | 'post-missing' | 'client-id-reused' }
+  | { ok: false; reason: 'limited'; retryAfter: number }
 
 interface Writer {
   userId: number
@@ -59,11 +56,13 @@ export async function createPost(db: Database, writer: Writer, input: NewPost) {
         .from(forumPosts)
         .where(and(eq(forumPosts.authorId, writer.userId), eq(forumPosts.clientId, input.clientId)))
       if (existing) {
-        return existing.deletedAt ? { kind: 'deleted' } : { kind: 'replayed', id: existing.id }
+        return existing.deletedAt
+          ? { ok: false, reason: 'deleted' }
+          : { ok: true, replayed: true, id: existing.id }
       }
     }
     const wait = await newAccountWait(tx, writer, forumPosts, writer.settings.newAccountPosts)
-    if (wait > 0) return { kind: 'limited', retryAfter: wait }
+    if (wait > 0) return { ok: false, reason: 'limited', retryAfter: wait }
     const [row] = await tx
       .insert(forumPosts)
       .values({
@@ -74,7 +73,7 @@ export async function createPost(db: Database, writer: Writer, input: NewPost) {
         createdAt: writer.now,
       })
       .returning({ id: forumPosts.id })
-    return { kind: 'created', id: row!.id }
+    return { ok: true, replayed: false, id: row!.id }
   })
 }
 
@@ -125,15 +124,17 @@ export async function createComment(
           ),
         )
       if (existing) {
-        if (existing.postId !== postId) return { kind: 'client-id-reused' }
+        if (existing.postId !== postId) return { ok: false, reason: 'client-id-reused' }
         const live = await isLiveComment(tx, existing.id)
-        return live ? { kind: 'replayed', id: existing.id } : { kind: 'deleted' }
+        return live
+          ? { ok: true, replayed: true, id: existing.id }
+          : { ok: false, reason: 'deleted' }
       }
     }
-    if (!(await isLivePost(tx, postId))) return { kind: 'post-missing' }
+    if (!(await isLivePost(tx, postId))) return { ok: false, reason: 'post-missing' }
     const limit = writer.settings.newAccountComments
     const wait = await newAccountWait(tx, writer, forumComments, limit)
-    if (wait > 0) return { kind: 'limited', retryAfter: wait }
+    if (wait > 0) return { ok: false, reason: 'limited', retryAfter: wait }
     const [row] = await tx
       .insert(forumComments)
       .values({
@@ -144,7 +145,7 @@ export async function createComment(
         createdAt: writer.now,
       })
       .returning({ id: forumComments.id })
-    return { kind: 'created', id: row!.id }
+    return { ok: true, replayed: false, id: row!.id }
   })
 }
 

@@ -22,6 +22,16 @@ import { campaignProgress } from './donor-gifts'
 import { applyPayPalEvent, capturePayPalGift } from './paypal-gifts'
 import { decoyDonation, submitDonation } from './submit-donation'
 
+/** A gift's refusals: the method or Stripe unavailable, a key reused or still at work. */
+const donationStatuses = {
+  'method-unavailable': 503,
+  'not-configured': 503,
+  'paypal-one-time': 422,
+  'key-reused': 422,
+  'still-processing': 409,
+  'payment-unavailable': 502,
+} as const
+
 /** A PayPal capture's refusals: gone, no longer payable, declined, not approved, PayPal down. */
 const captureStatuses = {
   'not-found': 404,
@@ -64,10 +74,11 @@ export const donationRoutes = createRouter()
         { userId: user?.id ?? null, idempotencyKey },
       )
       if (!result.ok) {
-        if (result.retryAfter) c.header('Retry-After', String(result.retryAfter))
-        return c.json(result.body, result.status)
+        // The same key's first request is still setting up the payment: a second will do.
+        if (result.reason === 'still-processing') c.header('Retry-After', '1')
+        return c.json(errorBody(result.error), donationStatuses[result.reason])
       }
-      return c.json(result.body, result.status)
+      return c.json(result.body, result.replayed ? 200 : 201)
     },
   )
   .post('/:id/paypal/capture', validate('json', PayPalCaptureSchema), async (c) => {

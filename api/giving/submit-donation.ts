@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client'
 import { donations } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
+import type { Refusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
 import { sendMail } from '../mail'
@@ -28,10 +29,21 @@ import {
 import { feeRateFor, givingMethods, isStripeMethod, unavailableMessage } from './giving-methods'
 import type { PayPal } from './paypal'
 
-/** What a donation submit answers: the gift (201 new, 200 the same key again) or why not. */
+/**
+ * What a donation submit answers: the gift (`replayed` when the same key came again) or why not;
+ * `still-processing` is the same key while its first request is still setting up the payment.
+ */
 export type DonationResult =
-  | { ok: true; status: 200 | 201; body: DonationCreated }
-  | { ok: false; status: 409 | 422 | 502 | 503; body: { error: string }; retryAfter?: number }
+  | { ok: true; replayed: boolean; body: DonationCreated }
+  | Refusal<DonationRefusal>
+
+type DonationRefusal =
+  | 'method-unavailable'
+  | 'paypal-one-time'
+  | 'key-reused'
+  | 'still-processing'
+  | 'not-configured'
+  | 'payment-unavailable'
 
 export interface GivingContext {
   db: Database
@@ -41,10 +53,10 @@ export interface GivingContext {
   now: Date
 }
 
-const refused = (status: 409 | 422 | 502 | 503, error: string): DonationResult => ({
+const refused = (reason: DonationRefusal, error: string): DonationResult => ({
   ok: false,
-  status,
-  body: { error },
+  reason,
+  error,
 })
 
 /** Is `request` the one that made `row`? A key names one request, as Stripe's keys do. */
@@ -84,10 +96,10 @@ export async function submitDonation(
     if (existing) return replay(ctx, existing, request)
   }
   if (!givingMethods(payments, ctx.settings, ctx.paypal ?? null).includes(request.paymentMethod)) {
-    return refused(503, unavailableMessage(request.paymentMethod))
+    return refused('method-unavailable', unavailableMessage(request.paymentMethod))
   }
   if (request.paymentMethod === 'paypal' && request.type === 'monthly') {
-    return refused(422, paymentMessages.paypalOneTime)
+    return refused('paypal-one-time', paymentMessages.paypalOneTime)
   }
 
   let row: DonationRow
@@ -101,7 +113,7 @@ export async function submitDonation(
     }
     throw error
   }
-  if (row.status === 'pledged') return { ok: true, status: 201, body: pledged(ctx, row) }
+  if (row.status === 'pledged') return { ok: true, replayed: false, body: pledged(ctx, row) }
   if (row.paymentMethod === 'paypal') return startPayPalGift(ctx, row)
 
   try {
@@ -115,14 +127,14 @@ export async function submitDonation(
       .where(eq(donations.id, row.id))
     return {
       ok: true,
-      status: 201,
+      replayed: false,
       body: pendingBody(ctx, row, started.clientSecret, started.subscriptionId),
     }
   } catch (error) {
     log.error({ err: error }, `Starting the card payment for donation ${row.id} failed:`)
     // Nothing was charged and no intent is usable: the donation is not kept.
     await db.delete(donations).where(eq(donations.id, row.id))
-    return refused(502, donationMessages.paymentUnavailable)
+    return refused('payment-unavailable', donationMessages.paymentUnavailable)
   }
 }
 
@@ -191,11 +203,11 @@ async function startPayPalGift(ctx: GivingContext, row: DonationRow): Promise<Do
       requestId: stripeIdempotencyKey('donation', row, 'paypal'),
     })
     await ctx.db.update(donations).set({ paypalOrderId: order.id }).where(eq(donations.id, row.id))
-    return { ok: true, status: 201, body: paypalBody(ctx, row, order.id) }
+    return { ok: true, replayed: false, body: paypalBody(ctx, row, order.id) }
   } catch (error) {
     log.error({ err: error }, `Starting the PayPal order for donation ${row.id} failed:`)
     await ctx.db.delete(donations).where(eq(donations.id, row.id))
-    return refused(502, donationMessages.paymentUnavailable)
+    return refused('payment-unavailable', donationMessages.paymentUnavailable)
   }
 }
 
@@ -232,38 +244,33 @@ async function replay(
   row: DonationRow,
   request: DonationRequest,
 ): Promise<DonationResult> {
-  if (!sameRequest(row, request)) return refused(422, idempotencyMessages.reused)
-  if (row.status === 'pledged') return { ok: true, status: 200, body: pledged(ctx, row) }
+  if (!sameRequest(row, request)) return refused('key-reused', idempotencyMessages.reused)
+  if (row.status === 'pledged') return { ok: true, replayed: true, body: pledged(ctx, row) }
   if (row.paypalOrderId) {
-    return { ok: true, status: 200, body: paypalBody(ctx, row, row.paypalOrderId) }
+    return { ok: true, replayed: true, body: paypalBody(ctx, row, row.paypalOrderId) }
   }
   // The first request with this key is still setting up the payment with Stripe or PayPal.
   if (row.status === 'pending' && !row.subscriptionId && !row.paymentIntentId) {
-    return {
-      ok: false,
-      status: 409,
-      body: { error: idempotencyMessages.stillProcessing },
-      retryAfter: 1,
-    }
+    return refused('still-processing', idempotencyMessages.stillProcessing)
   }
   const { payments } = ctx
-  if (!payments) return refused(503, donationMessages.paymentNotConfigured)
+  if (!payments) return refused('not-configured', donationMessages.paymentNotConfigured)
   try {
     if (row.subscriptionId) {
       const subscription = await payments.stripe.subscriptions.retrieve(row.subscriptionId, {
         expand: ['latest_invoice.confirmation_secret'],
       })
       const secret = subscriptionSecret(subscription)
-      return { ok: true, status: 200, body: pendingBody(ctx, row, secret, row.subscriptionId) }
+      return { ok: true, replayed: true, body: pendingBody(ctx, row, secret, row.subscriptionId) }
     }
     if (row.paymentIntentId) {
       const intent = await payments.stripe.paymentIntents.retrieve(row.paymentIntentId)
-      return { ok: true, status: 200, body: pendingBody(ctx, row, intent.client_secret ?? '') }
+      return { ok: true, replayed: true, body: pendingBody(ctx, row, intent.client_secret ?? '') }
     }
   } catch (error) {
     log.error({ err: error }, `Looking up the payment of donation ${row.id} failed:`)
   }
-  return refused(502, donationMessages.paymentUnavailable)
+  return refused('payment-unavailable', donationMessages.paymentUnavailable)
 }
 
 function subscriptionSecret(subscription: Stripe.Subscription): string {

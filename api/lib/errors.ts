@@ -12,8 +12,10 @@ export function errorBody(message: string) {
 }
 
 /**
- * A service's refusal (issue 31): `reason` says which, and `error` is the person's message in
- * the domain's own words. No HTTP status: each route file maps reasons to statuses in one table.
+ * A service's answer is `{ ok: true, … } | { ok: false, reason, … }` (issue 31): `reason` says
+ * why not, with no HTTP status, and each route file maps reasons to statuses in one table. This
+ * is the refusal of a service that words it itself (`error`, in the domain's words); one whose
+ * words depend on the route (a post or a comment) leaves them to it.
  */
 export type Refusal<Reason extends string> = { ok: false; reason: Reason; error: string }
 

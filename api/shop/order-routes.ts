@@ -10,6 +10,19 @@ import { startOrderPayment } from './order-payments'
 import { findUserOrder, getUserOrder, listUserOrders, placeOrder } from './orders'
 import { lastShippingAddress } from './shipping-address'
 
+/** An order's refusals: what the request got wrong (400), what changed or ran out (409). */
+const orderStatuses = {
+  'product-unavailable': 400,
+  'call-choice': 400,
+  contact: 400,
+  'prices-changed': 409,
+  'over-limit': 409,
+  'hold-used': 409,
+  'out-of-stock': 409,
+  'call-taken': 409,
+  'key-reused': 422,
+} as const
+
 /**
  * GET/POST /api/orders, GET /api/orders/:id (docs/decisions/015) and the address the member's
  * last posted order went to, for the next checkout (decision 055).
@@ -41,8 +54,11 @@ export const orderRoutes = createRouter()
         now: c.var.clock(),
         limits: c.var.settings.orderLimits,
       })
-      if (result.kind === 'refused') return c.json(result.refusal.body, result.refusal.status)
-      return c.json(result.order, result.kind === 'created' ? 201 : 200)
+      if (!result.ok) {
+        const { ok: _, reason, ...body } = result
+        return c.json(body, orderStatuses[reason])
+      }
+      return c.json(result.order, result.replayed ? 200 : 201)
     },
   )
 

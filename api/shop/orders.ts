@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema'
 import { violatedUniqueIndex } from '../lib/db-errors'
+import type { Refusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
 import { sendMail } from '../mail'
@@ -132,20 +133,33 @@ export async function listUserOrders(db: Database, userId: number) {
   return withItems(db, rows)
 }
 
-/** Why an order was refused: the route turns it into the contract's status and body. */
+/**
+ * Why an order was refused, in the shop's words; the route gives each reason its status. A
+ * price change carries the totals as the server counts them.
+ */
 export type OrderRefusal =
-  | { status: 400 | 409 | 422; body: { error: string } }
-  | { status: 409; body: PriceChangeBody }
+  | Refusal<
+      | 'product-unavailable'
+      | 'call-choice'
+      | 'contact'
+      | 'over-limit'
+      | 'hold-used'
+      | 'out-of-stock'
+      | 'call-taken'
+      | 'key-reused'
+    >
+  | ({ ok: false; reason: 'prices-changed' } & PriceChangeBody)
 
-export type PlaceOrderResult =
-  | { kind: 'created'; order: Order }
-  | { kind: 'existing'; order: Order }
-  | { kind: 'refused'; refusal: OrderRefusal }
+/** The order placed, or the one the same Idempotency-Key placed before (`replayed`). */
+export type PlaceOrderResult = { ok: true; replayed: boolean; order: Order } | OrderRefusal
+
+const refused = (reason: Exclude<OrderRefusal['reason'], 'prices-changed'>, error: string) =>
+  ({ ok: false, reason, error }) as const
 
 /** A refusal found inside the order's transaction: thrown to roll it back, then answered. */
 class Refused extends Error {
   constructor(readonly refusal: OrderRefusal) {
-    super(refusal.body.error)
+    super(refusal.error)
   }
 }
 
@@ -184,7 +198,7 @@ async function recentlyExpired(tx: Database, userId: number, now: Date, holdMinu
 
 function shortage(name: string, left: number): OrderRefusal {
   const error = left <= 0 ? orderMessages.outOfStock(name) : orderMessages.onlyLeft(name, left)
-  return { status: 409, body: { error } }
+  return refused('out-of-stock', error)
 }
 
 /**
@@ -218,10 +232,7 @@ export async function placeOrder(
   const byId = new Map(rows.map((row) => [row.id, row]))
   const missing = ids.find((id) => !byId.has(id))
   if (missing !== undefined) {
-    return {
-      kind: 'refused',
-      refusal: { status: 400, body: { error: orderMessages.productUnavailable(missing) } },
-    }
+    return refused('product-unavailable', orderMessages.productUnavailable(missing))
   }
 
   const lines = request.items
@@ -236,13 +247,13 @@ export async function placeOrder(
   if (lines.some((line) => line.product.kickoffCall) !== (slotId !== undefined)) {
     const error =
       slotId === undefined ? storytellingMessages.chooseCall : storytellingMessages.noCallInOrder
-    return { kind: 'refused', refusal: { status: 400, body: { error } } }
+    return refused('call-choice', error)
   }
   // Only what is posted needs an address and pays shipping (decision 039).
   const ships = lines.some((line) => line.product.ships)
   const contact = contactFor(request, ships)
   if (!contact.ok) {
-    return { kind: 'refused', refusal: { status: 400, body: { error: contact.error } } }
+    return refused('contact', contact.error)
   }
   const { subtotalCents, shippingCents, totalCents } = orderTotals(
     lines,
@@ -252,17 +263,13 @@ export async function placeOrder(
   const priceChanged = lines.some((line) => dollarsToCents(line.price) !== line.unitPriceCents)
   if (priceChanged || dollarsToCents(request.total) !== totalCents) {
     return {
-      kind: 'refused',
-      refusal: {
-        status: 409,
-        body: {
-          error: orderMessages.pricesChanged,
-          order: {
-            subtotal: centsToDollars(subtotalCents),
-            shipping: centsToDollars(shippingCents),
-            total: centsToDollars(totalCents),
-          },
-        },
+      ok: false,
+      reason: 'prices-changed',
+      error: orderMessages.pricesChanged,
+      order: {
+        subtotal: centsToDollars(subtotalCents),
+        shipping: centsToDollars(shippingCents),
+        total: centsToDollars(totalCents),
       },
     }
   }
@@ -272,7 +279,7 @@ export async function placeOrder(
     const error = bulk
       ? orderMessages.tooManyUnits(limits.maxUnitsPerProduct)
       : orderMessages.tooLarge(formatDollars(centsToDollars(limits.maxTotalCents)))
-    return { kind: 'refused', refusal: { status: 409, body: { error } } }
+    return refused('over-limit', error)
   }
 
   try {
@@ -286,7 +293,7 @@ export async function placeOrder(
       )
       if (cooling.until && (again || totalCents + cooling.totalCents > limits.maxTotalCents)) {
         const minutes = Math.ceil((cooling.until.getTime() - now.getTime()) / 60_000)
-        throw new Refused({ status: 409, body: { error: orderMessages.holdUsed(minutes) } })
+        throw new Refused(refused('hold-used', orderMessages.holdUsed(minutes)))
       }
       // A newer order supersedes the account's unpaid ones: their stock goes back first, so
       // an account holds at most one order's worth (the same cart placed again included), and
@@ -359,7 +366,7 @@ export async function placeOrder(
         if (!call.ok) {
           const error =
             call.reason === 'taken' ? storytellingMessages.slotTaken : storytellingMessages.slotGone
-          throw new Refused({ status: 409, body: { error } })
+          throw new Refused(refused('call-taken', error))
         }
       }
       // The round-up is a gift of its own, paid in the order's payment (decision 038).
@@ -380,9 +387,9 @@ export async function placeOrder(
       }
       return order!.id
     })
-    return { kind: 'created', order: (await getUserOrder(db, userId, orderId))! }
+    return { ok: true, replayed: false, order: (await getUserOrder(db, userId, orderId))! }
   } catch (error) {
-    if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal }
+    if (error instanceof Refused) return error.refusal
     // A simultaneous duplicate submit: the unique index let one through; answer with that one.
     if (idempotencyKey && violatedUniqueIndex(error) !== undefined) {
       const existing = await findByIdempotencyKey(db, userId, idempotencyKey)
@@ -435,11 +442,8 @@ function replayed(order: Order, request: OrderRequest): PlaceOrderResult {
     (Object.keys(order.contact) as (keyof Order['contact'])[]).every(
       (field) => order.contact[field] === (request.contact[field] ?? defaults[field]),
     )
-  if (same) return { kind: 'existing', order }
-  return {
-    kind: 'refused',
-    refusal: { status: 422, body: { error: idempotencyMessages.reused } },
-  }
+  if (same) return { ok: true, replayed: true, order }
+  return refused('key-reused', idempotencyMessages.reused)
 }
 
 async function findByIdempotencyKey(db: Database, userId: number, key: string) {
