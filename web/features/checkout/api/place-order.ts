@@ -1,9 +1,5 @@
-import type {
-  Order,
-  OrderRequest,
-  OrderTotalsInDollars,
-  PriceChangeBody,
-} from '#core/schemas/order'
+import type { InferResponseType } from 'hono/client'
+import type { Order, OrderRequest, PriceChangeBody } from '#core/schemas/order'
 import { api, send } from '~/lib/api-client'
 import { ApiError } from '~/lib/api-request'
 
@@ -14,17 +10,13 @@ export function placeOrder(request: OrderRequest, idempotencyKey: string): Promi
   )
 }
 
-/** The typed body of a price-change refusal; null for any other failure. */
+/** What POST /api/orders answers with 409, as its route declares it (`orderStatuses`). */
+type OrderConflict = InferResponseType<typeof api.orders.$post, 409>
+
+/** The body of a price-change refusal, with the totals as the server counts them; null for any other failure. */
 export function priceChange(error: unknown): PriceChangeBody | null {
   if (!(error instanceof ApiError && error.status === 409)) return null
-  const order = error.body.order as Partial<OrderTotalsInDollars> | undefined
-  if (
-    typeof order?.subtotal === 'number' &&
-    typeof order.shipping === 'number' &&
-    typeof order.total === 'number'
-  ) {
-    const { subtotal, shipping, total } = order
-    return { error: error.body.error, order: { subtotal, shipping, total } }
-  }
-  return null
+  // The error carries the answer's JSON; its shape is the route's 409 contract.
+  const body = error.body as OrderConflict
+  return 'order' in body ? { error: body.error, order: body.order } : null
 }
