@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
+import { meetingTimeFormat } from '#core/meeting-time'
 import { isPaidOrder, paidOrderStatuses } from '#core/order-status'
 import type {
   AdminIntake,
@@ -240,16 +241,9 @@ export async function confirmHeldCall(
   if (slot) await sendMail(tx, bookingMail(order, undefined, slot, context))
 }
 
+/** A call's time in the e-mails: as the pages write it, in the organisation's zone. */
 const callTime = (date: Date, timeZone: string) =>
-  date.toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  })
+  date.toLocaleString('en-US', { ...meetingTimeFormat, timeZone })
 
 function bookingMail(
   order: OrderRow,

@@ -1,12 +1,7 @@
+import { meetingTimeFormat } from '#core/meeting-time'
+
 /**
  * When a call or an event starts, in the visitor's own time zone with the zone named
  * ("Monday, November 30 at 4:00 PM CST"): the community's events and the storytelling calls.
  */
-export const meetingTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
+export const meetingTime = new Intl.DateTimeFormat('en-US', meetingTimeFormat)
