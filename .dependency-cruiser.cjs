@@ -156,7 +156,32 @@ module.exports = {
       comment:
         "api/lib/ holds no table's code: the domain that owns a table reads and writes it (sessions and throttles in accounts, the outbox in mail, run claims in ops), so lib never imports the schema (issue 31).",
       from: { path: '^api/lib/', pathNot: testFile },
-      to: { path: '^db/schema[.]ts$' },
+      to: { path: '^db/schema/' },
+    },
+    {
+      name: 'api-domain-owns-its-tables',
+      severity: 'error',
+      comment:
+        "A domain reads and writes its own tables (db/schema/<domain>.ts) and asks another domain for the rest through its entry: the shop writes the round-up through giving's, lists an order's call through storytelling's (issue 31). Every domain may join the member (db/schema/accounts.ts: users) for a name or an e-mail. The read models listed in the rule's pathNot query other domains' tables in one statement each, on purpose (decision 063).",
+      from: {
+        path: '^api/([^/]+)/',
+        pathNot: [
+          testFile,
+          // The back office's overview and dashboard: counts across every domain.
+          '^api/admin/(?:overview|dashboard|dashboard-cards)[.]ts$',
+          // The outbox's depth for /metrics.
+          '^api/ops/metrics[.]ts$',
+          // A year's statement: gifts and the round-ups of paid orders, and when it was e-mailed.
+          '^api/giving/giving-statements[.]ts$',
+          // The outbox skips a paused newsletter's mail in the one claiming statement.
+          '^api/mail/delivery[.]ts$',
+          // A newsletter's audience (donors) and its progress (the outbox), counted in SQL.
+          '^api/outreach/newsletters[.]ts$',
+          // A slot is held by an order's status: the holds are joins, locked in one statement.
+          '^api/storytelling/bookings[.]ts$',
+        ],
+      },
+      to: { path: '^db/schema/', pathNot: ['^db/schema/$1[.]ts$', '^db/schema/accounts[.]ts$'] },
     },
 
     // ── Everywhere ─────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,5 @@
-import { lte } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { passwordResetTokens } from '../db/schema'
-import { deleteExpiredSessions, sweepRateLimits } from './accounts'
+import { deleteExpiredResetLinks, deleteExpiredSessions, sweepRateLimits } from './accounts'
 import { purgeDeletedForumItems } from './community'
 import { deleteStalledCardGifts, giftRefundLedger } from './giving'
 import { describeError } from './lib/errors'
@@ -39,7 +37,7 @@ const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
  */
 export async function sweepExpired(db: Database, now: Date, options: SweepOptions = defaultSweep) {
   await deleteExpiredSessions(db, now)
-  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now))
+  await deleteExpiredResetLinks(db, now)
   await sweepRateLimits(db, now)
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
   await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from '../../db/schema/accounts'
 import type { Env } from '../env'
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
 import { deleteUserSessions } from './session-store'

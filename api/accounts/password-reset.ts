@@ -1,7 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import type { Database } from '../../db/client'
-import { passwordResetTokens } from '../../db/schema'
+import { passwordResetTokens } from '../../db/schema/accounts'
 import { hashSecret, randomToken } from './sessions'
 
 /** Reset links work once, for an hour; the database keeps only the token's SHA-256. */
@@ -55,4 +55,9 @@ export function resetMail(options: { firstName: string; username: string; link: 
       'The link works once. If you did not ask for this, you can ignore this email: your password stays the same.',
     ].join('\n'),
   }
+}
+
+/** The sweep's share: reset links past their hour are deleted, used or not. */
+export async function deleteExpiredResetLinks(db: Database, now: Date) {
+  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now))
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { User } from '#core/schemas/auth'
-import { users } from '../../db/schema'
+import { users } from '../../db/schema/accounts'
 
 /** The only user columns a response may carry (docs/decisions/007). */
 export const publicUserColumns = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { rateLimits } from '../../db/schema'
+import { rateLimits } from '../../db/schema/accounts'
 
 /**
  * Throttling kept in the database, so every API replica shares the counts (docs/decisions/009).

@@ -1,7 +1,7 @@
 import { and, eq, lte, ne, or } from 'drizzle-orm'
 import type { User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
-import { sessions, users } from '../../db/schema'
+import { sessions, users } from '../../db/schema/accounts'
 import type { CurrentSession } from '../app-env'
 import { publicUserColumns } from './public-user'
 import {

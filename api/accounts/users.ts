@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { RegisterInput, User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from '../../db/schema/accounts'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { publicUserColumns } from './public-user'
 
@@ -62,4 +62,12 @@ export async function createUser(
     if (violatedUniqueIndex(error) !== 'users_username_unique') throw error
     return { taken: 'username' }
   }
+}
+
+/**
+ * Locks the member's row until the transaction ends: what one account does one at a time (its
+ * orders, against the per-account limits) waits here for the one before it.
+ */
+export async function lockAccount(tx: Database, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }

@@ -6,7 +6,7 @@ import type {
   NetworkingContactUpdate,
 } from '#core/schemas/admin-cards'
 import type { Database } from '../../db/client'
-import { educationStats, networkingContacts } from '../../db/schema'
+import { educationStats, networkingContacts } from '../../db/schema/organization'
 import { type AuditAction, type AuditedEntity, recordAudit } from '../ops'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { auditLog, educationStats, networkingContacts, outbox, users } from '../../db/schema'
+import { users } from '../../db/schema/accounts'
+import { outbox } from '../../db/schema/mail'
+import { auditLog } from '../../db/schema/ops'
+import { educationStats, networkingContacts } from '../../db/schema/organization'
 
 export function listEducationStats(db: Database) {
   return db

@@ -2,15 +2,11 @@ import { and, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-or
 import { centsToDollars } from '#core/money'
 import { paidOrderStatuses } from '#core/order-status'
 import type { Database } from '../../db/client'
-import {
-  donationPayments,
-  donations,
-  forumReports,
-  orders,
-  outbox,
-  programApplications,
-  volunteerApplications,
-} from '../../db/schema'
+import { forumReports } from '../../db/schema/community'
+import { donationPayments, donations } from '../../db/schema/giving'
+import { outbox } from '../../db/schema/mail'
+import { programApplications, volunteerApplications } from '../../db/schema/outreach'
+import { orders } from '../../db/schema/shop'
 
 export const overviewWeeks = 12
 const dayMs = 24 * 60 * 60 * 1000

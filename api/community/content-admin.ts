@@ -6,7 +6,7 @@ import {
 } from '#core/schemas/admin-content'
 import { hostedResourcePrefix } from '#core/schemas/content'
 import type { Database } from '../../db/client'
-import { contentItems } from '../../db/schema'
+import { contentItems } from '../../db/schema/community'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { recordAudit } from '../ops'
 import { toContentDetail } from './content'

@@ -6,7 +6,7 @@ import {
   hostedResourcePrefix,
 } from '#core/schemas/content'
 import type { Database } from '../../db/client'
-import { contentItems } from '../../db/schema'
+import { contentItems } from '../../db/schema/community'
 import { renderPageMarkdown } from '../lib/markdown'
 import { parseId } from '../lib/parse-id'
 

@@ -5,7 +5,7 @@ import {
   upcomingEventsMax,
 } from '#core/schemas/community-event'
 import type { Database } from '../../db/client'
-import { communityEvents, eventRsvps } from '../../db/schema'
+import { communityEvents, eventRsvps } from '../../db/schema/community'
 
 const live = (now: Date) =>
   and(eq(communityEvents.published, true), gt(communityEvents.endsAt, now))

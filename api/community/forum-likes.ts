@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { LikeState } from '#core/schemas/forum'
 import type { Database } from '../../db/client'
-import { forumCommentLikes, forumPostLikes } from '../../db/schema'
+import { forumCommentLikes, forumPostLikes } from '../../db/schema/community'
 import { isLiveComment, isLivePost } from './forum-writes'
 
 /**

@@ -8,13 +8,13 @@ import {
   forumCommentsPreview,
 } from '#core/schemas/forum'
 import type { Database } from '../../db/client'
+import { users } from '../../db/schema/accounts'
 import {
   forumCommentLikes,
   forumComments,
   forumPostLikes,
   forumPosts,
-  users,
-} from '../../db/schema'
+} from '../../db/schema/community'
 import { encodeCursor, type ForumCursor } from './forum-cursor'
 import { liveCommentWhere } from './forum-writes'
 

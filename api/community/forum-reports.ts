@@ -2,7 +2,8 @@ import { and, count, desc, eq, isNull, max, min, sql } from 'drizzle-orm'
 import { forumAuthor } from '#core/forum-author'
 import type { ReportedItem } from '#core/schemas/forum'
 import type { Database } from '../../db/client'
-import { forumComments, forumPosts, forumReports, users } from '../../db/schema'
+import { users } from '../../db/schema/accounts'
+import { forumComments, forumPosts, forumReports } from '../../db/schema/community'
 import { type Actor, liveCommentWhere, resolveReports } from './forum-writes'
 
 export type ReportTarget = { kind: 'post'; id: number } | { kind: 'comment'; id: number }

@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { NewComment, NewPost } from '#core/schemas/forum'
 import type { Database } from '../../db/client'
-import { forumComments, forumPosts, forumReports, users } from '../../db/schema'
+import { users } from '../../db/schema/accounts'
+import { forumComments, forumPosts, forumReports } from '../../db/schema/community'
 import type { ForumSettings } from '../settings'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -11,7 +11,7 @@ import {
   type PledgeInstructions,
 } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
-import { donationPayments, donations } from '../../db/schema'
+import { donationPayments, donations } from '../../db/schema/giving'
 import { log } from '../lib/log'
 import { sendMail } from '../mail'
 import { chargeCurrency } from '../payments'

@@ -11,7 +11,7 @@ import {
   donationMessages,
 } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
-import { donationPayments, donations } from '../../db/schema'
+import { donationPayments, donations } from '../../db/schema/giving'
 import type { Payments } from '../payments'
 import type { GivingSettings } from '../settings'
 import { type DonationRow, donorPaths, pausedForGood } from './donations'

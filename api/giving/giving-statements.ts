@@ -11,7 +11,9 @@ import type {
   StatementPurchase,
 } from '#core/schemas/giving-statement'
 import type { Database } from '../../db/client'
-import { donationPayments, donationRefunds, donations, orders, outbox } from '../../db/schema'
+import { donationPayments, donationRefunds, donations } from '../../db/schema/giving'
+import { outbox } from '../../db/schema/mail'
+import { orders } from '../../db/schema/shop'
 import { documentOrganization, type GivingSettings } from '../settings'
 import { givenBy } from './donor-gifts'
 

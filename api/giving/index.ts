@@ -19,6 +19,7 @@ export { donationManagementRoutes } from './gift-management-routes'
 export { giftRefundLedger, refundGift } from './gift-refunds'
 export { givingMethods } from './giving-methods'
 export { createPayPal } from './paypal'
+export { payRoundUpWith, recordRoundUp, roundUpOfOrder, roundUpsOfOrders } from './round-ups'
 export {
   accountGivingRoutes,
   signedStatementRoutes,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { donationMessages, paymentMessages } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
-import { donations, stripeEvents } from '../../db/schema'
+import { donations } from '../../db/schema/giving'
 import type { Refusal } from '../lib/errors'
 import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
+import { applyEventOnce } from '../payments'
 import {
   type DonationRow,
   findDonation,
@@ -103,20 +104,10 @@ interface PayPalEvent {
  * transaction as its effect, so a replay changes nothing.
  */
 export function applyPayPalEvent(db: Database, event: PayPalEvent, ctx: WebhookContext) {
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(stripeEvents)
-      .values({ id: `paypal:${event.id}`, type: event.event_type, createdAt: ctx.now })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id })
-    if (!fresh) return 'duplicate'
-    const outcome = await applyEventEffect(tx, event, ctx)
-    await tx
-      .update(stripeEvents)
-      .set({ outcome })
-      .where(eq(stripeEvents.id, `paypal:${event.id}`))
-    return outcome
-  })
+  const once = { id: `paypal:${event.id}`, type: event.event_type, now: ctx.now }
+  return applyEventOnce(db, once, async (tx) => ({
+    outcome: await applyEventEffect(tx, event, ctx),
+  }))
 }
 
 async function applyEventEffect(tx: Database, event: PayPalEvent, ctx: WebhookContext) {

@@ -11,7 +11,7 @@ import {
   paymentMessages,
 } from '#core/schemas/donation'
 import type { Database } from '../../db/client'
-import { donations } from '../../db/schema'
+import { donations } from '../../db/schema/giving'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import type { Refusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'

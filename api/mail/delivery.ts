@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { type MailAttachment, newsletters, outbox } from '../../db/schema'
+import { type MailAttachment, outbox } from '../../db/schema/mail'
+import { newsletters } from '../../db/schema/outreach'
 import { startLoop } from '../lib/background-loop'
 import { renderMail, type Sender } from './template'
 

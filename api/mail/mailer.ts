@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client'
-import { type MailAttachment, outbox } from '../../db/schema'
+import { type MailAttachment, outbox } from '../../db/schema/mail'
 
 export interface Mail {
   to: string

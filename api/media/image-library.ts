@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ProductImageSet } from '#core/schemas/product'
 import type { Database } from '../../db/client'
-import { images } from '../../db/schema'
+import { images } from '../../db/schema/media'
 import { recordAudit } from '../ops'
 import { imageSources } from './image-names'
 import type { ImageStore } from './image-store'

@@ -1,6 +1,6 @@
 import type { fulfilmentStatuses } from '#core/schemas/admin-order'
 import type { Database } from '../../db/client'
-import { auditLog } from '../../db/schema'
+import { auditLog } from '../../db/schema/ops'
 
 /**
  * Everything the audit log records, by entity: the one list (issue 31), so an action misspelt

@@ -1,6 +1,6 @@
 import { lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { maintenanceRuns } from '../../db/schema'
+import { maintenanceRuns } from '../../db/schema/ops'
 
 /**
  * Claims this interval's run of a job that every replica schedules (the expiry sweep): true for

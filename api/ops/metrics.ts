@@ -3,7 +3,7 @@ import { and, count, isNotNull, isNull } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { DatabaseHandle } from '../../db/client'
-import { outbox } from '../../db/schema'
+import { outbox } from '../../db/schema/mail'
 import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 

@@ -9,7 +9,7 @@ import type {
   OrganizationFacts,
 } from '#core/schemas/organization-facts'
 import type { Database } from '../../db/client'
-import { organizationDocuments, organizationFigures } from '../../db/schema'
+import { organizationDocuments, organizationFigures } from '../../db/schema/organization'
 import { recordAudit } from '../ops'
 
 const figureColumns = {

@@ -2,7 +2,7 @@ import { brand } from '#core/brand'
 import type { ProgramApplication } from '#core/schemas/program-application'
 import type { VolunteerApplication } from '#core/schemas/volunteer'
 import type { Database } from '../../db/client'
-import { programApplications, volunteerApplications } from '../../db/schema'
+import { programApplications, volunteerApplications } from '../../db/schema/outreach'
 import { sendMail } from '../mail'
 
 /** Stores a volunteer application and acknowledges it by e-mail, in one transaction. */

@@ -6,13 +6,13 @@ import {
   type ListQuery,
 } from '#core/schemas/admin-lists'
 import type { Database } from '../../db/client'
+import { users } from '../../db/schema/accounts'
 import {
   emailSignups,
   programApplications,
   subscribers,
-  users,
   volunteerApplications,
-} from '../../db/schema'
+} from '../../db/schema/outreach'
 import type { Refusal } from '../lib/errors'
 import { backOfficePageSize, containsPattern } from '../lib/list-filters'
 import { recordAudit } from '../ops'

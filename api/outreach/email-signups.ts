@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { EmailSignup } from '#core/schemas/email-signup'
 import type { Database } from '../../db/client'
-import { emailSignups } from '../../db/schema'
+import { emailSignups } from '../../db/schema/outreach'
 
 const signupColumns = {
   id: emailSignups.id,

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import type { Database } from '../../db/client'
-import { subscribers } from '../../db/schema'
+import { subscribers } from '../../db/schema/outreach'
 import { consume, hashSecret, type LimitRule, randomToken } from '../accounts'
 import { sendMail } from '../mail'
 

@@ -18,5 +18,10 @@ export {
   type Payments,
   stripeIdempotencyKey,
 } from './stripe'
-export type { StripeEventContext, StripeEventHandler, StripeEventRouting } from './stripe-events'
+export {
+  applyEventOnce,
+  type StripeEventContext,
+  type StripeEventHandler,
+  type StripeEventRouting,
+} from './stripe-events'
 export { webhookSetupAdminRoutes } from './webhook-setup-routes'

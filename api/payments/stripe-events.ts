@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { Database } from '../../db/client'
-import { stripeEvents } from '../../db/schema'
+import { stripeEvents } from '../../db/schema/payments'
 import { log } from '../lib/log'
 import type { Settings } from '../settings'
 import { type HandledStripeEvent, isHandledStripeEvent } from './handled-stripe-events'
@@ -61,10 +61,32 @@ function noteApiVersion(event: Stripe.Event) {
 }
 
 /**
- * Applies a verified Stripe event once: its id is stored in the same transaction as its effect,
- * so a replay is a 'duplicate' that changes nothing. The domains `routing` names handle their own
- * events; an event not in handled-stripe-events.ts, or about nothing of ours, is 'ignored'. The
- * row keeps the outcome, and a mismatch's note for staff (decision 017).
+ * Applies a verified provider event once: its id is stored in the same transaction as its effect,
+ * so a replay is a 'duplicate' that changes nothing, and the row keeps the effect's outcome and
+ * its note for staff. Stripe's events and PayPal's (ids prefixed `paypal:`) share the table.
+ */
+export function applyEventOnce<Outcome extends string>(
+  db: Database,
+  event: { id: string; type: string; now: Date },
+  effect: (tx: Database) => Promise<{ outcome: Outcome; note?: string | null }>,
+): Promise<Outcome | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, createdAt: event.now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id })
+    if (!fresh) return 'duplicate'
+    const { outcome, note = null } = await effect(tx)
+    await tx.update(stripeEvents).set({ outcome, note }).where(eq(stripeEvents.id, event.id))
+    return outcome
+  })
+}
+
+/**
+ * Applies a verified Stripe event once (applyEventOnce). The domains `routing` names handle their
+ * own events; an event not in handled-stripe-events.ts, or about nothing of ours, is 'ignored'; a
+ * mismatch keeps its note for staff (decision 017).
  */
 export function applyStripeEventOnce(
   db: Database,
@@ -73,18 +95,10 @@ export function applyStripeEventOnce(
   routing: StripeEventRouting,
 ): Promise<PaymentEventOutcome | 'duplicate'> {
   noteApiVersion(event)
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, createdAt: ctx.now })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id })
-    if (!fresh) return 'duplicate'
+  return applyEventOnce(db, { id: event.id, type: event.type, now: ctx.now }, async (tx) => {
     const result = await handle(tx, event, ctx, routing)
-    const outcome = typeof result === 'string' ? result : 'mismatch'
-    const note = typeof result === 'string' ? null : result.mismatch
-    if (note) log.warn(`Stripe event ${event.id} (${event.type}) changed nothing: ${note}`)
-    await tx.update(stripeEvents).set({ outcome, note }).where(eq(stripeEvents.id, event.id))
-    return outcome
+    if (typeof result === 'string') return { outcome: result }
+    log.warn(`Stripe event ${event.id} (${event.type}) changed nothing: ${result.mismatch}`)
+    return { outcome: 'mismatch', note: result.mismatch }
   })
 }

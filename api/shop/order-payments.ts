@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
-import { donations, orders } from '../../db/schema'
-import { markDonationFailed, markDonationPaid, type WebhookContext } from '../giving'
+import { orders } from '../../db/schema/shop'
+import {
+  markDonationFailed,
+  markDonationPaid,
+  payRoundUpWith,
+  roundUpOfOrder,
+  type WebhookContext,
+} from '../giving'
 import { log } from '../lib/log'
 import { parseId } from '../lib/parse-id'
 import {
@@ -12,15 +18,6 @@ import {
   stripeIdempotencyKey,
 } from '../payments'
 import { markOrderFailed, markOrderPaid } from './orders'
-
-/** The round-up gift given with an order at checkout, if any (decision 038). */
-async function roundUpOf(db: Database, orderId: number) {
-  const [gift] = await db
-    .select({ id: donations.id, amountCents: donations.amountCents })
-    .from(donations)
-    .where(eq(donations.orderId, orderId))
-  return gift
-}
 
 /**
  * The PaymentIntent for a pending order, for the server's total (never the client's) plus any
@@ -32,7 +29,7 @@ export async function startOrderPayment(
   payments: Payments,
   order: { id: number; totalCents: number; createdAt: Date },
 ): Promise<{ clientSecret: string }> {
-  const gift = await roundUpOf(db, order.id)
+  const gift = await roundUpOfOrder(db, order.id)
   const intent = await payments.stripe.paymentIntents.create(
     {
       amount: order.totalCents + (gift?.amountCents ?? 0),
@@ -47,9 +44,7 @@ export async function startOrderPayment(
   )
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
   await db.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, order.id))
-  if (gift) {
-    await db.update(donations).set({ paymentIntentId: intent.id }).where(eq(donations.id, gift.id))
-  }
+  if (gift) await payRoundUpWith(db, gift.id, intent.id)
   return { clientSecret: intent.client_secret }
 }
 
@@ -84,7 +79,7 @@ export async function handleOrderPaymentEvent(
       mismatch: `PaymentIntent ${intent.id} is not order ${orderId}'s (${order.paymentIntentId ?? 'none started'}).`,
     }
   }
-  const gift = await roundUpOf(tx, orderId)
+  const gift = await roundUpOfOrder(tx, orderId)
   if (event.type === 'payment_intent.payment_failed') {
     if (gift) await markDonationFailed(tx, gift.id, giving)
     return (await markOrderFailed(tx, orderId, now)) ? 'applied' : 'unchanged'

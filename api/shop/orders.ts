@@ -13,22 +13,22 @@ import {
 } from '#core/schemas/order'
 import { storytellingMessages } from '#core/schemas/storytelling'
 import type { Database } from '../../db/client'
-import {
-  donations,
-  orderEvents,
-  orderItems,
-  orders,
-  products,
-  storytellingBookings,
-  users,
-} from '../../db/schema'
+import { orderEvents, orderItems, orders, products } from '../../db/schema/shop'
+import { lockAccount } from '../accounts'
+import { recordRoundUp, roundUpsOfOrders } from '../giving'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import type { Refusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
 import { sendMail } from '../mail'
 import type { OrderLimits } from '../settings'
-import { type CallMailContext, confirmHeldCall, lateCallKept, takeSlot } from '../storytelling'
+import {
+  bookedCallsOfOrders,
+  type CallMailContext,
+  confirmHeldCall,
+  lateCallKept,
+  takeSlot,
+} from '../storytelling'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -86,14 +86,8 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id))
-  const roundUps = await db
-    .select({ orderId: donations.orderId, amountCents: donations.amountCents })
-    .from(donations)
-    .where(inArray(donations.orderId, ids))
-  const calls = await db
-    .select({ orderId: storytellingBookings.orderId, slotId: storytellingBookings.slotId })
-    .from(storytellingBookings)
-    .where(inArray(storytellingBookings.orderId, ids))
+  const roundUps = await roundUpsOfOrders(db, ids)
+  const calls = await bookedCallsOfOrders(db, ids)
   return rows.map((row) => {
     const own = found.filter(({ item }) => item.orderId === row.id)
     return toOrder(
@@ -285,7 +279,7 @@ export async function placeOrder(
   try {
     const orderId = await db.transaction(async (tx) => {
       // One account's orders are placed one at a time, so its limits hold under any concurrency.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+      await lockAccount(tx, userId)
       const cooling = await recentlyExpired(tx, userId, now, limits.holdMinutes)
       const again = lines.some(
         (line) =>
@@ -372,17 +366,13 @@ export async function placeOrder(
       // The round-up is a gift of its own, paid in the order's payment (decision 038).
       const gift = request.roundUp ? roundUpCents(totalCents) : 0
       if (gift > 0) {
-        await tx.insert(donations).values({
+        await recordRoundUp(tx, {
           userId,
           orderId: order!.id,
           amountCents: gift,
-          type: 'one-time',
-          status: 'pending',
-          paymentMethod: 'card',
           donorName: `${contact.value.firstName} ${contact.value.lastName}`,
           donorEmail: contact.value.email,
-          message: `Round-up at checkout with order #${order!.id}`,
-          createdAt: now,
+          now,
         })
       }
       return order!.id

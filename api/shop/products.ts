@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import { centsToDollars } from '#core/money'
 import type { Product, ProductDetail } from '#core/schemas/product'
 import type { Database } from '../../db/client'
-import { productImages, products } from '../../db/schema'
+import { productImages, products } from '../../db/schema/shop'
 
 type ProductRow = typeof products.$inferSelect
 

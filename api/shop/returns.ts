@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { orderItems, orderReturns, orders, products } from '../../db/schema'
+import { orderItems, orderReturns, orders, products } from '../../db/schema/shop'
 import { recordAudit } from '../ops'
 
 type Line = { productId: number; quantity: number }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Country, ShippingAddress } from '#core/schemas/order'
 import type { Database } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders } from '../../db/schema/shop'
 
 /**
  * The address the member's most recent posted order went to, whatever became of that order, so

@@ -11,14 +11,12 @@ import type {
   StorytellingOrder,
 } from '#core/schemas/storytelling'
 import type { Database } from '../../db/client'
+import { orderItems, orders, products } from '../../db/schema/shop'
 import {
-  orderItems,
-  orders,
-  products,
   storytellingBookings,
   storytellingIntakes,
   storytellingSlots,
-} from '../../db/schema'
+} from '../../db/schema/storytelling'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { calendarFile } from '../lib/ics'
 import { sendMail } from '../mail'
@@ -148,6 +146,14 @@ export async function openSlots(db: Database, now: Date): Promise<OpenSlot[]> {
 }
 
 export type SlotTaking = { ok: true; slot: SlotRow } | { ok: false; reason: 'gone' | 'taken' }
+
+/** The kickoff calls these orders hold, for the orders' JSON. */
+export async function bookedCallsOfOrders(db: Database, orderIds: number[]) {
+  return db
+    .select({ orderId: storytellingBookings.orderId, slotId: storytellingBookings.slotId })
+    .from(storytellingBookings)
+    .where(inArray(storytellingBookings.orderId, orderIds))
+}
 
 /**
  * Gives `slotId` to the order (moving any call it held), inside the caller's transaction: at

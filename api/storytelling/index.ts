@@ -1,5 +1,6 @@
 /** The storytelling domain's entry: all that the app and other domains may use of it (decision 063). */
 export {
+  bookedCallsOfOrders,
   type CallMailContext,
   confirmHeldCall,
   lateCallKept,

@@ -1,0 +1,117 @@
+/** Accounts: members and staff, their sessions, single-use links and the throttles. */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { ageConfirmations } from '#core/schemas/auth'
+import { bytea, createdAt } from './columns'
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * What the person confirmed at sign-up (docs/decisions/020): never a birth date, and never
+     * 'under-13', which is refused. Null for accounts made before the age gate or by the admin
+     * bootstrap.
+     */
+    ageConfirmation: text('age_confirmation', { enum: ageConfirmations }),
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** Set when the person opened the link e-mailed to `email` (docs/decisions/024). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    /**
+     * Only a verified address is unique (issue 12, docs/decisions/010): signing up with an address
+     * another account uses succeeds like any sign-up, so the answer never tells who is registered.
+     */
+    uniqueIndex('users_verified_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    check('users_username_length', sql`char_length(${t.username}) between 3 and 50`),
+    check(
+      'users_age_confirmation_valid',
+      sql`${t.ageConfirmation} in ('adult-13-plus', 'parent-educator')`,
+    ),
+    check(
+      'users_age_confirmed_together',
+      sql`(${t.ageConfirmation} is null) = (${t.ageConfirmedAt} is null)`,
+    ),
+  ],
+)
+
+/**
+ * Lucia-style sessions: the id is public, only a SHA-256 hash of the secret is stored.
+ * `expiresAt` slides with use; `absoluteExpiresAt` never moves.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: bytea('secret_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+/** Single-use password reset links: only the SHA-256 of the e-mailed token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/** Single-use e-mail verification links for the address they were sent to; SHA-256 only. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+)
+
+/**
+ * Throttling counters shared by every API replica: one row per key (e.g. `login:user:ada`),
+ * counting hits since `windowStart`; `blockedUntil` holds a back-off or a full window's block.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+})
