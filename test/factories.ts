@@ -1,3 +1,4 @@
+import type { CheckoutContact } from '#core/schemas/order'
 import { hashPassword } from '../api/accounts/passwords'
 import type { Database } from '../db/client'
 import {
@@ -115,7 +116,7 @@ export async function insertNetworkingContact(
 }
 
 /** An order's contact block that passes every rule of the checkout form. */
-export function validContact() {
+export function validContact(): CheckoutContact {
   return {
     firstName: 'Dana',
     lastName: 'Lee',

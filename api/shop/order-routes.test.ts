@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orders, products } from '../../db/schema'
 import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { sweepExpired } from '../maintenance'
 
 const fake = await startFakeStripe()
 afterAll(fake.close)
 let clock = new Date('2025-03-01T12:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: { ...fake.env, ORDERS_PER_USER_PER_HOUR: '1000' },
   clock: () => clock,
 })
@@ -28,17 +30,34 @@ beforeAll(async () => {
   otherCookie = await signIn(request, other.username, testPassword)
 })
 
-type Line = { productId: number; quantity: number; price: number }
+type OrderBody = InferRequestType<typeof api.orders.$post>['json']
+type Line = OrderBody['items'][number]
 
-function orderBody(items: Line[], total: number, shippingMethod = 'standard') {
+function orderBody(
+  items: Line[],
+  total: number,
+  shippingMethod: OrderBody['shippingMethod'] = 'standard',
+): OrderBody {
   return { items, total, shippingMethod, contact }
 }
 
-function postOrder(body: unknown, options: { key?: string; as?: string } = {}) {
-  const headers: Record<string, string> = { Cookie: options.as ?? cookie }
-  if (options.key) headers['Idempotency-Key'] = options.key
-  return request('/api/orders', { json: body, headers })
+/** The signed-in member's cookie, and an Idempotency-Key when given. */
+function as(session: string, key?: string) {
+  return { headers: { Cookie: session, ...(key ? { 'Idempotency-Key': key } : {}) } }
 }
+
+function postOrder(body: OrderBody, options: { key?: string; as?: string } = {}) {
+  return api.orders.$post({ json: body }, as(options.as ?? cookie, options.key))
+}
+
+/** An order placed (201), for a test that goes on with it. */
+async function placeOrder(body: OrderBody, options: { key?: string; as?: string } = {}) {
+  const response = await postOrder(body, options)
+  if (response.status !== 201) throw new Error(`The order answered ${response.status}`)
+  return response.json()
+}
+
+const paymentIntent = api['create-payment-intent']
 
 async function stockOf(id: number) {
   const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, id))
@@ -56,8 +75,7 @@ describe('POST /api/orders', () => {
       orderBody([{ productId: product.id, quantity: 2, price: 12.5 }], 30.99),
       { key: randomUUID() },
     )
-    expect(response.status).toBe(201)
-    const order = await response.json()
+    const order = await bodyAt(response, 201)
     expect(order).toMatchObject({
       status: 'pending_payment',
       subtotal: 25,
@@ -188,10 +206,8 @@ describe('POST /api/orders', () => {
     const key = randomUUID()
     const first = await postOrder(body, { key })
     const again = await postOrder(body, { key })
-    expect(first.status).toBe(201)
-    expect(again.status).toBe(200)
-    const firstOrder = await first.json()
-    expect((await again.json()).id).toBe(firstOrder.id)
+    const firstOrder = await bodyAt(first, 201)
+    expect((await bodyAt(again, 200)).id).toBe(firstOrder.id)
 
     const raceKey = randomUUID()
     const raced = await Promise.all([
@@ -199,8 +215,8 @@ describe('POST /api/orders', () => {
       postOrder(body, { key: raceKey }),
     ])
     expect(raced.map((r) => r.status).sort()).toEqual([200, 201])
-    const [a, b] = await Promise.all(raced.map((r) => r.json()))
-    expect(a.id).toBe(b.id)
+    const [a, b] = await Promise.all(raced.map((r) => bodyAt(r, r.status === 201 ? 201 : 200)))
+    expect(a!.id).toBe(b!.id)
     // One unit held: the raced order superseded the first one, which gave its unit back.
     expect(await stockOf(product.id)).toBe(9)
   })
@@ -248,11 +264,7 @@ describe('POST /api/orders', () => {
       expect((await postOrder(orderBody(most, 150), { as: hoarder })).status).toBe(201)
     }
     for (const p of shelf) expect(await stockOf(p.id)).toBe(89)
-    const list = (await (
-      await request('/api/orders', { headers: { Cookie: hoarder } })
-    ).json()) as {
-      status: string
-    }[]
+    const list = await (await api.orders.$get({}, as(hoarder))).json()
     expect(list.filter((order) => order.status === 'pending_payment')).toHaveLength(1)
   })
 
@@ -261,10 +273,10 @@ describe('POST /api/orders', () => {
     const teacher = await insertUser(school.db)
     const teacherCookie = await signIn(school.request, teacher.username, testPassword)
     const product = await insertProduct(school.db, { priceCents: 10_00, stock: 40 })
-    const response = await school.request('/api/orders', {
-      json: orderBody([{ productId: product.id, quantity: 30, price: 10 }], 300),
-      headers: { Cookie: teacherCookie },
-    })
+    const response = await school.api.orders.$post(
+      { json: orderBody([{ productId: product.id, quantity: 30, price: 10 }], 300) },
+      as(teacherCookie),
+    )
     expect(response.status).toBe(201)
   })
 
@@ -276,7 +288,7 @@ describe('POST /api/orders', () => {
     const before = await ordersCount()
     const more = orderBody([{ productId: product.id, quantity: 2, price: 10 }], 25.99)
     const elsewhere = { ...body, contact: { ...body.contact, city: 'Dallas' } }
-    const faster = { ...body, shippingMethod: 'express', total: 24.99 }
+    const faster: typeof body = { ...body, shippingMethod: 'express', total: 24.99 }
     const roundedUp = { ...body, roundUp: true }
     for (const other of [more, elsewhere, faster, roundedUp]) {
       const response = await postOrder(other, { key })
@@ -293,14 +305,13 @@ describe('POST /api/orders', () => {
     const product = await insertProduct(db, { priceCents: 10_00, stock: 10 })
     const body = orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99)
     const key = randomUUID()
-    const mine = await (await postOrder(body, { key })).json()
+    const mine = await placeOrder(body, { key })
     const theirs = await postOrder(body, { key, as: otherCookie })
-    expect(theirs.status).toBe(201)
-    expect((await theirs.json()).id).not.toBe(mine.id)
+    expect((await bodyAt(theirs, 201)).id).not.toBe(mine.id)
   })
 
   it('answers 401 signed out', async () => {
-    const response = await request('/api/orders', { json: orderBody([], 0) })
+    const response = await api.orders.$post({ json: orderBody([], 0) })
     expect(response.status).toBe(401)
   })
 })
@@ -311,47 +322,45 @@ describe('GET /api/orders', () => {
     const mine = await signIn(request, user.username, testPassword)
     const product = await insertProduct(db, { priceCents: 10_00 })
     const body = orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99)
-    const first = await (await postOrder(body, { as: mine })).json()
+    const first = await placeOrder(body, { as: mine })
     clock = new Date(clock.getTime() + 1000)
-    const second = await (await postOrder(body, { as: mine })).json()
+    const second = await placeOrder(body, { as: mine })
 
-    const list = await request('/api/orders', { headers: { Cookie: mine } })
+    const list = await api.orders.$get({}, as(mine))
     expect(list.status).toBe(200)
     expect((await list.json()).map((o: { id: number }) => o.id)).toEqual([second.id, first.id])
 
-    const own = await request(`/api/orders/${first.id}`, { headers: { Cookie: mine } })
+    const own = await api.orders[':id'].$get({ param: { id: String(first.id) } }, as(mine))
     expect(own.status).toBe(200)
     // The newer order superseded it while unpaid.
     expect(await own.json()).toEqual({ ...first, status: 'cancelled' })
 
-    const foreign = await request(`/api/orders/${first.id}`, { headers: { Cookie: otherCookie } })
+    const foreign = await api.orders[':id'].$get(
+      { param: { id: String(first.id) } },
+      as(otherCookie),
+    )
     expect(foreign.status).toBe(404)
     expect(await foreign.json()).toEqual({ error: 'Order not found' })
-    const theirList = await (
-      await request('/api/orders', { headers: { Cookie: otherCookie } })
-    ).json()
+    const theirList = await (await api.orders.$get({}, as(otherCookie))).json()
     expect(theirList.map((o: { id: number }) => o.id)).not.toContain(first.id)
-    expect((await request('/api/orders/abc', { headers: { Cookie: mine } })).status).toBe(404)
+    const notAnId = await api.orders[':id'].$get({ param: { id: 'abc' } }, as(mine))
+    expect(notAnId.status).toBe(404)
   })
 
   it('answers 401 signed out', async () => {
-    expect((await request('/api/orders')).status).toBe(401)
-    expect((await request('/api/orders/1')).status).toBe(401)
+    expect((await api.orders.$get()).status).toBe(401)
+    expect((await api.orders[':id'].$get({ param: { id: '1' } })).status).toBe(401)
   })
 })
 
 describe('POST /api/create-payment-intent', () => {
   it('creates a PaymentIntent for the server total in cents with the order id', async () => {
     const product = await insertProduct(db, { priceCents: 12_34, stock: 5 })
-    const order = await (
-      await postOrder(orderBody([{ productId: product.id, quantity: 3, price: 12.34 }], 43.01))
-    ).json()
-    const response = await request('/api/create-payment-intent', {
-      json: { orderId: order.id },
-      headers: { Cookie: cookie },
-    })
-    expect(response.status).toBe(200)
-    const { clientSecret } = await response.json()
+    const order = await placeOrder(
+      orderBody([{ productId: product.id, quantity: 3, price: 12.34 }], 43.01),
+    )
+    const response = await paymentIntent.$post({ json: { orderId: order.id } }, as(cookie))
+    const { clientSecret } = await bodyAt(response, 200)
     expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/)
     const sent = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!
     expect(sent.method).toBe('POST')
@@ -363,37 +372,28 @@ describe('POST /api/create-payment-intent', () => {
     expect(row!.paymentIntentId).toBe(clientSecret.split('_secret_')[0])
 
     // Asking again gives the same PaymentIntent, not a second one.
-    const again = await request('/api/create-payment-intent', {
-      json: { orderId: order.id },
-      headers: { Cookie: cookie },
-    })
-    expect((await again.json()).clientSecret).toBe(clientSecret)
+    const again = await paymentIntent.$post({ json: { orderId: order.id } }, as(cookie))
+    expect((await bodyAt(again, 200)).clientSecret).toBe(clientSecret)
   })
 
   it("answers 404 for another user's order and 401 signed out", async () => {
     const product = await insertProduct(db, { priceCents: 10_00 })
-    const order = await (
-      await postOrder(orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99))
-    ).json()
-    const foreign = await request('/api/create-payment-intent', {
-      json: { orderId: order.id },
-      headers: { Cookie: otherCookie },
-    })
+    const order = await placeOrder(
+      orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99),
+    )
+    const foreign = await paymentIntent.$post({ json: { orderId: order.id } }, as(otherCookie))
     expect(foreign.status).toBe(404)
-    const signedOut = await request('/api/create-payment-intent', { json: { orderId: order.id } })
+    const signedOut = await paymentIntent.$post({ json: { orderId: order.id } })
     expect(signedOut.status).toBe(401)
   })
 
   it('answers 502 when Stripe refuses', async () => {
     const product = await insertProduct(db, { priceCents: 10_00 })
-    const order = await (
-      await postOrder(orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99))
-    ).json()
+    const order = await placeOrder(
+      orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99),
+    )
     fake.failNext(400)
-    const response = await request('/api/create-payment-intent', {
-      json: { orderId: order.id },
-      headers: { Cookie: cookie },
-    })
+    const response = await paymentIntent.$post({ json: { orderId: order.id } }, as(cookie))
     expect(response.status).toBe(502)
   })
 })
@@ -401,9 +401,9 @@ describe('POST /api/create-payment-intent', () => {
 describe('order hold expiry', () => {
   it('cancels unpaid orders after ORDER_HOLD_MINUTES and releases their stock', async () => {
     const product = await insertProduct(db, { priceCents: 10_00, stock: 3 })
-    const order = await (
-      await postOrder(orderBody([{ productId: product.id, quantity: 2, price: 10 }], 25.99))
-    ).json()
+    const order = await placeOrder(
+      orderBody([{ productId: product.id, quantity: 2, price: 10 }], 25.99),
+    )
     expect(await stockOf(product.id)).toBe(1)
     const placedAt = new Date(order.createdAt).getTime()
 
@@ -425,7 +425,7 @@ describe('without Stripe keys', async () => {
   const plain = await createTestApp({ env: { ORDERS_PER_USER_PER_HOUR: '2' } })
 
   it('answers a null publishable key, 503 for payment, and still records pending orders', async () => {
-    const config = await plain.request('/api/config')
+    const config = await plain.api.config.$get()
     expect(config.status).toBe(200)
     expect(await config.json()).toMatchObject({
       stripePublishableKey: null,
@@ -437,18 +437,17 @@ describe('without Stripe keys', async () => {
     const user = await insertUser(plain.db)
     const session = await signIn(plain.request, user.username, testPassword)
     const product = await insertProduct(plain.db, { priceCents: 10_00 })
-    const placed = await plain.request('/api/orders', {
-      json: orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99),
-      headers: { Cookie: session },
-    })
-    expect(placed.status).toBe(201)
-    const order = await placed.json()
+    const placed = await plain.api.orders.$post(
+      { json: orderBody([{ productId: product.id, quantity: 1, price: 10 }], 15.99) },
+      as(session),
+    )
+    const order = await bodyAt(placed, 201)
     expect(order.status).toBe('pending_payment')
 
-    const intent = await plain.request('/api/create-payment-intent', {
-      json: { orderId: order.id },
-      headers: { Cookie: session },
-    })
+    const intent = await plain.api['create-payment-intent'].$post(
+      { json: { orderId: order.id } },
+      as(session),
+    )
     expect(intent.status).toBe(503)
     expect(await intent.json()).toEqual({
       error:
@@ -464,10 +463,10 @@ describe('without Stripe keys', async () => {
     const session = await signIn(plain.request, user.username, testPassword)
     const statuses: number[] = []
     for (let i = 0; i < 3; i++) {
-      const response = await plain.request('/api/orders', {
-        json: orderBody([{ productId: 987654, quantity: 1, price: 1 }], 6.99),
-        headers: { Cookie: session },
-      })
+      const response = await plain.api.orders.$post(
+        { json: orderBody([{ productId: 987654, quantity: 1, price: 1 }], 6.99) },
+        as(session),
+      )
       statuses.push(response.status)
     }
     expect(statuses).toEqual([400, 400, 429])
@@ -476,7 +475,7 @@ describe('without Stripe keys', async () => {
 
 describe('GET /api/config with keys', () => {
   it('answers the publishable key', async () => {
-    expect(await (await request('/api/config')).json()).toMatchObject({
+    expect(await (await api.config.$get()).json()).toMatchObject({
       stripePublishableKey: 'pk_test_fake',
       maxUnitsPerProduct: 10,
     })
