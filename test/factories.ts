@@ -1,3 +1,5 @@
+import type * as v from 'valibot'
+import type { RegisterSchema } from '#core/schemas/auth'
 import type { CheckoutContact } from '#core/schemas/order'
 import { hashPassword } from '../api/accounts/passwords'
 import type { Database } from '../db/client'
@@ -129,6 +131,9 @@ export function validContact(): CheckoutContact {
   }
 }
 
+/** What POST /api/register accepts. */
+type RegisterRequest = v.InferInput<typeof RegisterSchema>
+
 /** A volunteer application body that passes every rule of SPEC §5. */
 export function validVolunteerApplication() {
   return {
@@ -183,7 +188,7 @@ export async function insertUser(
 }
 
 /** A registration body that passes every rule of the contract (docs/decisions/007, 020). */
-export function validRegistration(overrides: Record<string, string> = {}) {
+export function validRegistration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   const n = next()
   return {
     username: `newparent${n}`,

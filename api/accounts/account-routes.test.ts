@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
 import { sessions } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
 
-const isSignedIn = async (cookie: string) =>
-  (await request('/api/user', { headers: { Cookie: cookie } })).status === 200
+const as = (cookie: string) => ({ headers: { Cookie: cookie } })
+const password = api.account.password
 
-function changePassword(cookie: string, json: unknown) {
-  return request('/api/account/password', { method: 'PUT', json, headers: { Cookie: cookie } })
+const isSignedIn = async (cookie: string) => (await api.user.$get({}, as(cookie))).status === 200
+
+function changePassword(cookie: string, json: InferRequestType<typeof password.$put>['json']) {
+  return password.$put({ json }, as(cookie))
 }
 
 describe('PUT /api/account/password', () => {
@@ -26,7 +29,7 @@ describe('PUT /api/account/password', () => {
     expect(response.status).toBe(204)
     expect(await isSignedIn(laptop)).toBe(true)
     expect(await isSignedIn(phone)).toBe(false)
-    const signInOld = await request('/api/login', {
+    const signInOld = await api.login.$post({
       json: { username: user.username, password: testPassword },
     })
     expect(signInOld.status).toBe(401)
@@ -63,8 +66,7 @@ describe('PUT /api/account/password', () => {
   })
 
   it('answers 401 when signed out', async () => {
-    const response = await request('/api/account/password', {
-      method: 'PUT',
+    const response = await password.$put({
       json: { currentPassword: testPassword, newPassword: 'Violet-Harbor-2031' },
     })
     expect(response.status).toBe(401)
@@ -79,10 +81,7 @@ describe('POST /api/account/sign-out-everywhere', () => {
     const phone = await signIn(request, user.username, testPassword)
     const laptop = await signIn(request, user.username, testPassword)
     const someoneElse = await signIn(request, other.username, testPassword)
-    const response = await request('/api/account/sign-out-everywhere', {
-      method: 'POST',
-      headers: { Cookie: laptop },
-    })
+    const response = await api.account['sign-out-everywhere'].$post({}, as(laptop))
     expect(response.status).toBe(204)
     expect(response.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0/)
     expect(await isSignedIn(phone)).toBe(false)
@@ -92,7 +91,7 @@ describe('POST /api/account/sign-out-everywhere', () => {
   })
 
   it('answers 401 when signed out', async () => {
-    const response = await request('/api/account/sign-out-everywhere', { method: 'POST' })
+    const response = await api.account['sign-out-everywhere'].$post()
     expect(response.status).toBe(401)
   })
 })

@@ -6,7 +6,7 @@ import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
 let clock = new Date('2025-03-01T12:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   clock: () => clock,
   env: { PUBLIC_ORIGIN: 'https://brightminds.example' },
 })
@@ -14,7 +14,7 @@ const minute = 60 * 1000
 const requested = { message: 'If an account uses that email, a reset link is on its way.' }
 
 async function requestReset(email: string) {
-  const response = await request('/api/password-reset', { json: { email } })
+  const response = await api['password-reset'].$post({ json: { email } })
   expect(response.status).toBe(202)
   expect(await response.json()).toEqual(requested)
 }
@@ -28,7 +28,7 @@ async function linkSentTo(to: string) {
 }
 
 function confirm(token: string, password: string) {
-  return request('/api/password-reset/confirm', { json: { token, password } })
+  return api['password-reset'].confirm.$post({ json: { token, password } })
 }
 
 describe('POST /api/password-reset', () => {
@@ -78,7 +78,7 @@ describe('POST /api/password-reset/confirm', () => {
     const { token } = await linkSentTo(user.email)
 
     expect((await confirm(token, 'Maple-Lantern-88')).status).toBe(204)
-    expect((await request('/api/user', { headers: { Cookie: cookie } })).status).toBe(401)
+    expect((await api.user.$get({}, { headers: { Cookie: cookie } })).status).toBe(401)
     await signIn(request, user.username, 'Maple-Lantern-88')
 
     const reused = await confirm(token, 'Another-Lantern-99')

@@ -11,7 +11,7 @@ import { createTestApp } from '../../test/test-app'
 // Small limits, and X-Forwarded-For (trusted here) to give each test its own client address.
 // A clock that stands still: waits are exact however long a password check takes here.
 const now = new Date('2026-05-04T09:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   clock: () => now,
   env: {
     TRUST_PROXY: 'true',
@@ -28,9 +28,10 @@ const { request, db } = await createTestApp({
 
 let address = 0
 const newAddress = () => `203.0.113.${++address}`
+const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } })
 
 function login(username: string, password: string, ip: string) {
-  return request('/api/login', { json: { username, password }, headers: { 'X-Forwarded-For': ip } })
+  return api.login.$post({ json: { username, password } }, from(ip))
 }
 
 describe('sign-in throttling', () => {
@@ -109,8 +110,7 @@ describe('sign-in throttling', () => {
 describe('throttling per address', () => {
   it('limits registrations', async () => {
     const ip = newAddress()
-    const register = () =>
-      request('/api/register', { json: validRegistration(), headers: { 'X-Forwarded-For': ip } })
+    const register = () => api.register.$post({ json: validRegistration() }, from(ip))
     expect((await register()).status).toBe(201)
     expect((await register()).status).toBe(201)
     const refused = await register()
@@ -121,36 +121,44 @@ describe('throttling per address', () => {
     })
   })
 
-  it.each([
-    ['/api/volunteer', validVolunteerApplication()],
-    ['/api/email-signup', { email: 'throttle@example.org' }],
+  const volunteer = validVolunteerApplication()
+  it.each<[string, (ip: string) => Promise<Response>]>([
+    ['/api/volunteer', (ip) => api.volunteer.$post({ json: volunteer }, from(ip))],
+    [
+      '/api/email-signup',
+      (ip) => api['email-signup'].$post({ json: { email: 'throttle@example.org' } }, from(ip)),
+    ],
     [
       '/api/program-applications',
-      {
-        childName: 'Maya Rivera',
-        grade: 5,
-        guardianName: 'Jordan Rivera',
-        email: 'jordan@example.org',
-        phone: '512-555-0142',
-        program: 'Creative Coding Lab',
-      },
+      (ip) =>
+        api['program-applications'].$post(
+          {
+            json: {
+              childName: 'Maya Rivera',
+              grade: 5,
+              guardianName: 'Jordan Rivera',
+              email: 'jordan@example.org',
+              phone: '512-555-0142',
+              program: 'Creative Coding Lab',
+            },
+          },
+          from(ip),
+        ),
     ],
-  ])('limits %s', async (path, json) => {
+  ])('limits %s', async (_, post) => {
     const ip = newAddress()
-    const send = () => request(path, { json, headers: { 'X-Forwarded-For': ip } })
+    const send = () => post(ip)
     expect((await send()).status).toBeLessThan(300)
     expect((await send()).status).toBeLessThan(300)
     const refused = await send()
     expect(refused.status).toBe(429)
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
-    expect(
-      (await request(path, { json, headers: { 'X-Forwarded-For': newAddress() } })).status,
-    ).toBeLessThan(300)
+    expect((await post(newAddress())).status).toBeLessThan(300)
   })
 
   it('limits password reset requests per e-mail and per address', async () => {
     const reset = (email: string, ip: string) =>
-      request('/api/password-reset', { json: { email }, headers: { 'X-Forwarded-For': ip } })
+      api['password-reset'].$post({ json: { email } }, from(ip))
     expect((await reset('someone@example.org', newAddress())).status).toBe(202)
     expect((await reset('SOMEONE@example.org', newAddress())).status).toBe(429)
     const ip = newAddress()
@@ -162,6 +170,7 @@ describe('throttling per address', () => {
 describe('throttling per customer', () => {
   it("counts each signed-in customer's orders on their own: one at the limit leaves another free", async () => {
     const ip = newAddress()
+    // An empty order: a body the contract refuses, sent as it is.
     const post = (cookie: string) =>
       request('/api/orders', { json: {}, headers: { Cookie: cookie, 'X-Forwarded-For': ip } })
     const first = await signIn(request, (await insertUser(db)).username, testPassword)

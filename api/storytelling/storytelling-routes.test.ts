@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, outbox, storytellingBookings, storytellingIntakes } from '../../db/schema'
 import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { reminderLeadMs, remindUpcomingCalls } from './bookings'
 
 /**
@@ -13,7 +15,7 @@ import { reminderLeadMs, remindUpcomingCalls } from './bookings'
  * once paid the family sends the story form and may move the call.
  */
 const clock = new Date('2026-11-24T12:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: { ORDERS_PER_USER_PER_HOUR: '1000', PUBLIC_ORIGIN: 'https://brightminds.example' },
   clock: () => clock,
 })
@@ -58,6 +60,15 @@ async function family() {
 
 const { firstName, lastName, email } = validContact()
 
+const as = (cookie: string) => ({ headers: { Cookie: cookie } })
+const storytellingOrder = api.storytelling.orders[':id']
+const staffSlots = api.admin.storytelling.slots
+type OrderBody = InferRequestType<typeof api.orders.$post>['json']
+
+function postOrder(cookie: string, json: OrderBody) {
+  return api.orders.$post({ json }, as(cookie))
+}
+
 /**
  * Places an order for one `product`, without an address, with a fresh kickoff-call time when the
  * package has a call, and (by default) marks it paid.
@@ -69,18 +80,14 @@ async function order(
 ) {
   const price = product.priceCents / 100
   const slot = product.kickoffCall ? await publishSlot() : undefined
-  const response = await request('/api/orders', {
-    json: {
-      items: [{ productId: product.id, quantity: 1, price }],
-      total: price,
-      shippingMethod: 'standard',
-      contact: { firstName, lastName, email },
-      kickoffSlotId: slot?.id,
-    },
-    headers: { Cookie: cookie },
+  const response = await postOrder(cookie, {
+    items: [{ productId: product.id, quantity: 1, price }],
+    total: price,
+    shippingMethod: 'standard',
+    contact: { firstName, lastName, email },
+    kickoffSlotId: slot?.id,
   })
-  expect(response.status).toBe(201)
-  const placed = (await response.json()) as { id: number }
+  const placed = await bodyAt(response, 201)
   if (paid) await db.update(orders).set({ status: 'paid' }).where(eq(orders.id, placed.id))
   return placed.id
 }
@@ -89,9 +96,20 @@ const storyForm = {
   childName: 'Mia',
   ageBand: '6-8',
   storyIdea: 'A dragon who is afraid of the dark learns to make lanterns.',
+} satisfies InferRequestType<typeof storytellingOrder.intake.$put>['json']
+
+const param = (orderId: number) => ({ id: String(orderId) })
+
+function sendForm(
+  cookie: string,
+  orderId: number,
+  json: InferRequestType<typeof storytellingOrder.intake.$put>['json'] = storyForm,
+) {
+  return storytellingOrder.intake.$put({ param: param(orderId), json }, as(cookie))
 }
 
-function sendForm(cookie: string, orderId: number, json: unknown = storyForm) {
+/** A story form the contract refuses, sent as it is. */
+function sendFormAnyway(cookie: string, orderId: number, json: unknown) {
   return request(`/api/storytelling/orders/${orderId}/intake`, {
     method: 'PUT',
     json,
@@ -100,10 +118,7 @@ function sendForm(cookie: string, orderId: number, json: unknown = storyForm) {
 }
 
 function book(cookie: string, orderId: number, slotId: number) {
-  return request(`/api/storytelling/orders/${orderId}/booking`, {
-    json: { slotId },
-    headers: { Cookie: cookie },
-  })
+  return storytellingOrder.booking.$post({ param: param(orderId), json: { slotId } }, as(cookie))
 }
 
 let hour = 0
@@ -111,27 +126,20 @@ async function publishSlot(
   location = 'https://meet.example/brightminds',
   startsAt = new Date(Date.UTC(2026, 11, 1, 8 + (++hour % 10), (hour * 7) % 60)).toISOString(),
 ) {
-  const response = await request('/api/admin/storytelling/slots', {
-    json: { startsAt, minutes: 30, location },
-    headers: { Cookie: staff },
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()) as { id: number; startsAt: string }
+  const response = await staffSlots.$post({ json: { startsAt, minutes: 30, location } }, as(staff))
+  return bodyAt(response, 201)
 }
 
 describe('ordering a storytelling package', () => {
   it('asks no address and charges no shipping when nothing is posted', async () => {
     const { cookie } = await family()
     const slot = await publishSlot()
-    const response = await request('/api/orders', {
-      json: {
-        items: [{ productId: pro.id, quantity: 1, price: 199 }],
-        total: 199,
-        shippingMethod: 'standard',
-        contact: { firstName, lastName, email },
-        kickoffSlotId: slot.id,
-      },
-      headers: { Cookie: cookie },
+    const response = await postOrder(cookie, {
+      items: [{ productId: pro.id, quantity: 1, price: 199 }],
+      total: 199,
+      shippingMethod: 'standard',
+      contact: { firstName, lastName, email },
+      kickoffSlotId: slot.id,
     })
     expect(response.status).toBe(201)
     expect(await response.json()).toMatchObject({
@@ -147,27 +155,21 @@ describe('ordering a storytelling package', () => {
     const { cookie } = await family()
     const items = [{ productId: legacy.id, quantity: 1, price: 499 }]
     const { id: kickoffSlotId } = await publishSlot()
-    const missing = await request('/api/orders', {
-      json: {
-        items,
-        total: 499,
-        shippingMethod: 'standard',
-        contact: { firstName, lastName, email },
-        kickoffSlotId,
-      },
-      headers: { Cookie: cookie },
+    const missing = await postOrder(cookie, {
+      items,
+      total: 499,
+      shippingMethod: 'standard',
+      contact: { firstName, lastName, email },
+      kickoffSlotId,
     })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({ error: 'Address is required' })
-    const shipped = await request('/api/orders', {
-      json: {
-        items,
-        total: 499,
-        shippingMethod: 'standard',
-        contact: validContact(),
-        kickoffSlotId,
-      },
-      headers: { Cookie: cookie },
+    const shipped = await postOrder(cookie, {
+      items,
+      total: 499,
+      shippingMethod: 'standard',
+      contact: validContact(),
+      kickoffSlotId,
     })
     expect(shipped.status).toBe(201)
     expect(await shipped.json()).toMatchObject({ shipsToAddress: true, shipping: 0 })
@@ -183,10 +185,8 @@ describe('the story form and the kickoff call', () => {
     expect(await early.json()).toEqual({ error: 'The story form opens once the order is paid.' })
 
     const orderId = await order(cookie, pro)
-    const view = await request(`/api/storytelling/orders/${orderId}`, {
-      headers: { Cookie: cookie },
-    })
-    const chosen = (await view.json()) as { booking: { id: number; startsAt: string } }
+    const view = await storytellingOrder.$get({ param: param(orderId) }, as(cookie))
+    const chosen = await bodyAt(view, 200)
     expect(chosen).toEqual({
       orderId,
       paid: true,
@@ -195,10 +195,14 @@ describe('the story form and the kickoff call', () => {
       intake: null,
       booking: expect.objectContaining({ minutes: 30 }),
     })
-    const bad = await sendForm(cookie, orderId, { ...storyForm, ageBand: '13-17', surname: 'Lee' })
+    const bad = await sendFormAnyway(cookie, orderId, {
+      ...storyForm,
+      ageBand: '13-17',
+      surname: 'Lee',
+    })
     expect(bad.status).toBe(400)
     // The programme is for ages 6 to 12, as its page says: no band below it.
-    const tooYoung = await sendForm(cookie, orderId, { ...storyForm, ageBand: '4-5' })
+    const tooYoung = await sendFormAnyway(cookie, orderId, { ...storyForm, ageBand: '4-5' })
     expect(tooYoung.status).toBe(400)
     expect(await tooYoung.json()).toEqual({ error: 'Please choose an age band.' })
 
@@ -208,17 +212,17 @@ describe('the story form and the kickoff call', () => {
 
     // Another time suits better: the family moves the call, and the first time opens again.
     const slot = await publishSlot()
-    const open = (await (await request('/api/storytelling/slots')).json()) as { id: number }[]
+    const open = await (await api.storytelling.slots.$get()).json()
     expect(open.map((s) => s.id)).toContain(slot.id)
-    expect(open.map((s) => s.id)).not.toContain(chosen.booking.id)
+    expect(open.map((s) => s.id)).not.toContain(chosen.booking!.id)
     const booked = await book(cookie, orderId, slot.id)
     expect(booked.status).toBe(201)
     expect(await booked.json()).toMatchObject({
       booking: { id: slot.id, startsAt: slot.startsAt, minutes: 30 },
     })
-    const after = (await (await request('/api/storytelling/slots')).json()) as { id: number }[]
+    const after = await (await api.storytelling.slots.$get()).json()
     expect(after.map((s) => s.id)).not.toContain(slot.id)
-    expect(after.map((s) => s.id)).toContain(chosen.booking.id)
+    expect(after.map((s) => s.id)).toContain(chosen.booking!.id)
 
     const [mail] = await db
       .select()
@@ -242,28 +246,21 @@ describe('the story form and the kickoff call', () => {
     )
 
     // Staff see the booking and the intake.
-    const slots = await (
-      await request('/api/admin/storytelling/slots', { headers: { Cookie: staff } })
-    ).json()
-    expect(slots.find((s: { id: number }) => s.id === slot.id)).toMatchObject({
+    const slots = await (await staffSlots.$get({}, as(staff))).json()
+    expect(slots.find((s) => s.id === slot.id)).toMatchObject({
       booking: { orderId, childName: 'Mia', email, paid: true },
     })
-    expect(slots.find((s: { id: number }) => s.id === chosen.booking.id)).toMatchObject({
+    expect(slots.find((s) => s.id === chosen.booking!.id)).toMatchObject({
       booking: null,
     })
-    const intakes = await (
-      await request('/api/admin/storytelling/intakes', { headers: { Cookie: staff } })
-    ).json()
-    expect(intakes.find((i: { orderId: number }) => i.orderId === orderId)).toMatchObject({
+    const intakes = await (await api.admin.storytelling.intakes.$get({}, as(staff))).json()
+    expect(intakes.find((i) => i.orderId === orderId)).toMatchObject({
       packages: ['Creator Pro Package'],
       childName: 'Mia',
       ageBand: '6-8',
       booking: { id: slot.id },
     })
-    const remove = await request(`/api/admin/storytelling/slots/${slot.id}`, {
-      method: 'DELETE',
-      headers: { Cookie: staff },
-    })
+    const remove = await staffSlots[':id'].$delete({ param: { id: String(slot.id) } }, as(staff))
     expect(remove.status).toBe(409)
   })
 
@@ -294,33 +291,28 @@ describe('the story form and the kickoff call', () => {
     expect(await refused.json()).toEqual({ error: 'This package has no kickoff call to book.' })
 
     const stranger = await family()
-    const peek = await request(`/api/storytelling/orders/${orderId}`, {
-      headers: { Cookie: stranger.cookie },
-    })
+    const peek = await storytellingOrder.$get({ param: param(orderId) }, as(stranger.cookie))
     expect(peek.status).toBe(404)
     expect((await sendForm(stranger.cookie, orderId)).status).toBe(404)
-    expect((await request(`/api/storytelling/orders/${orderId}`)).status).toBe(401)
+    expect((await storytellingOrder.$get({ param: param(orderId) })).status).toBe(401)
   })
 
   it('lets staff publish only future, distinct times, and remove an unbooked one', async () => {
-    const past = await request('/api/admin/storytelling/slots', {
-      json: { startsAt: '2026-11-01T10:00:00Z', location: 'We call you' },
-      headers: { Cookie: staff },
-    })
+    const past = await staffSlots.$post(
+      { json: { startsAt: '2026-11-01T10:00:00Z', location: 'We call you' } },
+      as(staff),
+    )
     expect(past.status).toBe(422)
     const slot = await publishSlot('We call you')
-    const twice = await request('/api/admin/storytelling/slots', {
-      json: { startsAt: slot.startsAt, location: 'We call you' },
-      headers: { Cookie: staff },
-    })
+    const twice = await staffSlots.$post(
+      { json: { startsAt: slot.startsAt, location: 'We call you' } },
+      as(staff),
+    )
     expect(twice.status).toBe(409)
-    const removed = await request(`/api/admin/storytelling/slots/${slot.id}`, {
-      method: 'DELETE',
-      headers: { Cookie: staff },
-    })
+    const removed = await staffSlots[':id'].$delete({ param: { id: String(slot.id) } }, as(staff))
     expect(removed.status).toBe(200)
     const { cookie } = await family()
-    const member = await request('/api/admin/storytelling/slots', { headers: { Cookie: cookie } })
+    const member = await staffSlots.$get({}, as(cookie))
     expect(member.status).toBe(403)
   })
 
@@ -334,15 +326,11 @@ describe('the story form and the kickoff call', () => {
       .jpeg()
       .withExif({ IFD0: { Copyright: 'Family camera', ImageDescription: 'Mia at school' } })
       .toBuffer()
-    const upload = (file: Blob, who = cookie) => {
-      const form = new FormData()
-      form.set('file', file, 'sketch.jpg')
-      return request(`/api/storytelling/orders/${orderId}/sketch`, {
-        method: 'PUT',
-        body: form,
-        headers: { Cookie: who },
-      })
-    }
+    const upload = (file: Blob, who = cookie) =>
+      storytellingOrder.sketch.$put(
+        { param: param(orderId), form: { file: new File([file], 'sketch.jpg') } },
+        as(who),
+      )
     const tooEarly = await upload(new Blob([new Uint8Array(photo)]))
     expect(tooEarly.status).toBe(409)
     await sendForm(cookie, orderId)
@@ -352,9 +340,7 @@ describe('the story form and the kickoff call', () => {
     const saved = await upload(new Blob([new Uint8Array(photo)]))
     expect(saved.status).toBe(200)
     expect(await saved.json()).toMatchObject({ intake: { hasSketch: true } })
-    const mine = await request(`/api/storytelling/orders/${orderId}/sketch`, {
-      headers: { Cookie: cookie },
-    })
+    const mine = await storytellingOrder.sketch.$get({ param: param(orderId) }, as(cookie))
     expect(mine.status).toBe(200)
     expect(mine.headers.get('Content-Type')).toBe('image/jpeg')
     expect(mine.headers.get('Cache-Control')).toBe('private, no-store')
@@ -364,17 +350,16 @@ describe('the story form and the kickoff call', () => {
     expect(metadata.exif).toBeUndefined()
 
     const stranger = await family()
-    const peek = await request(`/api/storytelling/orders/${orderId}/sketch`, {
-      headers: { Cookie: stranger.cookie },
-    })
+    const peek = await storytellingOrder.sketch.$get({ param: param(orderId) }, as(stranger.cookie))
     expect(peek.status).toBe(404)
     const [intake] = await db
       .select()
       .from(storytellingIntakes)
       .where(eq(storytellingIntakes.orderId, orderId))
-    const staffView = await request(`/api/admin/storytelling/intakes/${intake!.id}/sketch`, {
-      headers: { Cookie: staff },
-    })
+    const staffView = await api.admin.storytelling.intakes[':id'].sketch.$get(
+      { param: { id: String(intake!.id) } },
+      as(staff),
+    )
     expect(staffView.status).toBe(200)
   })
 })
