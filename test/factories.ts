@@ -1,6 +1,8 @@
 import type * as v from 'valibot'
 import type { RegisterSchema } from '#core/schemas/auth'
 import type { CheckoutContact } from '#core/schemas/order'
+import type { ProgramApplicationSchema } from '#core/schemas/program-application'
+import type { VolunteerApplicationSchema } from '#core/schemas/volunteer'
 import { hashPassword } from '../api/accounts/passwords'
 import type { Database } from '../db/client'
 import {
@@ -135,7 +137,7 @@ export function validContact(): CheckoutContact {
 type RegisterRequest = v.InferInput<typeof RegisterSchema>
 
 /** A volunteer application body that passes every rule of SPEC §5. */
-export function validVolunteerApplication() {
+export function validVolunteerApplication(): v.InferInput<typeof VolunteerApplicationSchema> {
   return {
     name: 'Jordan Rivera',
     email: 'jordan@example.org',
@@ -147,7 +149,7 @@ export function validVolunteerApplication() {
   }
 }
 
-export function validProgramApplication() {
+export function validProgramApplication(): v.InferInput<typeof ProgramApplicationSchema> {
   return {
     childName: 'Maya Rivera',
     grade: 5,

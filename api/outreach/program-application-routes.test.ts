@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { programApplications } from '../../db/schema'
 import { validProgramApplication } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
+const apply = api['program-applications'].$post
+
+/** An application the contract refuses, sent as it is. */
+const applyAnyway = (json: unknown) => request('/api/program-applications', { json })
 
 async function applicationCount() {
   const [row] = await db.select({ n: count() }).from(programApplications)
@@ -13,9 +18,8 @@ async function applicationCount() {
 
 describe('POST /api/program-applications', () => {
   it('stores the application and answers 201 with its id', async () => {
-    const response = await request('/api/program-applications', { json: validProgramApplication() })
-    expect(response.status).toBe(201)
-    const { id } = await response.json()
+    const response = await apply({ json: validProgramApplication() })
+    const { id } = await bodyAt(response, 201)
     const [stored] = await db
       .select()
       .from(programApplications)
@@ -24,11 +28,10 @@ describe('POST /api/program-applications', () => {
   })
 
   it('accepts the grade as the select sends it, a string', async () => {
-    const response = await request('/api/program-applications', {
+    const response = await apply({
       json: { ...validProgramApplication(), grade: '8', message: undefined },
     })
-    expect(response.status).toBe(201)
-    const { id } = await response.json()
+    const { id } = await bodyAt(response, 201)
     const [stored] = await db
       .select()
       .from(programApplications)
@@ -48,18 +51,14 @@ describe('POST /api/program-applications', () => {
     ['program', 'Knitting', 'Please choose a program'],
   ])('rejects %s = %j with the form message, storing nothing', async (field, value, message) => {
     const before = await applicationCount()
-    const response = await request('/api/program-applications', {
-      json: { ...validProgramApplication(), [field]: value },
-    })
+    const response = await applyAnyway({ ...validProgramApplication(), [field]: value })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: message })
     expect(await applicationCount()).toBe(before)
   })
 
   it('rejects unknown fields', async () => {
-    const response = await request('/api/program-applications', {
-      json: { ...validProgramApplication(), priority: 'high' },
-    })
+    const response = await applyAnyway({ ...validProgramApplication(), priority: 'high' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Unknown field: priority' })
   })

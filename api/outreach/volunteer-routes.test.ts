@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { volunteerApplications } from '../../db/schema'
 import { validVolunteerApplication } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
+const apply = api.volunteer.$post
+
+/** An application the contract refuses, sent as it is. */
+const applyAnyway = (json: unknown) => request('/api/volunteer', { json })
 
 async function applicationCount() {
   const [row] = await db.select({ n: count() }).from(volunteerApplications)
@@ -13,9 +18,8 @@ async function applicationCount() {
 
 describe('POST /api/volunteer', () => {
   it('stores the application and answers 201 with its id', async () => {
-    const response = await request('/api/volunteer', { json: validVolunteerApplication() })
-    expect(response.status).toBe(201)
-    const { id } = await response.json()
+    const response = await apply({ json: validVolunteerApplication() })
+    const { id } = await bodyAt(response, 201)
     const [stored] = await db
       .select()
       .from(volunteerApplications)
@@ -24,10 +28,8 @@ describe('POST /api/volunteer', () => {
   })
 
   it('trims what it stores', async () => {
-    const response = await request('/api/volunteer', {
-      json: { ...validVolunteerApplication(), name: '  Sam Lee  ' },
-    })
-    const { id } = await response.json()
+    const response = await apply({ json: { ...validVolunteerApplication(), name: '  Sam Lee  ' } })
+    const { id } = await bodyAt(response, 201)
     const [stored] = await db
       .select()
       .from(volunteerApplications)
@@ -51,9 +53,7 @@ describe('POST /api/volunteer', () => {
     'rejects a short or invalid %s with the spec message, storing nothing',
     async (field, value, message) => {
       const before = await applicationCount()
-      const response = await request('/api/volunteer', {
-        json: { ...validVolunteerApplication(), [field]: value },
-      })
+      const response = await applyAnyway({ ...validVolunteerApplication(), [field]: value })
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ error: message })
       expect(await applicationCount()).toBe(before)
@@ -62,23 +62,19 @@ describe('POST /api/volunteer', () => {
 
   it('rejects a missing field with that field’s message', async () => {
     const { phone: _, ...withoutPhone } = validVolunteerApplication()
-    const response = await request('/api/volunteer', { json: withoutPhone })
+    const response = await applyAnyway(withoutPhone)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Please enter a valid phone number' })
   })
 
   it('rejects a field of the wrong type with 400, not 500', async () => {
-    const response = await request('/api/volunteer', {
-      json: { ...validVolunteerApplication(), name: 42 },
-    })
+    const response = await applyAnyway({ ...validVolunteerApplication(), name: 42 })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Name must be at least 2 characters' })
   })
 
   it('rejects unknown fields', async () => {
-    const response = await request('/api/volunteer', {
-      json: { ...validVolunteerApplication(), isAdmin: true },
-    })
+    const response = await applyAnyway({ ...validVolunteerApplication(), isAdmin: true })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Unknown field: isAdmin' })
   })
