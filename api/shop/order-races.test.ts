@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { auditLog, orderEvents, orderItems, orders, outbox, products } from '../../db/schema'
 import {
@@ -12,6 +13,7 @@ import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { releaseExpiredHolds } from './orders'
 
 // Stock and per-account limits under concurrency (decision 049). On PGlite requests run one at
@@ -24,7 +26,7 @@ const holdMinutes = 30
 const fake = await startFakeStripe()
 afterAll(fake.close)
 let clock = new Date('2026-11-27T09:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: {
     ...fake.env,
     ORDERS_PER_USER_PER_HOUR: '1000',
@@ -44,8 +46,9 @@ async function account() {
   return { id: user.id, cookie: await signIn(request, user.username, testPassword) }
 }
 
-type Line = { productId: number; quantity: number; price: number }
-const orderOf = (items: Line[]) => {
+type OrderBody = InferRequestType<typeof api.orders.$post>['json']
+type Line = OrderBody['items'][number]
+const orderOf = (items: Line[]): OrderBody => {
   const subtotal = items.reduce((sum, line) => sum + line.quantity * line.price, 0)
   return {
     items,
@@ -55,10 +58,18 @@ const orderOf = (items: Line[]) => {
   }
 }
 const postOrder = (cookie: string, items: Line[], key?: string) =>
-  request('/api/orders', {
-    json: orderOf(items),
-    headers: { Cookie: cookie, ...(key ? { 'Idempotency-Key': key } : {}) },
-  })
+  api.orders.$post(
+    { json: orderOf(items) },
+    { headers: { Cookie: cookie, ...(key ? { 'Idempotency-Key': key } : {}) } },
+  )
+const startPayment = (cookie: string, orderId: number) =>
+  api['create-payment-intent'].$post({ json: { orderId } }, { headers: { Cookie: cookie } })
+type StaffMove = InferRequestType<(typeof api.admin.orders)[':id']['$patch']>['json']
+const moveOrder = (id: number, json: StaffMove) =>
+  api.admin.orders[':id'].$patch(
+    { param: { id: String(id) }, json },
+    { headers: { Cookie: staffCookie } },
+  )
 
 const stockOf = async (id: number) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock
@@ -112,7 +123,7 @@ async function heldBy(userId: number) {
   }
 }
 
-const no5xx = (responses: Response[]) =>
+const no5xx = (responses: { status: number }[]) =>
   expect(responses.filter((r) => r.status >= 500).map((r) => r.status)).toEqual([])
 
 describe('orders racing each other', () => {
@@ -177,7 +188,9 @@ describe('orders racing each other', () => {
     )
     no5xx(responses)
     const ids = new Set(
-      await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id)),
+      await Promise.all(
+        responses.map(async (r) => (await bodyAt(r, r.status === 201 ? 201 : 200)).id),
+      ),
     )
     expect(ids.size).toBe(1)
     const rows = await db.select().from(orders).where(eq(orders.userId, buyer.id))
@@ -191,21 +204,14 @@ describe('orders racing each other', () => {
     const placed = await postOrder(buyer.cookie, [
       { productId: product.id, quantity: 3, price: 20 },
     ])
-    const { id } = (await placed.json()) as { id: number }
+    const { id } = await bodyAt(placed, 201)
     const responses = await Promise.all(
-      Array.from({ length: N }, () =>
-        request('/api/create-payment-intent', {
-          json: { orderId: id },
-          headers: { Cookie: buyer.cookie },
-        }),
-      ),
+      Array.from({ length: N }, () => startPayment(buyer.cookie, id)),
     )
     no5xx(responses)
     const intents = new Set(
       await Promise.all(
-        responses.map(async (r) =>
-          intentIdOf(((await r.json()) as { clientSecret: string }).clientSecret),
-        ),
+        responses.map(async (r) => intentIdOf((await bodyAt(r, 200)).clientSecret)),
       ),
     )
     expect(intents.size).toBe(1)
@@ -219,22 +225,13 @@ describe('orders racing each other', () => {
     const placed = await postOrder(buyer.cookie, [
       { productId: product.id, quantity: 4, price: 20 },
     ])
-    const { id } = (await placed.json()) as { id: number }
-    const payment = await request('/api/create-payment-intent', {
-      json: { orderId: id },
-      headers: { Cookie: buyer.cookie },
-    })
-    const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
+    const { id } = await bodyAt(placed, 201)
+    const payment = await startPayment(buyer.cookie, id)
+    const intentId = intentIdOf((await bodyAt(payment, 200)).clientSecret)
     await send('payment_intent.succeeded', fake.succeedPayment(intentId))
     expect(await stockOf(product.id)).toBe(26)
     const responses = await Promise.all(
-      Array.from({ length: N }, () =>
-        request(`/api/admin/orders/${id}`, {
-          method: 'PATCH',
-          json: { status: 'cancelled' },
-          headers: { Cookie: staffCookie },
-        }),
-      ),
+      Array.from({ length: N }, () => moveOrder(id, { status: 'cancelled' })),
     )
     no5xx(responses)
     expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(N - 1).fill(409)])
@@ -251,14 +248,12 @@ describe('orders racing each other', () => {
     const before = [await count(orderEvents), await count(auditLog), await count(outbox)]
     const responses = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        request(`/api/admin/orders/${order.id}`, {
-          method: 'PATCH',
-          json:
-            i % 2 === 0
-              ? { status: 'shipped', carrier: 'USPS', trackingNumber: `9400 ${i}` }
-              : { status: 'cancelled' },
-          headers: { Cookie: staffCookie },
-        }),
+        moveOrder(
+          order.id,
+          i % 2 === 0
+            ? { status: 'shipped', carrier: 'USPS', trackingNumber: `9400 ${i}` }
+            : { status: 'cancelled' },
+        ),
       ),
     )
     no5xx(responses)

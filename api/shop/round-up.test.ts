@@ -6,6 +6,7 @@ import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
 /**
  * Decision 038: "Round up to $N for the programs" at checkout is a one-time gift of its own,
@@ -14,7 +15,7 @@ import { createTestApp } from '../../test/test-app'
 const fake = await startFakeStripe()
 afterAll(fake.close)
 const clock = new Date('2026-11-24T12:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: { ...fake.env, ORDERS_PER_USER_PER_HOUR: '1000' },
   clock: () => clock,
 })
@@ -31,19 +32,23 @@ async function order(headers: Record<string, string>, roundUp: boolean, priceCen
   const product = await insertProduct(db, { priceCents, stock: 5 })
   const price = priceCents / 100
   const total = (priceCents + (priceCents >= 50_00 ? 0 : 5_99)) / 100
-  const response = await request('/api/orders', {
-    json: {
-      items: [{ productId: product.id, quantity: 1, price }],
-      total,
-      shippingMethod: 'standard',
-      contact,
-      roundUp,
+  const response = await api.orders.$post(
+    {
+      json: {
+        items: [{ productId: product.id, quantity: 1, price }],
+        total,
+        shippingMethod: 'standard',
+        contact,
+        roundUp,
+      },
     },
-    headers,
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()) as { id: number; total: number; roundUp: number }
+    { headers },
+  )
+  return bodyAt(response, 201)
 }
+
+const startPayment = (headers: Record<string, string>, orderId: number) =>
+  api['create-payment-intent'].$post({ json: { orderId } }, { headers })
 
 async function giftOf(orderId: number) {
   const [gift] = await db.select().from(donations).where(eq(donations.orderId, orderId))
@@ -62,11 +67,8 @@ describe('rounding up at checkout', () => {
       donorEmail: contact.email,
     })
 
-    const started = await request('/api/create-payment-intent', {
-      json: { orderId: placed.id },
-      headers,
-    })
-    const { clientSecret } = (await started.json()) as { clientSecret: string }
+    const started = await startPayment(headers, placed.id)
+    const { clientSecret } = await bodyAt(started, 200)
     const intentId = intentIdOf(clientSecret)
     expect(fake.retrieve(intentId)).toMatchObject({
       amount: 2600,
@@ -94,11 +96,8 @@ describe('rounding up at checkout', () => {
   it('refuses a payment that did not cover the round-up too', async () => {
     const headers = await shopper()
     const placed = await order(headers, true)
-    const started = await request('/api/create-payment-intent', {
-      json: { orderId: placed.id },
-      headers,
-    })
-    const intentId = intentIdOf(((await started.json()) as { clientSecret: string }).clientSecret)
+    const started = await startPayment(headers, placed.id)
+    const intentId = intentIdOf((await bodyAt(started, 200)).clientSecret)
     const short = { ...fake.succeedPayment(intentId), amount_received: 2598 }
     const answer = await send('payment_intent.succeeded', short)
     expect(await answer.json()).toMatchObject({ outcome: 'mismatch' })

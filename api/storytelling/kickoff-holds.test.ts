@@ -6,6 +6,7 @@ import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { releaseExpiredHolds } from '../shop/orders'
 
 // The kickoff call is chosen at checkout and held with the unpaid order like its stock (decision
@@ -18,7 +19,7 @@ const holdMinutes = 30
 const fake = await startFakeStripe()
 afterAll(fake.close)
 let clock = new Date('2026-11-27T09:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: {
     ...fake.env,
     ORDERS_PER_USER_PER_HOUR: '1000',
@@ -48,6 +49,13 @@ const lite = await insertProduct(db, {
   stock: 999,
 })
 
+const as = (cookie: string, key?: string) => ({
+  headers: { Cookie: cookie, ...(key ? { 'Idempotency-Key': key } : {}) },
+})
+const staffSlots = api.admin.storytelling.slots
+const removeSlot = (id: number) =>
+  staffSlots[':id'].$delete({ param: { id: String(id) } }, as(staff))
+
 async function family() {
   const user = await insertUser(db)
   return { id: user.id, cookie: await signIn(request, user.username, testPassword) }
@@ -57,12 +65,11 @@ let day = 0
 async function publishSlot() {
   day += 1
   const startsAt = new Date(Date.UTC(2026, 11, day, 16)).toISOString()
-  const response = await request('/api/admin/storytelling/slots', {
-    json: { startsAt, minutes: 30, location: 'https://meet.example/kickoff' },
-    headers: { Cookie: staff },
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()) as { id: number; startsAt: string }
+  const response = await staffSlots.$post(
+    { json: { startsAt, minutes: 30, location: 'https://meet.example/kickoff' } },
+    as(staff),
+  )
+  return bodyAt(response, 201)
 }
 
 const { firstName, lastName, email } = validContact()
@@ -72,35 +79,30 @@ function placeOrder(
   { product = pro, key }: { product?: typeof pro; key?: string } = {},
 ) {
   const price = product.priceCents / 100
-  return request('/api/orders', {
-    json: {
-      items: [{ productId: product.id, quantity: 1, price }],
-      total: price,
-      shippingMethod: 'standard',
-      contact: { firstName, lastName, email },
-      kickoffSlotId: slotId,
+  return api.orders.$post(
+    {
+      json: {
+        items: [{ productId: product.id, quantity: 1, price }],
+        total: price,
+        shippingMethod: 'standard',
+        contact: { firstName, lastName, email },
+        kickoffSlotId: slotId,
+      },
     },
-    headers: { Cookie: cookie, ...(key ? { 'Idempotency-Key': key } : {}) },
-  })
+    as(cookie, key),
+  )
 }
 
 async function placed(cookie: string, slotId: number) {
-  const response = await placeOrder(cookie, slotId)
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { id: number }).id
+  return (await bodyAt(await placeOrder(cookie, slotId), 201)).id
 }
 
 async function intentOf(cookie: string, orderId: number) {
-  const payment = await request('/api/create-payment-intent', {
-    json: { orderId },
-    headers: { Cookie: cookie },
-  })
-  expect(payment.status).toBe(200)
-  return intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
+  const payment = await api['create-payment-intent'].$post({ json: { orderId } }, as(cookie))
+  return intentIdOf((await bodyAt(payment, 200)).clientSecret)
 }
 
-const openIds = async () =>
-  ((await (await request('/api/storytelling/slots')).json()) as { id: number }[]).map((s) => s.id)
+const openIds = async () => (await (await api.storytelling.slots.$get()).json()).map((s) => s.id)
 const bookingsOf = (slotId: number) =>
   db.select().from(storytellingBookings).where(eq(storytellingBookings.slotId, slotId))
 const statusOf = async (orderId: number) =>
@@ -113,10 +115,11 @@ const mailsOf = (orderId: number) =>
     .from(outbox)
     .then((rows) => rows.filter((row) => row.subject.includes(`#${orderId}`)))
 async function familyView(cookie: string, orderId: number) {
-  const response = await request(`/api/storytelling/orders/${orderId}`, {
-    headers: { Cookie: cookie },
-  })
-  return (await response.json()) as { booking: { id: number } | null }
+  const response = await api.storytelling.orders[':id'].$get(
+    { param: { id: String(orderId) } },
+    as(cookie),
+  )
+  return bodyAt(response, 200)
 }
 
 describe('choosing the kickoff call at checkout', () => {
@@ -182,19 +185,14 @@ describe('choosing the kickoff call at checkout', () => {
     const orderId = await placed(cookie, slot.id)
     expect(await openIds()).not.toContain(slot.id)
     expect((await familyView(cookie, orderId)).booking).toMatchObject({ id: slot.id })
-    const staffSlots = (await (
-      await request('/api/admin/storytelling/slots', { headers: { Cookie: staff } })
-    ).json()) as { id: number; booking: unknown }[]
-    expect(staffSlots.find((s) => s.id === slot.id)?.booking).toEqual({
+    const listed = await (await staffSlots.$get({}, as(staff))).json()
+    expect(listed.find((s) => s.id === slot.id)?.booking).toEqual({
       orderId,
       childName: null,
       email,
       paid: false,
     })
-    const remove = await request(`/api/admin/storytelling/slots/${slot.id}`, {
-      method: 'DELETE',
-      headers: { Cookie: staff },
-    })
+    const remove = await removeSlot(slot.id)
     expect(remove.status).toBe(409)
 
     // The parent goes back and checks out again: the new order supersedes the first, same time.
@@ -208,8 +206,7 @@ describe('choosing the kickoff call at checkout', () => {
     const slot = await publishSlot()
     const other = await publishSlot()
     const first = await placeOrder(cookie, slot.id, { key: 'kickoff-replay-1' })
-    expect(first.status).toBe(201)
-    const { id } = (await first.json()) as { id: number }
+    const { id } = await bodyAt(first, 201)
     const same = await placeOrder(cookie, slot.id, { key: 'kickoff-replay-1' })
     expect(same.status).toBe(200)
     expect(await same.json()).toMatchObject({ id, kickoffSlotId: slot.id })
@@ -247,10 +244,7 @@ describe('the hold ending', () => {
     expect((await send('payment_intent.payment_failed', fake.failPayment(intent))).status).toBe(200)
     expect(await statusOf(orderId)).toBe('failed')
     expect(await openIds()).toContain(slot.id)
-    const remove = await request(`/api/admin/storytelling/slots/${slot.id}`, {
-      method: 'DELETE',
-      headers: { Cookie: staff },
-    })
+    const remove = await removeSlot(slot.id)
     expect(remove.status).toBe(200)
     expect(await bookingsOf(slot.id)).toEqual([])
   })
@@ -338,10 +332,10 @@ describe('paying', () => {
     )
     // They choose another time on the storytelling page.
     const next = await publishSlot()
-    const booked = await request(`/api/storytelling/orders/${orderId}/booking`, {
-      json: { slotId: next.id },
-      headers: { Cookie: late.cookie },
-    })
+    const booked = await api.storytelling.orders[':id'].booking.$post(
+      { param: { id: String(orderId) }, json: { slotId: next.id } },
+      as(late.cookie),
+    )
     expect(booked.status).toBe(201)
   })
 })
@@ -371,7 +365,7 @@ describe(`${N} families choosing one time at once`, () => {
         error: 'That time was just booked by another family. Please choose another.',
       })
     }
-    const winner = (await answers.find((a) => a.status === 201)!.json()) as { id: number }
+    const winner = await bodyAt(answers.find((a) => a.status === 201)!, 201)
     expect((await bookingsOf(slot.id)).map((b) => b.orderId)).toEqual([winner.id])
     // Only the winner's unit left the shelf: every refused order rolled back whole.
     const stocks = await Promise.all(packages.map((p) => stockOf(p.id)))
