@@ -11,15 +11,17 @@ import {
 } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
 
 const path = '/api/orders/last-shipping-address'
 
-async function lastAddress(cookie: string, query = '') {
-  const response = await request(`${path}${query}`, { headers: { Cookie: cookie } })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { shippingAddress: unknown }).shippingAddress
+const as = (cookie: string) => ({ headers: { Cookie: cookie } })
+const lastShippingAddress = api.orders['last-shipping-address'].$get
+
+async function lastAddress(cookie: string) {
+  return (await bodyAt(await lastShippingAddress({}, as(cookie)), 200)).shippingAddress
 }
 
 let productId: number
@@ -30,7 +32,7 @@ beforeAll(async () => {
 
 describe('GET /api/orders/last-shipping-address', () => {
   it('answers 401 with an error body when nobody is signed in', async () => {
-    const response = await request(path)
+    const response = await lastShippingAddress()
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: 'Not signed in' })
   })
@@ -74,7 +76,7 @@ describe('GET /api/orders/last-shipping-address', () => {
       .where(eq(orders.id, digital.id))
 
     const cookie = await signIn(request, member.username, testPassword)
-    const response = await request(path, { headers: { Cookie: cookie } })
+    const response = await lastShippingAddress({}, as(cookie))
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(await response.json()).toEqual({
       shippingAddress: {
@@ -91,15 +93,17 @@ describe('GET /api/orders/last-shipping-address', () => {
     const member = await insertUser(db)
     const cookie = await signIn(request, member.username, testPassword)
     const contact = { ...validContact(), address: '5 Pecan Street', zipCode: '78702' }
-    const placed = await request('/api/orders', {
-      headers: { Cookie: cookie, 'Idempotency-Key': randomUUID() },
-      json: {
-        items: [{ productId, quantity: 1, price: 12 }],
-        total: 17.99,
-        shippingMethod: 'standard',
-        contact,
+    const placed = await api.orders.$post(
+      {
+        json: {
+          items: [{ productId, quantity: 1, price: 12 }],
+          total: 17.99,
+          shippingMethod: 'standard',
+          contact,
+        },
       },
-    })
+      { headers: { Cookie: cookie, 'Idempotency-Key': randomUUID() } },
+    )
     expect(placed.status, await placed.clone().text()).toBe(201)
     expect(await lastAddress(cookie)).toEqual({
       address: '5 Pecan Street',
@@ -117,16 +121,21 @@ describe('GET /api/orders/last-shipping-address', () => {
     const otherCookie = await signIn(request, other.username, testPassword)
 
     expect(await lastAddress(otherCookie)).toBeNull()
-    expect(await lastAddress(otherCookie, `?userId=${owner.id}`)).toBeNull()
+    // A query the route does not take, sent as it is.
+    const named = await request(`${path}?userId=${owner.id}`, { headers: { Cookie: otherCookie } })
+    expect(named.status).toBe(200)
+    expect(await named.json()).toEqual({ shippingAddress: null })
     // The order routes' own lookup by id refuses it the same way.
     const [ownerOrder] = await db.select().from(orders).where(eq(orders.userId, owner.id))
-    const byId = await request(`/api/orders/${ownerOrder!.id}`, {
-      headers: { Cookie: otherCookie },
-    })
+    const byId = await api.orders[':id'].$get(
+      { param: { id: String(ownerOrder!.id) } },
+      as(otherCookie),
+    )
     expect(byId.status).toBe(404)
     expect(await byId.json()).toEqual({ error: 'Order not found' })
   })
 
+  // A method the route does not answer, sent as it is.
   it('answers only GET: a write to it is refused with a JSON error', async () => {
     const member = await insertUser(db)
     const cookie = await signIn(request, member.username, testPassword)
