@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, orderRefunds, orders, outbox, products } from '../../db/schema'
 import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
@@ -7,12 +8,13 @@ import { paidOrders } from '../../test/paid-orders'
 import { signIn } from '../../test/sessions'
 import { stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { log } from '../lib/log'
 
 const fake = await startFakeStripe()
 afterAll(fake.close)
 const clock = new Date()
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: { ...fake.env, ORDERS_PER_USER_PER_HOUR: '1000' },
   clock: () => clock,
 })
@@ -31,13 +33,20 @@ async function paidOrder(quantity = 2) {
   return { ...order, product: order.products[0]! }
 }
 
-const refund = (id: number, json: unknown, key?: string) =>
-  request(`/api/admin/orders/${id}/refunds`, {
-    json,
-    headers: key ? { Cookie: staffCookie, 'Idempotency-Key': key } : { Cookie: staffCookie },
-  })
-const returns = (id: number, lines: { productId: number; quantity: number }[]) =>
-  request(`/api/admin/orders/${id}/returns`, { json: { lines }, headers: { Cookie: staffCookie } })
+const staffOrder = api.admin.orders[':id']
+type RefundBody = InferRequestType<typeof staffOrder.refunds.$post>['json']
+type ReturnBody = InferRequestType<typeof staffOrder.returns.$post>['json']
+const asStaff = (key?: string) => ({
+  headers: { Cookie: staffCookie, ...(key ? { 'Idempotency-Key': key } : {}) },
+})
+const refund = (id: number, json: RefundBody, key?: string) =>
+  staffOrder.refunds.$post({ param: { id: String(id) }, json }, asStaff(key))
+/** A refund the contract refuses, sent as it is. */
+const refundAnyway = (id: number, json: unknown) =>
+  request(`/api/admin/orders/${id}/refunds`, { json, headers: { Cookie: staffCookie } })
+const returnsOf = (id: number, json: ReturnBody) =>
+  staffOrder.returns.$post({ param: { id: String(id) }, json }, asStaff())
+const returns = (id: number, lines: ReturnBody['lines']) => returnsOf(id, { lines })
 const refundRows = (id: number) =>
   db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.id))
 /** The audit entries `action` wrote about order `id`, oldest first. */
@@ -63,8 +72,7 @@ describe('refunds through Stripe', () => {
   it('refunds the whole order, once, and tells the customer', async () => {
     const { id, intentId } = await paidOrder()
     const response = await refund(id, { reason: 'Arrived broken' })
-    expect(response.status).toBe(201)
-    const body = (await response.json()) as { refundId: string; amount: number; refunded: number }
+    const body = await bodyAt(response, 201)
     expect(body).toMatchObject({ amount: 45.99, refunded: 45.99 })
     const charge = fake.retrieve(fake.retrieve(intentId)!.latest_charge as string)!
     expect(charge).toMatchObject({ amount_refunded: 45_99, refunded: true })
@@ -113,8 +121,7 @@ describe('refunds through Stripe', () => {
     const before = await stockOf(product.id)
     expect((await refund(id, { reason: 'Arrived broken' })).status).toBe(201)
     expect(await stockOf(product.id)).toBe(before)
-    const returns = (json: unknown) =>
-      request(`/api/admin/orders/${id}/returns`, { json, headers: { Cookie: staffCookie } })
+    const returns = (json: ReturnBody) => returnsOf(id, json)
     const first = await returns({ lines: [{ productId: product.id, quantity: 1 }] })
     expect(first.status).toBe(201)
     expect(await first.json()).toMatchObject({ returned: [{ productId: product.id, quantity: 1 }] })
@@ -129,12 +136,7 @@ describe('refunds through Stripe', () => {
     expect(await stockOf(product.id)).toBe(before + 2)
     expect((await returns({ lines: [{ productId: 999_999, quantity: 1 }] })).status).toBe(400)
     expect(
-      (
-        await request('/api/admin/orders/999999/returns', {
-          json: { lines: [{ productId: product.id, quantity: 1 }] },
-          headers: { Cookie: staffCookie },
-        })
-      ).status,
+      (await returnsOf(999999, { lines: [{ productId: product.id, quantity: 1 }] })).status,
     ).toBe(404)
   })
 
@@ -154,7 +156,7 @@ describe('refunds through Stripe', () => {
       [{ amount: 5 }, 400, 'Please give a reason for the refund'],
       [{ amount: 0.001, reason: 'x' }, 400, 'Enter an amount in dollars, like 12.50'],
     ] as const) {
-      const response = await refund(id, json)
+      const response = await refundAnyway(id, json)
       expect(response.status).toBe(status)
       expect(await response.json()).toEqual({ error })
     }
@@ -192,12 +194,9 @@ describe('refunds through Stripe', () => {
     // Refunded in the dashboard, and the webhook not here yet: Stripe refuses the rest.
     fake.refundInDashboard(intentId)
     const response = await refund(id, { reason: 'Broken' })
-    expect(response.status).toBe(502)
-    expect((await response.json()).error).toMatch(/greater than unrefunded amount/)
+    expect((await bodyAt(response, 502)).error).toMatch(/greater than unrefunded amount/)
     expect(await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id))).toEqual([])
-    const { error } = (await refund(id, { reason: 'Still broken' }).then((r) => r.json())) as {
-      error: string
-    }
+    const { error } = await bodyAt(await refund(id, { reason: 'Still broken' }), 502)
     expect(await auditOf(id, 'order.refund_withdrawn')).toEqual(
       [
         {
@@ -237,8 +236,7 @@ describe('what a refund records and sends', () => {
     const { id, intentId } = await paidOrder()
     const asked = refundsAsked().length
     const response = await refund(id, { reason: 'Arrived broken' })
-    expect(response.status).toBe(201)
-    const { refundId } = (await response.json()) as { refundId: string }
+    const { refundId } = await bodyAt(response, 201)
     const [row] = await refundRows(id)
     const sent = refundsAsked().slice(asked)
     expect(sent.map((r) => r.body)).toEqual([

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   auditLog,
@@ -13,6 +14,7 @@ import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { pendingRefundGraceMs, sweepExpired } from '../maintenance'
 import { createPayments } from '../payments/stripe'
 
@@ -31,7 +33,7 @@ const env = {
   DONATIONS_PER_IP_PER_HOUR: '1000',
   DONATIONS_PER_EMAIL_PER_HOUR: '1000',
 }
-const { request, db } = await createTestApp({ env, clock: () => clock })
+const { request, api, db } = await createTestApp({ env, clock: () => clock })
 const send = stripeEvents(request, fake, () => clock)
 const staff = await insertUser(db, { isAdmin: true })
 const staffCookie = await signIn(request, staff.username, testPassword)
@@ -45,47 +47,55 @@ async function paidOrder(quantities: number[]) {
     quantities.map(() => insertProduct(db, { priceCents: 20_00, stock: 20 })),
   )
   const subtotal = quantities.reduce((sum, q) => sum + q * 20, 0)
-  const placed = await request('/api/orders', {
-    json: {
-      items: bought.map((p, i) => ({ productId: p.id, quantity: quantities[i], price: 20 })),
-      total: subtotal >= 50 ? subtotal : subtotal + 5.99,
-      shippingMethod: 'standard',
-      contact: validContact(),
+  const placed = await api.orders.$post(
+    {
+      json: {
+        items: bought.map((p, i) => ({ productId: p.id, quantity: quantities[i]!, price: 20 })),
+        total: subtotal >= 50 ? subtotal : subtotal + 5.99,
+        shippingMethod: 'standard',
+        contact: validContact(),
+      },
     },
-    headers: { Cookie: cookie },
-  })
-  expect(placed.status).toBe(201)
-  const { id, total } = (await placed.json()) as { id: number; total: number }
-  const payment = await request('/api/create-payment-intent', {
-    json: { orderId: id },
-    headers: { Cookie: cookie },
-  })
-  const intentId = intentIdOf(((await payment.json()) as { clientSecret: string }).clientSecret)
+    { headers: { Cookie: cookie } },
+  )
+  const { id, total } = await bodyAt(placed, 201)
+  const payment = await api['create-payment-intent'].$post(
+    { json: { orderId: id } },
+    { headers: { Cookie: cookie } },
+  )
+  const intentId = intentIdOf((await bodyAt(payment, 200)).clientSecret)
   await send('payment_intent.succeeded', fake.succeedPayment(intentId))
   return { id, intentId, totalCents: Math.round(total * 100), products: bought }
 }
 
 let donors = 0
 async function paidGift(amount: number) {
-  const response = await request('/api/donations', {
+  const response = await api.donations.$post({
     json: { amount, type: 'one-time', name: 'Dana Lee', email: `race${++donors}@example.org` },
   })
-  expect(response.status).toBe(201)
-  const { id, clientSecret } = (await response.json()) as { id: number; clientSecret: string }
+  const gift = await bodyAt(response, 201)
+  if (!('clientSecret' in gift)) throw new Error('A card gift answers its client secret')
+  const { id, clientSecret } = gift
   const intentId = intentIdOf(clientSecret)
   await send('payment_intent.succeeded', fake.succeedPayment(intentId))
   return { id, intentId }
 }
 
-const asStaff = (path: string, json: unknown, key?: string) =>
-  request(path, {
-    json,
-    headers: { Cookie: staffCookie, ...(key ? { 'Idempotency-Key': key } : {}) },
-  })
-const refundOrder = (id: number, json: unknown, key?: string) =>
-  asStaff(`/api/admin/orders/${id}/refunds`, json, key)
-const refundGift = (id: number, json: unknown, key?: string) =>
-  asStaff(`/api/admin/donations/${id}/refunds`, json, key)
+const asStaff = (key?: string) => ({
+  headers: { Cookie: staffCookie, ...(key ? { 'Idempotency-Key': key } : {}) },
+})
+const orderRefunds$ = api.admin.orders[':id'].refunds
+const giftRefunds$ = api.admin.donations[':id'].refunds
+const refundOrder = (
+  id: number,
+  json: InferRequestType<typeof orderRefunds$.$post>['json'],
+  key?: string,
+) => orderRefunds$.$post({ param: { id: String(id) }, json }, asStaff(key))
+const refundGift = (
+  id: number,
+  json: InferRequestType<typeof giftRefunds$.$post>['json'],
+  key?: string,
+) => giftRefunds$.$post({ param: { id: String(id) }, json }, asStaff(key))
 
 const stockOf = async (id: number) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock
@@ -110,7 +120,7 @@ async function expectOrderBooks(order: { id: number; intentId: string }, refunde
   expect(chargeOf(order.intentId).amount_refunded).toBe(refundedCents)
 }
 
-const statuses = (responses: Response[]) => responses.map((r) => r.status).sort()
+const statuses = (responses: { status: number }[]) => responses.map((r) => r.status).sort()
 
 describe('refunds racing each other', () => {
   it(`lets ${N} staff refunding $20 of a $45.99 order at once refund only what was paid`, async () => {
@@ -178,9 +188,7 @@ describe('refunds racing each other', () => {
     )
     expect(statuses(responses)).toEqual(Array(N).fill(201))
     const ids = new Set(
-      await Promise.all(
-        responses.map(async (r) => ((await r.json()) as { refundId: string }).refundId),
-      ),
+      await Promise.all(responses.map(async (r) => (await bodyAt(r, 201)).refundId)),
     )
     expect(ids.size).toBe(1)
     await expectOrderBooks(order, 10_00)
@@ -211,8 +219,7 @@ describe('a key names one refund', () => {
       })
     }
     const again = await refundOrder(order.id, first, 'same-refund-key')
-    expect(again.status).toBe(201)
-    expect(await again.json()).toMatchObject({ amount: 20, refunded: 20 })
+    expect(await bodyAt(again, 201)).toMatchObject({ amount: 20, refunded: 20 })
     await expectOrderBooks(order, 20_00)
   })
 
