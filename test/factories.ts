@@ -137,7 +137,7 @@ export function validContact(): CheckoutContact {
 type RegisterRequest = v.InferInput<typeof RegisterSchema>
 
 /** A volunteer application body that passes every rule of SPEC §5. */
-export function validVolunteerApplication(): v.InferInput<typeof VolunteerApplicationSchema> {
+export function validVolunteerApplication() {
   return {
     name: 'Jordan Rivera',
     email: 'jordan@example.org',
@@ -146,10 +146,10 @@ export function validVolunteerApplication(): v.InferInput<typeof VolunteerApplic
     expertise: 'Robotics and after-school coding clubs',
     availability: 'Weekday evenings',
     message: 'I want to help kids discover how fun problem solving can be.',
-  }
+  } satisfies v.InferInput<typeof VolunteerApplicationSchema>
 }
 
-export function validProgramApplication(): v.InferInput<typeof ProgramApplicationSchema> {
+export function validProgramApplication() {
   return {
     childName: 'Maya Rivera',
     grade: 5,
@@ -158,7 +158,7 @@ export function validProgramApplication(): v.InferInput<typeof ProgramApplicatio
     phone: '512-555-0142',
     program: 'Creative Coding Lab',
     message: 'Maya loves building things.',
-  }
+  } satisfies v.InferInput<typeof ProgramApplicationSchema>
 }
 
 /** The password every `insertUser` account has unless a test gives another. */

@@ -1,8 +1,8 @@
-import { expect } from 'vitest'
 import { insertProduct, validContact } from './factories'
 import type { FakeStripe } from './fake-stripe'
 import { intentIdOf, type stripeEvents } from './stripe-events'
 import type { TestApp } from './test-app'
+import { bodyAt } from './typed-response'
 
 /** One line of an order: a fresh product at this price, this many bought. */
 export interface PaidLine {
@@ -16,7 +16,7 @@ export interface PaidLine {
  * order, with standard shipping unless it ships free.
  */
 export function cardStepOrders(ctx: {
-  app: Pick<TestApp, 'request' | 'db'>
+  app: Pick<TestApp, 'api' | 'db'>
   /** The buyer's session cookie. */
   cookie: string
 }) {
@@ -27,33 +27,32 @@ export function cardStepOrders(ctx: {
       products.push(await insertProduct(app.db, { priceCents: line.priceCents, stock: 10 }))
     }
     const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0) / 100
-    const placed = await app.request('/api/orders', {
-      json: {
-        items: products.map((product, i) => ({
-          productId: product.id,
-          quantity: lines[i]!.quantity,
-          price: lines[i]!.priceCents / 100,
-        })),
-        total: subtotal >= 50 ? subtotal : subtotal + 5.99,
-        shippingMethod: 'standard',
-        contact: validContact(),
+    const as = { headers: { Cookie: cookie } }
+    const placed = await app.api.orders.$post(
+      {
+        json: {
+          items: products.map((product, i) => ({
+            productId: product.id,
+            quantity: lines[i]!.quantity,
+            price: lines[i]!.priceCents / 100,
+          })),
+          total: subtotal >= 50 ? subtotal : subtotal + 5.99,
+          shippingMethod: 'standard',
+          contact: validContact(),
+        },
       },
-      headers: { Cookie: cookie },
-    })
-    expect(placed.status).toBe(201)
-    const { id } = (await placed.json()) as { id: number }
-    const payment = await app.request('/api/create-payment-intent', {
-      json: { orderId: id },
-      headers: { Cookie: cookie },
-    })
-    const { clientSecret } = (await payment.json()) as { clientSecret: string }
+      as,
+    )
+    const { id } = await bodyAt(placed, 201)
+    const payment = await app.api['create-payment-intent'].$post({ json: { orderId: id } }, as)
+    const { clientSecret } = await bodyAt(payment, 200)
     return { id, intentId: intentIdOf(clientSecret), products }
   }
 }
 
 /** Orders taken to the card step (`cardStepOrders`), then paid: the fake's success and its webhook. */
 export function paidOrders(ctx: {
-  app: Pick<TestApp, 'request' | 'db'>
+  app: Pick<TestApp, 'api' | 'db'>
   fake: FakeStripe
   send: ReturnType<typeof stripeEvents>
   /** The buyer's session cookie. */

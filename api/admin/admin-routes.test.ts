@@ -28,14 +28,14 @@ import {
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
-const { app, request: anonymousRequest, db } = await createTestApp()
+const { app, request: anonymousRequest, api, db } = await createTestApp()
 const admin = await insertUser(db, { isAdmin: true })
 const member = await insertUser(db)
 const adminCookie = await signIn(anonymousRequest, admin.username, testPassword)
 const memberCookie = await signIn(anonymousRequest, member.username, testPassword)
 
-/** Requests as the signed-in admin. */
-const request = (path: string) => anonymousRequest(path, { headers: { Cookie: adminCookie } })
+/** As the signed-in admin. */
+const asAdmin = { headers: { Cookie: adminCookie } }
 
 // Every route the app registers under /api/admin, so a new admin endpoint is checked unasked.
 const adminRoutes = app.routes.filter(
@@ -314,7 +314,7 @@ describe('GET /api/admin/education-stats', () => {
       source: 'BrightMinds program survey',
       position: 1,
     })
-    const response = await request('/api/admin/education-stats')
+    const response = await api.admin['education-stats'].$get({}, asAdmin)
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(await response.json()).toEqual([
@@ -345,7 +345,7 @@ describe('GET /api/admin/networking-contacts', () => {
     await db.delete(networkingContacts) // the guard's samples made some
     const withPhone = await insertNetworkingContact(db, { name: 'Ada Park', phone: '512-555-0100' })
     const withoutPhone = await insertNetworkingContact(db, { name: 'Ben Cho' })
-    const response = await request('/api/admin/networking-contacts')
+    const response = await api.admin['networking-contacts'].$get({}, asAdmin)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual([
       {
@@ -388,9 +388,9 @@ describe('GET /api/admin/outbox', () => {
         failedAt: day(4),
       },
     ])
-    const response = await request('/api/admin/outbox')
+    const response = await api.admin.outbox.$get({}, asAdmin)
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { subject: string; status: string }[]
+    const body = await response.json()
     const ours = body.filter((mail) =>
       ['Queued', 'Sent', 'Retrying', 'Failed'].includes(mail.subject),
     )
@@ -417,10 +417,7 @@ describe('GET /api/admin/outbox', () => {
 
 describe('POST /api/admin/outbox/:id/resend', () => {
   const resend = (id: number | string) =>
-    anonymousRequest(`/api/admin/outbox/${id}/resend`, {
-      method: 'POST',
-      headers: { Cookie: adminCookie },
-    })
+    api.admin.outbox[':id'].resend.$post({ param: { id: String(id) } }, asAdmin)
 
   it('puts a failed message back in the queue, due now', async () => {
     const [row] = await db

@@ -1,42 +1,49 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { auditLog, donations, outbox } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
+import { signedLink } from '../../test/signed-links'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
 const fake = await startFakeStripe()
 afterAll(fake.close)
 const clock = new Date()
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: { ...fake.env, DONATIONS_PER_IP_PER_HOUR: '1000', DONATIONS_PER_EMAIL_PER_HOUR: '1000' },
   clock: () => clock,
 })
 const send = stripeEvents(request, fake, () => clock)
 const staff = await insertUser(db, { isAdmin: true, username: 'treasurer' })
 const cookie = await signIn(request, staff.username, testPassword)
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  request(path, { ...init, headers: { Cookie: cookie, ...init.headers } })
+const asStaff = { headers: { Cookie: cookie } }
+const gifts = api.admin.donations
 
 let donors = 0
 
 /** A one-time card gift of `amount` dollars, paid; its id and PaymentIntent. */
 async function paidGift(amount: number, name = 'Dana Lee') {
   const email = `giver${++donors}@example.org`
-  const response = await request('/api/donations', {
+  const response = await api.donations.$post({
     json: { amount, type: 'one-time', name, email },
   })
-  expect(response.status).toBe(201)
-  const { id, clientSecret } = (await response.json()) as { id: number; clientSecret: string }
+  const { id, clientSecret } = (await bodyAt(response, 201)) as { id: number; clientSecret: string }
   const intentId = intentIdOf(clientSecret)
   await send('payment_intent.succeeded', fake.succeedPayment(intentId))
   return { id, intentId, email }
 }
 
-const refund = (id: number, json: unknown) =>
-  asStaff(`/api/admin/donations/${id}/refunds`, { json })
+const refunds = gifts[':id'].refunds
+const refund = (id: number, json: InferRequestType<typeof refunds.$post>['json']) =>
+  refunds.$post({ param: { id: String(id) }, json }, asStaff)
+/** A body the contract refuses, sent as it is. */
+const refundAnyway = (id: number, json: unknown) =>
+  request(`/api/admin/donations/${id}/refunds`, { json, ...asStaff })
+
 const giftRow = async (id: number) =>
   (await db.select().from(donations).where(eq(donations.id, id)))[0]!
 
@@ -44,7 +51,7 @@ describe('gifts for staff', () => {
   it('filters the list and totals what the filter matches', async () => {
     const a = await paidGift(40, 'Filter Person')
     const b = await paidGift(60, 'Filter Person')
-    await request('/api/donations', {
+    await api.donations.$post({
       json: {
         amount: 25,
         type: 'one-time',
@@ -53,7 +60,10 @@ describe('gifts for staff', () => {
         paymentMethod: 'cheque',
       },
     })
-    const response = await asStaff('/api/admin/donations?q=Filter%20Person&method=card&status=paid')
+    const response = await gifts.$get(
+      { query: { q: 'Filter Person', method: 'card', status: 'paid' } },
+      asStaff,
+    )
     expect(response.status).toBe(200)
     const body = (await response.json()) as {
       donations: { id: number }[]
@@ -62,16 +72,18 @@ describe('gifts for staff', () => {
     }
     expect(body.donations.map((gift) => gift.id)).toEqual([b.id, a.id])
     expect(body.totals).toEqual({ count: 2, amount: 100, received: 100, refunded: 0, net: 100 })
-    const bad = await asStaff('/api/admin/donations?method=wire')
+    // A payment method the contract refuses, sent as it is.
+    const bad = await request('/api/admin/donations?method=wire', asStaff)
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ error: 'Unknown payment method' })
   })
 
   it('exports the filtered gifts as CSV, formulas escaped, anonymous gifts marked', async () => {
     await paidGift(30, '=HYPERLINK("http://evil")')
-    const response = await asStaff('/api/admin/donations?q=HYPERLINK', {
-      headers: { Accept: 'text/csv' },
-    })
+    const response = await gifts.$get(
+      { query: { q: 'HYPERLINK' } },
+      { headers: { Cookie: cookie, Accept: 'text/csv' } },
+    )
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     // text() would drop the byte-order mark this checks.
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
@@ -80,7 +92,7 @@ describe('gifts for staff', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(2)
 
     // Staff see who gave even when the donor asked not to be named in public.
-    const pledge = await request('/api/donations', {
+    const pledge = await api.donations.$post({
       json: {
         amount: 15,
         type: 'one-time',
@@ -91,9 +103,10 @@ describe('gifts for staff', () => {
       },
     })
     expect(pledge.status).toBe(201)
-    const quiet = await asStaff('/api/admin/donations?q=Quiet%20Giver', {
-      headers: { Accept: 'text/csv' },
-    })
+    const quiet = await gifts.$get(
+      { query: { q: 'Quiet Giver' } },
+      { headers: { Cookie: cookie, Accept: 'text/csv' } },
+    )
     const [, row] = (await quiet.text()).trim().split('\r\n')
     expect(row).toMatch(/,Quiet Giver,quiet@example\.org,yes,15,0,0,$/)
   })
@@ -103,9 +116,10 @@ describe('gifts for staff', () => {
       insert into donations (amount_cents, type, status, donor_name, donor_email)
       select 1000 + n, 'one-time', 'paid', 'Keyset Giver', 'keyset' || n || '@example.org'
       from generate_series(1, 1001) as n`)
-    const response = await asStaff('/api/admin/donations?q=Keyset%20Giver', {
-      headers: { Accept: 'text/csv' },
-    })
+    const response = await gifts.$get(
+      { query: { q: 'Keyset Giver' } },
+      { headers: { Cookie: cookie, Accept: 'text/csv' } },
+    )
     const [, ...rows] = (await response.text()).trim().split('\r\n')
     const ids = rows.map((row) => Number(row.split(',')[0]))
     expect(ids).toHaveLength(1001)
@@ -137,19 +151,14 @@ describe('gifts for staff', () => {
     })
     expect(await (await refund(id, { reason: 'All of it' })).json()).toMatchObject({ refunded: 80 })
 
-    const page = (await (await asStaff(`/api/admin/donations/${id}`)).json()) as {
-      refunded: number
-      refunds: { amount: number; reason: string; by: string }[]
-      receiptPath: string
-    }
+    const page = await bodyAt(await gifts[':id'].$get({ param: { id: String(id) } }, asStaff), 200)
     expect(page.refunds).toEqual([
       expect.objectContaining({ amount: 30, reason: 'Gave twice by mistake', by: 'treasurer' }),
       expect.objectContaining({ amount: 50, reason: 'All of it', by: 'treasurer' }),
     ])
-    const receipt = (await (await request(`/api${page.receiptPath.replace('?', '?')}`)).json()) as {
-      amount: number
-      refunded: number
-    }
+    const receipt = await (
+      await api.donations[':id'].receipt.$get(signedLink(page.receiptPath!))
+    ).json()
     expect(receipt).toMatchObject({ amount: 80, refunded: 80 })
   })
 
@@ -163,7 +172,7 @@ describe('gifts for staff', () => {
 
   it('refunds one monthly payment (chosen by its invoice), and records a dashboard refund of another', async () => {
     const email = `monthly${++donors}@example.org`
-    const response = await request('/api/donations', {
+    const response = await api.donations.$post({
       json: { amount: 15, type: 'monthly', name: 'Mo Nthly', email },
     })
     const { id, subscriptionId } = (await response.json()) as { id: number; subscriptionId: string }
@@ -190,10 +199,7 @@ describe('gifts for staff', () => {
     // April's payment refunded in the Stripe dashboard: found through its invoice payment.
     const charge = fake.refundInDashboard(fake.intentOfInvoice(april.id), 5_00)
     expect((await send('charge.refunded', charge)).status).toBe(200)
-    const page = (await (await asStaff(`/api/admin/donations/${id}`)).json()) as {
-      refunded: number
-      refunds: { amount: number; by: string | null }[]
-    }
+    const page = await bodyAt(await gifts[':id'].$get({ param: { id: String(id) } }, asStaff), 200)
     expect(page.refunded).toBe(20)
     expect(page.refunds).toEqual([
       expect.objectContaining({ amount: 15, by: 'treasurer' }),
@@ -202,7 +208,7 @@ describe('gifts for staff', () => {
   })
 
   it('refuses what cannot be refunded here', async () => {
-    const pledge = await request('/api/donations', {
+    const pledge = await api.donations.$post({
       json: {
         amount: 25,
         type: 'one-time',
@@ -216,19 +222,19 @@ describe('gifts for staff', () => {
       error: 'Only a card gift that was paid can be refunded',
     })
     expect((await refund(999_999, { reason: 'Nope' })).status).toBe(404)
-    const noReason = await refund(id, {})
+    const noReason = await refundAnyway(id, {})
     expect(noReason.status).toBe(400)
   })
 
   it('sends the receipt again for a paid gift, not for a pledge', async () => {
     const { id, email } = await paidGift(20)
     const before = (await db.select().from(outbox).where(eq(outbox.to, email))).length
-    const resent = await asStaff(`/api/admin/donations/${id}/receipt`, { method: 'POST' })
+    const resent = await gifts[':id'].receipt.$post({ param: { id: String(id) } }, asStaff)
     expect(resent.status).toBe(202)
     const mails = await db.select().from(outbox).where(eq(outbox.to, email))
     expect(mails).toHaveLength(before + 1)
     expect(mails.at(-1)!.subject).toBe(`Your donation receipt from BrightMinds Foundation (#${id})`)
-    const pledge = await request('/api/donations', {
+    const pledge = await api.donations.$post({
       json: {
         amount: 25,
         type: 'one-time',
@@ -238,12 +244,12 @@ describe('gifts for staff', () => {
       },
     })
     const { id: pledgeId } = (await pledge.json()) as { id: number }
-    const refused = await asStaff(`/api/admin/donations/${pledgeId}/receipt`, { method: 'POST' })
+    const refused = await gifts[':id'].receipt.$post({ param: { id: String(pledgeId) } }, asStaff)
     expect(refused.status).toBe(409)
   })
 
   it("records a one-time pledge's cheque as received: paid, receipted, audited, once", async () => {
-    const pledge = await request('/api/donations', {
+    const pledge = await api.donations.$post({
       json: {
         amount: 300,
         type: 'one-time',
@@ -254,7 +260,7 @@ describe('gifts for staff', () => {
       },
     })
     const { id } = (await pledge.json()) as { id: number }
-    const received = await asStaff(`/api/admin/donations/${id}/received`, { method: 'POST' })
+    const received = await gifts[':id'].received.$post({ param: { id: String(id) } }, asStaff)
     expect(received.status).toBe(200)
     expect(await received.json()).toEqual({ id, status: 'paid' })
     const [row] = await db.select().from(donations).where(eq(donations.id, id))
@@ -277,12 +283,12 @@ describe('gifts for staff', () => {
       .where(and(eq(auditLog.action, 'donation.pledge-received'), eq(auditLog.entityId, id)))
     expect(audit).toBeDefined()
 
-    const again = await asStaff(`/api/admin/donations/${id}/received`, { method: 'POST' })
+    const again = await gifts[':id'].received.$post({ param: { id: String(id) } }, asStaff)
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({
       error: 'Only a one-time pledge still waiting for its check can be recorded as received',
     })
-    expect((await asStaff('/api/admin/donations/999999/received', { method: 'POST' })).status).toBe(
+    expect((await gifts[':id'].received.$post({ param: { id: '999999' } }, asStaff)).status).toBe(
       404,
     )
   })

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, donationPayments, donationRefunds, donations, outbox } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
@@ -6,6 +7,7 @@ import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { refundGift } from '../giving/gift-refunds'
 import { log } from '../lib/log'
 
@@ -13,7 +15,7 @@ const fake = await startFakeStripe()
 afterAll(fake.close)
 
 const clock = new Date()
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: {
     ...fake.env,
     DONATIONS_PER_IP_PER_HOUR: '1000',
@@ -24,19 +26,18 @@ const { request, db } = await createTestApp({
 const send = stripeEvents(request, fake, () => clock)
 const staff = await insertUser(db, { isAdmin: true, username: 'bursar' })
 const cookie = await signIn(request, staff.username, testPassword)
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  request(path, { ...init, headers: { Cookie: cookie, ...init.headers } })
+const asStaff = { headers: { Cookie: cookie } }
+const gifts = api.admin.donations[':id']
 
 let donors = 0
 
 /** A one-time card gift of `amount` dollars, paid; its id, PaymentIntent and donor's e-mail. */
 async function paidGift(amount: number, name = 'Robin Vale') {
   const email = `refund-giver${++donors}@example.org`
-  const response = await request('/api/donations', {
+  const response = await api.donations.$post({
     json: { amount, type: 'one-time', name, email },
   })
-  expect(response.status).toBe(201)
-  const { id, clientSecret } = (await response.json()) as { id: number; clientSecret: string }
+  const { id, clientSecret } = (await bodyAt(response, 201)) as { id: number; clientSecret: string }
   const intentId = intentIdOf(clientSecret)
   await send('payment_intent.succeeded', fake.succeedPayment(intentId))
   return { id, intentId, email }
@@ -45,11 +46,13 @@ async function paidGift(amount: number, name = 'Robin Vale') {
 /** A monthly gift of `amount` dollars with `months` payments made; its id and invoices. */
 async function monthlyGift(amount: number, months: number) {
   const email = `refund-monthly${++donors}@example.org`
-  const response = await request('/api/donations', {
+  const response = await api.donations.$post({
     json: { amount, type: 'monthly', name: 'Morgan Month', email },
   })
-  expect(response.status).toBe(201)
-  const { id, subscriptionId } = (await response.json()) as { id: number; subscriptionId: string }
+  const { id, subscriptionId } = (await bodyAt(response, 201)) as {
+    id: number
+    subscriptionId: string
+  }
   const invoices: string[] = []
   for (let i = 0; i < months; i++) {
     const invoice = fake.payInvoice(subscriptionId)
@@ -59,11 +62,12 @@ async function monthlyGift(amount: number, months: number) {
   return { id, subscriptionId, invoices, email }
 }
 
-const refund = (id: number, json: unknown, key?: string) =>
-  asStaff(`/api/admin/donations/${id}/refunds`, {
-    json,
-    headers: key ? { 'Idempotency-Key': key } : {},
-  })
+type Refund = InferRequestType<typeof gifts.refunds.$post>['json']
+const refund = (id: number, json: Refund, key?: string) =>
+  gifts.refunds.$post(
+    { param: { id: String(id) }, json },
+    { headers: { Cookie: cookie, ...(key ? { 'Idempotency-Key': key } : {}) } },
+  )
 
 const refundRows = (id: number) =>
   db
@@ -105,8 +109,7 @@ describe('refunding a one-time gift', () => {
     const { id, intentId, email } = await paidGift(80, 'Robin Vale')
     const from = fake.requests.length
     const response = await refund(id, { amount: 30, reason: 'Gave twice by mistake' })
-    expect(response.status).toBe(201)
-    const body = (await response.json()) as { refundId: string }
+    const body = await bodyAt(response, 201)
     expect(body).toEqual({ refundId: expect.any(String), amount: 30, refunded: 30 })
 
     const [row] = await refundRows(id)
@@ -151,7 +154,7 @@ describe('refunding a one-time gift', () => {
   })
 
   it('refuses a card gift that was not paid, though it has a PaymentIntent', async () => {
-    const response = await request('/api/donations', {
+    const response = await api.donations.$post({
       json: { amount: 20, type: 'one-time', name: 'Pending Pat', email: 'pending.pat@example.org' },
     })
     const { id } = (await response.json()) as { id: number }
@@ -167,7 +170,7 @@ describe('refunding a one-time gift', () => {
   })
 
   it('refuses a card gift whose payment failed', async () => {
-    const response = await request('/api/donations', {
+    const response = await api.donations.$post({
       json: { amount: 20, type: 'one-time', name: 'Declined Dee', email: 'declined@example.org' },
     })
     const { id, clientSecret } = (await response.json()) as { id: number; clientSecret: string }
@@ -181,7 +184,7 @@ describe('refunding a one-time gift', () => {
   })
 
   it('refuses a paid gift that has no PaymentIntent (a cheque received)', async () => {
-    const pledge = await request('/api/donations', {
+    const pledge = await api.donations.$post({
       json: {
         amount: 40,
         type: 'one-time',
@@ -191,9 +194,7 @@ describe('refunding a one-time gift', () => {
       },
     })
     const { id } = (await pledge.json()) as { id: number }
-    expect((await asStaff(`/api/admin/donations/${id}/received`, { method: 'POST' })).status).toBe(
-      200,
-    )
+    expect((await gifts.received.$post({ param: { id: String(id) } }, asStaff)).status).toBe(200)
     expect(await giftRow(id)).toMatchObject({ status: 'paid', paymentIntentId: null })
     const refused = await refund(id, { reason: 'Returned cheque' })
     expect(refused.status).toBe(409)
@@ -250,8 +251,7 @@ describe('refunds with an Idempotency-Key', () => {
   it('answers the same key with the refund already made, without asking Stripe again', async () => {
     const { id } = await paidGift(70)
     const first = await refund(id, { amount: 10, reason: 'Twice' }, 'gift-key-repeat-1')
-    expect(first.status).toBe(201)
-    const made = (await first.json()) as { refundId: string }
+    const made = await bodyAt(first, 201)
     const from = fake.requests.length
     const again = await refund(id, { amount: 10, reason: 'Twice' }, 'gift-key-repeat-1')
     expect(again.status).toBe(201)
@@ -264,9 +264,8 @@ describe('refunds with an Idempotency-Key', () => {
     const { id } = await paidGift(70)
     const first = await refund(id, { amount: 10, reason: 'Same' }, 'gift-key-first-2')
     const second = await refund(id, { amount: 10, reason: 'Same' }, 'gift-key-second-2')
-    expect(second.status).toBe(201)
-    const a = (await first.json()) as { refundId: string }
-    const b = (await second.json()) as { refundId: string; refunded: number }
+    const b = await bodyAt(second, 201)
+    const a = await bodyAt(first, 201)
     expect(b.refundId).not.toBe(a.refundId)
     expect(b.refunded).toBe(20)
     const other = await refund(id, { amount: 5, reason: 'Other' }, 'gift-key-third-2')
@@ -289,8 +288,7 @@ describe('refunds with an Idempotency-Key', () => {
 
     const from = fake.requests.length
     const retried = await refund(id, { amount: 15, reason: 'Lost' }, 'gift-key-lost-3')
-    expect(retried.status).toBe(201)
-    const body = (await retried.json()) as { refundId: string }
+    const body = await bodyAt(retried, 201)
     expect(body).toEqual({ refundId: expect.stringMatching(/^re_/), amount: 15, refunded: 15 })
     const asked = refundRequestsSince(from)
     expect(asked).toHaveLength(1)
@@ -311,8 +309,7 @@ describe('refunding one monthly payment', () => {
     const [march, april] = invoices as [string, string]
     const from = fake.requests.length
     const response = await refund(id, { reason: 'Charged by mistake', invoiceId: april })
-    expect(response.status).toBe(201)
-    const body = (await response.json()) as { refundId: string }
+    const body = await bodyAt(response, 201)
     expect(body).toEqual({ refundId: expect.any(String), amount: 15, refunded: 15 })
 
     const lookups = fake.requests

@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
 const staff = await insertUser(db, { isAdmin: true })
 const cookie = await signIn(request, staff.username, testPassword)
+const asStaff = { headers: { Cookie: cookie } }
+const staffProduct = api.admin.products[':id']
 
 /** A multipart upload as the admin screen sends it: the file under `file`. */
 function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
-  const form = new FormData()
-  form.set('file', new File([bytes], name, { type }))
-  return request('/api/admin/images', { method: 'POST', body: form, headers: { Cookie: cookie } })
+  return api.admin.images.$post({ form: { file: new File([bytes], name, { type }) } }, asStaff)
 }
 
 /** A real photo-sized PNG with something in it (a gradient), 1600 × 1200. */
@@ -31,21 +32,10 @@ const photo = await sharp({
   .png()
   .toBuffer()
 
-type Uploaded = {
-  id: number
-  src: string
-  width: number
-  height: number
-  avif: string
-  webp: string
-  jpeg: string
-}
-
 describe('product photo uploads', () => {
   it('resizes a real image to the srcset widths in AVIF, WebP and JPEG, served for a year', async () => {
     const response = await upload(photo, 'abacus.png', 'image/png')
-    expect(response.status).toBe(201)
-    const image = (await response.json()) as Uploaded
+    const image = await bodyAt(response, 201)
     expect(image).toMatchObject({ width: 1280, height: 960 })
     const widths = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ')[1])
     for (const srcset of [image.avif, image.webp, image.jpeg]) {
@@ -79,6 +69,7 @@ describe('product photo uploads', () => {
     )
     expect((await upload(svg, 'logo.png', 'image/png')).status).toBe(415)
 
+    // A form without its file: a body the contract refuses, sent as it is.
     const none = await request('/api/admin/images', {
       method: 'POST',
       body: new FormData(),
@@ -99,24 +90,22 @@ describe('product photo uploads', () => {
   })
 
   it('gives a product its uploaded photo; the store serves the srcsets', async () => {
-    const image = (await (await upload(photo, 'abacus.png', 'image/png')).json()) as Uploaded
-    const created = await request('/api/admin/products', {
-      json: {
-        name: 'Bead Abacus',
-        description: 'Ten rows of beads for counting games.',
-        price: 16.5,
-        category: 'STEM Kits',
-        stock: 4,
-        imageId: image.id,
+    const image = await bodyAt(await upload(photo, 'abacus.png', 'image/png'), 201)
+    const created = await api.admin.products.$post(
+      {
+        json: {
+          name: 'Bead Abacus',
+          description: 'Ten rows of beads for counting games.',
+          price: 16.5,
+          category: 'STEM Kits',
+          stock: 4,
+          imageId: image.id,
+        },
       },
-      headers: { Cookie: cookie },
-    })
-    expect(created.status).toBe(201)
-    const { id } = (await created.json()) as { id: number }
-    const product = (await (await request(`/api/products/${id}`)).json()) as {
-      imageUrl: string
-      image: Uploaded
-    }
+      asStaff,
+    )
+    const { id } = await bodyAt(created, 201)
+    const product = await bodyAt(await api.products[':id'].$get({ param: { id: String(id) } }), 200)
     expect(product.imageUrl).toBe(image.src)
     expect(product.image).toEqual({
       src: image.src,
@@ -128,21 +117,19 @@ describe('product photo uploads', () => {
     })
 
     // An address instead of an upload takes the photo's srcsets away again.
-    const reset = await request(`/api/admin/products/${id}`, {
-      method: 'PATCH',
-      json: { imageUrl: '/images/products/placeholder.svg' },
-      headers: { Cookie: cookie },
-    })
+    const reset = await staffProduct.$patch(
+      { param: { id: String(id) }, json: { imageUrl: '/images/products/placeholder.svg' } },
+      asStaff,
+    )
     expect(await reset.json()).toMatchObject({
       imageUrl: '/images/products/placeholder.svg',
       image: null,
     })
 
-    const unknown = await request(`/api/admin/products/${id}`, {
-      method: 'PATCH',
-      json: { imageId: 987654 },
-      headers: { Cookie: cookie },
-    })
+    const unknown = await staffProduct.$patch(
+      { param: { id: String(id) }, json: { imageId: 987654 } },
+      asStaff,
+    )
     expect(unknown.status).toBe(400)
     expect(await unknown.json()).toEqual({ error: 'That image is not on record: upload it again' })
   })

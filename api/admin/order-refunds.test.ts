@@ -25,7 +25,7 @@ const staffCookie = await signIn(request, staff.username, testPassword)
 const buyerCookie = await signIn(request, buyer.username, testPassword)
 
 /** A paid order of one fresh product (stock 10) per line, in the lines' order. */
-const paidOrderOf = paidOrders({ app: { request, db }, fake, send, cookie: buyerCookie })
+const paidOrderOf = paidOrders({ app: { api, db }, fake, send, cookie: buyerCookie })
 
 /** A parent's order of `quantity` × a $20 puzzle, paid by card. */
 async function paidOrder(quantity = 2) {

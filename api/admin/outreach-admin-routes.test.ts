@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
 import { auditLog, subscribers } from '../../db/schema'
 import {
@@ -9,45 +10,62 @@ import {
 } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
-const { request, db } = await createTestApp({ env: { FORMS_PER_IP_PER_HOUR: '1000' } })
+const { request, api, db } = await createTestApp({ env: { FORMS_PER_IP_PER_HOUR: '1000' } })
 const staff = await insertUser(db, { isAdmin: true, username: 'coordinator' })
 const cookie = await signIn(request, staff.username, testPassword)
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  request(path, { ...init, headers: { Cookie: cookie, ...init.headers } })
+const asStaff = { headers: { Cookie: cookie } }
+const asStaffForCsv = { headers: { Cookie: cookie, Accept: 'text/csv' } }
+const volunteerAdmin = api.admin['volunteer-applications']
+const programAdmin = api.admin['program-applications']
+const subscriberAdmin = api.admin.subscribers
+const byId = (id: number | string) => ({ param: { id: String(id) } })
+/**
+ * A list read as JSON, sent raw: these routes also answer CSV as an untyped Response, so the
+ * typed client knows their 200 body only as unknown.
+ */
+const listAsStaff = (path: string) => request(path, { headers: { Cookie: cookie } })
+type VolunteerApplication = InferRequestType<typeof api.volunteer.$post>['json']
+type ProgramApplication = InferRequestType<(typeof api)['program-applications']['$post']>['json']
+type ApplicationChange = InferRequestType<(typeof programAdmin)[':id']['$patch']>['json']
 
-async function apply(kind: 'volunteer' | 'program', overrides: Record<string, unknown> = {}) {
-  const path = kind === 'volunteer' ? '/api/volunteer' : '/api/program-applications'
-  const body = kind === 'volunteer' ? validVolunteerApplication() : validProgramApplication()
-  const response = await request(path, { json: { ...body, ...overrides } })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { id: number }).id
+/** A volunteer application received (201): its id. */
+async function applyToVolunteer(overrides: Partial<VolunteerApplication> = {}) {
+  const json = { ...validVolunteerApplication(), ...overrides }
+  return (await bodyAt(await api.volunteer.$post({ json }), 201)).id
 }
+
+/** A program application received (201): its id. */
+async function applyToProgram(overrides: Partial<ProgramApplication> = {}) {
+  const json = { ...validProgramApplication(), ...overrides }
+  return (await bodyAt(await api['program-applications'].$post({ json }), 201)).id
+}
+
+const signUp = api['email-signup'].$post
 
 describe('applications for staff', () => {
   it('lists new applications, and moves one through its statuses with notes and who', async () => {
-    const id = await apply('volunteer', { name: 'Rowan Ellis', email: 'rowan@example.org' })
-    const list = (await (await asStaff('/api/admin/volunteer-applications?q=rowan')).json()) as {
+    const id = await applyToVolunteer({ name: 'Rowan Ellis', email: 'rowan@example.org' })
+    const list = (await (
+      await listAsStaff('/api/admin/volunteer-applications?q=rowan')
+    ).json()) as {
       applications: { id: number; status: string }[]
       total: number
     }
     expect(list.applications.map((a) => [a.id, a.status])).toEqual([[id, 'new']])
 
-    const path = `/api/admin/volunteer-applications/${id}`
-    const contacted = await asStaff(path, {
-      method: 'PATCH',
-      json: { status: 'contacted', notes: 'Left a voicemail' },
-    })
+    const change = (json: ApplicationChange) =>
+      volunteerAdmin[':id'].$patch({ ...byId(id), json }, asStaff)
+    const contacted = await change({ status: 'contacted', notes: 'Left a voicemail' })
     expect(contacted.status).toBe(200)
     expect(await contacted.json()).toMatchObject({
       status: 'contacted',
       notes: 'Left a voicemail',
       handledBy: 'coordinator',
     })
-    expect((await asStaff(path, { method: 'PATCH', json: { status: 'accepted' } })).status).toBe(
-      200,
-    )
-    const back = await asStaff(path, { method: 'PATCH', json: { status: 'new' } })
+    expect((await change({ status: 'accepted' })).status).toBe(200)
+    const back = await change({ status: 'new' })
     expect(back.status).toBe(409)
     expect(await back.json()).toEqual({
       error: 'An application that is accepted cannot become new',
@@ -63,31 +81,35 @@ describe('applications for staff', () => {
   })
 
   it('filters program applications by status and search, and refuses bad changes', async () => {
-    const id = await apply('program', { childName: 'Ada Quinn', guardianName: 'Lee Quinn' })
-    const path = `/api/admin/program-applications/${id}`
-    expect((await asStaff(path, { method: 'PATCH', json: { status: 'declined' } })).status).toBe(
-      200,
-    )
+    const id = await applyToProgram({ childName: 'Ada Quinn', guardianName: 'Lee Quinn' })
+    const change = (json: ApplicationChange) =>
+      programAdmin[':id'].$patch({ ...byId(id), json }, asStaff)
+    /** A body the contract refuses, sent as it is. */
+    const changeAnyway = (json: unknown) =>
+      request(`/api/admin/program-applications/${id}`, {
+        method: 'PATCH',
+        json,
+        headers: { Cookie: cookie },
+      })
+    expect((await change({ status: 'declined' })).status).toBe(200)
     const declined = (await (
-      await asStaff('/api/admin/program-applications?status=declined&q=quinn')
+      await listAsStaff('/api/admin/program-applications?status=declined&q=quinn')
     ).json()) as { applications: { id: number }[] }
     expect(declined.applications.map((a) => a.id)).toEqual([id])
-    for (const [json, status] of [
-      [{}, 400],
-      [{ status: 'hired' }, 400],
-      [{ notes: 'x'.repeat(5001) }, 400],
-      [{ status: 'contacted' }, 409],
+    for (const [send, status] of [
+      [() => change({}), 400],
+      [() => changeAnyway({ status: 'hired' }), 400],
+      [() => change({ notes: 'x'.repeat(5001) }), 400],
+      [() => change({ status: 'contacted' }), 409],
     ] as const) {
-      expect((await asStaff(path, { method: 'PATCH', json })).status).toBe(status)
+      expect((await send()).status).toBe(status)
     }
-    expect((await asStaff('/api/admin/program-applications/999999')).status).toBe(404)
+    expect((await programAdmin[':id'].$get(byId(999999), asStaff)).status).toBe(404)
   })
 
   it('exports applications as CSV', async () => {
-    await apply('volunteer', { name: '@SUM(A1)', email: 'csvvol@example.org' })
-    const response = await asStaff('/api/admin/volunteer-applications?q=csvvol', {
-      headers: { Accept: 'text/csv' },
-    })
+    await applyToVolunteer({ name: '@SUM(A1)', email: 'csvvol@example.org' })
+    const response = await volunteerAdmin.$get({ query: { q: 'csvvol' } }, asStaffForCsv)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     const text = (await response.text()).replace(/^\uFEFF/, '')
     const [header, row] = text.split('\r\n')
@@ -104,9 +126,7 @@ describe('applications for staff', () => {
       select 'Keyset Helper', 'helper' || n || '@example.org', '555-0100', 'Austin', 'Robots',
         'Weekends', 'Happy to help'
       from generate_series(1, 1001) as n`)
-    const response = await asStaff('/api/admin/volunteer-applications?q=Keyset%20Helper', {
-      headers: { Accept: 'text/csv' },
-    })
+    const response = await volunteerAdmin.$get({ query: { q: 'Keyset Helper' } }, asStaffForCsv)
     const [, ...rows] = (await response.text()).trim().split('\r\n')
     const ids = rows.map((row) => Number(row.split(',')[0]))
     expect(ids).toHaveLength(1001)
@@ -119,38 +139,33 @@ describe('applications for staff', () => {
 describe('subscribers for staff', () => {
   it('lists subscribers with their forms, and unsubscribes one on request', async () => {
     const email = `listed${Date.now()}@example.org`
-    await request('/api/email-signup', { json: { email, source: 'newsletter' } })
-    await request('/api/email-signup', { json: { email, source: 'waitlist' } })
-    const list = (await (await asStaff(`/api/admin/subscribers?q=${email}`)).json()) as {
+    await signUp({ json: { email, source: 'newsletter' } })
+    await signUp({ json: { email, source: 'waitlist' } })
+    const list = (await (await listAsStaff(`/api/admin/subscribers?q=${email}`)).json()) as {
       subscribers: { id: number; status: string; sources: string }[]
     }
     expect(list.subscribers).toEqual([
       expect.objectContaining({ email, status: 'pending', sources: 'newsletter, waitlist' }),
     ])
     const id = list.subscribers[0]!.id
-    const response = await asStaff(`/api/admin/subscribers/${id}/unsubscribe`, { method: 'POST' })
+    const response = await subscriberAdmin[':id'].unsubscribe.$post(byId(id), asStaff)
     expect(await response.json()).toEqual({ id, email, status: 'unsubscribed' })
     const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id))
     expect(row!.status).toBe('unsubscribed')
-    const csv = await asStaff(`/api/admin/subscribers?status=unsubscribed&q=${email}`, {
-      headers: { Accept: 'text/csv' },
-    })
+    const csv = await subscriberAdmin.$get(
+      { query: { status: 'unsubscribed', q: email } },
+      asStaffForCsv,
+    )
     expect(await csv.text()).toContain(`${email},,unsubscribed,"newsletter, waitlist"`)
-    expect(
-      (await asStaff('/api/admin/subscribers/999999/unsubscribe', { method: 'POST' })).status,
-    ).toBe(404)
+    expect((await subscriberAdmin[':id'].unsubscribe.$post(byId(999999), asStaff)).status).toBe(404)
   })
 
   it('exports every subscriber once, newest first, across more than one batch of 500', async () => {
     await db.execute(sql`
       insert into subscribers (email, first_name)
       select 'keyset' || n || '@example.org', 'Keyset' from generate_series(1, 1000) as n`)
-    await request('/api/email-signup', {
-      json: { email: 'keyset-form@example.org', source: 'newsletter' },
-    })
-    const response = await asStaff('/api/admin/subscribers?q=keyset', {
-      headers: { Accept: 'text/csv' },
-    })
+    await signUp({ json: { email: 'keyset-form@example.org', source: 'newsletter' } })
+    const response = await subscriberAdmin.$get({ query: { q: 'keyset' } }, asStaffForCsv)
     const [header, ...rows] = (await response.text())
       .replace(/^\uFEFF/, '')
       .trim()

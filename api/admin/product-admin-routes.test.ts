@@ -1,16 +1,43 @@
 import { and, eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
 import { auditLog, stockAdjustments } from '../../db/schema'
 import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
 const staff = await insertUser(db, { isAdmin: true, username: 'curator' })
 const cookie = await signIn(request, staff.username, testPassword)
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  request(path, { ...init, headers: { Cookie: cookie, ...init.headers } })
-const newProduct = {
+const as = (who: string) => ({ headers: { Cookie: who } })
+const asStaff = as(cookie)
+const catalogue = api.admin.products
+const byId = (id: number | string) => ({ param: { id: String(id) } })
+type NewProduct = InferRequestType<typeof catalogue.$post>['json']
+type ProductChange = InferRequestType<(typeof catalogue)[':id']['$patch']>['json']
+
+function create(json: NewProduct) {
+  return catalogue.$post({ json }, asStaff)
+}
+function change(id: number | string, json: ProductChange) {
+  return catalogue[':id'].$patch({ ...byId(id), json }, asStaff)
+}
+/** A body the contract refuses, sent as it is. */
+function createAnyway(json: unknown) {
+  return request('/api/admin/products', { json, headers: { Cookie: cookie } })
+}
+/** A body the contract refuses, sent as it is. */
+function changeAnyway(id: number, json: unknown) {
+  return request(`/api/admin/products/${id}`, {
+    method: 'PATCH',
+    json,
+    headers: { Cookie: cookie },
+  })
+}
+const storeProduct = (id: number) => api.products[':id'].$get(byId(id))
+
+const newProduct: NewProduct = {
   name: 'Pattern Blocks',
   description: 'Forty wooden shapes for symmetry games.',
   price: 18.5,
@@ -20,9 +47,8 @@ const newProduct = {
 
 describe('the catalogue for staff', () => {
   it('adds a product that the store shows at once, with its opening stock recorded', async () => {
-    const response = await asStaff('/api/admin/products', { json: newProduct })
-    expect(response.status).toBe(201)
-    const created = (await response.json()) as { id: number }
+    const response = await create(newProduct)
+    const created = await bodyAt(response, 201)
     expect(created).toMatchObject({
       ...newProduct,
       featured: false,
@@ -30,11 +56,9 @@ describe('the catalogue for staff', () => {
       imageUrl: '/images/products/placeholder.svg',
       archivedAt: null,
     })
-    const store = (await (await request('/api/products')).json()) as { id: number }[]
+    const store = await bodyAt(await api.products.$get(), 200)
     expect(store.map((p) => p.id)).toContain(created.id)
-    const detail = (await (await asStaff(`/api/admin/products/${created.id}`)).json()) as {
-      adjustments: { delta: number; reason: string; by: string }[]
-    }
+    const detail = await bodyAt(await catalogue[':id'].$get(byId(created.id), asStaff), 200)
     expect(detail.adjustments).toEqual([
       expect.objectContaining({ delta: 12, reason: 'Opening stock', by: 'curator' }),
     ])
@@ -42,13 +66,14 @@ describe('the catalogue for staff', () => {
 
   it('changes price and stock, recording the difference with who and why', async () => {
     const product = await insertProduct(db, { stock: 10, priceCents: 20_00 })
-    const response = await asStaff(`/api/admin/products/${product.id}`, {
-      method: 'PATCH',
-      json: { price: 22.25, stock: 7, stockReason: 'Three damaged in the warehouse' },
+    const response = await change(product.id, {
+      price: 22.25,
+      stock: 7,
+      stockReason: 'Three damaged in the warehouse',
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ price: 22.25, stock: 7 })
-    const publicView = await (await request(`/api/products/${product.id}`)).json()
+    const publicView = await (await storeProduct(product.id)).json()
     expect(publicView).toMatchObject({ price: 22.25, stock: 7 })
     const adjustments = await db
       .select()
@@ -73,15 +98,12 @@ describe('the catalogue for staff', () => {
       inTheBox: ['40 wooden shapes', 'Pattern cards'],
       skills: ['Symmetry'],
     }
-    const created = (await (
-      await asStaff('/api/admin/products', { json: { ...newProduct, facts } })
-    ).json()) as { id: number }
-    const shown = async () => (await (await request(`/api/products/${created.id}`)).json()).facts
+    const created = await bodyAt(await create({ ...newProduct, facts }), 201)
+    const shown = async () => (await bodyAt(await storeProduct(created.id), 200)).facts
     expect(await shown()).toEqual({ ...facts, size: '20 cm tray' })
 
     const changed = { ...facts, ageMax: 10, size: null }
-    const patch = (json: unknown) =>
-      asStaff(`/api/admin/products/${created.id}`, { method: 'PATCH', json })
+    const patch = (json: ProductChange) => change(created.id, json)
     expect((await patch({ facts: changed })).status).toBe(200)
     expect(await shown()).toEqual(changed)
     expect((await patch({ facts: null })).status).toBe(200)
@@ -99,94 +121,83 @@ describe('the catalogue for staff', () => {
         { ...base, skills: Array(11).fill('Focus') },
         'Each skill needs 1 to 80 characters; at most 10 of them',
       ],
-      [{ ...base, colour: 'red' }, undefined],
     ] as const) {
-      const response = await asStaff(`/api/admin/products/${product.id}`, {
-        method: 'PATCH',
-        json: { facts },
-      })
-      expect(response.status).toBe(400)
-      const body = (await response.json()) as { error: string }
-      if (error) expect(body.error).toBe(error)
-      else expect(body.error).toEqual(expect.any(String))
+      const body = await bodyAt(await change(product.id, { facts }), 400)
+      expect(body.error).toBe(error)
     }
-    expect((await (await request(`/api/products/${product.id}`)).json()).facts).toBeNull()
+    // A field facts do not have.
+    const unknown = await changeAnyway(product.id, { facts: { ...base, colour: 'red' } })
+    expect(unknown.status).toBe(400)
+    const body = (await unknown.json()) as { error: string }
+    expect(body.error).toEqual(expect.any(String))
+    expect((await bodyAt(await storeProduct(product.id), 200)).facts).toBeNull()
   })
 
   it('archives a product: gone from the store and from new orders, still on its old orders', async () => {
     const product = await insertProduct(db, { stock: 5, name: 'Retired Puzzle' })
     const buyer = await insertUser(db)
     const old = await insertOrder(db, { userId: buyer.id, productId: product.id })
-    const archived = await asStaff(`/api/admin/products/${product.id}`, {
-      method: 'PATCH',
-      json: { archived: true },
-    })
+    const archived = await change(product.id, { archived: true })
     expect(await archived.json()).toMatchObject({ archivedAt: expect.any(String) })
-    const store = (await (await request('/api/products')).json()) as { id: number }[]
+    const store = await bodyAt(await api.products.$get(), 200)
     expect(store.map((p) => p.id)).not.toContain(product.id)
-    expect((await request(`/api/products/${product.id}`)).status).toBe(404)
+    expect((await storeProduct(product.id)).status).toBe(404)
 
     const buyerCookie = await signIn(request, buyer.username, testPassword)
-    const orders = (await (
-      await request('/api/orders', { headers: { Cookie: buyerCookie } })
-    ).json()) as { id: number; items: { name: string }[] }[]
+    const orders = await (await api.orders.$get({}, as(buyerCookie))).json()
     expect(orders.find((o) => o.id === old.id)!.items[0]!.name).toBe('Orbit Puzzle')
-    const attempt = await request('/api/orders', {
-      headers: { Cookie: buyerCookie },
-      json: {
-        items: [{ productId: product.id, quantity: 1, price: 20 }],
-        total: 25.99,
-        shippingMethod: 'standard',
-        contact: {
-          firstName: 'Dana',
-          lastName: 'Lee',
-          email: 'dana@example.org',
-          address: '12 Elm Street',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-          country: 'US',
+    const attempt = await api.orders.$post(
+      {
+        json: {
+          items: [{ productId: product.id, quantity: 1, price: 20 }],
+          total: 25.99,
+          shippingMethod: 'standard',
+          contact: {
+            firstName: 'Dana',
+            lastName: 'Lee',
+            email: 'dana@example.org',
+            address: '12 Elm Street',
+            city: 'Austin',
+            state: 'TX',
+            zipCode: '78701',
+            country: 'US',
+          },
         },
       },
-    })
+      as(buyerCookie),
+    )
     expect(attempt.status).toBe(400)
 
-    const back = await asStaff(`/api/admin/products/${product.id}`, {
-      method: 'PATCH',
-      json: { archived: false },
-    })
+    const back = await change(product.id, { archived: false })
     expect(await back.json()).toMatchObject({ archivedAt: null })
-    expect((await request(`/api/products/${product.id}`)).status).toBe(200)
+    expect((await storeProduct(product.id)).status).toBe(200)
   })
 
   it('refuses bad fields with clear messages, and unknown products with 404', async () => {
-    for (const [json, error] of [
+    for (const [send, error] of [
       [
-        { ...newProduct, price: 0.1 },
+        () => create({ ...newProduct, price: 0.1 }),
         'Enter a price in dollars between 0.50 and 10,000, like 24.99',
       ],
       [
-        { ...newProduct, price: 10.005 },
+        () => create({ ...newProduct, price: 10.005 }),
         'Enter a price in dollars between 0.50 and 10,000, like 24.99',
       ],
-      [{ ...newProduct, category: 'Toys' }, 'Choose a category'],
-      [{ ...newProduct, stock: -1 }, 'Stock is a whole number from 0 to 100,000'],
-      [{ ...newProduct, kind: 'digital' }, 'Kind is physical or service'],
+      [() => createAnyway({ ...newProduct, category: 'Toys' }), 'Choose a category'],
+      [() => create({ ...newProduct, stock: -1 }), 'Stock is a whole number from 0 to 100,000'],
+      [() => createAnyway({ ...newProduct, kind: 'digital' }), 'Kind is physical or service'],
       [
-        { ...newProduct, imageUrl: 'javascript:alert(1)' },
+        () => create({ ...newProduct, imageUrl: 'javascript:alert(1)' }),
         'The image is a path on this site (/images/…) or an https link',
       ],
     ] as const) {
-      const response = await asStaff('/api/admin/products', { json })
+      const response = await send()
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ error })
     }
-    const empty = await asStaff('/api/admin/products/1', { method: 'PATCH', json: {} })
+    const empty = await change(1, {})
     expect(await empty.json()).toEqual({ error: 'Send at least one field to change' })
-    const missing = await asStaff('/api/admin/products/999999', {
-      method: 'PATCH',
-      json: { stock: 1 },
-    })
+    const missing = await change(999999, { stock: 1 })
     expect(missing.status).toBe(404)
   })
 })
@@ -194,22 +205,14 @@ describe('the catalogue for staff', () => {
 describe('the audit log', () => {
   it('lists staff actions newest first, with who did them', async () => {
     const product = await insertProduct(db, { stock: 2 })
-    await asStaff(`/api/admin/products/${product.id}`, {
-      method: 'PATCH',
-      json: { featured: true },
-    })
-    const log = (await (await asStaff('/api/admin/audit-log')).json()) as {
-      by: string | null
-      action: string
-      entity: string
-      entityId: number
-    }[]
+    await change(product.id, { featured: true })
+    const log = await bodyAt(await api.admin['audit-log'].$get({ query: {} }, asStaff), 200)
     expect(log[0]).toMatchObject({
       by: 'curator',
       action: 'product.update',
       entity: 'product',
       entityId: product.id,
     })
-    expect((await asStaff('/api/admin/audit-log?page=0')).status).toBe(400)
+    expect((await api.admin['audit-log'].$get({ query: { page: '0' } }, asStaff)).status).toBe(400)
   })
 })

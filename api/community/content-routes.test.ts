@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { insertContentItem, insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
 
 const video = await insertContentItem(db, { title: 'Build a marble run', type: 'video' })
 const draft = await insertContentItem(db, { title: 'Draft: not ready', published: false })
@@ -19,10 +20,13 @@ const adminCookie = await signIn(request, admin.username, testPassword)
 const memberCookie = await signIn(request, member.username, testPassword)
 
 const publicCache = 'public, no-cache'
+const as = (cookie: string) => ({ headers: { Cookie: cookie } })
+const item = api.content[':key']
+const key = (idOrSlug: number | string) => ({ param: { key: String(idOrSlug) } })
 
 describe('GET /api/content', () => {
   it('lists published items only, in the spec shape', async () => {
-    const response = await request('/api/content')
+    const response = await api.content.$get()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual([
       {
@@ -45,23 +49,20 @@ describe('GET /api/content', () => {
   })
 
   it('may be cached publicly for a minute', async () => {
-    const response = await request('/api/content')
+    const response = await api.content.$get()
     expect(response.headers.get('Cache-Control')).toBe(publicCache)
   })
 
   it('gives a signed-in member the same public list', async () => {
-    const response = await request('/api/content', { headers: { Cookie: memberCookie } })
-    expect((await response.json()).map((item: { id: number }) => item.id)).toEqual([
-      video.id,
-      article.id,
-    ])
+    const response = await api.content.$get({}, as(memberCookie))
+    expect((await response.json()).map((each) => each.id)).toEqual([video.id, article.id])
     expect(response.headers.get('Cache-Control')).toBe(publicCache)
   })
 
   it('adds drafts for an admin, in an answer no cache may keep', async () => {
-    const response = await request('/api/content', { headers: { Cookie: adminCookie } })
+    const response = await api.content.$get({}, as(adminCookie))
     const items = await response.json()
-    expect(items.map((item: { id: number }) => item.id)).toEqual([video.id, draft.id, article.id])
+    expect(items.map((each) => each.id)).toEqual([video.id, draft.id, article.id])
     expect(items[1]).toMatchObject({ title: 'Draft: not ready', published: false })
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
@@ -79,34 +80,32 @@ describe('GET /api/content/:idOrSlug', () => {
       body: 'Puzzles teach patience.\n\nThey also teach planning.',
       bodyHtml: '<p>Puzzles teach patience.</p>\n<p>They also teach planning.</p>\n',
     }
-    const byId = await request(`/api/content/${article.id}`)
+    const byId = await item.$get(key(article.id))
     expect(byId.status).toBe(200)
     expect(await byId.json()).toEqual(expected)
     expect(byId.headers.get('Cache-Control')).toBe(publicCache)
-    const bySlug = await request('/api/content/why-puzzles-matter')
+    const bySlug = await item.$get(key('why-puzzles-matter'))
     expect(await bySlug.json()).toEqual(expected)
   })
 
   it('answers an outside resource with a null body', async () => {
-    const response = await request(`/api/content/${video.id}`)
-    expect((await response.json()).body).toBeNull()
+    const response = await item.$get(key(video.id))
+    expect((await bodyAt(response, 200)).body).toBeNull()
   })
 
   it('hides a draft from everyone but admins', async () => {
-    const response = await request(`/api/content/${draft.id}`, {
-      headers: { Cookie: memberCookie },
-    })
+    const response = await item.$get(key(draft.id), as(memberCookie))
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ error: 'Resource not found' })
-    const asAdmin = await request(`/api/content/${draft.id}`, { headers: { Cookie: adminCookie } })
+    const asAdmin = await item.$get(key(draft.id), as(adminCookie))
     expect(asAdmin.status).toBe(200)
     expect(asAdmin.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
   it.each([['999999'], ['no-such-guide'], ['Not_A_Slug'], ['%3Cscript%3E']])(
     'answers 404 for %s',
-    async (key) => {
-      const response = await request(`/api/content/${key}`)
+    async (idOrSlug) => {
+      const response = await item.$get(key(idOrSlug))
       expect(response.status).toBe(404)
     },
   )

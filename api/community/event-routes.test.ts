@@ -5,11 +5,15 @@ import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
 const clock = new Date('2026-03-01T12:00:00Z')
-const { request, db } = await createTestApp({ clock: () => clock })
+const { request, api, db } = await createTestApp({ clock: () => clock })
 const member = await insertUser(db)
 const cookie = await signIn(request, member.username, testPassword)
 const day = 24 * 3600 * 1000
 const at = (days: number) => new Date(clock.getTime() + days * day)
+const as = (who: string) => ({ headers: { Cookie: who } })
+const event = (id: number | string) => ({ param: { id: String(id) } })
+const rsvp = api.events[':id'].rsvp
+const icsFile = api.events[':id']['calendar.ics']
 
 const later = await insertCommunityEvent(db, {
   title: 'Safe online Q&A',
@@ -32,15 +36,11 @@ await insertCommunityEvent(db, { startsAt: at(3), endsAt: at(4), published: fals
 
 describe('GET /api/events', () => {
   it('lists published events that are not over yet, soonest first', async () => {
-    const response = await request('/api/events', { headers: { Cookie: cookie } })
+    const response = await api.events.$get({}, as(cookie))
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     const events = await response.json()
-    expect(events.map((event: { id: number }) => event.id)).toEqual([
-      underway.id,
-      soon.id,
-      later.id,
-    ])
+    expect(events.map((each) => each.id)).toEqual([underway.id, soon.id, later.id])
     expect(events[2]).toEqual({
       id: later.id,
       title: 'Safe online Q&A',
@@ -52,11 +52,11 @@ describe('GET /api/events', () => {
       rsvpCount: 0,
       rsvpedByMe: false,
     })
-    expect(events[1].url).toBeNull()
+    expect(events[1]!.url).toBeNull()
   })
 
   it('is for signed-in members only, like /community', async () => {
-    const response = await request('/api/events')
+    const response = await api.events.$get()
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: 'Not signed in' })
   })
@@ -64,39 +64,33 @@ describe('GET /api/events', () => {
 
 const other = await insertUser(db)
 const otherCookie = await signIn(request, other.username, testPassword)
-const as =
-  (who: string) =>
-  (path: string, init: RequestInit = {}) =>
-    request(path, { ...init, headers: { ...init.headers, Cookie: who } })
-const asMember = as(cookie)
-const asOther = as(otherCookie)
 
 describe('RSVPs', () => {
   it('counts each member once, says whether the caller is going, and takes it back', async () => {
-    const path = `/api/events/${soon.id}/rsvp`
-    expect(await (await asMember(path, { method: 'PUT' })).json()).toEqual({
+    const soonEvent = event(soon.id)
+    expect(await (await rsvp.$put(soonEvent, as(cookie))).json()).toEqual({
       rsvpCount: 1,
       rsvpedByMe: true,
     })
     // Twice is still once.
-    expect(await (await asMember(path, { method: 'PUT' })).json()).toEqual({
+    expect(await (await rsvp.$put(soonEvent, as(cookie))).json()).toEqual({
       rsvpCount: 1,
       rsvpedByMe: true,
     })
-    expect(await (await asOther(path, { method: 'PUT' })).json()).toEqual({
+    expect(await (await rsvp.$put(soonEvent, as(otherCookie))).json()).toEqual({
       rsvpCount: 2,
       rsvpedByMe: true,
     })
-    const listed = await (await asMember('/api/events')).json()
-    expect(listed.find((event: { id: number }) => event.id === soon.id)).toMatchObject({
+    const listed = await (await api.events.$get({}, as(cookie))).json()
+    expect(listed.find((each) => each.id === soon.id)).toMatchObject({
       rsvpCount: 2,
       rsvpedByMe: true,
     })
-    expect(await (await asMember(path, { method: 'DELETE' })).json()).toEqual({
+    expect(await (await rsvp.$delete(soonEvent, as(cookie))).json()).toEqual({
       rsvpCount: 1,
       rsvpedByMe: false,
     })
-    expect(await (await asMember(path, { method: 'DELETE' })).json()).toEqual({
+    expect(await (await rsvp.$delete(soonEvent, as(cookie))).json()).toEqual({
       rsvpCount: 1,
       rsvpedByMe: false,
     })
@@ -113,20 +107,20 @@ describe('RSVPs', () => {
       published: false,
     })
     for (const id of [past.id, hidden.id, 999999, 'abc']) {
-      for (const method of ['PUT', 'DELETE']) {
-        const response = await asMember(`/api/events/${id}/rsvp`, { method })
+      for (const send of [rsvp.$put, rsvp.$delete]) {
+        const response = await send(event(id), as(cookie))
         expect(response.status).toBe(404)
         expect(await response.json()).toEqual({ error: 'Event not found' })
       }
-      expect((await asMember(`/api/events/${id}/calendar.ics`)).status).toBe(404)
+      expect((await icsFile.$get(event(id), as(cookie))).status).toBe(404)
     }
-    expect((await request(`/api/events/${soon.id}/rsvp`, { method: 'PUT' })).status).toBe(401)
+    expect((await rsvp.$put(event(soon.id))).status).toBe(401)
   })
 })
 
 describe('GET /api/events/:id/calendar.ics', () => {
   it('is a valid iCalendar file of the event, its times in UTC and its join link', async () => {
-    const response = await asMember(`/api/events/${later.id}/calendar.ics`)
+    const response = await icsFile.$get(event(later.id), as(cookie))
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
     expect(response.headers.get('Content-Disposition')).toBe(
@@ -160,9 +154,7 @@ describe('GET /api/events/:id/calendar.ics', () => {
       startsAt: at(7),
       endsAt: at(8),
     })
-    const calendar = parseCalendar(
-      await (await asMember(`/api/events/${tricky.id}/calendar.ics`)).text(),
-    )
+    const calendar = parseCalendar(await (await icsFile.$get(event(tricky.id), as(cookie))).text())
     expect(calendar.events[0]!.SUMMARY).toBe('Puzzles, stories; and more\\')
     expect(calendar.events[0]!.DESCRIPTION).toBe(tricky.description)
   })

@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { DonationCreated, DonorGift } from '#core/schemas/donation'
+import type { DonationCreated } from '#core/schemas/donation'
 import { donationPayments, donations, outbox } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
+import { signedLink } from '../../test/signed-links'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
 const fake = await startFakeStripe()
 afterAll(fake.close)
 let clock = new Date('2026-06-15T12:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: {
     ...fake.env,
     DONATIONS_PER_IP_PER_HOUR: '1000',
@@ -27,10 +30,13 @@ const send = stripeEvents(request, fake, () => clock)
 let sequence = 0
 const donor = (name = 'Dana Lee') => ({ name, email: `giver${++sequence}@example.org` })
 
-async function give(json: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await request('/api/donations', { json: { ...donor(), ...json }, headers })
-  expect(response.status).toBe(201)
-  return (await response.json()) as DonationCreated & { subscriptionId?: string }
+type DonationBody = InferRequestType<typeof api.donations.$post>['json']
+/** A gift's fields, a new donor's name and address unless others are given. */
+type Gift = Omit<DonationBody, 'name' | 'email'> & Partial<Pick<DonationBody, 'name' | 'email'>>
+
+async function give(json: Gift, headers: Record<string, string> = {}) {
+  const response = await api.donations.$post({ json: { ...donor(), ...json } }, { headers })
+  return (await bodyAt(response, 201)) as DonationCreated & { subscriptionId?: string }
 }
 
 /** A monthly card gift whose first invoice was paid. */
@@ -53,9 +59,17 @@ function subscriptionItems(subscriptionId: string) {
   return subscription.items.data
 }
 
-const api = (path: string) => `/api${path}`
-const manageUrl = (gift: DonationCreated, action: string) =>
-  api(gift.managePath!.replace('/manage?', `/${action}?`))
+const gifts = api.donations[':id']
+
+/** The gift and token of its manage link (`/donations/12/manage?token=…`), for the client. */
+function manageLink(gift: DonationCreated) {
+  return signedLink(gift.managePath!)
+}
+
+/** A body the contract refuses, sent as it is (to the manage link's `action`). */
+function sendAnyway(gift: DonationCreated, action: string, method: string, json: unknown) {
+  return request(`/api${gift.managePath!.replace('/manage?', `/${action}?`)}`, { method, json })
+}
 
 describe('a donor manages a monthly gift through the e-mailed link', () => {
   it('hands the manage link out only for monthly gifts, in the answer and in each receipt', async () => {
@@ -73,9 +87,8 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
       ),
     )
 
-    const response = await request(api(gift.managePath!))
-    expect(response.status).toBe(200)
-    const view = (await response.json()) as DonorGift
+    const response = await gifts.manage.$get(manageLink(gift))
+    const view = await bodyAt(response, 200)
     expect(view).toMatchObject({
       id: gift.id,
       type: 'monthly',
@@ -94,20 +107,20 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     const other = await activeMonthlyGift()
     const token = new URL(gift.managePath!, 'http://x').searchParams.get('token')!
     const receiptToken = new URL(gift.receiptPath, 'http://x').searchParams.get('token')!
-    for (const path of [
-      `/api/donations/${gift.id}/manage`,
-      `/api/donations/${gift.id}/manage?token=${token.slice(0, -2)}xx`,
-      `/api/donations/${other.id}/manage?token=${token}`,
-      `/api/donations/${gift.id}/manage?token=${receiptToken}`,
-      `/api/donations/abc/manage?token=${token}`,
-    ]) {
-      const response = await request(path)
-      expect(response.status, path).toBe(403)
+    for (const [id, query] of [
+      [gift.id, {}],
+      [gift.id, { token: `${token.slice(0, -2)}xx` }],
+      [other.id, { token }],
+      [gift.id, { token: receiptToken }],
+      ['abc', { token }],
+    ] as const) {
+      const response = await gifts.manage.$get({ param: { id: String(id) }, query })
+      expect(response.status, `${id} ${JSON.stringify(query)}`).toBe(403)
       expect(await response.json()).toEqual({
         error: 'This link is invalid or has expired. Use the link in your latest receipt email.',
       })
     }
-    const cancel = await request(`/api/donations/${gift.id}/cancel`, { method: 'POST' })
+    const cancel = await gifts.cancel.$post({ param: { id: String(gift.id) }, query: {} })
     expect(cancel.status).toBe(403)
     expect((await status(gift.id)).status).toBe('paid')
   })
@@ -117,7 +130,7 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     const saved = clock
     try {
       clock = new Date(saved.getTime() + 46 * 86_400_000)
-      expect((await request(api(gift.managePath!))).status).toBe(403)
+      expect((await gifts.manage.$get(manageLink(gift))).status).toBe(403)
     } finally {
       clock = saved
     }
@@ -127,7 +140,7 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     // Started at 7:30 pm on June 14 in Austin, which is already June 15 in UTC.
     clock = new Date('2026-06-15T00:30:00Z')
     const gift = await activeMonthlyGift()
-    const view = async () => (await (await request(api(gift.managePath!))).json()) as DonorGift
+    const view = async () => (await gifts.manage.$get(manageLink(gift))).json()
     expect((await view()).nextChargeOn).toBe('2026-07-14')
     clock = new Date('2026-07-15T00:29:59Z')
     expect((await view()).nextChargeOn).toBe('2026-07-14')
@@ -136,14 +149,14 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     expect((await view()).nextChargeOn).toBe('2026-08-14')
     // A one-time gift has none; nor a cancelled one.
     expect((await give({ amount: 10 })).managePath).toBeNull()
-    const cancelled = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
-    expect(((await cancelled.json()) as DonorGift).nextChargeOn).toBeNull()
+    const cancelled = await gifts.cancel.$post(manageLink(gift))
+    expect((await bodyAt(cancelled, 200)).nextChargeOn).toBeNull()
     clock = new Date('2026-06-15T12:00:00Z')
   })
 
   it('cancels the Stripe subscription, marks the gift cancelled and confirms by e-mail', async () => {
     const gift = await activeMonthlyGift()
-    const response = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
+    const response = await gifts.cancel.$post(manageLink(gift))
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
       status: 'cancelled',
@@ -161,7 +174,7 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     expect(mails.at(-1)!.body).toContain('Your monthly gift of $40.00 has been canceled.')
 
     // Again: nothing left to cancel. Stripe's own later event changes nothing either.
-    const again = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
+    const again = await gifts.cancel.$post(manageLink(gift))
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ error: 'Only an active monthly gift can be canceled.' })
     const deleted = await send('customer.subscription.deleted', {
@@ -175,10 +188,7 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
   it('changes the amount on the same subscription item, without proration', async () => {
     const gift = await activeMonthlyGift(40)
     const [item] = subscriptionItems(gift.subscriptionId!)
-    const response = await request(manageUrl(gift, 'amount'), {
-      method: 'PUT',
-      json: { amount: 65.5 },
-    })
+    const response = await gifts.amount.$put({ ...manageLink(gift), json: { amount: 65.5 } })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ amount: 65.5, status: 'paid' })
     const [price, update] = fake.requests.slice(-2)
@@ -207,7 +217,11 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     async (amount) => {
       const gift = await activeMonthlyGift(40)
       const before = fake.requests.length
-      const response = await request(manageUrl(gift, 'amount'), { method: 'PUT', json: { amount } })
+      // An amount that is not a number is a body the contract refuses, sent as it is.
+      const response =
+        typeof amount === 'number'
+          ? await gifts.amount.$put({ ...manageLink(gift), json: { amount } })
+          : await sendAnyway(gift, 'amount', 'PUT', { amount })
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ error: 'Please enter a valid donation amount.' })
       expect(fake.requests.length).toBe(before)
@@ -218,22 +232,19 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
   it('manages a monthly pledge without Stripe; a one-time gift has nothing to manage', async () => {
     const pledge = await give({ amount: 20, type: 'monthly', paymentMethod: 'cheque' })
     const before = fake.requests.length
-    const changed = await request(manageUrl(pledge, 'amount'), {
-      method: 'PUT',
-      json: { amount: 30 },
-    })
+    const changed = await gifts.amount.$put({ ...manageLink(pledge), json: { amount: 30 } })
     expect(await changed.json()).toMatchObject({ amount: 30, status: 'pledged' })
-    const cancelled = await request(manageUrl(pledge, 'cancel'), { method: 'POST' })
+    const cancelled = await gifts.cancel.$post(manageLink(pledge))
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled' })
     expect(fake.requests.length).toBe(before)
   })
 
   it('leaves the gift as it was when Stripe fails', async () => {
     const gift = await activeMonthlyGift(40)
-    await request(manageUrl(gift, 'cancel'), { method: 'POST' }) // cancelled in the fake and here
+    await gifts.cancel.$post(manageLink(gift)) // cancelled in the fake and here
     await db.update(donations).set({ status: 'paid' }).where(eq(donations.id, gift.id))
     // The fake now answers 404 to a second cancel: that counts as already cancelled.
-    const response = await request(manageUrl(gift, 'cancel'), { method: 'POST' })
+    const response = await gifts.cancel.$post(manageLink(gift))
     expect(response.status).toBe(200)
     expect((await status(gift.id)).status).toBe('cancelled')
 
@@ -241,18 +252,17 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
       .update(donations)
       .set({ status: 'paid', subscriptionId: 'sub_unknown' })
       .where(eq(donations.id, gift.id))
-    const change = await request(manageUrl(gift, 'amount'), { method: 'PUT', json: { amount: 99 } })
+    const change = await gifts.amount.$put({ ...manageLink(gift), json: { amount: 99 } })
     expect(change.status).toBe(502)
     expect((await status(gift.id)).amountCents).toBe(4000)
   })
 })
 
 describe('a donor pauses a monthly gift for 1 to 3 months (decision 060)', () => {
-  const pause = (gift: DonationCreated, body: unknown) =>
-    request(manageUrl(gift, 'pause'), { method: 'POST', json: body })
-  const resume = (gift: DonationCreated) => request(manageUrl(gift, 'resume'), { method: 'POST' })
-  const view = async (gift: DonationCreated) =>
-    (await (await request(api(gift.managePath!))).json()) as DonorGift
+  const pause = (gift: DonationCreated, json: InferRequestType<typeof gifts.pause.$post>['json']) =>
+    gifts.pause.$post({ ...manageLink(gift), json })
+  const resume = (gift: DonationCreated) => gifts.resume.$post(manageLink(gift))
+  const view = async (gift: DonationCreated) => (await gifts.manage.$get(manageLink(gift))).json()
   const mailsTo = async (id: number) =>
     db
       .select()
@@ -336,7 +346,7 @@ describe('a donor pauses a monthly gift for 1 to 3 months (decision 060)', () =>
     async (months) => {
       const gift = await activeMonthlyGift(40)
       const before = fake.requests.length
-      const response = await pause(gift, { months })
+      const response = await sendAnyway(gift, 'pause', 'POST', { months })
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ error: 'Choose a pause of 1, 2 or 3 months.' })
       expect(fake.requests.length).toBe(before)
@@ -348,7 +358,7 @@ describe('a donor pauses a monthly gift for 1 to 3 months (decision 060)', () =>
     const pledge = await give({ amount: 20, type: 'monthly', paymentMethod: 'cheque' })
     const waiting = await give({ amount: 20, type: 'monthly' })
     const cancelled = await activeMonthlyGift(20)
-    await request(manageUrl(cancelled, 'cancel'), { method: 'POST' })
+    await gifts.cancel.$post(manageLink(cancelled))
     const before = fake.requests.length
     for (const gift of [pledge, waiting, cancelled]) {
       expect(await view(gift)).toMatchObject({ canPause: false, paused: false })
@@ -420,28 +430,25 @@ describe('signed-in donors', async () => {
     await give({ amount: 99 }, { Cookie: samCookie })
     await give({ amount: 77 })
 
-    const response = await request('/api/account/donations', { headers: { Cookie: patCookie } })
+    const response = await api.account.donations.$get({}, { headers: { Cookie: patCookie } })
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
-    const gifts = (await response.json()) as DonorGift[]
-    expect(gifts.map((g) => g.id)).toEqual([second.id, first.id])
-    expect(gifts[0]).toMatchObject({ type: 'monthly', amount: 25, canCancel: true })
-    expect(gifts[0]!.managePath).toContain(`/donations/${second.id}/manage?token=`)
-    expect(gifts[1]).toMatchObject({ type: 'one-time', amount: 15, managePath: null })
+    const mine = await response.json()
+    expect(mine.map((g) => g.id)).toEqual([second.id, first.id])
+    expect(mine[0]).toMatchObject({ type: 'monthly', amount: 25, canCancel: true })
+    expect(mine[0]!.managePath).toContain(`/donations/${second.id}/manage?token=`)
+    expect(mine[1]).toMatchObject({ type: 'one-time', amount: 15, managePath: null })
 
-    expect((await request('/api/account/donations')).status).toBe(401)
+    expect((await api.account.donations.$get()).status).toBe(401)
   })
 
   it('manage their own monthly gift without a link; nobody else can', async () => {
     const gift = await activeMonthlyGift(30, { Cookie: danaCookie })
-    const path = `/api/donations/${gift.id}`
-    expect((await request(`${path}/manage`, { headers: { Cookie: samCookie } })).status).toBe(403)
-    const refused = await request(`${path}/cancel`, {
-      method: 'POST',
-      headers: { Cookie: samCookie },
-    })
+    const signedIn = { param: { id: String(gift.id) }, query: {} }
+    expect((await gifts.manage.$get(signedIn, { headers: { Cookie: samCookie } })).status).toBe(403)
+    const refused = await gifts.cancel.$post(signedIn, { headers: { Cookie: samCookie } })
     expect(refused.status).toBe(403)
-    const own = await request(`${path}/cancel`, { method: 'POST', headers: { Cookie: danaCookie } })
+    const own = await gifts.cancel.$post(signedIn, { headers: { Cookie: danaCookie } })
     expect(own.status).toBe(200)
     expect((await status(gift.id)).status).toBe('cancelled')
   })
@@ -453,18 +460,22 @@ describe('GET /api/donations/campaign', () => {
     // account must never see two gifts with the same id and time (their Idempotency-Keys).
     const ownFake = await startFakeStripe()
     afterAll(ownFake.close)
-    const { request: fresh, db: freshDb } = await createTestApp({
+    const {
+      request: fresh,
+      api: freshApi,
+      db: freshDb,
+    } = await createTestApp({
       env: { ...ownFake.env, CAMPAIGN_GOAL_DOLLARS: '1000', DONATIONS_PER_EMAIL_PER_HOUR: '100' },
       clock: () => clock,
     })
     const freshSend = stripeEvents(fresh, ownFake, () => clock)
-    const post = async (json: Record<string, unknown>) =>
-      (await (await fresh('/api/donations', { json })).json()) as DonationCreated & {
+    const post = async (json: DonationBody) =>
+      (await (await freshApi.donations.$post({ json })).json()) as DonationCreated & {
         clientSecret?: string
         subscriptionId?: string
       }
 
-    const empty = await fresh('/api/donations/campaign')
+    const empty = await freshApi.donations.campaign.$get()
     expect(await empty.json()).toEqual({
       year: 2026,
       goal: 1000,
@@ -510,13 +521,11 @@ describe('GET /api/donations/campaign', () => {
       .where(eq(donations.id, old.id))
     expect(await freshDb.select().from(donationPayments)).toHaveLength(2)
 
-    const response = await fresh('/api/donations/campaign')
+    const response = await freshApi.donations.campaign.$get()
     expect(response.headers.get('Cache-Control')).toContain('public')
     const body = await response.json()
     expect(body).toMatchObject({ year: 2026, goal: 1000, raised: 145.5, giftCount: 4 })
-    const names = (body as { recentSupporters: { name: string }[] }).recentSupporters.map(
-      (s) => s.name,
-    )
+    const names = body.recentSupporters.map((s) => s.name)
     expect(names).toEqual(expect.arrayContaining(['Maria G.', 'Anonymous', 'Ann', 'Old F.']))
     expect(JSON.stringify(body)).not.toContain('Secret')
     expect(JSON.stringify(body)).not.toContain('@')
@@ -529,7 +538,10 @@ describe('GET /api/admin/donations', async () => {
 
   it('shows staff every donor, anonymous ones included', async () => {
     const hidden = await give({ amount: 12, name: 'Quiet Donor', anonymous: true, message: 'Shh' })
-    const response = await request('/api/admin/donations', { headers: { Cookie: adminCookie } })
+    const response = await api.admin.donations.$get(
+      { query: {} },
+      { headers: { Cookie: adminCookie } },
+    )
     expect(response.status).toBe(200)
     const { donations: rows } = (await response.json()) as {
       donations: { id: number; donorName: string }[]

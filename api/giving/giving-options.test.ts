@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { donations, outbox } from '../../db/schema'
 import { startFakeStripe } from '../../test/fake-stripe'
+import { signedLink } from '../../test/signed-links'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
 /**
  * Decision 038: bank debits (ACH) with their processing days, covered fees to the cent, tribute
@@ -14,7 +17,7 @@ afterAll(fake.close)
 const clock = new Date('2026-03-01T12:00:00Z')
 const disclosure =
   'A copy of our financial report is available from the state charities office on request.'
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: {
     ...fake.env,
     DONATIONS_PER_EMAIL_PER_HOUR: '100',
@@ -38,10 +41,16 @@ interface Created {
   receiptPath: string
 }
 
-async function give(json: Record<string, unknown>) {
-  const response = await request('/api/donations', { json })
-  expect(response.status).toBe(201)
-  return (await response.json()) as Created
+type DonationBody = InferRequestType<typeof api.donations.$post>['json']
+
+async function give(json: DonationBody) {
+  const response = await api.donations.$post({ json })
+  return (await bodyAt(response, 201)) as Created
+}
+
+/** A body the contract refuses, sent as it is. */
+function giveAnyway(json: unknown) {
+  return request('/api/donations', { json })
 }
 
 async function row(id: number) {
@@ -54,9 +63,8 @@ async function mailsTo(to: string) {
 }
 
 async function receipt(created: Created) {
-  const response = await request(`/api${created.receiptPath}`)
-  expect(response.status).toBe(200)
-  return response.json()
+  const response = await api.donations[':id'].receipt.$get(signedLink(created.receiptPath))
+  return bodyAt(response, 200)
 }
 
 describe('a gift from a US bank account (ACH Direct Debit)', () => {
@@ -194,20 +202,20 @@ describe('covering the fees', () => {
 
     const who = donor()
     const key = { 'Idempotency-Key': `fees-${sequence}-0123456789abcdef` }
-    const first = await request('/api/donations', {
-      json: { amount: 10, ...who, coverFees: true },
-      headers: key,
-    })
+    const first = await api.donations.$post(
+      { json: { amount: 10, ...who, coverFees: true } },
+      { headers: key },
+    )
     expect(first.status).toBe(201)
-    const same = await request('/api/donations', {
-      json: { amount: 10, ...who, coverFees: true },
-      headers: key,
-    })
+    const same = await api.donations.$post(
+      { json: { amount: 10, ...who, coverFees: true } },
+      { headers: key },
+    )
     expect(same.status).toBe(200)
-    const other = await request('/api/donations', {
-      json: { amount: 10, ...who, coverFees: false },
-      headers: key,
-    })
+    const other = await api.donations.$post(
+      { json: { amount: 10, ...who, coverFees: false } },
+      { headers: key },
+    )
     expect(other.status).toBe(422)
   })
 })
@@ -266,19 +274,21 @@ describe('tribute gifts', () => {
   })
 
   it('needs a name, and a real address for the card', async () => {
-    const noName = await request('/api/donations', {
+    const noName = await api.donations.$post({
       json: { amount: 5, ...donor(), tribute: { kind: 'honor', name: ' ' } },
     })
     expect(noName.status).toBe(400)
     expect(await noName.json()).toEqual({
       error: 'Please enter the name of the person you are honoring.',
     })
-    const badEmail = await request('/api/donations', {
+    const badEmail = await api.donations.$post({
       json: { amount: 5, ...donor(), tribute: { kind: 'honor', name: 'Sam', notifyEmail: 'sam@' } },
     })
     expect(badEmail.status).toBe(400)
-    const badKind = await request('/api/donations', {
-      json: { amount: 5, ...donor(), tribute: { kind: 'birthday', name: 'Sam' } },
+    const badKind = await giveAnyway({
+      amount: 5,
+      ...donor(),
+      tribute: { kind: 'birthday', name: 'Sam' },
     })
     expect(badKind.status).toBe(400)
   })
@@ -304,7 +314,7 @@ describe('what a receipt states', () => {
   })
 
   it('shows the disclosure on /donate through the config', async () => {
-    const config = await (await request('/api/config')).json()
+    const config = await (await api.config.$get()).json()
     expect(config.giving.disclosure).toBe(disclosure)
   })
 })
@@ -343,13 +353,13 @@ describe('a new card for a monthly gift whose payment failed', () => {
       failure.body,
     )![1]!
     const token = new URL(manage, 'https://x').searchParams.get('token')!
-    const base = `/api/donations/${gift.id}/payment-method`
+    const link = { param: { id: String(gift.id) }, query: { token } }
+    const paymentMethod = api.donations[':id']['payment-method']
 
-    const view = await (await request(`/api/donations/${gift.id}/manage?token=${token}`)).json()
+    const view = await (await api.donations[':id'].manage.$get(link)).json()
     expect(view).toMatchObject({ status: 'past_due', canUpdatePaymentMethod: true })
-    const started = await request(`${base}/setup?token=${token}`, { method: 'POST' })
-    expect(started.status).toBe(201)
-    const { clientSecret } = (await started.json()) as { clientSecret: string }
+    const started = await paymentMethod.setup.$post(link)
+    const { clientSecret } = await bodyAt(started, 201)
     const setupIntentId = clientSecret.split('_secret_')[0]!
     const setupCall = fake.requests.findLast((r) => r.path === '/v1/setup_intents')!
     expect(setupCall.body).toMatchObject({
@@ -359,20 +369,14 @@ describe('a new card for a monthly gift whose payment failed', () => {
     })
 
     // Not confirmed in the browser yet: nothing changes.
-    const early = await request(`${base}?token=${token}`, {
-      method: 'PUT',
-      json: { setupIntentId },
-    })
+    const early = await paymentMethod.$put({ ...link, json: { setupIntentId } })
     expect(early.status).toBe(409)
     expect(await early.json()).toEqual({
       error: 'Your new card or bank account was not confirmed. Please try again.',
     })
 
     const confirmed = fake.succeedSetup(setupIntentId)
-    const updated = await request(`${base}?token=${token}`, {
-      method: 'PUT',
-      json: { setupIntentId },
-    })
+    const updated = await paymentMethod.$put({ ...link, json: { setupIntentId } })
     expect(updated.status).toBe(200)
     expect(fake.retrieve(subscriptionId)).toMatchObject({
       default_payment_method: confirmed.payment_method,
@@ -386,15 +390,13 @@ describe('a new card for a monthly gift whose payment failed', () => {
     await send('customer.subscription.updated', fake.retrieve(subscriptionId)!)
     expect((await row(gift.id)).status).toBe('paid')
 
-    const stranger = await request(`${base}/setup`, { method: 'POST' })
+    const stranger = await paymentMethod.setup.$post({ param: link.param, query: {} })
     expect(stranger.status).toBe(403)
     const otherGift = await give({ amount: 5, type: 'monthly', ...donor() })
-    const someoneElses = await request(
-      `/api/donations/${otherGift.id}/payment-method/setup?token=${token}`,
-      {
-        method: 'POST',
-      },
-    )
+    const someoneElses = await paymentMethod.setup.$post({
+      param: { id: String(otherGift.id) },
+      query: { token },
+    })
     expect(someoneElses.status).toBe(403)
   })
 })

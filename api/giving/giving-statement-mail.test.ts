@@ -20,7 +20,7 @@ const env = {
 }
 // The real time: a session cookie's expiry is checked against it (at most 400 days ahead).
 const now = new Date()
-const { request, db } = await createTestApp({ env, clock: () => now })
+const { request, api, db } = await createTestApp({ env, clock: () => now })
 const settings = settingsFrom(loadEnv(env))
 const { legalName } = settings.giving.organization
 
@@ -51,12 +51,15 @@ const statementMails = async (year: number) =>
     .where(like(outbox.subject, `Your ${year} giving statement%`))
     .orderBy(asc(outbox.id))
 
-/** The API address of the statement a signed link opens. */
-const apiPath = (email: string, year: number) =>
-  statementPath(settings.giving, email, year, now).replace(
-    '/giving-statement?',
-    '/api/giving-statements?',
-  )
+/** The query of the signed link to a statement, as it was sent. */
+const signedLink = (email: string, year: number) =>
+  new URLSearchParams(statementPath(settings.giving, email, year, now).split('?')[1])
+
+/** The statement a signed link opens, its query read from the link. */
+const openLink = (link: URLSearchParams) =>
+  api['giving-statements'].$get({
+    query: { year: link.get('year')!, email: link.get('email')!, token: link.get('token')! },
+  })
 
 describe('the statement e-mail', () => {
   it('says, word for word, what was given, refunded and deductible, and where the statement is', async () => {
@@ -127,7 +130,7 @@ describe('the statement', () => {
       createdAt: new Date('2028-02-01T12:00:00Z'),
     })
     expect(`#${cheque}` < `#${card}`).toBe(true)
-    const response = await request(apiPath('order@example.org', 2028))
+    const response = await openLink(signedLink('order@example.org', 2028))
     const statement = (await response.json()) as { gifts: { receipt: string }[] }
     expect(statement.gifts.map((g) => g.receipt)).toEqual([`#${card}`, `#${cheque}`])
   })
@@ -157,9 +160,10 @@ describe('the statement', () => {
     const year = 2030
 
     const cookie = await signIn(request, member.username, testPassword)
-    const mine = await request(`/api/account/giving-statement?year=${year}`, {
-      headers: { Cookie: cookie },
-    })
+    const mine = await api.account['giving-statement'].$get(
+      { query: { year: String(year) } },
+      { headers: { Cookie: cookie } },
+    )
     const statement = (await mine.json()) as {
       donor: { name: string; email: string }
       purchases: { orderId: number }[]
@@ -168,14 +172,15 @@ describe('the statement', () => {
     expect(statement.purchases.map((p) => p.orderId)).toEqual([guest.id])
 
     // An address nobody has proved is theirs claims no one's purchases.
-    const theirs = await request(`/api/account/giving-statement?year=${year}`, {
-      headers: { Cookie: await signIn(request, unverified.username, testPassword) },
-    })
+    const theirs = await api.account['giving-statement'].$get(
+      { query: { year: String(year) } },
+      { headers: { Cookie: await signIn(request, unverified.username, testPassword) } },
+    )
     expect(((await theirs.json()) as { purchases: unknown[] }).purchases).toEqual([])
   })
 
   it('has no name for an address that gave nothing that year', async () => {
-    const response = await request(apiPath('nobody@example.org', 2030))
+    const response = await openLink(signedLink('nobody@example.org', 2030))
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
       donor: { name: '', email: 'nobody@example.org' },
@@ -187,13 +192,12 @@ describe('the statement', () => {
 
 describe('a signed link', () => {
   it('opens only with the token exactly as it was sent', async () => {
-    const path = apiPath('ann@example.org', 2030)
-    expect((await request(path)).status).toBe(200)
-    const params = new URLSearchParams(path.split('?')[1])
+    const params = signedLink('ann@example.org', 2030)
+    expect((await openLink(params)).status).toBe(200)
     const token = params.get('token')!
     for (const tampered of [`x${token}`, `${token}A`, 'x', `${token.split('.')[0]}.`, '']) {
       params.set('token', tampered)
-      const response = await request(`/api/giving-statements?${params}`)
+      const response = await openLink(params)
       expect(response.status, tampered).toBe(403)
       expect(await response.json()).toEqual({
         error: 'This statement link is invalid or has expired. Use the link in your latest email.',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,6 +15,7 @@ import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { loadEnv } from '../env'
 import { settingsFrom } from '../settings'
 import { givingStatement, statementPath } from './giving-statements'
@@ -38,7 +40,7 @@ const statementEnv = {
   // Known here too, so a test can sign a donor's link as the server does.
   DONATION_LINK_SECRET: 'statement-links-in-tests-0123456789abcdef',
 }
-const { request, db } = await createTestApp({ env: statementEnv, clock: () => clock })
+const { request, api, db } = await createTestApp({ env: statementEnv, clock: () => clock })
 const send = stripeEvents(request, fake, () => clock)
 
 const donor = await insertUser(db, { email: 'dana.statement@example.org', emailVerifiedAt: clock })
@@ -48,23 +50,42 @@ const staff = await signIn(request, admin.username, testPassword)
 const asDonor = { Cookie: cookie }
 const asStaff = { Cookie: staff }
 
-async function give(json: Record<string, unknown>, headers: Record<string, string> = asDonor) {
-  const response = await request('/api/donations', {
-    json: { name: 'Dana Lee', email: 'dana.statement@example.org', ...json },
-    headers,
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()) as { id: number; clientSecret: string; subscriptionId?: string }
+type DonationBody = InferRequestType<typeof api.donations.$post>['json']
+/** A gift's fields, Dana's name and address unless others are given. */
+type Gift = Omit<DonationBody, 'name' | 'email'> & Partial<Pick<DonationBody, 'name' | 'email'>>
+
+async function give(json: Gift, headers: Record<string, string> = asDonor) {
+  const response = await api.donations.$post(
+    { json: { name: 'Dana Lee', email: 'dana.statement@example.org', ...json } },
+    { headers },
+  )
+  return (await bodyAt(response, 201)) as {
+    id: number
+    clientSecret: string
+    subscriptionId?: string
+  }
 }
 
-async function paidOnce(amount: number, json: Record<string, unknown> = {}) {
+async function paidOnce(amount: number, json: Partial<Gift> = {}) {
   const gift = await give({ amount, ...json })
   await send('payment_intent.succeeded', fake.succeedPayment(intentIdOf(gift.clientSecret)))
   return gift
 }
 
-function refund(id: number, json: Record<string, unknown>) {
-  return request(`/api/admin/donations/${id}/refunds`, { json, headers: asStaff })
+const refunds = api.admin.donations[':id'].refunds
+function refund(id: number, json: InferRequestType<typeof refunds.$post>['json']) {
+  return refunds.$post({ param: { id: String(id) }, json }, { headers: asStaff })
+}
+
+const ownStatement = api.account['giving-statement']
+const signedStatements = api['giving-statements']
+const staffStatements = api.admin['giving-statements']
+type SignedQuery = InferRequestType<typeof signedStatements.$get>['query']
+
+/** The query of a signed statement link (year, email and token), as the link carries it. */
+function linkQuery(link: string | URLSearchParams): SignedQuery {
+  const params = new URLSearchParams(link)
+  return { year: params.get('year')!, email: params.get('email')!, token: params.get('token')! }
 }
 
 // 2025: a gift that belongs to last year's statement only.
@@ -89,9 +110,8 @@ clock = new Date('2026-11-24T12:00:00Z')
 
 describe("a donor's year-end statement", () => {
   it('lists each paid gift with its receipt number, refunds deducted, purchases apart', async () => {
-    const response = await request('/api/account/giving-statement?year=2026', { headers: asDonor })
-    expect(response.status).toBe(200)
-    const statement = await response.json()
+    const response = await ownStatement.$get({ query: { year: '2026' } }, { headers: asDonor })
+    const statement = await bodyAt(response, 200)
     expect(statement.gifts).toEqual([
       {
         receipt: `#${oneTime.id}`,
@@ -127,17 +147,19 @@ describe("a donor's year-end statement", () => {
       statement: 'No goods or services were provided in exchange for this contribution.',
     })
 
-    const earlier = await (
-      await request('/api/account/giving-statement?year=2025', { headers: asDonor })
-    ).json()
-    expect(earlier.gifts.map((g: { donationId: number }) => g.donationId)).toEqual([lastYear.id])
+    const earlier = await bodyAt(
+      await ownStatement.$get({ query: { year: '2025' } }, { headers: asDonor }),
+      200,
+    )
+    expect(earlier.gifts.map((g) => g.donationId)).toEqual([lastYear.id])
     expect(earlier.purchases).toEqual([])
   })
 
   it('comes as a PDF too', async () => {
-    const response = await request('/api/account/giving-statement.pdf?year=2026', {
-      headers: asDonor,
-    })
+    const response = await api.account['giving-statement.pdf'].$get(
+      { query: { year: '2026' } },
+      { headers: asDonor },
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('application/pdf')
     expect(response.headers.get('Content-Disposition')).toBe(
@@ -153,8 +175,8 @@ describe("a donor's year-end statement", () => {
   })
 
   it('needs a signed-in donor and a sensible year', async () => {
-    expect((await request('/api/account/giving-statement?year=2026')).status).toBe(401)
-    const bad = await request('/api/account/giving-statement?year=26', { headers: asDonor })
+    expect((await ownStatement.$get({ query: { year: '2026' } })).status).toBe(401)
+    const bad = await ownStatement.$get({ query: { year: '26' } }, { headers: asDonor })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ error: 'Choose a year from 2020 on' })
   })
@@ -165,10 +187,7 @@ describe('statements for every donor, sent by staff', () => {
     // Given signed out, with an address no account has.
     const gift = await give({ amount: 35, email: 'guest.giver@example.org', name: 'Gus Giver' }, {})
     await send('payment_intent.succeeded', fake.succeedPayment(intentIdOf(gift.clientSecret)))
-    const sent = await request('/api/admin/giving-statements', {
-      json: { year: 2026 },
-      headers: asStaff,
-    })
+    const sent = await staffStatements.$post({ json: { year: 2026 } }, { headers: asStaff })
     expect(sent.status).toBe(202)
     expect(await sent.json()).toEqual({ year: 2026, queued: 2 })
     const [audit] = await db
@@ -192,31 +211,27 @@ describe('statements for every donor, sent by staff', () => {
     expect(guestMail.body).toContain('came to $35.00')
     const link = /https:\/\/brightminds\.example(\/giving-statement\?\S+)/.exec(guestMail.body)![1]!
     const query = new URL(link, 'https://x').search
-    const opened = await request(`/api/giving-statements${query}`)
-    expect(opened.status).toBe(200)
-    const statement = await opened.json()
+    const opened = await signedStatements.$get({ query: linkQuery(query) })
+    const statement = await bodyAt(opened, 200)
     expect(statement.donor).toEqual({ name: 'Gus Giver', email: 'guest.giver@example.org' })
     expect(statement.totals).toEqual({ given: 35, refunded: 0, deductible: 35 })
-    expect((await request(`/api/giving-statements/pdf${query}`)).status).toBe(200)
+    expect((await signedStatements.pdf.$get({ query: linkQuery(query) })).status).toBe(200)
 
     const params = new URLSearchParams(query)
     params.set('email', 'dana.statement@example.org')
-    const someoneElse = await request(`/api/giving-statements?${params}`)
+    const someoneElse = await signedStatements.$get({ query: linkQuery(params) })
     expect(someoneElse.status).toBe(403)
     expect(await someoneElse.json()).toEqual({
       error: 'This statement link is invalid or has expired. Use the link in your latest email.',
     })
     params.set('email', 'guest.giver@example.org')
     params.set('year', '2025')
-    expect((await request(`/api/giving-statements?${params}`)).status).toBe(403)
+    expect((await signedStatements.$get({ query: linkQuery(params) })).status).toBe(403)
   })
 
   it('is for staff only', async () => {
     const before = (await db.select().from(outbox)).length
-    const member = await request('/api/admin/giving-statements', {
-      json: { year: 2026 },
-      headers: asDonor,
-    })
+    const member = await staffStatements.$post({ json: { year: 2026 } }, { headers: asDonor })
     expect(member.status).toBe(403)
     expect(await db.select().from(outbox)).toHaveLength(before)
   })
@@ -333,23 +348,14 @@ describe('which gifts a statement holds', () => {
     await purchase(id, '2027-01-01T06:00:00.000Z', 'paid')
   })
 
-  /** The API address of the statement a signed link (sent at `sentAt`) opens. */
-  const apiPath = (address: string, year: number, sentAt = clock) =>
-    statementPath(settings, address, year, sentAt).replace(
-      '/giving-statement?',
-      '/api/giving-statements?',
-    )
+  /** The query of the signed link (sent at `sentAt`) to a statement. */
+  const signedQuery = (address: string, year: number, sentAt = clock) =>
+    linkQuery(statementPath(settings, address, year, sentAt).split('?')[1]!)
 
   /** The statement behind a signed link, as a donor without an account opens it. */
   async function signedStatement(year: number, address = email) {
-    const response = await request(apiPath(address, year))
-    expect(response.status).toBe(200)
-    return (await response.json()) as {
-      donor: { name: string; email: string }
-      gifts: { receipt: string; date: string; amount: number; refunded: number }[]
-      totals: { given: number; refunded: number; deductible: number }
-      purchases: { orderId: number; date: string }[]
-    }
+    const response = await signedStatements.$get({ query: signedQuery(address, year) })
+    return bodyAt(response, 200)
   }
 
   it("counts what was paid in the organisation's calendar year, to the millisecond", async () => {
@@ -401,16 +407,12 @@ describe('which gifts a statement holds', () => {
     expect(statement.gifts).toHaveLength(5)
     expect(statement.purchases).toHaveLength(3)
     // A link signed for one spelling opens for another: the signature is of the address.
-    const link = new URLSearchParams(apiPath(email, 2026).split('?')[1])
-    link.set('email', 'edge.giver@example.org')
-    expect((await request(`/api/giving-statements?${link}`)).status).toBe(200)
+    const link = { ...signedQuery(email, 2026), email: 'edge.giver@example.org' }
+    expect((await signedStatements.$get({ query: link })).status).toBe(200)
   })
 
   it('mails each donor of the year once, at the address in lower case', async () => {
-    const sent = await request('/api/admin/giving-statements', {
-      json: { year: 2027 },
-      headers: asStaff,
-    })
+    const sent = await staffStatements.$post({ json: { year: 2027 } }, { headers: asStaff })
     expect(await sent.json()).toEqual({ year: 2027, queued: 1 })
     const [mail] = (await db.select().from(outbox)).filter((row) =>
       row.subject.startsWith('Your 2027 giving statement'),
@@ -422,28 +424,24 @@ describe('which gifts a statement holds', () => {
 
   it('opens a signed link until it expires, DONATION_LINK_DAYS after it was sent', async () => {
     const sentAt = clock
-    const path = apiPath(email, 2026, sentAt)
+    const query = signedQuery(email, 2026, sentAt)
     try {
       clock = new Date(sentAt.getTime() + settings.linkDays * 86_400_000 - 1000)
-      expect((await request(path)).status).toBe(200)
-      expect(
-        (await request(path.replace('/giving-statements?', '/giving-statements/pdf?'))).status,
-      ).toBe(200)
+      expect((await signedStatements.$get({ query })).status).toBe(200)
+      expect((await signedStatements.pdf.$get({ query })).status).toBe(200)
       clock = new Date(sentAt.getTime() + settings.linkDays * 86_400_000)
-      expect((await request(path)).status).toBe(403)
-      expect(
-        (await request(path.replace('/giving-statements?', '/giving-statements/pdf?'))).status,
-      ).toBe(403)
+      expect((await signedStatements.$get({ query })).status).toBe(403)
+      expect((await signedStatements.pdf.$get({ query })).status).toBe(403)
     } finally {
       clock = sentAt
     }
     // A later expiry written into the link breaks its signature.
-    const [expires, signature] = new URLSearchParams(path.split('?')[1]).get('token')!.split('.')
-    const longer = new URLSearchParams({
+    const [expires, signature] = query.token.split('.')
+    const longer = {
       year: '2026',
       email,
       token: `${Number(expires) + 86_400}.${signature}`,
-    })
-    expect((await request(`/api/giving-statements?${longer}`)).status).toBe(403)
+    }
+    expect((await signedStatements.$get({ query: longer })).status).toBe(403)
   })
 })

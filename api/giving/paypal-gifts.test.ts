@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { donations, outbox } from '../../db/schema'
 import { startFakePayPal } from '../../test/fake-paypal'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
 /**
  * Decision 041: PayPal for one-time gifts through Orders v2 — the order made and captured on the
@@ -11,7 +12,7 @@ import { createTestApp } from '../../test/test-app'
  */
 const paypal = await startFakePayPal()
 afterAll(paypal.close)
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: { ...paypal.env, DONATIONS_PER_EMAIL_PER_HOUR: '100', DONATIONS_PER_IP_PER_HOUR: '1000' },
 })
 
@@ -19,15 +20,14 @@ let sequence = 0
 const donor = () => ({ name: 'Pat Pal', email: `pal${++sequence}@example.org` })
 
 async function paypalGift(amount = 30, who = donor()) {
-  const response = await request('/api/donations', {
+  const response = await api.donations.$post({
     json: { amount, ...who, paymentMethod: 'paypal' },
   })
-  expect(response.status).toBe(201)
-  return { ...((await response.json()) as { id: number; paypalOrderId: string }), who }
+  return { ...((await bodyAt(response, 201)) as { id: number; paypalOrderId: string }), who }
 }
 
 const capture = (id: number, orderId: string) =>
-  request(`/api/donations/${id}/paypal/capture`, { json: { orderId } })
+  api.donations[':id'].paypal.capture.$post({ param: { id: String(id) }, json: { orderId } })
 
 async function row(id: number) {
   const [found] = await db.select().from(donations).where(eq(donations.id, id))
@@ -44,10 +44,10 @@ function webhook(event: object, headers = paypal.webhookHeaders()) {
 
 describe('PayPal gifts', () => {
   it('are offered only as one-time gifts, with the client id for the buttons', async () => {
-    const config = await (await request('/api/config')).json()
+    const config = await (await api.config.$get()).json()
     expect(config.giving.methods).toEqual(['paypal', 'cheque'])
     expect(config.giving.paypalClientId).toBe('fake-paypal-client')
-    const monthly = await request('/api/donations', {
+    const monthly = await api.donations.$post({
       json: { amount: 10, type: 'monthly', ...donor(), paymentMethod: 'paypal' },
     })
     expect(monthly.status).toBe(422)

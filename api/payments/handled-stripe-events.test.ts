@@ -19,12 +19,12 @@ import {
 const fake = await startFakeStripe()
 afterAll(fake.close)
 const clock = new Date('2026-03-02T12:00:00Z')
-const { app, request, db } = await createTestApp({ env: fake.env, clock: () => clock })
+const { app, request, api, db } = await createTestApp({ env: fake.env, clock: () => clock })
 const send = signedEvents(request, fake, () => clock)
 const buyer = await insertUser(db)
 const cookie = await signIn(request, buyer.username, testPassword)
 
-const sixtyDollarOrder = cardStepOrders({ app: { request, db }, cookie })
+const sixtyDollarOrder = cardStepOrders({ app: { api, db }, cookie })
 
 /** A parent's order of one $60 kit (free shipping), at the card step: its PaymentIntent id. */
 async function orderAtCardStep() {

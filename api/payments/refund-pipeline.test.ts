@@ -19,7 +19,7 @@ const fake = await startFakeStripe()
 afterAll(fake.close)
 const clock = new Date('2026-11-20T15:00:00Z')
 const env = { ...fake.env, ORDERS_PER_USER_PER_HOUR: '1000' }
-const { request, db } = await createTestApp({ env, clock: () => clock })
+const { request, api, db } = await createTestApp({ env, clock: () => clock })
 const send = stripeEvents(request, fake, () => clock)
 const payments = createPayments({ ...env } as never)!
 const staff = await insertUser(db, { isAdmin: true })
@@ -27,7 +27,7 @@ const staffCookie = await signIn(request, staff.username, testPassword)
 const buyer = await insertUser(db)
 const buyerCookie = await signIn(request, buyer.username, testPassword)
 
-const paidOrderOf = paidOrders({ app: { request, db }, fake, send, cookie: buyerCookie })
+const paidOrderOf = paidOrders({ app: { api, db }, fake, send, cookie: buyerCookie })
 /** A paid order of two $20 puzzles ($45.99 with shipping). */
 const paidOrder = () => paidOrderOf([{ priceCents: 20_00, quantity: 2 }])
 

@@ -23,7 +23,7 @@ afterAll(async () => {
 const origin = 'https://brightminds.example'
 const disclosure = 'Our financial report is available from the state charities office.'
 let clock = new Date('2026-05-04T10:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: { ...fake.env, ...paypal.env, PUBLIC_ORIGIN: origin, SOLICITATION_DISCLOSURE: disclosure },
   clock: () => clock,
 })
@@ -80,7 +80,7 @@ function post(body: object, at = nowSeconds()) {
   return deliver(payload, signature)
 }
 
-const sixtyDollarOrder = cardStepOrders({ app: { request, db }, cookie })
+const sixtyDollarOrder = cardStepOrders({ app: { api, db }, cookie })
 
 /** A $60 order (free shipping) at the card step: its id and PaymentIntent id. */
 async function orderAtCardStep() {

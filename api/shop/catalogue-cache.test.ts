@@ -13,15 +13,16 @@ import {
 import { databaseUrl } from '../../test/postgres-url'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { createCatalogueCache } from './catalogue-cache'
 import { listProducts } from './products'
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
 
 const rainbow = await insertProduct(db, { name: 'Rainbow Castle', priceCents: 34_99, stock: 2 })
 
 async function productJson(id: number) {
-  return (await request(`/api/products/${id}`)).json()
+  return bodyAt(await api.products[':id'].$get({ param: { id: String(id) } }), 200)
 }
 
 /** Runs `change` with the catalogue's triggers off: the cache cannot hear of it. */
@@ -48,21 +49,19 @@ describe('the catalogue cache', () => {
 
   it('shows a price edit, a sale that empties the stock, a new product and a new photo in the next read', async () => {
     await productJson(rainbow.id)
-    const listed = await (await request('/api/products')).json()
-    expect(listed.find((p: { id: number }) => p.id === rainbow.id)).toMatchObject({ price: 34.99 })
+    const listed = await bodyAt(await api.products.$get(), 200)
+    expect(listed.find((p) => p.id === rainbow.id)).toMatchObject({ price: 34.99 })
 
     await db.update(products).set({ priceCents: 29_99 }).where(eq(products.id, rainbow.id))
     expect(await productJson(rainbow.id)).toMatchObject({ price: 29.99, inStock: true })
 
     await db.update(products).set({ stock: 0 }).where(eq(products.id, rainbow.id))
     expect(await productJson(rainbow.id)).toMatchObject({ inStock: false, stock: 0 })
-    const list = await (await request('/api/products')).json()
-    expect(list.find((p: { id: number }) => p.id === rainbow.id)).toMatchObject({ inStock: false })
+    const list = await bodyAt(await api.products.$get(), 200)
+    expect(list.find((p) => p.id === rainbow.id)).toMatchObject({ inStock: false })
 
     const added = await insertProduct(db, { name: 'Brand New Tangram', featured: true })
-    const names = (await (await request('/api/products/featured')).json()).map(
-      (p: { name: string }) => p.name,
-    )
+    const names = (await bodyAt(await api.products.featured.$get(), 200)).map((p) => p.name)
     expect(names).toContain('Brand New Tangram')
 
     await insertProductImage(db, added.id, 1, { url: '/images/tangram-box.svg', alt: 'The box' })
@@ -72,9 +71,9 @@ describe('the catalogue cache', () => {
   })
 
   it('answers pre-compressed bodies with a strong ETag per encoding, and 304 for any of them', async () => {
-    const plain = await request('/api/products', { headers: { 'Accept-Encoding': 'identity' } })
-    const gzip = await request('/api/products', { headers: { 'Accept-Encoding': 'gzip' } })
-    const brotli = await request('/api/products', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    const plain = await api.products.$get({}, { headers: { 'Accept-Encoding': 'identity' } })
+    const gzip = await api.products.$get({}, { headers: { 'Accept-Encoding': 'gzip' } })
+    const brotli = await api.products.$get({}, { headers: { 'Accept-Encoding': 'gzip, br' } })
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(gzip.headers.get('Content-Encoding')).toBe('gzip')
     expect(brotli.headers.get('Content-Encoding')).toBe('br')
@@ -91,13 +90,13 @@ describe('the catalogue cache', () => {
     expect(JSON.parse(json)).toEqual(await listProducts(db))
 
     for (const current of [tag, gzip.headers.get('ETag')!, `W/${tag}`, `"stale", ${tag}`]) {
-      const again = await request('/api/products', { headers: { 'If-None-Match': current } })
+      const again = await api.products.$get({}, { headers: { 'If-None-Match': current } })
       expect(again.status).toBe(304)
       expect(again.headers.get('ETag')).toBeTruthy()
       expect(await again.text()).toBe('')
     }
     await db.update(products).set({ priceCents: 31_00 }).where(eq(products.id, rainbow.id))
-    const changed = await request('/api/products', { headers: { 'If-None-Match': tag } })
+    const changed = await api.products.$get({}, { headers: { 'If-None-Match': tag } })
     expect(changed.status).toBe(200)
   })
 
@@ -110,15 +109,17 @@ describe('the catalogue cache', () => {
       db.update(products).set({ priceCents: 25_00 }).where(eq(products.id, tangram.id)),
     )
     expect(await productJson(tangram.id)).toMatchObject({ price: 20 })
-    const response = await request('/api/orders', {
-      headers: { Cookie: cookie },
-      json: {
-        items: [{ productId: tangram.id, quantity: 1, price: 20 }],
-        total: 25.99,
-        shippingMethod: 'standard',
-        contact: validContact(),
+    const response = await api.orders.$post(
+      {
+        json: {
+          items: [{ productId: tangram.id, quantity: 1, price: 20 }],
+          total: 25.99,
+          shippingMethod: 'standard',
+          contact: validContact(),
+        },
       },
-    })
+      { headers: { Cookie: cookie } },
+    )
     expect(response.status).toBe(409)
     expect(await response.json()).toMatchObject({ order: { subtotal: 25, total: 30.99 } })
   })

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { products } from '../../db/schema'
 import { insertProduct, insertProductImage } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
-const { request, db } = await createTestApp()
+const { api, db } = await createTestApp()
+const getProduct = (id: number | string) => api.products[':id'].$get({ param: { id: String(id) } })
 
 const puzzle = await insertProduct(db, {
   name: 'Rainbow Castle 3D Puzzle',
@@ -19,14 +21,8 @@ await insertProductImage(db, puzzle.id, 1, { url: '/images/castle-front.svg', al
 
 describe('GET /api/products', () => {
   it('lists every product by id in the spec shape, price in dollars', async () => {
-    const response = await request('/api/products')
-    expect(response.status).toBe(200)
-    const body = await response.json()
-    expect(body.map((product: { id: number }) => product.id)).toEqual([
-      puzzle.id,
-      soldOut.id,
-      kit.id,
-    ])
+    const body = await bodyAt(await api.products.$get(), 200)
+    expect(body.map((product) => product.id)).toEqual([puzzle.id, soldOut.id, kit.id])
     expect(body[0]).toEqual({
       id: puzzle.id,
       name: 'Rainbow Castle 3D Puzzle',
@@ -55,28 +51,28 @@ describe('GET /api/products', () => {
       skills: ['Geometry'],
     }
     const described = await insertProduct(db, { name: 'Described Tangram', facts })
-    expect(await (await request(`/api/products/${described.id}`)).json()).toMatchObject({
+    expect(await (await getProduct(described.id)).json()).toMatchObject({
       name: 'Described Tangram',
       facts,
     })
   })
 
   it('marks a product without stock as not in stock', async () => {
-    const body = await (await request('/api/products')).json()
+    const body = await bodyAt(await api.products.$get(), 200)
     expect(body[1]).toMatchObject({ id: soldOut.id, inStock: false, stock: 0 })
   })
 
   it('may be cached publicly but is asked again each time: 304 while unchanged', async () => {
     const spare = await insertProduct(db, { name: 'Spare Tangram', priceCents: 9_99 })
-    const response = await request('/api/products')
+    const response = await api.products.$get()
     expect(response.headers.get('Cache-Control')).toBe('public, no-cache')
     const tag = response.headers.get('ETag')
     expect(tag).toBeTruthy()
-    const again = await request('/api/products', { headers: { 'If-None-Match': tag! } })
+    const again = await api.products.$get({}, { headers: { 'If-None-Match': tag! } })
     expect(again.status).toBe(304)
     await db.update(products).set({ priceCents: 10_99 }).where(eq(products.id, spare.id))
     await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, spare.id))
-    const changed = await request('/api/products', { headers: { 'If-None-Match': tag! } })
+    const changed = await api.products.$get({}, { headers: { 'If-None-Match': tag! } })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('ETag')).not.toBe(tag)
   })
@@ -84,21 +80,14 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/featured', () => {
   it('lists only featured products', async () => {
-    const response = await request('/api/products/featured')
-    expect(response.status).toBe(200)
-    const body = await response.json()
-    expect(body.map((product: { name: string }) => product.name)).toEqual([
-      'Rainbow Castle 3D Puzzle',
-      'Circuit Kit',
-    ])
+    const body = await bodyAt(await api.products.featured.$get(), 200)
+    expect(body.map((product) => product.name)).toEqual(['Rainbow Castle 3D Puzzle', 'Circuit Kit'])
   })
 })
 
 describe('GET /api/products/:id', () => {
   it('answers one product with its gallery in position order', async () => {
-    const response = await request(`/api/products/${puzzle.id}`)
-    expect(response.status).toBe(200)
-    const body = await response.json()
+    const body = await bodyAt(await getProduct(puzzle.id), 200)
     expect(body).toMatchObject({ id: puzzle.id, name: 'Rainbow Castle 3D Puzzle', price: 34.99 })
     expect(body.images).toEqual([
       { url: '/images/castle-front.svg', alt: 'Front view' },
@@ -107,7 +96,7 @@ describe('GET /api/products/:id', () => {
   })
 
   it('answers an empty gallery for a product without extra images', async () => {
-    const body = await (await request(`/api/products/${kit.id}`)).json()
+    const body = await bodyAt(await getProduct(kit.id), 200)
     expect(body.images).toEqual([])
   })
 
@@ -122,7 +111,7 @@ describe('GET /api/products/:id', () => {
     ['a huge number', '99999999999999999999999'],
     ['an exponent', '1e3'],
   ])('answers 404 JSON for %s', async (_, id) => {
-    const response = await request(`/api/products/${id}`)
+    const response = await getProduct(id)
     expect(response.status).toBe(404)
     expect(response.headers.get('Content-Type')).toMatch(/application\/json/)
     expect(await response.json()).toEqual({ error: 'Product not found' })
