@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { auditLog, donations, outbox } from '../../db/schema'
+import { cardGiftAt } from '../../test/card-gifts'
 import { insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
@@ -31,7 +32,7 @@ async function paidGift(amount: number, name = 'Dana Lee') {
   const response = await api.donations.$post({
     json: { amount, type: 'one-time', name, email },
   })
-  const { id, clientSecret } = (await bodyAt(response, 201)) as { id: number; clientSecret: string }
+  const { id, clientSecret } = await cardGiftAt(response)
   const intentId = intentIdOf(clientSecret)
   await send('payment_intent.succeeded', fake.succeedPayment(intentId))
   return { id, intentId, email }
@@ -64,12 +65,7 @@ describe('gifts for staff', () => {
       { query: { q: 'Filter Person', method: 'card', status: 'paid' } },
       asStaff,
     )
-    expect(response.status).toBe(200)
-    const body = (await response.json()) as {
-      donations: { id: number }[]
-      total: number
-      totals: { count: number; amount: number; received: number; refunded: number; net: number }
-    }
+    const body = await bodyAt(response, 200)
     expect(body.donations.map((gift) => gift.id)).toEqual([b.id, a.id])
     expect(body.totals).toEqual({ count: 2, amount: 100, received: 100, refunded: 0, net: 100 })
     // A payment method the contract refuses, sent as it is.
@@ -175,7 +171,8 @@ describe('gifts for staff', () => {
     const response = await api.donations.$post({
       json: { amount: 15, type: 'monthly', name: 'Mo Nthly', email },
     })
-    const { id, subscriptionId } = (await response.json()) as { id: number; subscriptionId: string }
+    const { id, subscriptionId } = await cardGiftAt(response)
+    if (!subscriptionId) throw new Error('A monthly gift answers its subscription')
     const march = fake.payInvoice(subscriptionId)
     await send('invoice.paid', march)
     const april = fake.payInvoice(subscriptionId)
@@ -217,7 +214,7 @@ describe('gifts for staff', () => {
         paymentMethod: 'cheque',
       },
     })
-    const { id } = (await pledge.json()) as { id: number }
+    const { id } = await bodyAt(pledge, 201)
     expect(await (await refund(id, { reason: 'Nope' })).json()).toEqual({
       error: 'Only a card gift that was paid can be refunded',
     })
@@ -243,7 +240,7 @@ describe('gifts for staff', () => {
         paymentMethod: 'cheque',
       },
     })
-    const { id: pledgeId } = (await pledge.json()) as { id: number }
+    const { id: pledgeId } = await bodyAt(pledge, 201)
     const refused = await gifts[':id'].receipt.$post({ param: { id: String(pledgeId) } }, asStaff)
     expect(refused.status).toBe(409)
   })
@@ -259,7 +256,7 @@ describe('gifts for staff', () => {
         tribute: { kind: 'honor', name: 'Coach Kim', notifyEmail: 'kim@example.org' },
       },
     })
-    const { id } = (await pledge.json()) as { id: number }
+    const { id } = await bodyAt(pledge, 201)
     const received = await gifts[':id'].received.$post({ param: { id: String(id) } }, asStaff)
     expect(received.status).toBe(200)
     expect(await received.json()).toEqual({ id, status: 'paid' })

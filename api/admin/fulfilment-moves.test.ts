@@ -10,7 +10,7 @@ import { createTestApp } from '../../test/test-app'
 // Every move staff could ask of every order state: the allowed ones move (the stock back only
 // when a cancelled order's goods never left), every other one is a 409 that changes nothing.
 
-const { request, db } = await createTestApp()
+const { request, api, db } = await createTestApp()
 const staff = await insertUser(db, { isAdmin: true })
 const cookie = await signIn(request, staff.username, testPassword)
 
@@ -36,14 +36,16 @@ describe('the fulfilment state machine', () => {
       audit: await count(auditLog),
       mail: await count(outbox),
     }
-    const response = await request(`/api/admin/orders/${order.id}`, {
-      method: 'PATCH',
-      json: {
-        status: to,
-        ...(to === 'shipped' ? { carrier: 'USPS', trackingNumber: '9400 1' } : {}),
+    const response = await api.admin.orders[':id'].$patch(
+      {
+        param: { id: String(order.id) },
+        json: {
+          status: to,
+          ...(to === 'shipped' ? { carrier: 'USPS', trackingNumber: '9400 1' } : {}),
+        },
       },
-      headers: { Cookie: cookie },
-    })
+      { headers: { Cookie: cookie } },
+    )
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id))
     const [{ stock }] = (await db
       .select({ stock: products.stock })

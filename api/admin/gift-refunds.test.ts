@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, donationPayments, donationRefunds, donations, outbox } from '../../db/schema'
+import { cardGiftAt } from '../../test/card-gifts'
 import { insertUser, testPassword } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
@@ -37,7 +38,7 @@ async function paidGift(amount: number, name = 'Robin Vale') {
   const response = await api.donations.$post({
     json: { amount, type: 'one-time', name, email },
   })
-  const { id, clientSecret } = (await bodyAt(response, 201)) as { id: number; clientSecret: string }
+  const { id, clientSecret } = await cardGiftAt(response)
   const intentId = intentIdOf(clientSecret)
   await send('payment_intent.succeeded', fake.succeedPayment(intentId))
   return { id, intentId, email }
@@ -157,7 +158,7 @@ describe('refunding a one-time gift', () => {
     const response = await api.donations.$post({
       json: { amount: 20, type: 'one-time', name: 'Pending Pat', email: 'pending.pat@example.org' },
     })
-    const { id } = (await response.json()) as { id: number }
+    const { id } = await bodyAt(response, 201)
     expect((await giftRow(id)).paymentIntentId).toEqual(expect.any(String))
     const from = fake.requests.length
     const refused = await refund(id, { reason: 'Not paid yet' })
@@ -173,7 +174,7 @@ describe('refunding a one-time gift', () => {
     const response = await api.donations.$post({
       json: { amount: 20, type: 'one-time', name: 'Declined Dee', email: 'declined@example.org' },
     })
-    const { id, clientSecret } = (await response.json()) as { id: number; clientSecret: string }
+    const { id, clientSecret } = await cardGiftAt(response)
     await send('payment_intent.payment_failed', fake.failPayment(intentIdOf(clientSecret)))
     expect((await giftRow(id)).status).not.toBe('paid')
     const refused = await refund(id, { reason: 'Failed' })
@@ -193,7 +194,7 @@ describe('refunding a one-time gift', () => {
         paymentMethod: 'cheque',
       },
     })
-    const { id } = (await pledge.json()) as { id: number }
+    const { id } = await bodyAt(pledge, 201)
     expect((await gifts.received.$post({ param: { id: String(id) } }, asStaff)).status).toBe(200)
     expect(await giftRow(id)).toMatchObject({ status: 'paid', paymentIntentId: null })
     const refused = await refund(id, { reason: 'Returned cheque' })

@@ -25,7 +25,6 @@ const byId = (id: number | string) => ({ param: { id: String(id) } })
  * A list read as JSON, sent raw: these routes also answer CSV as an untyped Response, so the
  * typed client knows their 200 body only as unknown.
  */
-const listAsStaff = (path: string) => request(path, { headers: { Cookie: cookie } })
 type VolunteerApplication = InferRequestType<typeof api.volunteer.$post>['json']
 type ProgramApplication = InferRequestType<(typeof api)['program-applications']['$post']>['json']
 type ApplicationChange = InferRequestType<(typeof programAdmin)[':id']['$patch']>['json']
@@ -47,12 +46,10 @@ const signUp = api['email-signup'].$post
 describe('applications for staff', () => {
   it('lists new applications, and moves one through its statuses with notes and who', async () => {
     const id = await applyToVolunteer({ name: 'Rowan Ellis', email: 'rowan@example.org' })
-    const list = (await (
-      await listAsStaff('/api/admin/volunteer-applications?q=rowan')
-    ).json()) as {
-      applications: { id: number; status: string }[]
-      total: number
-    }
+    const list = await bodyAt(
+      await api.admin['volunteer-applications'].$get({ query: { q: 'rowan' } }, asStaff),
+      200,
+    )
     expect(list.applications.map((a) => [a.id, a.status])).toEqual([[id, 'new']])
 
     const change = (json: ApplicationChange) =>
@@ -92,9 +89,10 @@ describe('applications for staff', () => {
         headers: { Cookie: cookie },
       })
     expect((await change({ status: 'declined' })).status).toBe(200)
-    const declined = (await (
-      await listAsStaff('/api/admin/program-applications?status=declined&q=quinn')
-    ).json()) as { applications: { id: number }[] }
+    const declined = await bodyAt(
+      await programAdmin.$get({ query: { status: 'declined', q: 'quinn' } }, asStaff),
+      200,
+    )
     expect(declined.applications.map((a) => a.id)).toEqual([id])
     for (const [send, status] of [
       [() => change({}), 400],
@@ -141,9 +139,10 @@ describe('subscribers for staff', () => {
     const email = `listed${Date.now()}@example.org`
     await signUp({ json: { email, source: 'newsletter' } })
     await signUp({ json: { email, source: 'waitlist' } })
-    const list = (await (await listAsStaff(`/api/admin/subscribers?q=${email}`)).json()) as {
-      subscribers: { id: number; status: string; sources: string }[]
-    }
+    const list = await bodyAt(
+      await api.admin.subscribers.$get({ query: { q: email } }, asStaff),
+      200,
+    )
     expect(list.subscribers).toEqual([
       expect.objectContaining({ email, status: 'pending', sources: 'newsletter, waitlist' }),
     ])

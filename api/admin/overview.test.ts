@@ -10,22 +10,13 @@ import {
 } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
 // A Wednesday: its week began on Monday 2026-11-23.
 const now = new Date('2026-11-25T15:00:00Z')
-const { request, db } = await createTestApp({ clock: () => now })
+const { request, api, db } = await createTestApp({ clock: () => now })
 const staff = await insertUser(db, { isAdmin: true })
 const cookie = await signIn(request, staff.username, testPassword)
-
-type Overview = {
-  weeks: { start: string; sales: number; gifts: number }[]
-  waiting: {
-    ordersToShip: number
-    newApplications: number
-    failedEmails: number
-    openReports: number
-  }
-}
 
 async function at(id: number, createdAt: string) {
   await db
@@ -83,9 +74,8 @@ describe('the admin overview', () => {
       .insert(outbox)
       .values({ to: 'x@example.org', subject: 'Bounced', body: 'x', failedAt: now })
 
-    const response = await request('/api/admin/overview', { headers: { Cookie: cookie } })
-    expect(response.status).toBe(200)
-    const body = (await response.json()) as Overview
+    const response = await api.admin.overview.$get({}, { headers: { Cookie: cookie } })
+    const body = await bodyAt(response, 200)
     expect(body.weeks).toHaveLength(12)
     expect(body.weeks[0]).toEqual({ start: '2026-09-07', sales: 25.99, gifts: 0 })
     expect(body.weeks.at(-2)).toEqual({ start: '2026-11-16', sales: 0, gifts: 75 })

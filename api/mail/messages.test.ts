@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { DonationCreated } from '#core/schemas/donation'
 import { outbox } from '../../db/schema'
@@ -13,8 +14,10 @@ import {
 } from '../../test/factories'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signIn } from '../../test/sessions'
+import { signedLink } from '../../test/signed-links'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { renderMail } from './template'
 
 /**
@@ -25,7 +28,7 @@ import { renderMail } from './template'
 const fake = await startFakeStripe()
 afterAll(fake.close)
 const clock = new Date('2026-06-15T12:00:00Z')
-const { request, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: {
     ...fake.env,
     PUBLIC_ORIGIN: 'https://brightminds.example',
@@ -41,12 +44,13 @@ const sender = {
   origin: 'https://brightminds.example',
 }
 
-async function give(json: Record<string, unknown>) {
-  const response = await request('/api/donations', {
+type DonationBody = InferRequestType<typeof api.donations.$post>['json']
+
+async function give(json: Omit<DonationBody, 'name' | 'email'>) {
+  const response = await api.donations.$post({
     json: { name: 'Dana Lee', email: 'dana@example.org', ...json },
   })
-  expect(response.status).toBe(201)
-  return (await response.json()) as DonationCreated & {
+  return (await bodyAt(response, 201)) as DonationCreated & {
     subscriptionId?: string
     clientSecret?: string
   }
@@ -55,17 +59,17 @@ async function give(json: Record<string, unknown>) {
 async function makeEveryMessage() {
   // Accounts: sign-up (verification), a second sign-up with that address, a password reset.
   const registration = validRegistration({ username: 'dana.lee', email: 'dana@example.org' })
-  expect((await request('/api/register', { json: registration })).status).toBe(201)
+  expect((await api.register.$post({ json: registration })).status).toBe(201)
   const again = validRegistration({ username: 'dana.again', email: 'dana@example.org' })
-  expect((await request('/api/register', { json: again })).status).toBe(201)
-  await request('/api/password-reset', { json: { email: 'dana@example.org' } })
+  expect((await api.register.$post({ json: again })).status).toBe(201)
+  await api['password-reset'].$post({ json: { email: 'dana@example.org' } })
 
   // Outreach: a newsletter sign-up (double opt-in), volunteer and program applications.
-  await request('/api/email-signup', {
+  await api['email-signup'].$post({
     json: { email: 'reader@example.org', source: 'newsletter' },
   })
-  await request('/api/volunteer', { json: validVolunteerApplication() })
-  await request('/api/program-applications', { json: validProgramApplication() })
+  await api.volunteer.$post({ json: validVolunteerApplication() })
+  await api['program-applications'].$post({ json: validProgramApplication() })
 
   // Giving: a bank pledge, a paid one-time card gift, a paid monthly gift, then its cancellation.
   await give({ amount: 50, type: 'one-time', paymentMethod: 'cheque' })
@@ -73,28 +77,28 @@ async function makeEveryMessage() {
   await send('payment_intent.succeeded', fake.succeedPayment(intentIdOf(once.clientSecret!)))
   const monthly = await give({ amount: 40, type: 'monthly', paymentMethod: 'card' })
   await send('invoice.paid', fake.payInvoice(monthly.subscriptionId!))
-  const cancel = `/api${monthly.managePath!.replace('/manage?', '/cancel?')}`
-  expect((await request(cancel, { method: 'POST' })).status).toBe(200)
+  const cancel = await api.donations[':id'].cancel.$post(signedLink(monthly.managePath!))
+  expect(cancel.status).toBe(200)
 
   // Shop: a paid order.
   const buyer = await insertUser(db)
   const cookie = await signIn(request, buyer.username, testPassword)
   const product = await insertProduct(db, { name: 'Orbit Puzzle', priceCents: 20_00, stock: 5 })
-  const order = await request('/api/orders', {
-    json: {
-      items: [{ productId: product.id, quantity: 3, price: 20 }],
-      total: 60,
-      shippingMethod: 'standard',
-      contact: validContact(),
+  const as = { headers: { Cookie: cookie } }
+  const order = await api.orders.$post(
+    {
+      json: {
+        items: [{ productId: product.id, quantity: 3, price: 20 }],
+        total: 60,
+        shippingMethod: 'standard',
+        contact: validContact(),
+      },
     },
-    headers: { Cookie: cookie },
-  })
-  const { id } = (await order.json()) as { id: number }
-  const payment = await request('/api/create-payment-intent', {
-    json: { orderId: id },
-    headers: { Cookie: cookie },
-  })
-  const { clientSecret } = (await payment.json()) as { clientSecret: string }
+    as,
+  )
+  const { id } = await bodyAt(order, 201)
+  const payment = await api['create-payment-intent'].$post({ json: { orderId: id } }, as)
+  const { clientSecret } = await bodyAt(payment, 200)
   await send('payment_intent.succeeded', fake.succeedPayment(intentIdOf(clientSecret)))
 
   return db.select().from(outbox).orderBy(asc(outbox.id))

@@ -4,7 +4,7 @@ import { insertProduct } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
 
 const token = 'metrics-token-for-the-tests'
-const { request, db } = await createTestApp({ metrics: true, env: { METRICS_TOKEN: token } })
+const { request, api, db } = await createTestApp({ metrics: true, env: { METRICS_TOKEN: token } })
 const scrape = (authorization?: string) =>
   request('/metrics', { headers: authorization ? { Authorization: authorization } : {} })
 
@@ -19,8 +19,8 @@ describe('GET /metrics', () => {
 
   it('counts requests by route pattern and status, with their latency', async () => {
     const product = await insertProduct(db)
-    await request(`/api/products/${product.id}`)
-    await request('/api/products/999999')
+    await api.products[':id'].$get({ param: { id: String(product.id) } })
+    await api.products[':id'].$get({ param: { id: '999999' } })
     const text = await (await scrape(`Bearer ${token}`)).text()
     expect(text).toMatch(
       /http_requests_total\{method="GET",route="\/api\/products\/:id",status="200"\} 1/,
@@ -42,7 +42,8 @@ describe('GET /metrics', () => {
       { to: 'a@example.org', subject: 'One', body: 'x' },
       { to: 'b@example.org', subject: 'Two', body: 'y' },
     ])
-    // No Stripe here: the webhook answers 503, and Stripe would retry it.
+    // No Stripe here: the webhook answers 503, and Stripe would retry it. (A raw webhook body,
+    // sent as it is.)
     await request('/api/stripe/webhook', { method: 'POST', body: '{}' })
     const text = await (await scrape(`Bearer ${token}`)).text()
     expect(text).toMatch(/outbox_backlog 2/)

@@ -9,7 +9,7 @@ import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 import { catalogueFastPath } from './catalogue-cache'
 
-const { app, db, catalogue, request } = await createTestApp()
+const { app, db, catalogue, request, api } = await createTestApp()
 const product = await insertProduct(db, { name: 'Fast Tangram', featured: true })
 
 const served = { fast: 0 }
@@ -68,14 +68,15 @@ describe('the catalogue at the socket', () => {
     [`/api/products/${product.id}`, { 'Accept-Encoding': 'gzip' }],
     ['/api/products', { 'Accept-Encoding': 'identity' }],
   ])('answers %s (%j) exactly as the app does', async (path, headers) => {
-    await request(path) // the app caches it
+    // The app caches it (the same path as the table's, fetched at the sockets below).
+    await request(path)
     const { fast, plain, servedFast } = await both(path, { headers })
     expect(servedFast).toBe(true)
     expect(fast).toEqual(plain)
   })
 
   it('names each answer with a request id of its own, or the proxy’s', async () => {
-    await request('/api/products/featured')
+    await api.products.featured.$get()
     const ids = []
     for (let i = 0; i < 2; i++) {
       const answer = await fetch(`${fast.origin}/api/products/featured`)
@@ -90,7 +91,7 @@ describe('the catalogue at the socket', () => {
   })
 
   it('answers a current ETag with the same 304 as the app', async () => {
-    const tag = (await request('/api/products')).headers.get('ETag')!
+    const tag = (await api.products.$get()).headers.get('ETag')!
     const { fast, plain, servedFast } = await both('/api/products', {
       headers: { 'If-None-Match': tag },
     })
@@ -119,7 +120,7 @@ describe('the catalogue at the socket', () => {
   })
 
   it('serves a change as soon as the cache hears of it', async () => {
-    await request(`/api/products/${product.id}`)
+    await api.products[':id'].$get({ param: { id: String(product.id) } })
     await db.update(products).set({ priceCents: 12_34 }).where(eq(products.id, product.id))
     await catalogue.synced()
     const { fast } = await both(`/api/products/${product.id}`)
