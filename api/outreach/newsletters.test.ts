@@ -4,6 +4,7 @@ import { donations, newsletters, outbox, subscribers } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 import { loadEnv } from '../env'
 import { verifyLinkToken } from '../giving/donations'
 import { type DeliveryPolicy, defaultDeliveryPolicy, deliverDue } from '../mail/delivery'
@@ -12,7 +13,7 @@ import { queueNewsletterBatch } from './newsletters'
 import { subscriberIdOf } from './subscribers'
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789'
-const { request: anonymous, db } = await createTestApp({
+const { request, api, db } = await createTestApp({
   env: { PUBLIC_ORIGIN: 'https://brightminds.example', DONATION_LINK_SECRET: secret },
 })
 const { giving } = settingsFrom(
@@ -24,9 +25,16 @@ const { giving } = settingsFrom(
 )
 const ctx = { origin: 'https://brightminds.example', giving }
 const admin = await insertUser(db, { isAdmin: true, email: 'staff@example.org' })
-const cookie = await signIn(anonymous, admin.username, testPassword)
-const asAdmin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  anonymous(path, { ...init, headers: { Cookie: cookie } })
+const cookie = await signIn(request, admin.username, testPassword)
+const asAdmin = { headers: { Cookie: cookie } }
+const newsletterApi = api.admin.newsletters
+const oneNewsletter = newsletterApi[':id']
+const byId = (id: number) => ({ param: { id: String(id) } })
+
+/** A body the contract refuses, sent as it is. */
+function draftAnyway(json: unknown) {
+  return request('/api/admin/newsletters', { json, ...asAdmin })
+}
 
 let sequence = 0
 async function addSubscribers(status: 'pending' | 'confirmed' | 'unsubscribed', n: number) {
@@ -38,9 +46,8 @@ async function addSubscribers(status: 'pending' | 'confirmed' | 'unsubscribed', 
 }
 
 async function draft(subject = `News ${++sequence}`, body = 'Hello **families**!') {
-  const response = await asAdmin('/api/admin/newsletters', { json: { subject, body } })
-  expect(response.status).toBe(201)
-  return (await response.json()) as { id: number; status: string }
+  const response = await newsletterApi.$post({ json: { subject, body } }, asAdmin)
+  return bodyAt(response, 201)
 }
 
 async function queueAll() {
@@ -55,14 +62,7 @@ async function queueAll() {
 const copiesOf = (id: number) => db.select().from(outbox).where(eq(outbox.newsletterId, id))
 
 async function listed(id: number) {
-  const list = (await (await asAdmin('/api/admin/newsletters')).json()) as {
-    id: number
-    status: string
-    recipients: number
-    queued: number
-    sent: number
-    failed: number
-  }[]
+  const list = await bodyAt(await newsletterApi.$get({}, asAdmin), 200)
   return list.find((row) => row.id === id)!
 }
 
@@ -72,7 +72,7 @@ describe('writing a newsletter', () => {
       [{ subject: ' ', body: 'x' }, 'Please enter a subject'],
       [{ subject: 'Hi', body: '' }, 'Please write the newsletter'],
     ] as const) {
-      const response = await asAdmin('/api/admin/newsletters', { json })
+      const response = await newsletterApi.$post({ json }, asAdmin)
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ error })
     }
@@ -83,9 +83,8 @@ describe('writing a newsletter', () => {
       'Spring workshops',
       '# Spring\n\nNew **puzzles** at [our store](https://brightminds.example/store).\n\n<script>alert(1)</script> [click](javascript:alert(1))',
     )
-    const response = await asAdmin(`/api/admin/newsletters/${id}/preview`)
-    expect(response.status).toBe(200)
-    const { html, text } = (await response.json()) as { html: string; text: string }
+    const response = await oneNewsletter.preview.$get(byId(id), asAdmin)
+    const { html, text } = await bodyAt(response, 200)
     expect(html).toContain('<h1>Spring</h1>')
     expect(html).toContain('<strong>puzzles</strong>')
     expect(html).toContain('<a href="https://brightminds.example/store">our store</a>')
@@ -99,7 +98,7 @@ describe('writing a newsletter', () => {
 
   it('sends a test copy to the admin only, outside the list', async () => {
     const { id } = await draft('Test me')
-    const response = await asAdmin(`/api/admin/newsletters/${id}/test`, { method: 'POST' })
+    const response = await oneNewsletter.test.$post(byId(id), asAdmin)
     expect(response.status).toBe(202)
     const mails = await db.select().from(outbox).where(eq(outbox.subject, '[Test] Test me'))
     expect(mails.map((mail) => mail.to)).toEqual(['staff@example.org'])
@@ -110,20 +109,14 @@ describe('writing a newsletter', () => {
   it('edits a draft, and nothing once it is being sent', async () => {
     const { id } = await draft()
     const edit = (subject: string) =>
-      asAdmin(`/api/admin/newsletters/${id}`, { method: 'PUT', json: { subject, body: 'b' } })
+      oneNewsletter.$put({ ...byId(id), json: { subject, body: 'b' } }, asAdmin)
     expect((await edit('Better subject')).status).toBe(200)
-    expect((await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })).status).toBe(
-      202,
-    )
+    expect((await oneNewsletter.send.$post(byId(id), asAdmin)).status).toBe(202)
     const late = await edit('Too late')
     expect(late.status).toBe(409)
     expect(await late.json()).toEqual({ error: 'Only a draft can be edited or sent' })
-    expect((await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })).status).toBe(
-      409,
-    )
-    expect((await asAdmin('/api/admin/newsletters/99999/send', { method: 'POST' })).status).toBe(
-      404,
-    )
+    expect((await oneNewsletter.send.$post(byId(id), asAdmin)).status).toBe(409)
+    expect((await oneNewsletter.send.$post(byId(99999), asAdmin)).status).toBe(404)
     await db.update(newsletters).set({ status: 'sent' }).where(eq(newsletters.id, id))
   })
 })
@@ -134,7 +127,7 @@ describe('sending a newsletter', () => {
     await addSubscribers('pending', 3)
     await addSubscribers('unsubscribed', 2)
     const { id } = await draft('Monthly news')
-    const started = await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
+    const started = await oneNewsletter.send.$post(byId(id), asAdmin)
     expect(await started.json()).toMatchObject({ status: 'sending' })
     const allConfirmed = await db
       .select()
@@ -159,9 +152,9 @@ describe('sending a newsletter', () => {
   it('pauses queueing and delivery, and resumes where it stopped', async () => {
     await addSubscribers('confirmed', 10)
     const { id } = await draft('Pausable')
-    await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
+    await oneNewsletter.send.$post(byId(id), asAdmin)
     expect(await queueNewsletterBatch(db, ctx, new Date(), 7)).toBe(7)
-    const paused = await asAdmin(`/api/admin/newsletters/${id}/pause`, { method: 'POST' })
+    const paused = await oneNewsletter.pause.$post(byId(id), asAdmin)
     expect(await paused.json()).toMatchObject({ status: 'paused' })
     expect(await queueNewsletterBatch(db, ctx, new Date(), 7)).toBe(0)
 
@@ -177,10 +170,8 @@ describe('sending a newsletter', () => {
     await deliverDue(db, transport, policy, () => new Date(Date.now() + 5000))
     expect(sent).not.toContain('Pausable')
 
-    expect((await asAdmin(`/api/admin/newsletters/${id}/pause`, { method: 'POST' })).status).toBe(
-      409,
-    )
-    const resumed = await asAdmin(`/api/admin/newsletters/${id}/resume`, { method: 'POST' })
+    expect((await oneNewsletter.pause.$post(byId(id), asAdmin)).status).toBe(409)
+    const resumed = await oneNewsletter.resume.$post(byId(id), asAdmin)
     expect(await resumed.json()).toMatchObject({ status: 'sending' })
     await queueAll()
     for (let round = 0; round < 10; round++) {
@@ -194,7 +185,7 @@ describe('sending a newsletter', () => {
   it('queues each subscriber once when two servers queue at the same time', async () => {
     await addSubscribers('confirmed', 20)
     const { id } = await draft('Twice?')
-    await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
+    await oneNewsletter.send.$post(byId(id), asAdmin)
     await Promise.all([queueAll(), queueAll()])
     const copies = await copiesOf(id)
     expect(new Set(copies.map((copy) => copy.to)).size).toBe(copies.length)
@@ -238,16 +229,18 @@ describe('a term update to the current sponsors (decision 061)', () => {
     const back = await sponsorship(`back${tag}@example.org`, 'paid')
     await addSubscribers('confirmed', 3)
 
-    const response = await asAdmin('/api/admin/newsletters', {
-      json: {
-        subject: `Spring term ${tag}`,
-        body: 'Our **Tuesday cohort** built bridges.',
-        audience: 'sponsors',
+    const response = await newsletterApi.$post(
+      {
+        json: {
+          subject: `Spring term ${tag}`,
+          body: 'Our **Tuesday cohort** built bridges.',
+          audience: 'sponsors',
+        },
       },
-    })
-    expect(response.status).toBe(201)
-    const { id } = (await response.json()) as { id: number }
-    const started = await asAdmin(`/api/admin/newsletters/${id}/send`, { method: 'POST' })
+      asAdmin,
+    )
+    const { id } = await bodyAt(response, 201)
+    const started = await oneNewsletter.send.$post(byId(id), asAdmin)
     expect(await started.json()).toMatchObject({ status: 'sending', recipients: 4 })
     await queueAll()
 
@@ -276,9 +269,7 @@ describe('a term update to the current sponsors (decision 061)', () => {
     const { id } = await draft('Default audience')
     const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id))
     expect(row!.audience).toBe('subscribers')
-    const refused = await asAdmin('/api/admin/newsletters', {
-      json: { subject: 'All', body: 'Hi', audience: 'everyone' },
-    })
+    const refused = await draftAnyway({ subject: 'All', body: 'Hi', audience: 'everyone' })
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({ error: 'Audience must be subscribers or sponsors' })
   })
