@@ -24,7 +24,9 @@ function resolve(entry) {
 }
 
 const givingTests = [
+  'api/accounts/email-verification-routes.test.ts',
   'api/giving/donation-routes.test.ts',
+  'api/giving/donor-gifts.test.ts',
   'api/giving/gift-management-routes.test.ts',
   'api/giving/giving-options.test.ts',
   'api/giving/paypal-gifts.test.ts',

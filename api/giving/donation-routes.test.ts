@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
 import { afterAll, describe, expect, it } from 'vitest'
-import { donationPayments, donations, outbox } from '../../db/schema'
+import { donationPayments, donations, stripeEvents as handledEvents, outbox } from '../../db/schema'
 import { startFakeStripe } from '../../test/fake-stripe'
 import { signedLink } from '../../test/signed-links'
 import { intentIdOf, stripeEvents } from '../../test/stripe-events'
@@ -533,13 +533,27 @@ describe('donation webhooks', () => {
     const who = donor()
     const { id, clientSecret } = await cardGift({ amount: 75, ...who })
     const paid = fake.succeedPayment(intentIdOf(clientSecret))
-    for (const intent of [
-      { ...paid, id: 'pi_someone_else', amount: 50, amount_received: 50 },
-      { ...paid, amount_received: 50 },
-      { ...paid, currency: 'eur' },
-    ]) {
-      const response = await send('payment_intent.succeeded', intent)
+    const intentId = intentIdOf(clientSecret)
+    for (const [intent, note] of [
+      [
+        { ...paid, id: 'pi_someone_else', amount: 50, amount_received: 50 },
+        `PaymentIntent pi_someone_else is not donation ${id}'s (${intentId}).`,
+      ],
+      [
+        { ...paid, amount_received: 50 },
+        `PaymentIntent ${intentId} received 50 usd for donation ${id} of 7500 usd.`,
+      ],
+      [
+        { ...paid, currency: 'eur' },
+        `PaymentIntent ${intentId} received 7500 eur for donation ${id} of 7500 usd.`,
+      ],
+    ] as const) {
+      const eventId = `evt_mismatch_${id}_${note.length}_${intent.currency}`
+      const response = await send('payment_intent.succeeded', intent, { id: eventId })
       expect(await response.json()).toEqual({ received: true, outcome: 'mismatch' })
+      // Staff read why in the handled events.
+      const [handled] = await db.select().from(handledEvents).where(eq(handledEvents.id, eventId))
+      expect(handled).toMatchObject({ outcome: 'mismatch', note })
     }
     expect((await donationRow(id))!.status).toBe('pending')
     expect(await mailsTo(who.email)).toEqual([])

@@ -256,6 +256,15 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
     expect(change.status).toBe(502)
     expect((await status(gift.id)).amountCents).toBe(4000)
   })
+
+  it('keeps the gift running when Stripe could not cancel it', async () => {
+    const gift = await activeMonthlyGift(40)
+    fake.failNextAt(`/v1/subscriptions/${gift.subscriptionId}`, 400)
+    const response = await gifts.cancel.$post(manageLink(gift))
+    expect(response.status).toBe(502)
+    expect((await status(gift.id)).status).toBe('paid')
+    expect(fake.retrieve(gift.subscriptionId!)).toMatchObject({ status: 'active' })
+  })
 })
 
 describe('a donor pauses a monthly gift for 1 to 3 months (decision 060)', () => {

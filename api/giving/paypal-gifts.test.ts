@@ -29,6 +29,11 @@ async function paypalGift(amount = 30, who = donor()) {
 const capture = (id: number, orderId: string) =>
   api.donations[':id'].paypal.capture.$post({ param: { id: String(id) }, json: { orderId } })
 
+const donorRow = () => {
+  const { name, email } = donor()
+  return { donorName: name, donorEmail: email }
+}
+
 async function row(id: number) {
   const [found] = await db.select().from(donations).where(eq(donations.id, id))
   return found!
@@ -108,7 +113,23 @@ describe('PayPal gifts', () => {
     })
     expect((await row(gift.id)).status).toBe('pending')
     const other = await paypalGift(12)
-    expect((await capture(gift.id, other.paypalOrderId)).status).toBe(404)
+    const foreign = await capture(gift.id, other.paypalOrderId)
+    expect(foreign.status).toBe(404)
+    expect(await foreign.json()).toEqual({ error: 'Donation not found' })
+  })
+
+  it('captures nothing for a gift that is no longer waiting for its payment', async () => {
+    const gift = await paypalGift(18)
+    paypal.approve(gift.paypalOrderId)
+    await db.update(donations).set({ status: 'failed' }).where(eq(donations.id, gift.id))
+    const captures = paypal.requests.filter((r) => r.path.endsWith('/capture')).length
+    const refused = await capture(gift.id, gift.paypalOrderId)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      error: 'PayPal could not take this payment. Please try again or give another way.',
+    })
+    expect(paypal.requests.filter((r) => r.path.endsWith('/capture'))).toHaveLength(captures)
+    expect((await row(gift.id)).status).toBe('failed')
   })
 })
 
@@ -143,6 +164,72 @@ describe('the PayPal webhook', () => {
       resource: { ...event.resource, custom_id: String((await paypalGift(20)).id) },
     })
     expect(await wrongAmount.json()).toEqual({ received: true, outcome: 'unchanged' })
+  })
+
+  it('pays a gift only for a completed capture of this gift, in its amount, in dollars', async () => {
+    const gift = await paypalGift(45)
+    let sequenceOfEvents = 0
+    const completed = (resource: object) =>
+      webhook({
+        id: `WH-MATCH-${gift.id}-${++sequenceOfEvents}`,
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: {
+          id: 'CAPMATCH',
+          status: 'COMPLETED',
+          custom_id: String(gift.id),
+          amount: { currency_code: 'USD', value: '45.00' },
+          ...resource,
+        },
+      })
+    for (const wrong of [
+      { status: 'PENDING' },
+      { amount: { currency_code: 'USD', value: '44.99' } },
+      { amount: { currency_code: 'CAD', value: '45.00' } },
+    ]) {
+      expect(await (await completed(wrong)).json()).toEqual({
+        received: true,
+        outcome: 'unchanged',
+      })
+      expect((await row(gift.id)).status).toBe('pending')
+    }
+    expect(await (await completed({})).json()).toEqual({ received: true, outcome: 'applied' })
+    expect(await row(gift.id)).toMatchObject({ status: 'paid', paypalCaptureId: 'CAPMATCH' })
+  })
+
+  it('fails a gift whose capture PayPal denied, and ignores what is not a PayPal gift', async () => {
+    const gift = await paypalGift(25)
+    const denied = {
+      id: `WH-DENIED-${gift.id}`,
+      event_type: 'PAYMENT.CAPTURE.DENIED',
+      resource: { id: 'CAPDENIED', status: 'DECLINED', custom_id: String(gift.id) },
+    }
+    expect(await (await webhook(denied)).json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await row(gift.id)).status).toBe('failed')
+    // Denied again under another event id: the gift has already failed.
+    const again = { ...denied, id: `WH-DENIED-AGAIN-${gift.id}` }
+    expect(await (await webhook(again)).json()).toEqual({ received: true, outcome: 'unchanged' })
+
+    const other = await paypalGift(25)
+    const refunded = {
+      ...denied,
+      id: `WH-REFUNDED-${other.id}`,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    }
+    refunded.resource = { ...denied.resource, custom_id: String(other.id) }
+    expect(await (await webhook(refunded)).json()).toEqual({ received: true, outcome: 'ignored' })
+    expect((await row(other.id)).status).toBe('pending')
+
+    // A card gift, as the card form writes it before Stripe answers.
+    const [card] = await db
+      .insert(donations)
+      .values({ amountCents: 25_00, type: 'one-time', paymentMethod: 'card', ...donorRow() })
+      .returning()
+    const aboutCard = { ...denied, id: `WH-CARD-${card!.id}` }
+    aboutCard.resource = { ...denied.resource, custom_id: String(card!.id) }
+    expect(await (await webhook(aboutCard)).json()).toEqual({ received: true, outcome: 'ignored' })
+    expect((await row(card!.id)).status).toBe('pending')
+    const nobody = { ...denied, id: 'WH-NOBODY', resource: { id: 'CAPX', status: 'DECLINED' } }
+    expect(await (await webhook(nobody)).json()).toEqual({ received: true, outcome: 'ignored' })
   })
 
   it('refuses an unreadable event', async () => {

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { donationStatuses } from '#core/donation-facts'
+import type { DonationRow } from './donations'
+import {
+  canCancel,
+  canChangeAmount,
+  canPause,
+  canUpdatePaymentMethod,
+  giftChangedMail,
+  supporterName,
+} from './donor-gifts'
+
+/**
+ * What a donor may do with a gift through its manage link, by kind and status, and the words of
+ * the e-mail that confirms a change. The routes that use these are in gift-management-routes.
+ */
+function gift(overrides: Partial<DonationRow> = {}): DonationRow {
+  return {
+    id: 7,
+    userId: null,
+    amountCents: 25_00,
+    type: 'monthly',
+    status: 'paid',
+    paymentMethod: 'card',
+    donorName: 'Dana Lee',
+    donorEmail: 'dana@example.org',
+    message: null,
+    anonymous: false,
+    paymentIntentId: null,
+    subscriptionId: 'sub_1',
+    idempotencyKey: null,
+    refundedCents: 0,
+    coveredFeeCents: 0,
+    tributeKind: null,
+    tributeName: null,
+    tributeNotifyEmail: null,
+    tributeShowAmount: false,
+    paypalOrderId: null,
+    paypalCaptureId: null,
+    orderId: null,
+    receivedAt: null,
+    pausedUntil: null,
+    program: 'general',
+    createdAt: new Date('2026-01-15T12:00:00Z'),
+    ...overrides,
+  }
+}
+
+describe('what a donor may do with a gift', () => {
+  const statuses = donationStatuses
+
+  it('cancels a monthly gift that is still running, never a one-time gift', () => {
+    const cancellable = statuses.filter((status) => canCancel(gift({ status })))
+    expect(cancellable).toEqual(['pending', 'processing', 'paid', 'past_due', 'unpaid', 'pledged'])
+    for (const status of statuses) expect(canCancel(gift({ type: 'one-time', status }))).toBe(false)
+  })
+
+  it('pauses only a paid monthly gift that Stripe collects', () => {
+    expect(statuses.filter((status) => canPause(gift({ status })))).toEqual(['paid'])
+    expect(canPause(gift({ subscriptionId: null }))).toBe(false)
+    expect(canPause(gift({ type: 'one-time' }))).toBe(false)
+  })
+
+  it('changes the amount of a monthly gift in good standing or pledged', () => {
+    expect(statuses.filter((status) => canChangeAmount(gift({ status })))).toEqual([
+      'paid',
+      'past_due',
+      'pledged',
+    ])
+    expect(canChangeAmount(gift({ type: 'one-time' }))).toBe(false)
+  })
+
+  it('takes a new card or account for a monthly gift Stripe collects, also when it failed', () => {
+    expect(statuses.filter((status) => canUpdatePaymentMethod(gift({ status })))).toEqual([
+      'paid',
+      'past_due',
+      'unpaid',
+    ])
+    expect(canUpdatePaymentMethod(gift({ subscriptionId: null }))).toBe(false)
+    expect(canUpdatePaymentMethod(gift({ type: 'one-time' }))).toBe(false)
+  })
+})
+
+describe('the e-mail confirming a change', () => {
+  it('names the gift and the change, and says what to do if it was not the donor', () => {
+    const mail = giftChangedMail(gift({ amountCents: 40_00 }), 'BrightMinds Foundation', {
+      kind: 'amount',
+    })
+    expect(mail).toEqual({
+      to: 'dana@example.org',
+      subject: 'Your monthly gift to BrightMinds Foundation (#7)',
+      body: [
+        'Hi Dana Lee,',
+        '',
+        'Your monthly gift is now $40.00, starting with the next monthly payment.',
+        '',
+        'If you did not make this change, reply to this email.',
+      ].join('\n'),
+    })
+  })
+
+  it.each([
+    [
+      { kind: 'paused', nextPayment: null },
+      'Your monthly gift of $25.00 is paused. Nothing is charged until you resume it.',
+    ],
+    [{ kind: 'resumed', nextPayment: null }, 'Your monthly gift of $25.00 is active again.'],
+  ] as const)('words a %j without a next payment day', (change, line) => {
+    expect(giftChangedMail(gift(), 'BrightMinds Foundation', change).body).toContain(`\n${line}\n`)
+  })
+})
+
+describe('the name on the supporters wall', () => {
+  it.each([
+    [{ donorName: 'Dana Lee', anonymous: false }, 'Dana L.'],
+    [{ donorName: '  Dana   Maria   Lee ', anonymous: false }, 'Dana L.'],
+    [{ donorName: 'Dana', anonymous: false }, 'Dana'],
+    [{ donorName: 'Dana Lee', anonymous: true }, 'Anonymous'],
+    [{ donorName: '   ', anonymous: false }, 'Anonymous'],
+    [{ donorName: null, anonymous: false }, 'Anonymous'],
+  ])('shows %j as %s', (row, name) => {
+    expect(supporterName(row)).toBe(name)
+  })
+})
