@@ -39,6 +39,7 @@ interface Created {
   clientSecret: string
   subscriptionId?: string
   receiptPath: string
+  managePath: string | null
 }
 
 type DonationBody = InferRequestType<typeof api.donations.$post>['json']
@@ -398,6 +399,61 @@ describe('a new card for a monthly gift whose payment failed', () => {
       query: { token },
     })
     expect(someoneElses.status).toBe(403)
+  })
+})
+
+describe('a new bank account for a monthly gift in good standing', () => {
+  it('is verified through the bank, and nothing is charged early when nothing is due', async () => {
+    const gift = await give({ amount: 22, type: 'monthly', ...donor(), paymentMethod: 'bank' })
+    await send('invoice.paid', fake.payInvoice(gift.subscriptionId!))
+    expect((await row(gift.id)).status).toBe('paid')
+    const link = signedLink(gift.managePath!)
+    const paymentMethod = api.donations[':id']['payment-method']
+
+    const { clientSecret } = await bodyAt(await paymentMethod.setup.$post(link), 201)
+    const setupIntentId = clientSecret.split('_secret_')[0]!
+    const setupCall = fake.requests.findLast((r) => r.path === '/v1/setup_intents')!
+    expect(setupCall.body).toMatchObject({
+      'allowed_payment_method_types[0]': 'us_bank_account',
+      'payment_method_options[us_bank_account][verification_method]': 'automatic',
+      'payment_method_options[us_bank_account][financial_connections][permissions][0]':
+        'payment_method',
+      usage: 'off_session',
+      'metadata[donationId]': String(gift.id),
+      'metadata[kind]': 'donation',
+    })
+
+    const confirmed = fake.succeedSetup(setupIntentId)
+    const invoicesPaid = fake.requests.filter((r) => r.path.endsWith('/pay')).length
+    const updated = await paymentMethod.$put({ ...link, json: { setupIntentId } })
+    expect(updated.status).toBe(200)
+    expect(fake.retrieve(gift.subscriptionId!)).toMatchObject({
+      default_payment_method: confirmed.payment_method,
+      status: 'active',
+    })
+    // An active gift's last invoice is paid already: no payment is taken now.
+    expect(fake.requests.filter((r) => r.path.endsWith('/pay'))).toHaveLength(invoicesPaid)
+  })
+
+  it('refuses a confirmed SetupIntent made for another gift', async () => {
+    const mine = await give({ amount: 9, type: 'monthly', ...donor() })
+    const theirs = await give({ amount: 9, type: 'monthly', ...donor() })
+    for (const gift of [mine, theirs]) {
+      await send('invoice.paid', fake.payInvoice(gift.subscriptionId!))
+    }
+    const paymentMethod = api.donations[':id']['payment-method']
+    const started = await paymentMethod.setup.$post(signedLink(theirs.managePath!))
+    const { clientSecret } = await bodyAt(started, 201)
+    const setupIntentId = clientSecret.split('_secret_')[0]!
+    fake.succeedSetup(setupIntentId)
+    const borrowed = await paymentMethod.$put({
+      ...signedLink(mine.managePath!),
+      json: { setupIntentId },
+    })
+    expect(borrowed.status).toBe(409)
+    expect(fake.retrieve(mine.subscriptionId!)!.default_payment_method).not.toBe(
+      fake.retrieve(setupIntentId)!.payment_method,
+    )
   })
 })
 
