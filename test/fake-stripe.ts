@@ -79,8 +79,12 @@ export interface FakeStripe {
   retrieve(id: string): StripeObject | undefined
   /** The card was accepted: the PaymentIntent succeeded and received its amount. */
   succeedPayment(paymentIntentId: string): StripeObject
-  /** The new card or bank account was confirmed in the browser: the SetupIntent succeeded. */
-  succeedSetup(setupIntentId: string): StripeObject
+  /**
+   * The new card or bank account was confirmed in the browser: the SetupIntent succeeded. With
+   * `declines`, the card saved is one whose charges are declined (Stripe's test card
+   * `pm_card_chargeDeclined`: it attaches, then every payment with it fails).
+   */
+  succeedSetup(setupIntentId: string, options?: { declines?: boolean }): StripeObject
   /** A bank debit was submitted and waits for the bank: the PaymentIntent is processing. */
   processPayment(paymentIntentId: string): StripeObject
   /** The card was declined: the PaymentIntent asks for another payment method. */
@@ -192,6 +196,9 @@ function stripeFailure(status: FailureStatus | number) {
   }
   return new StripeError(status, 'api_error', 'An unknown error occurred')
 }
+
+/** Stripe's test payment method that attaches but whose every charge is declined. */
+const declinedCard = 'pm_card_chargeDeclined'
 
 function noSuch(kind: string, id: string, param = 'id') {
   return new StripeError(
@@ -603,7 +610,8 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } })
       .subscription_details.subscription
     const sub = find('subscription', subscriptionId)
-    if (!sub.default_payment_method && !params.payment_method) {
+    const paymentMethod = params.payment_method ?? sub.default_payment_method
+    if (!paymentMethod || paymentMethod === declinedCard) {
       throw new StripeError(402, 'card_error', 'Your card was declined.', 'card_declined')
     }
     sub.latest_invoice = invoice.id
@@ -872,9 +880,10 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   }
 
   /** The donor's new card or bank account was saved: the SetupIntent succeeded. */
-  function succeedSetup(id: string) {
+  function succeedSetup(id: string, options: { declines?: boolean } = {}) {
     const intent = find('setup_intent', id)
-    Object.assign(intent, { status: 'succeeded', payment_method: newId('pm') })
+    const paymentMethod = options.declines ? declinedCard : newId('pm')
+    Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod })
     return structuredClone(intent)
   }
 

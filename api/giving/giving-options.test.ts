@@ -402,6 +402,33 @@ describe('a new card for a monthly gift whose payment failed', () => {
   })
 })
 
+describe('a new card that is declined too', () => {
+  it('is saved, says the payment was declined, and leaves the gift past due', async () => {
+    const gift = await give({ amount: 14, type: 'monthly', ...donor() })
+    await send('invoice.paid', fake.payInvoice(gift.subscriptionId!))
+    await send('invoice.payment_failed', fake.failInvoice(gift.subscriptionId!))
+    await send('customer.subscription.updated', fake.retrieve(gift.subscriptionId!)!)
+    expect((await row(gift.id)).status).toBe('past_due')
+    const link = signedLink(gift.managePath!)
+    const paymentMethod = api.donations[':id']['payment-method']
+    const { clientSecret } = await bodyAt(await paymentMethod.setup.$post(link), 201)
+    const setupIntentId = clientSecret.split('_secret_')[0]!
+    fake.succeedSetup(setupIntentId, { declines: true })
+
+    const retried = await paymentMethod.$put({ ...link, json: { setupIntentId } })
+    expect(retried.status).toBe(402)
+    expect(await retried.json()).toEqual({
+      error:
+        "Your new card or bank account is saved, but this month's payment was declined. We will try again in a few days.",
+    })
+    expect(fake.retrieve(gift.subscriptionId!)).toMatchObject({
+      status: 'past_due',
+      default_payment_method: 'pm_card_chargeDeclined',
+    })
+    expect((await row(gift.id)).status).toBe('past_due')
+  })
+})
+
 describe('a new bank account for a monthly gift in good standing', () => {
   it('is verified through the bank, and nothing is charged early when nothing is due', async () => {
     const gift = await give({ amount: 22, type: 'monthly', ...donor(), paymentMethod: 'bank' })
