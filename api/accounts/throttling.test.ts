@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   insertUser,
   testPassword,
+  validProgramApplication,
   validRegistration,
   validVolunteerApplication,
 } from '../../test/factories'
@@ -133,14 +134,7 @@ describe('throttling per address', () => {
       (ip) =>
         api['program-applications'].$post(
           {
-            json: {
-              childName: 'Maya Rivera',
-              grade: 5,
-              guardianName: 'Jordan Rivera',
-              email: 'jordan@example.org',
-              phone: '512-555-0142',
-              program: 'Creative Coding Lab',
-            },
+            json: validProgramApplication(),
           },
           from(ip),
         ),

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
 import { auditLog, stockAdjustments } from '../../db/schema'
-import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
+import {
+  insertOrder,
+  insertProduct,
+  insertUser,
+  testPassword,
+  validContact,
+} from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 import { bodyAt } from '../../test/typed-response'
@@ -152,16 +158,7 @@ describe('the catalogue for staff', () => {
           items: [{ productId: product.id, quantity: 1, price: 20 }],
           total: 25.99,
           shippingMethod: 'standard',
-          contact: {
-            firstName: 'Dana',
-            lastName: 'Lee',
-            email: 'dana@example.org',
-            address: '12 Elm Street',
-            city: 'Austin',
-            state: 'TX',
-            zipCode: '78701',
-            country: 'US',
-          },
+          contact: validContact(),
         },
       },
       as(buyerCookie),
