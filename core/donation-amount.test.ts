@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { otherAmount, parseDonationAmount } from './donation-amount'
+import { DonationAmountCheck, otherAmount, parseDonationAmount } from './donation-amount'
 
 describe('parseDonationAmount', () => {
   it('uses the chosen preset', () => {
@@ -39,5 +39,22 @@ describe('parseDonationAmount', () => {
   it('takes the largest gift given online, and nothing above it', () => {
     expect(parseDonationAmount(otherAmount, '100000')).toBe(100_000)
     expect(parseDonationAmount(otherAmount, '100000.01')).toBeNull()
+  })
+})
+
+describe('DonationAmountCheck', () => {
+  const check = DonationAmountCheck['~standard'].validate
+
+  it('gives the amount of a valid choice', () => {
+    expect(check({ choice: '50', custom: '' })).toEqual({ value: 50 })
+    expect(check({ choice: otherAmount, custom: '12.34' })).toEqual({ value: 12.34 })
+  })
+
+  it("puts the spec's message on the custom amount when it is not one", () => {
+    const refused = {
+      issues: [{ message: 'Please enter a valid donation amount.', path: ['custom'] }],
+    }
+    expect(check({ choice: otherAmount, custom: '0.5' })).toEqual(refused)
+    expect(check({ choice: otherAmount, custom: 'ten' })).toEqual(refused)
   })
 })

@@ -1,4 +1,6 @@
 import { donationMaxDollars, donationMinDollars } from './constants'
+import { donationMessages } from './donation-facts'
+import { standardCheck } from './standard-schema'
 
 /** The amount choice that means "the custom amount" (the radio that reveals its input). */
 export const otherAmount = 'other'
@@ -14,3 +16,16 @@ export function parseDonationAmount(choice: string, custom: string): number | nu
   const cents = Math.round(Number(choice === otherAmount ? custom : choice) * 100)
   return cents >= donationMinDollars * 100 && cents <= donationMaxDollars * 100 ? cents / 100 : null
 }
+
+/**
+ * The amount picker's check, as a Standard Schema (the home page's cards take no valibot): the
+ * message sits on the custom amount, the only field that can be wrong.
+ */
+export const DonationAmountCheck = standardCheck<{ choice: string; custom: string }, number>(
+  (form) => {
+    const amount = parseDonationAmount(form.choice, form.custom)
+    return amount === null
+      ? { issues: [{ message: donationMessages.invalidAmount, path: ['custom'] }] }
+      : { value: amount }
+  },
+)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { parseNewsletterEmail } from './newsletter-email'
+import { NewsletterFormCheck, parseNewsletterEmail } from './newsletter-email'
 import { NewsletterSchema } from './schemas/email-signup'
 
 describe('the newsletter e-mail rule', () => {
@@ -17,6 +17,13 @@ describe('the newsletter e-mail rule', () => {
     for (const input of cases) {
       const schema = v.safeParse(NewsletterSchema, { email: input })
       expect(parseNewsletterEmail(input), input).toBe(schema.success ? schema.output.email : null)
+      // The form's own check (a Standard Schema, for the home page) agrees too, field and all.
+      const form = NewsletterFormCheck['~standard'].validate({ email: input })
+      expect(form, input).toEqual(
+        schema.success
+          ? { value: { email: schema.output.email } }
+          : { issues: [{ message: 'Please enter a valid email address', path: ['email'] }] },
+      )
     }
   })
 

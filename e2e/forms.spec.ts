@@ -140,4 +140,26 @@ test('the back-office forms lead to the field to fix', async ({ page }) => {
   await network.getByRole('button', { name: 'Add a contact' }).click()
   await network.getByRole('button', { name: 'Add contact' }).click()
   await expectLedToField(page, 'Name')
+
+  const slot = page.getByRole('form', { name: 'Publish a call time' })
+  await slot.getByLabel('How the family joins').fill('We call you')
+  await slot.getByRole('button', { name: 'Publish Time' }).click()
+  await expectLedToField(page, 'Starts at (your time)')
+  await expect(slot.getByText('Start must be a date and time', { exact: true })).toBeVisible()
+
+  const newsletter = page.getByRole('region', { name: 'Newsletter' })
+  await newsletter.getByRole('button', { name: 'Save draft' }).click()
+  await expectLedToField(page, 'Subject')
+  await expect(newsletter.getByText('Please enter a subject')).toBeVisible()
+  // Fixed, its message goes at once; the body's stays until it is written.
+  await newsletter.getByLabel('Subject').fill('Spring term')
+  await expect(newsletter.getByText('Please enter a subject')).toHaveCount(0)
+  await expect(newsletter.getByText('Please write the newsletter')).toBeVisible()
+
+  // A search the API would refuse says why under the field, before anything is asked.
+  const orders = page.getByRole('region', { name: 'Orders' })
+  await orders.getByLabel('Search (order number, name or email)').fill('x'.repeat(201))
+  await orders.getByRole('button', { name: 'Search', exact: true }).click()
+  await expectLedToField(page, 'Search (order number, name or email)')
+  await expect(orders.getByText('Search is at most 200 characters')).toBeVisible()
 })

@@ -1,13 +1,16 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { VolunteerApplicationSchema } from '#core/schemas/volunteer'
+import type { StandardResult } from '#core/standard-schema'
 import { schemaErrors } from './use-schema-form'
 
-function errorsFor(values: Record<string, string>) {
-  const result = v.safeParse(VolunteerApplicationSchema, values)
-  if (result.success) return {}
-  return schemaErrors(result.issues)
+/** Through the Standard Schema interface, as the hook asks the schema. */
+function errorsOf(schema: v.GenericSchema, values: unknown) {
+  const result = schema['~standard'].validate(values) as StandardResult<unknown>
+  return result.issues ? schemaErrors(result.issues) : {}
 }
+
+const errorsFor = (values: Record<string, string>) => errorsOf(VolunteerApplicationSchema, values)
 
 const valid = {
   name: 'Grace Hopper',
@@ -35,5 +38,18 @@ describe('schemaErrors', () => {
 
   it('returns nothing for a valid application', () => {
     expect(errorsFor(valid)).toEqual({})
+  })
+
+  it('names a nested field by its path and leaves out an issue of the whole form', () => {
+    const Tribute = v.pipe(
+      v.object({ tribute: v.object({ name: v.pipe(v.string(), v.minLength(1, 'Name it')) }) }),
+      v.check(() => false, 'The whole form is wrong'),
+    )
+    expect(errorsOf(Tribute, { tribute: { name: '' } })).toEqual({ 'tribute.name': 'Name it' })
+    expect(errorsOf(Tribute, { tribute: { name: 'Ada' } })).toEqual({})
+  })
+
+  it('reads a path given as plain keys (a check of our own)', () => {
+    expect(schemaErrors([{ message: 'Wrong', path: ['custom'] }])).toEqual({ custom: 'Wrong' })
   })
 })

@@ -4,7 +4,7 @@ import type * as v from 'valibot'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { TextareaField, TextField } from '~/components/ui/text-field'
-import { useSchemaCheck } from '~/lib/use-schema-form'
+import { useSchemaForm } from '~/lib/use-schema-form'
 
 export interface CardField {
   name: string
@@ -52,18 +52,13 @@ export function CardForm({
   onSubmit: (values: Values) => void
   onCancel: () => void
 }) {
-  const [values, setValues] = useState(initial)
-  const { errors, validate, recheck, formRef } = useSchemaCheck(schema)
-  const set = (name: string, value: string | boolean) => {
-    const next = { ...values, [name]: value }
-    setValues(next)
-    recheck(sent(fields, next))
-  }
+  const { values, set, errors, validate, formRef } = useSchemaForm(schema, initial, (values) =>
+    sent(fields, values),
+  )
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const out = sent(fields, values)
-    if (validate(out)) onSubmit(out)
+    if (validate()) onSubmit(sent(fields, values))
   }
 
   return (

@@ -13,7 +13,7 @@ import { Button } from '~/components/ui/button'
 import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
-import { useSchemaCheck } from '~/lib/use-schema-form'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   type StaffProduct,
   useCatalogue,
@@ -58,32 +58,18 @@ function NewProductForm() {
   const create = useCreateProduct()
   const upload = useUploadImage()
   const [photo, setPhoto] = useState<File | undefined>()
-  const [form, setForm] = useState({
-    name: '',
-    description: '',
-    price: '',
-    category: productCategoryValues[0] as string,
-    stock: '0',
-    kind: 'physical',
-    featured: false,
-  })
-  const { errors, validate, recheck, reset, formRef } = useSchemaCheck(ProductCreateSchema)
-  /** The product as the API takes it, to check before anything is uploaded or sent. */
-  const productOf = (values: typeof form) => ({
+  // The product as the API takes it, checked before anything is uploaded or sent.
+  const form = useSchemaForm(ProductCreateSchema, emptyProduct, (values) => ({
     ...values,
     price: Number(values.price),
     stock: Number(values.stock),
-  })
-  const set = (field: keyof typeof form) => (value: string | boolean) => {
-    const next = { ...form, [field]: value }
-    setForm(next)
-    recheck(productOf(next))
-  }
+  }))
+  const { values, register, errors } = form
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const formElement = event.currentTarget
-    const product = validate(productOf(form))
+    const product = form.validate()
     if (!product) return
     const image = photo ? await upload.mutateAsync(photo).catch(() => undefined) : undefined
     if (photo && !image) return
@@ -91,9 +77,9 @@ function NewProductForm() {
       { ...product, ...(image ? { imageId: image.id } : {}) },
       {
         onSuccess: () => {
-          setForm((f) => ({ ...f, name: '', description: '', price: '' }))
+          // The category, stock, kind and featured flag stay for the next product of the batch.
+          form.reset({ ...values, name: '', description: '', price: '' })
           setPhoto(undefined)
-          reset()
           formElement.reset()
         },
       },
@@ -102,51 +88,34 @@ function NewProductForm() {
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       onSubmit={submit}
       noValidate
       aria-label="Add a product"
       className={cx(gridStyle, css({ mb: '6' }))}
     >
-      <TextField
-        label="Name"
-        value={form.name}
-        error={errors.name}
-        onChange={(e) => set('name')(e.target.value)}
-      />
+      <TextField label="Name" error={errors.name} {...register('name')} />
       <TextField
         label="Price (dollars)"
         inputMode="decimal"
-        value={form.price}
         error={errors.price}
-        onChange={(e) => set('price')(e.target.value)}
+        {...register('price')}
       />
-      <SelectField
-        label="Category"
-        value={form.category}
-        error={errors.category}
-        onChange={(e) => set('category')(e.target.value)}
-      >
+      <SelectField label="Category" error={errors.category} {...register('category')}>
         {productCategoryValues.map((category) => (
           <option key={category}>{category}</option>
         ))}
       </SelectField>
-      <TextField
-        label="Stock"
-        inputMode="numeric"
-        value={form.stock}
-        error={errors.stock}
-        onChange={(e) => set('stock')(e.target.value)}
-      />
-      <SelectField label="Kind" value={form.kind} onChange={(e) => set('kind')(e.target.value)}>
+      <TextField label="Stock" inputMode="numeric" error={errors.stock} {...register('stock')} />
+      <SelectField label="Kind" {...register('kind')}>
         <option value="physical">Physical (shipped)</option>
         <option value="service">Service or digital (not shipped)</option>
       </SelectField>
       <label className={checkboxStyle}>
         <input
           type="checkbox"
-          checked={form.featured}
-          onChange={(e) => set('featured')(e.target.checked)}
+          checked={values.featured}
+          onChange={(e) => form.set('featured', e.target.checked)}
         />
         Featured on the home page
       </label>
@@ -154,9 +123,8 @@ function NewProductForm() {
         <TextareaField
           label="Description"
           rows={3}
-          value={form.description}
           error={errors.description}
-          onChange={(e) => set('description')(e.target.value)}
+          {...register('description')}
         />
       </div>
       <PhotoField onChange={setPhoto} />
@@ -169,81 +137,87 @@ function NewProductForm() {
   )
 }
 
+const emptyProduct = {
+  name: '',
+  description: '',
+  price: '',
+  category: productCategoryValues[0] as string,
+  stock: '0',
+  kind: 'physical',
+  featured: false,
+}
+
+/** A product's fields as its editor holds them: numbers as typed, the facts as a draft. */
+function editorValues(product: StaffProduct) {
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category as string,
+    kind: product.kind as string,
+    price: String(product.price),
+    stock: String(product.stock),
+    reason: '',
+    facts: factsDraft(product.facts),
+  }
+}
+
+/**
+ * Only what changed is sent (and checked): the audit log then says what staff actually changed.
+ */
+function changesOf(product: StaffProduct, values: ReturnType<typeof editorValues>) {
+  const saved = editorValues(product)
+  const text = (['name', 'description', 'category', 'kind'] as const).filter(
+    (field) => values[field] !== saved[field],
+  )
+  const diff = {
+    ...Object.fromEntries(text.map((field) => [field, values[field]])),
+    ...(Number(values.price) !== product.price ? { price: Number(values.price) } : {}),
+    ...(Number(values.stock) !== product.stock
+      ? {
+          stock: Number(values.stock),
+          ...(values.reason.trim() ? { stockReason: values.reason } : {}),
+        }
+      : {}),
+  } as Partial<ProductUpdate>
+  // Compared as drafts: the database keeps the facts' keys in an order of its own.
+  if (JSON.stringify(values.facts) !== JSON.stringify(saved.facts)) {
+    diff.facts = factsFromDraft(values.facts)
+  }
+  return diff
+}
+
 /** Price, stock (with why), featured, archive: one product's everyday changes. */
 function ProductEditor({ product }: { product: StaffProduct }) {
   const update = useUpdateProduct()
   const upload = useUploadImage()
-  const [price, setPrice] = useState(String(product.price))
-  const [stock, setStock] = useState(String(product.stock))
-  const [reason, setReason] = useState('')
-  const [text, setText] = useState({
-    name: product.name,
-    description: product.description,
-    category: product.category,
-    kind: product.kind,
-  })
-  const setField = (field: keyof typeof text) => (value: string) =>
-    setText((t) => ({ ...t, [field]: value }))
-  const [facts, setFacts] = useState(() => factsDraft(product.facts))
-  // Checked on Save (the messages then stay until the next Save).
-  const { errors, validate, formRef } = useSchemaCheck(ProductEditSchema)
-
-  /** Only what changed is sent: the audit log then says what staff actually changed. */
-  function changes() {
-    const edited = Object.fromEntries(
-      Object.entries(text).filter(
-        ([field, value]) => value !== product[field as keyof typeof text],
-      ),
-    ) as Partial<ProductUpdate>
-    const diff: Partial<ProductUpdate> = {
-      ...edited,
-      ...(Number(price) !== product.price ? { price: Number(price) } : {}),
-      ...(Number(stock) !== product.stock
-        ? { stock: Number(stock), ...(reason.trim() ? { stockReason: reason } : {}) }
-        : {}),
-    }
-    // Compared as drafts: the database keeps the facts' keys in an order of its own.
-    if (JSON.stringify(facts) !== JSON.stringify(factsDraft(product.facts))) {
-      diff.facts = factsFromDraft(facts)
-    }
-    return diff
-  }
+  const form = useSchemaForm(ProductEditSchema, editorValues(product), (values) =>
+    changesOf(product, values),
+  )
+  const { values, register, errors } = form
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const changed = changes()
-    if (Object.keys(changed).length === 0 || !validate(changed)) return
+    // Sent as changed: the schema checks the typed fields, and its output keeps only those.
+    const changed = changesOf(product, values)
+    if (Object.keys(changed).length === 0 || !form.validate()) return
     update.mutate({ id: product.id, update: changed })
   }
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       onSubmit={submit}
       noValidate
       aria-label={`Edit ${product.name}`}
       className={cx(gridStyle, css({ pt: '3' }))}
     >
-      <TextField
-        label="Name"
-        value={text.name}
-        error={errors.name}
-        onChange={(e) => setField('name')(e.target.value)}
-      />
-      <SelectField
-        label="Category"
-        value={text.category}
-        onChange={(e) => setField('category')(e.target.value)}
-      >
+      <TextField label="Name" error={errors.name} {...register('name')} />
+      <SelectField label="Category" {...register('category')}>
         {productCategoryValues.map((category) => (
           <option key={category}>{category}</option>
         ))}
       </SelectField>
-      <SelectField
-        label="Kind"
-        value={text.kind}
-        onChange={(e) => setField('kind')(e.target.value)}
-      >
+      <SelectField label="Kind" {...register('kind')}>
         <option value="physical">Physical (shipped)</option>
         <option value="service">Service or digital (not shipped)</option>
       </SelectField>
@@ -251,32 +225,19 @@ function ProductEditor({ product }: { product: StaffProduct }) {
         <TextareaField
           label="Description"
           rows={3}
-          value={text.description}
           error={errors.description}
-          onChange={(e) => setField('description')(e.target.value)}
+          {...register('description')}
         />
       </div>
       <TextField
         label="Price (dollars)"
         inputMode="decimal"
-        value={price}
         error={errors.price}
-        onChange={(e) => setPrice(e.target.value)}
+        {...register('price')}
       />
-      <TextField
-        label="Stock"
-        inputMode="numeric"
-        value={stock}
-        error={errors.stock}
-        onChange={(e) => setStock(e.target.value)}
-      />
-      <TextField
-        label="Why the stock changed"
-        value={reason}
-        error={errors.stockReason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <ProductFactsFields draft={facts} onChange={setFacts} />
+      <TextField label="Stock" inputMode="numeric" error={errors.stock} {...register('stock')} />
+      <TextField label="Why the stock changed" error={errors.stockReason} {...register('reason')} />
+      <ProductFactsFields draft={values.facts} onChange={(facts) => form.set('facts', facts)} />
       <PhotoField
         label="Replace the photo"
         onChange={(file) =>

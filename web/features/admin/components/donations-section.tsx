@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
-import { GiftRefundSchema } from '#core/schemas/admin-donation'
+import { DonationListQuerySchema, GiftRefundSchema } from '#core/schemas/admin-donation'
 import {
   type DonationStatus,
   donationPaymentMethods,
   donationStatuses,
   donationTypes,
 } from '#core/schemas/donation'
+import { SendStatementsSchema } from '#core/schemas/giving-statement'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -15,7 +16,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { mutedText, strongText } from '~/components/ui/typography'
-import { useSchemaState } from '~/lib/use-schema-form'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   downloadGiftsCsv,
   type GiftFilter,
@@ -59,7 +60,7 @@ function GiftRefundForm({
 }) {
   const refund = useRefundGift()
   // The fields typed here are checked; the payment refunded came from the API.
-  const form = useSchemaState(
+  const form = useSchemaForm(
     GiftRefundSchema,
     { amount: '', reason: '' },
     ({ amount, reason }) => ({ reason, ...typedAmount(amount) }),
@@ -205,7 +206,8 @@ function Options<T extends string>({
 /** /admin → Donations: filter, see the filter's totals, open a gift, refund, resend, export. */
 export function DonationsSection() {
   const [filter, setFilter] = useState<GiftFilter>({})
-  const [search, setSearch] = useState('')
+  // The words searched for, checked as the API checks them (at most 200, plain text).
+  const words = useSchemaForm(DonationListQuerySchema, { q: '' })
   const [openId, setOpenId] = useState<number | undefined>()
   const list = useAdminDonations(filter)
   const choose = (field: keyof GiftFilter) => (value: string) =>
@@ -214,9 +216,12 @@ export function DonationsSection() {
   return (
     <DashboardSection titleId="donations-title" title="Donations">
       <form
+        ref={words.formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          setFilter((f) => ({ ...f, q: search.trim() || undefined, page: 1 }))
+          const query = words.validate()
+          if (query) setFilter((f) => ({ ...f, q: query.q || undefined, page: 1 }))
         }}
         className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
       >
@@ -255,8 +260,8 @@ export function DonationsSection() {
         />
         <TextField
           label="Search (gift number, name or email)"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          error={words.errors.q}
+          {...words.register('q')}
         />
         <Button type="submit" variant="outline">
           Search
@@ -331,21 +336,26 @@ export function DonationsSection() {
 /** One action: every donor of the year gets their year-end statement by e-mail (decision 040). */
 function SendStatements() {
   const lastYear = new Date().getFullYear() - 1
-  const [year, setYear] = useState(lastYear)
+  const form = useSchemaForm(SendStatementsSchema, { year: String(lastYear) }, ({ year }) => ({
+    year: Number(year),
+  }))
   const send = useSendStatements()
   return (
     <form
+      ref={form.formRef}
+      noValidate
       aria-label="Send giving statements"
       onSubmit={(event) => {
         event.preventDefault()
-        send.mutate(year)
+        const request = form.validate()
+        if (request) send.mutate(request.year)
       }}
       className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mt: '6' })}
     >
       <SelectField
         label="Giving statements for"
-        value={String(year)}
-        onChange={(e) => setYear(Number(e.target.value))}
+        error={form.errors.year}
+        {...form.register('year')}
       >
         {[lastYear + 1, lastYear, lastYear - 1].map((option) => (
           <option key={option} value={option}>

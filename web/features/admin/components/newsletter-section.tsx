@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { type NewsletterAudience, newsletterMessages } from '#core/schemas/newsletter'
+import { type NewsletterAudience, NewsletterDraftSchema } from '#core/schemas/newsletter'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -8,7 +8,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3, stackGap4, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { mutedSmallText, strongText, visuallyHidden } from '~/components/ui/typography'
-import { useFocusOnFailure } from '~/lib/focus-first-invalid'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   inProgress,
   type Newsletter,
@@ -43,11 +43,12 @@ const audiences: Record<NewsletterAudience, { option: string; send: string; conf
 
 /** Compose, preview, test, send: the newsletter being written (a draft once saved). */
 function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: number) => void }) {
-  const [subject, setSubject] = useState(editing?.subject ?? '')
-  const [body, setBody] = useState(editing?.body ?? '')
-  const [audience, setAudience] = useState<NewsletterAudience>(editing?.audience ?? 'subscribers')
-  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({})
-  const { formRef, failed } = useFocusOnFailure()
+  const form = useSchemaForm(NewsletterDraftSchema, {
+    subject: editing?.subject ?? '',
+    body: editing?.body ?? '',
+    audience: editing?.audience ?? ('subscribers' as NewsletterAudience),
+  })
+  const { values, errors, register } = form
   const [previewing, setPreviewing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const save = useSaveDraft()
@@ -56,30 +57,22 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const next = {
-      subject: subject.trim() ? undefined : newsletterMessages.subjectRequired,
-      body: body.trim() ? undefined : newsletterMessages.bodyRequired,
-    }
-    setErrors(next)
-    if (next.subject || next.body) return failed()
-    save.mutate(
-      { id: editing?.id, draft: { subject, body, audience } },
-      { onSuccess: (row) => onSaved(row.id) },
-    )
+    // What staff typed is saved as typed; the schema's trimmed copy is only the check.
+    if (!form.validate()) return
+    save.mutate({ id: editing?.id, draft: values }, { onSuccess: (row) => onSaved(row.id) })
   }
 
   return (
     <div className={stackGap4}>
-      <form ref={formRef} onSubmit={submit} noValidate className={stackGap4}>
+      <form ref={form.formRef} onSubmit={submit} noValidate className={stackGap4}>
         <SelectField
           label="Send to"
-          value={audience}
           helperText={
-            audience === 'sponsors'
+            values.audience === 'sponsors'
               ? 'A term update about a cohort, or about one child with no name, photo, school or anything else that could identify them. Each copy ends with the sponsor’s link to change, pause or end their sponsorship.'
               : 'Each copy ends with its own unsubscribe link.'
           }
-          onChange={(event) => setAudience(event.target.value as NewsletterAudience)}
+          {...register('audience')}
         >
           {Object.entries(audiences).map(([value, { option }]) => (
             <option key={value} value={value}>
@@ -87,19 +80,13 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Subject"
-          value={subject}
-          error={errors.subject}
-          onChange={(event) => setSubject(event.target.value)}
-        />
+        <TextField label="Subject" error={errors.subject} {...register('subject')} />
         <TextareaField
           label="Message"
           rows={10}
-          value={body}
           error={errors.body}
           helperText="Markdown: **bold**, # Heading, - list, [link text](https://…)"
-          onChange={(event) => setBody(event.target.value)}
+          {...register('body')}
         />
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           <Button type="submit" disabled={save.isPending}>

@@ -2,7 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
-import { RefundRequestSchema, ShipmentSchema } from '#core/schemas/admin-order'
+import {
+  OrderListQuerySchema,
+  RefundRequestSchema,
+  ReturnRequestSchema,
+  ShipmentSchema,
+} from '#core/schemas/admin-order'
 import type { Order } from '#core/schemas/order'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
@@ -12,7 +17,7 @@ import { stackGap3, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
-import { useSchemaState } from '~/lib/use-schema-form'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   downloadOrdersCsv,
   type OrderFilter,
@@ -33,7 +38,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 function ShipForm({ order }: { order: Order }) {
   const update = useUpdateOrder()
-  const form = useSchemaState(
+  const form = useSchemaForm(
     ShipmentSchema,
     { carrier: '', trackingNumber: '', trackingUrl: '' },
     ({ trackingUrl, ...tracking }) => ({
@@ -88,7 +93,7 @@ function ShipForm({ order }: { order: Order }) {
 function RefundForm({ order }: { order: Order }) {
   const refund = useRefundOrder()
   const left = Math.round((order.total - order.refunded) * 100) / 100
-  const form = useSchemaState(
+  const form = useSchemaForm(
     RefundRequestSchema,
     { amount: '', reason: '', restock: false },
     ({ amount, ...rest }) => ({ ...rest, ...typedAmount(amount) }),
@@ -141,25 +146,26 @@ function RefundForm({ order }: { order: Order }) {
 /** Goods that came back (after a money-only refund): which line, how many, back in stock. */
 function ReturnForm({ order }: { order: StaffOrder }) {
   const giveBack = useReturnGoods()
-  const [productId, setProductId] = useState(String(order.items[0]?.productId ?? ''))
-  const [quantity, setQuantity] = useState('1')
+  const form = useSchemaForm(
+    ReturnRequestSchema,
+    { productId: String(order.items[0]?.productId ?? ''), quantity: '1' },
+    ({ productId, quantity }) => ({
+      lines: [{ productId: Number(productId), quantity: Number(quantity) }],
+    }),
+  )
   return (
     <form
+      ref={form.formRef}
+      noValidate
       aria-label={`Goods back from order #${order.id}`}
       onSubmit={(event) => {
         event.preventDefault()
-        giveBack.mutate({
-          id: order.id,
-          lines: [{ productId: Number(productId), quantity: Number(quantity) }],
-        })
+        const request = form.validate()
+        if (request) giveBack.mutate({ id: order.id, lines: request.lines })
       }}
       className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}
     >
-      <SelectField
-        label="Item that came back"
-        value={productId}
-        onChange={(e) => setProductId(e.target.value)}
-      >
+      <SelectField label="Item that came back" {...form.register('productId')}>
         {order.items.map((line) => (
           <option key={line.productId} value={line.productId}>
             {line.name}
@@ -169,8 +175,8 @@ function ReturnForm({ order }: { order: StaffOrder }) {
       <TextField
         label="How many"
         inputMode="numeric"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
+        error={form.errors['lines.0.quantity']}
+        {...form.register('quantity')}
       />
       <Button type="submit" size="sm" variant="outline" disabled={giveBack.isPending}>
         Put back in stock
@@ -284,16 +290,20 @@ function OrderDetail({ id }: { id: number }) {
 /** /admin → Orders: find an order, open it, pack, ship, deliver or cancel it; export CSV. */
 export function OrdersSection() {
   const [filter, setFilter] = useState<OrderFilter>({})
-  const [search, setSearch] = useState('')
+  // The words searched for, checked as the API checks them (at most 200, plain text).
+  const words = useSchemaForm(OrderListQuerySchema, { q: '' })
   const [openId, setOpenId] = useState<number | undefined>()
   const list = useStaffOrders(filter)
 
   return (
     <DashboardSection titleId="orders-admin-title" title="Orders">
       <form
+        ref={words.formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          setFilter((f) => ({ ...f, q: search.trim() || undefined, page: 1 }))
+          const query = words.validate()
+          if (query) setFilter((f) => ({ ...f, q: query.q || undefined, page: 1 }))
         }}
         className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
       >
@@ -313,8 +323,8 @@ export function OrdersSection() {
         </SelectField>
         <TextField
           label="Search (order number, name or email)"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          error={words.errors.q}
+          {...words.register('q')}
         />
         <Button type="submit" variant="outline">
           Search

@@ -1,12 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { type ApplicationStatus, applicationMoves } from '#core/application-statuses'
+import { ApplicationUpdateSchema, ListQuerySchema } from '#core/schemas/admin-lists'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { stackGap2, stackGap3, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { labelText, mutedSmallText, strongText } from '~/components/ui/typography'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { downloadCsv } from '../api/download-csv'
 import {
   type ApplicationKind,
@@ -37,18 +39,23 @@ function FilterBar({
   onChange: (filter: ListFilter) => void
   onExport: (filter: ListFilter) => Promise<void>
 }) {
-  const [status, setStatus] = useState('')
-  const [q, setQ] = useState('')
-  const filter = { status: status || undefined, q: q.trim() || undefined }
+  // Checked as the API checks a list's query (the search: at most 200, plain text).
+  const form = useSchemaForm(ListQuerySchema, { status: '', q: '' }, ({ status, q }) => ({
+    status: status || undefined,
+    q: q.trim() || undefined,
+  }))
+  const filter = { status: form.values.status || undefined, q: form.values.q.trim() || undefined }
   return (
     <form
+      ref={form.formRef}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        onChange(filter)
+        if (form.validate()) onChange(filter)
       }}
       className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
     >
-      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+      <SelectField label="Status" {...form.register('status')}>
         <option value="">All</option>
         {statuses.map((status) => {
           const [value, label] = typeof status === 'string' ? [status, status] : status
@@ -59,7 +66,7 @@ function FilterBar({
           )
         })}
       </SelectField>
-      <TextField label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+      <TextField label="Search" error={form.errors.q} {...form.register('q')} />
       <Button type="submit" variant="outline">
         Filter
       </Button>
@@ -76,30 +83,29 @@ function ApplicationEditor({
   application: StaffApplication
 }) {
   const update = useUpdateApplication(kind)
-  const [status, setStatus] = useState<ApplicationStatus>(application.status)
-  const [notes, setNotes] = useState(application.notes)
+  // Only a changed status is sent: the audit log then records the move staff made.
+  const form = useSchemaForm(
+    ApplicationUpdateSchema,
+    { status: application.status as ApplicationStatus, notes: application.notes },
+    ({ status, notes }) => ({ ...(status !== application.status ? { status } : {}), notes }),
+  )
   const moves = [application.status, ...applicationMoves[application.status]]
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    update.mutate({
-      id: application.id,
-      ...(status !== application.status ? { status } : {}),
-      notes,
-    })
+    const changes = form.validate()
+    if (changes) update.mutate({ id: application.id, ...changes })
   }
 
   return (
     <form
+      ref={form.formRef}
       onSubmit={submit}
+      noValidate
       aria-label={`Handle application #${application.id}`}
       className={css({ display: 'grid', gap: '3', pt: '3' })}
     >
-      <SelectField
-        label="Status"
-        value={status}
-        onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
-      >
+      <SelectField label="Status" error={form.errors.status} {...form.register('status')}>
         {moves.map((value) => (
           <option key={value} value={value}>
             {value}
@@ -109,8 +115,8 @@ function ApplicationEditor({
       <TextareaField
         label="Internal notes"
         rows={3}
-        value={notes}
-        onChange={(e) => setNotes(e.target.value)}
+        error={form.errors.notes}
+        {...form.register('notes')}
       />
       <div>
         <Button type="submit" size="sm" disabled={update.isPending}>

@@ -15,7 +15,7 @@ import { Prose } from '~/components/ui/prose'
 import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
-import { useSchemaCheck } from '~/lib/use-schema-form'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   type StaffResource,
   useCreateResource,
@@ -73,10 +73,6 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
   const create = useCreateResource()
   const update = useUpdateResource()
   const preview = useMarkdownPreview()
-  const [form, setForm] = useState<Form>(resource ? formOf(resource) : emptyForm)
-  const { errors, validate, recheck, reset, formRef } = useSchemaCheck(
-    resource ? ResourceUpdateSchema : ResourceCreateSchema,
-  )
   const name = resource ? `Edit ${resource.title}` : 'Add a resource'
 
   /** What the API is sent: the guide's text or the link, and a new guide's chosen address. */
@@ -91,26 +87,32 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
     const slug = !resource && form.hosted && form.slug.trim() ? { slug: form.slug.trim() } : {}
     return { ...fields, ...slug }
   }
+  const {
+    values: form,
+    set: setValue,
+    errors,
+    validate,
+    reset,
+    formRef,
+  } = useSchemaForm(
+    resource ? ResourceUpdateSchema : ResourceCreateSchema,
+    resource ? formOf(resource) : emptyForm,
+    inputOf,
+  )
   const set =
     <K extends keyof Form>(field: K) =>
-    (value: Form[K]) => {
-      const next = { ...form, [field]: value }
-      setForm(next)
-      recheck(inputOf(next))
-    }
+    (value: Form[K]) =>
+      setValue(field, value)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (!validate()) return
     const input = inputOf(form)
-    if (!validate(input)) return
     if (resource) {
       update.mutate({ id: resource.id, update: input }, { onSuccess: onSaved })
     } else {
       create.mutate(input, {
-        onSuccess: () => {
-          setForm(emptyForm)
-          reset()
-        },
+        onSuccess: () => reset(),
       })
     }
   }

@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { SlotSchema } from '#core/schemas/storytelling'
 import { LoadError } from '~/components/blocks/load-error'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap2, stackGap3, wrapRow } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { headingH3, mutedSmallText, mutedText, strongText } from '~/components/ui/typography'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { usePublishSlot, useRemoveSlot, useStoryIntakes, useStorySlots } from '../api/storytelling'
 import { DashboardSection } from './dashboard-section'
 
@@ -35,60 +37,71 @@ export function StorytellingSection() {
   )
 }
 
+/**
+ * The input's local time, sent with its zone as an ISO timestamp; nothing chosen yet is no
+ * string at all (the schema's "Start must be a date and time").
+ */
+function slotOf(values: { startsAt: string; minutes: string; location: string }) {
+  const start = new Date(values.startsAt)
+  return {
+    startsAt:
+      values.startsAt === ''
+        ? undefined
+        : Number.isNaN(start.getTime())
+          ? values.startsAt
+          : start.toISOString(),
+    minutes: Number(values.minutes),
+    location: values.location,
+  }
+}
+
 function SlotForm() {
-  const [startsAt, setStartsAt] = useState('')
-  const [minutes, setMinutes] = useState('30')
-  const [location, setLocation] = useState('')
+  const form = useSchemaForm(SlotSchema, { startsAt: '', minutes: '30', location: '' }, slotOf)
+  const { errors, register } = form
   const publish = usePublishSlot()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    // The input's local time, sent with its zone as an ISO timestamp.
-    const start = new Date(startsAt)
-    publish.mutate(
-      {
-        startsAt: Number.isNaN(start.getTime()) ? startsAt : start.toISOString(),
-        minutes: Number(minutes),
-        location,
-      },
-      { onSuccess: () => setStartsAt('') },
-    )
+    const slot = form.validate()
+    // The place stays for the next time published; the time is the one to change.
+    if (slot)
+      publish.mutate(slot, { onSuccess: () => form.reset({ ...form.values, startsAt: '' }) })
   }
 
   return (
     <form
+      ref={form.formRef}
       aria-label="Publish a call time"
       onSubmit={submit}
+      noValidate
       className={css({
         display: 'grid',
         gap: '3',
         gridTemplateColumns: { base: '1fr', md: '2fr 1fr 3fr auto' },
-        alignItems: 'end',
+        alignItems: 'start',
       })}
     >
       <TextField
         label="Starts at (your time)"
         type="datetime-local"
-        required
-        value={startsAt}
-        onChange={(event) => setStartsAt(event.target.value)}
+        error={errors.startsAt}
+        {...register('startsAt')}
       />
       <TextField
         label="Minutes"
         type="number"
         min={15}
         max={120}
-        value={minutes}
-        onChange={(event) => setMinutes(event.target.value)}
+        error={errors.minutes}
+        {...register('minutes')}
       />
       <TextField
         label="How the family joins"
         placeholder="A video-call link, or: We call you"
-        required
-        value={location}
-        onChange={(event) => setLocation(event.target.value)}
+        error={errors.location}
+        {...register('location')}
       />
-      <Button type="submit" disabled={publish.isPending}>
+      <Button type="submit" disabled={publish.isPending} className={css({ mt: { md: '6' } })}>
         Publish Time
       </Button>
     </form>

@@ -1,12 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react'
-import { forumLimits, forumToasts } from '#core/schemas/forum'
+import { type FormEvent, useRef } from 'react'
+import { forumLimits, forumToasts, NewCommentSchema } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
 import { selfStart, stackGap2 } from '~/components/ui/stack'
 import { TextareaField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { createAttemptKeys } from '~/lib/attempt-key'
-import { useFocusOnFailure } from '~/lib/focus-first-invalid'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { useAddComment } from '../api/forum-mutations'
+import { refusalToast } from './refusal-toast'
 
 export function CommentForm({
   postId,
@@ -18,24 +19,19 @@ export function CommentForm({
   /** Opened by the member's "Comment" click: the box takes focus. */
   autoFocus?: boolean
 }) {
-  const [content, setContent] = useState('')
+  const form = useSchemaForm(NewCommentSchema, { content: '' })
+  const { content } = form.values
   const add = useAddComment()
   const attempts = useRef(createAttemptKeys())
-  const [checked, setChecked] = useState(false)
-  const { formRef, failed } = useFocusOnFailure()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!content.trim()) {
-      setChecked(true)
-      failed()
-      toaster.create({ type: 'error', ...forumToasts.emptyComment })
-      return
-    }
+    const refused = (errors: Record<string, string | undefined>) =>
+      toaster.create(refusalToast(errors, forumToasts.emptyComment, 'Could not add your comment'))
+    if (!form.validate(refused)) return
     const clear = () => {
       attempts.current.reset()
-      setContent('')
-      setChecked(false)
+      form.reset()
     }
     const comment = { postId, content }
     add.send(comment, { onQueued: clear, onSent: clear }, attempts.current.keyFor(comment))
@@ -43,7 +39,7 @@ export function CommentForm({
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       aria-label={`Comment on ${postTitle}`}
       onSubmit={submit}
       noValidate
@@ -52,12 +48,11 @@ export function CommentForm({
       <TextareaField
         label="Add a comment"
         autoFocus={autoFocus} // shown by the member's own click on "Comment"
-        invalid={checked && !content.trim()}
+        invalid={form.errors.content !== undefined}
         rows={2}
         maxLength={forumLimits.commentMax}
         helperText={`${content.length}/${forumLimits.commentMax}`}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
+        {...form.register('content')}
       />
       <Button type="submit" size="sm" disabled={add.isSending} className={selfStart}>
         {add.isSending ? 'Posting...' : 'Post Comment'}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { PostListQuerySchema } from '#core/schemas/forum'
 import { LoadError } from '~/components/blocks/load-error'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
@@ -8,6 +9,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap4, stackGap6 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
 import { useWaitingCount } from '~/lib/offline/queued-mutation'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { forumPostsQueryOptions, forumSearchQueryOptions } from '../api/forum-posts'
 import { addForumComment, createForumPost, setForumLike } from '../api/forum-queue'
 import { NewPostForm } from './new-post-form'
@@ -31,21 +33,24 @@ function ForumSearch({
   search: string | undefined
   onSearch: (search: string) => void
 }) {
-  const [words, setWords] = useState(search ?? '')
+  // Checked as the API checks a search (at most 100 characters).
+  const form = useSchemaForm(PostListQuerySchema, { q: search ?? '' })
   const [shown, setShown] = useState(search)
   // Back, forward or a link changed the search: show its words. (Adjusted here rather than by
   // a `key`, which would remount the form and drop the focus of someone who just searched.)
   if (shown !== search) {
     setShown(search)
-    setWords(search ?? '')
+    form.reset({ q: search ?? '' })
   }
   function submit(event: FormEvent) {
     event.preventDefault()
-    onSearch(words.trim())
+    if (form.validate()) onSearch(form.values.q.trim())
   }
   return (
     <search>
       <form
+        ref={form.formRef}
+        noValidate
         onSubmit={submit}
         className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}
       >
@@ -54,8 +59,8 @@ function ForumSearch({
             label="Search the forum"
             type="search"
             maxLength={100}
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
+            error={form.errors.q}
+            {...form.register('q')}
           />
         </div>
         <Button type="submit" variant="outline">

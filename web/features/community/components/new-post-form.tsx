@@ -1,40 +1,34 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useRef } from 'react'
 import { cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
-import { forumLimits, forumToasts } from '#core/schemas/forum'
+import { forumLimits, forumToasts, NewPostSchema } from '#core/schemas/forum'
 import { Button } from '~/components/ui/button'
 import { selfStart, stackGap4 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { headingH3 } from '~/components/ui/typography'
 import { createAttemptKeys } from '~/lib/attempt-key'
-import { useFocusOnFailure } from '~/lib/focus-first-invalid'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { useCreatePost } from '../api/forum-mutations'
+import { refusalToast } from './refusal-toast'
 
 /** Start a discussion: title and content, both required, plain text with counters. */
 export function NewPostForm() {
-  const [title, setTitle] = useState('')
-  const [content, setContent] = useState('')
+  // Checked with the API's schema, offline too: a post that would be refused is not queued.
+  const form = useSchemaForm(NewPostSchema, { title: '', content: '' })
+  const { title, content } = form.values
   const create = useCreatePost()
   // Sending the same text again (after a lost answer) is the same post: one clientId per attempt.
   const attempts = useRef(createAttemptKeys())
-  // After a refused submit, the empty fields show as invalid until filled.
-  const [checked, setChecked] = useState(false)
-  const { formRef, failed } = useFocusOnFailure()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!title.trim() || !content.trim()) {
-      setChecked(true)
-      failed()
-      toaster.create({ type: 'error', ...forumToasts.incompletePost })
-      return
-    }
+    const refused = (errors: Record<string, string | undefined>) =>
+      toaster.create(refusalToast(errors, forumToasts.incompletePost, 'Could not create your post'))
+    if (!form.validate(refused)) return
     const clear = () => {
       attempts.current.reset()
-      setTitle('')
-      setContent('')
-      setChecked(false)
+      form.reset()
     }
     const post = { title, content }
     create.send(post, { onQueued: clear, onSent: clear }, attempts.current.keyFor(post))
@@ -42,7 +36,7 @@ export function NewPostForm() {
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       aria-labelledby="new-post-title"
       onSubmit={submit}
       noValidate
@@ -53,20 +47,18 @@ export function NewPostForm() {
       </h3>
       <TextField
         label="Title"
-        invalid={checked && !title.trim()}
+        invalid={form.errors.title !== undefined}
         maxLength={forumLimits.titleMax}
         helperText={`${title.length}/${forumLimits.titleMax}`}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        {...form.register('title')}
       />
       <TextareaField
         label="What would you like to share?"
-        invalid={checked && !content.trim()}
+        invalid={form.errors.content !== undefined}
         rows={4}
         maxLength={forumLimits.postMax}
         helperText={`${content.length}/${forumLimits.postMax} · Plain text. Please keep children's names and contact details private.`}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
+        {...form.register('content')}
       />
       <Button type="submit" disabled={create.isSending} className={selfStart}>
         {create.isSending ? 'Posting...' : 'Create Post'}

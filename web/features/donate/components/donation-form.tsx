@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import * as v from 'valibot'
 import { brand } from '#core/brand'
 import { donationPresets } from '#core/constants'
 import { otherAmount, parseDonationAmount } from '#core/donation-amount'
@@ -30,10 +29,9 @@ import { toaster } from '~/components/ui/toaster'
 import { mutedText, strongText } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { createAttemptKeys } from '~/lib/attempt-key'
-import { useFocusOnFailure } from '~/lib/focus-first-invalid'
 import { configQueryOptions, type PublicConfig } from '~/lib/get-config'
 import { useOnlineStatus } from '~/lib/use-online-status'
-import { schemaErrors } from '~/lib/use-schema-form'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { createDonation } from '../api/create-donation'
 import type { DonateSearch } from '../donate-search'
 import { ChoiceGroup } from './choice-group'
@@ -47,6 +45,11 @@ const typeOptions = [
 ] as const satisfies readonly { value: DonationType; text: string }[]
 
 const messageMax = 1000
+
+const missing = donationMessages.missingInformation
+
+/** A field's own message; a blank one is said once, by the 'Missing information' toast. */
+const shown = (message: string | undefined) => (message === missing ? undefined : message)
 
 /** What the donor sees next, with what they gave (for the thank-you wording). */
 export interface DonationStarted {
@@ -120,19 +123,32 @@ export function DonationForm(props: {
   )
 }
 
-interface FormErrors {
-  email?: string
-  message?: string
-  tributeName?: string
-  tributeEmail?: string
-}
-
 function initialChoice(search: DonateSearch) {
   if (search.amount === undefined) return String(donationPresets.pageDefault)
   return (donationPresets.page as readonly number[]).includes(search.amount)
     ? String(search.amount)
     : otherAmount
 }
+
+/** The gift as the donor has it so far: the amount as picked or typed, the fields as typed. */
+function initialGift(search: DonateSearch, sponsorship: boolean, method: DonationPaymentMethod) {
+  const choice = initialChoice(search)
+  return {
+    choice,
+    custom: choice === otherAmount ? String(search.amount) : '',
+    type: (sponsorship ? 'monthly' : (search.type ?? 'one-time')) as DonationType,
+    name: '',
+    email: '',
+    paymentMethod: method,
+    coverFees: false,
+    tribute: emptyTribute as TributeDraft,
+    message: '',
+    anonymous: false,
+    website: '',
+  }
+}
+
+type Gift = ReturnType<typeof initialGift>
 
 /**
  * Amount, type, donor, payment method, covered fees, dedication, message, anonymity. It creates
@@ -155,27 +171,45 @@ function GiftForm({
   /** Shown beside the button when the server has it (ORG_EIN). */
   ein: string | null
 }) {
-  const [choice, setChoice] = useState(() => initialChoice(search))
-  const [custom, setCustom] = useState(() =>
-    initialChoice(search) === otherAmount ? String(search.amount) : '',
-  )
   const sponsorship = program === 'sponsorship'
-  const [type, setType] = useState<DonationType>(
-    sponsorship ? 'monthly' : (search.type ?? 'one-time'),
+
+  /** What the API is sent (and checked with its schema): a fee only where there is one. */
+  function requestOf(gift: Gift): DonationRequestInput {
+    const amount = parseDonationAmount(gift.choice, gift.custom)
+    const { tribute } = gift
+    return {
+      // No amount is no number: the schema's "valid donation amount" message.
+      amount: amount ?? Number.NaN,
+      type: gift.type,
+      name: gift.name,
+      email: gift.email,
+      paymentMethod: gift.paymentMethod,
+      coverFees: gift.coverFees && feeFor(giving, gift.paymentMethod, amount) !== null,
+      ...(tribute.on
+        ? {
+            tribute: {
+              kind: tribute.kind,
+              name: tribute.name,
+              notifyEmail: tribute.notifyEmail,
+              showAmount: tribute.showAmount,
+            },
+          }
+        : {}),
+      message: gift.message,
+      anonymous: gift.anonymous,
+      ...(gift.website ? { website: gift.website } : {}),
+      ...(sponsorship ? { program } : {}),
+    }
+  }
+
+  const form = useSchemaForm(
+    DonationRequestSchema,
+    initialGift(search, sponsorship, giving.methods[0]!),
+    requestOf,
   )
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
-  const [paymentMethod, setPaymentMethod] = useState<DonationPaymentMethod>(giving.methods[0]!)
-  const [coverFees, setCoverFees] = useState(false)
-  const [tribute, setTribute] = useState<TributeDraft>(emptyTribute)
-  const [message, setMessage] = useState('')
-  const [anonymous, setAnonymous] = useState(false)
-  const [website, setWebsite] = useState('')
-  const [errors, setErrors] = useState<FormErrors>({})
+  const { values, errors, set } = form
+  const { choice, custom, type, name, paymentMethod, coverFees, message } = values
   const [pending, setPending] = useState(false)
-  // After a refused submit, what is missing shows as invalid until filled in.
-  const [checked, setChecked] = useState(false)
-  const { formRef, failed } = useFocusOnFailure()
   const attempts = useRef(createAttemptKeys())
   const online = useOnlineStatus()
 
@@ -188,64 +222,23 @@ function GiftForm({
         ? centsToDollars(dollarsToCents(amount) + fee)
         : amount
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    if (!name.trim() || !email.trim() || amount === null) {
-      setChecked(true)
-      failed()
-    }
-    if (!name.trim() || !email.trim()) {
-      toaster.create({
-        type: 'error',
-        title: 'Missing information',
-        description: donationMessages.missingInformation,
-      })
-      return
-    }
-    if (amount === null) {
+  /** SPEC's toasts: what is missing first, then the amount; other fields say so themselves. */
+  function refused(found: Partial<Record<string, string>>) {
+    if (found.name === missing || found.email === missing) {
+      toaster.create({ type: 'error', title: 'Missing information', description: missing })
+    } else if (found.amount) {
       toaster.create({
         type: 'error',
         title: 'Invalid amount',
         description: donationMessages.invalidAmount,
       })
-      return
     }
-    const body: DonationRequestInput = {
-      amount,
-      type,
-      name,
-      email,
-      paymentMethod,
-      coverFees: coverFees && fee !== null,
-      ...(tribute.on
-        ? {
-            tribute: {
-              kind: tribute.kind,
-              name: tribute.name,
-              notifyEmail: tribute.notifyEmail,
-              showAmount: tribute.showAmount,
-            },
-          }
-        : {}),
-      message,
-      anonymous,
-      ...(website ? { website } : {}),
-      ...(sponsorship ? { program } : {}),
-    }
-    const checked = v.safeParse(DonationRequestSchema, body)
-    if (!checked.success) {
-      const found = schemaErrors<Record<string, string>>(checked.issues)
-      setErrors({
-        email: found.email,
-        message: found.message,
-        tributeName: found['tribute.name'],
-        tributeEmail: found['tribute.notifyEmail'],
-      })
-      failed()
-      return
-    }
-    setErrors({})
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending || !form.validate(refused)) return
+    const body = requestOf(values)
     setPending(true)
     try {
       const created = await createDonation(body, attempts.current.keyFor(body))
@@ -273,7 +266,7 @@ function GiftForm({
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       aria-labelledby={labelledBy}
       onSubmit={submit}
       noValidate
@@ -283,13 +276,13 @@ function GiftForm({
         label={sponsorship ? 'Monthly sponsorship' : 'Donation amount'}
         presets={donationPresets.page}
         value={choice}
-        onValueChange={setChoice}
+        onValueChange={(next) => set('choice', next)}
       />
       {choice === otherAmount && (
         <CustomAmountField
           value={custom}
-          onChange={setCustom}
-          invalid={checked && amount === null}
+          onChange={(next) => set('custom', next)}
+          invalid={errors.amount !== undefined}
         />
       )}
       {sponsorship ? (
@@ -301,39 +294,38 @@ function GiftForm({
           label="Donation type"
           options={typeOptions}
           value={type}
-          onValueChange={setType}
+          onValueChange={(next) => set('type', next)}
         />
       )}
       {/* PayPal gifts here are one-time only (decision 041): no offer it could not keep. */}
       {type === 'one-time' && amount !== null && paymentMethod !== 'paypal' ? (
-        <MonthlyOffer amount={amount} onAccept={() => setType('monthly')} />
+        <MonthlyOffer amount={amount} onAccept={() => set('type', 'monthly')} />
       ) : null}
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '1fr 1fr' } })}>
         <TextField
           label="Full name"
           required
-          invalid={checked && !name.trim()}
+          invalid={errors.name !== undefined}
+          error={shown(errors.name)}
           autoComplete="name"
           maxLength={120}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
         />
         <TextField
           label="Email address"
           type="email"
           required
           autoComplete="email"
-          error={errors.email}
-          invalid={checked && !email.trim()}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={shown(errors.email)}
+          invalid={errors.email !== undefined}
+          {...form.register('email')}
         />
       </div>
       <ChoiceGroup
         label="Payment method"
         options={methodOptions}
         value={paymentMethod}
-        onValueChange={setPaymentMethod}
+        onValueChange={(next) => set('paymentMethod', next)}
       />
       <PaymentMethodNote method={paymentMethod} />
       {fee !== null && (
@@ -345,13 +337,13 @@ function GiftForm({
               : 'It covers what the payment processor charges; your receipt shows the whole amount as your gift.'
           }
           checked={coverFees}
-          onChange={(event) => setCoverFees(event.target.checked)}
+          onChange={(event) => set('coverFees', event.target.checked)}
         />
       )}
       <TributeFields
-        value={tribute}
-        onChange={setTribute}
-        errors={{ name: errors.tributeName, notifyEmail: errors.tributeEmail }}
+        value={values.tribute}
+        onChange={(next) => set('tribute', next)}
+        errors={{ name: errors['tribute.name'], notifyEmail: errors['tribute.notifyEmail'] }}
       />
       <TextareaField
         label="Message (optional)"
@@ -359,16 +351,15 @@ function GiftForm({
         maxLength={messageMax}
         error={errors.message}
         helperText={`${message.length}/${messageMax}`}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        {...form.register('message')}
       />
       <CheckboxField
         label="Make my donation anonymous"
         hint="Your name is never shown publicly; your receipt still carries it."
-        checked={anonymous}
-        onChange={(event) => setAnonymous(event.target.checked)}
+        checked={values.anonymous}
+        onChange={(event) => set('anonymous', event.target.checked)}
       />
-      <HoneypotField value={website} onChange={setWebsite} />
+      <HoneypotField value={values.website} onChange={(next) => set('website', next)} />
       <OfflineNotice action="Donating" reassurance="nothing has been sent or charged" />
       <Button type="submit" size="lg" fullWidth disabled={pending || !online}>
         {pending ? (sponsorship ? 'Processing Sponsorship...' : 'Processing Donation...') : label}

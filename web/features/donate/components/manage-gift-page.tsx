@@ -3,7 +3,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { longDay } from '#core/calendar-year'
-import { otherAmount, parseDonationAmount } from '#core/donation-amount'
+import { DonationAmountCheck, otherAmount } from '#core/donation-amount'
 import { formatDollars } from '#core/money'
 import type { DonorGift } from '#core/schemas/donation'
 import { donationMessages } from '#core/schemas/donation'
@@ -18,6 +18,7 @@ import { headingH1, headingH3, mutedText, strongText } from '~/components/ui/typ
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
 import { useRevealStep } from '~/lib/reveal-step'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   cancelGift,
   changeGiftAmount,
@@ -196,20 +197,20 @@ function ChangeAmountForm({
   pending: boolean
   failure: unknown
 }) {
-  const [value, setValue] = useState(String(gift.amount))
-  const [error, setError] = useState<string>()
+  // The amount rule of every gift form, on the one field this form has.
+  const form = useSchemaForm(
+    DonationAmountCheck,
+    { amount: String(gift.amount) },
+    ({ amount }) => ({ choice: otherAmount, custom: amount }),
+  )
   function submit(event: FormEvent) {
     event.preventDefault()
-    const amount = parseDonationAmount(otherAmount, value)
-    if (amount === null) {
-      setError(donationMessages.invalidAmount)
-      return
-    }
-    setError(undefined)
-    onChange(amount)
+    const amount = form.validate()
+    if (amount !== null) onChange(amount)
   }
   return (
     <form
+      ref={form.formRef}
       onSubmit={submit}
       noValidate
       className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}
@@ -220,9 +221,8 @@ function ChangeAmountForm({
         inputMode="decimal"
         min="1"
         step="0.01"
-        value={value}
-        error={error ?? (failure ? errorMessage(failure) : undefined)}
-        onChange={(event) => setValue(event.target.value)}
+        error={form.errors.custom ?? (failure ? errorMessage(failure) : undefined)}
+        {...form.register('amount')}
       />
       <Button type="submit" disabled={pending}>
         {pending ? 'Saving...' : 'Change Amount'}

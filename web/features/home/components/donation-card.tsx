@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
-import { otherAmount, parseDonationAmount } from '#core/donation-amount'
+import { DonationAmountCheck, otherAmount } from '#core/donation-amount'
 import { type DonationType, donationMessages } from '#core/donation-facts'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button'
 import { stackGap2 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
 import { headingH3, mutedText } from '~/components/ui/typography'
-import { useFocusOnFailure } from '~/lib/focus-first-invalid'
+import { useSchemaForm } from '~/lib/use-schema-form'
 
 interface DonationCardProps {
   type: DonationType
@@ -24,19 +24,14 @@ interface DonationCardProps {
 /** One home donation card: pick an amount, then hand off to the donation screen. */
 export function DonationCard(props: DonationCardProps) {
   const { type, title, description, presets, defaultAmount, submitLabel } = props
-  const [choice, setChoice] = useState(String(defaultAmount))
-  const [custom, setCustom] = useState('')
+  const form = useSchemaForm(DonationAmountCheck, { choice: String(defaultAmount), custom: '' })
   const navigate = useNavigate()
   const headingId = useId()
-  const [checked, setChecked] = useState(false)
-  const { formRef, failed } = useFocusOnFailure()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const amount = parseDonationAmount(choice, custom)
+    const amount = form.validate()
     if (amount === null) {
-      setChecked(true)
-      failed()
       toaster.create({
         title: 'Invalid amount',
         description: donationMessages.invalidAmount,
@@ -49,7 +44,7 @@ export function DonationCard(props: DonationCardProps) {
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       aria-labelledby={headingId}
       onSubmit={handleSubmit}
       noValidate
@@ -67,14 +62,14 @@ export function DonationCard(props: DonationCardProps) {
       <AmountRadioGroup
         label={type === 'monthly' ? 'Monthly amount' : 'One-time amount'}
         presets={presets}
-        value={choice}
-        onValueChange={setChoice}
+        value={form.values.choice}
+        onValueChange={(choice) => form.set('choice', choice)}
       />
-      {choice === otherAmount && (
+      {form.values.choice === otherAmount && (
         <CustomAmountField
-          value={custom}
-          onChange={setCustom}
-          invalid={checked && parseDonationAmount(choice, custom) === null}
+          value={form.values.custom}
+          onChange={(custom) => form.set('custom', custom)}
+          invalid={form.errors.custom !== undefined}
         />
       )}
       <Button type="submit" size="lg" fullWidth>

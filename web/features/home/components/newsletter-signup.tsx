@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { newsletterEmail, parseNewsletterEmail } from '#core/newsletter-email'
+import { NewsletterFormCheck, newsletterEmail } from '#core/newsletter-email'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/ui/plain-field'
 import { toaster } from '~/components/ui/toaster'
-import { useFocusOnFailure } from '~/lib/focus-first-invalid'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
 /**
@@ -13,17 +13,13 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
  * is kept and sent once back online; the line under the form says so until it is.
  */
 export function NewsletterSignup() {
-  const [email, setEmail] = useState('')
+  const form = useSchemaForm(NewsletterFormCheck, { email: '' })
   const subscribe = useSubscribeNewsletter()
-  const [refused, setRefused] = useState(false)
-  const { formRef, failed } = useFocusOnFailure()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = parseNewsletterEmail(email)
-    setRefused(parsed === null)
+    const parsed = form.validate()
     if (parsed === null) {
-      failed()
       toaster.create({
         title: 'Invalid email',
         description: newsletterEmail.message,
@@ -32,16 +28,13 @@ export function NewsletterSignup() {
       return
     }
     // Success and failure toasts come from the queued mutation (they also follow a reload).
-    subscribe.send(parsed, {
-      onQueued: () => setEmail(''),
-      onSent: () => setEmail(''),
-    })
+    subscribe.send(parsed.email, { onQueued: () => form.reset(), onSent: () => form.reset() })
   }
 
   return (
     <div className={css({ display: 'grid', gap: '2', w: 'full', maxW: 'lg' })}>
       <form
-        ref={formRef}
+        ref={form.formRef}
         onSubmit={handleSubmit}
         noValidate
         className={css({
@@ -55,15 +48,10 @@ export function NewsletterSignup() {
           hideLabel
           rootClassName={css({ flex: '1' })}
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          aria-invalid={refused || undefined}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setRefused(false)
-          }}
+          {...form.register('email')}
+          aria-invalid={form.errors.email ? true : undefined}
           className={css({ h: '12', rounded: 'full', px: '5' })}
         />
         <Button type="submit" size="lg" disabled={subscribe.isSending}>

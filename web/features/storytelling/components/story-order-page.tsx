@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel, section } from 'styled-system/recipes'
-import * as v from 'valibot'
 import { brand } from '#core/brand'
 import {
-  type StoryIntake,
+  BookingSchema,
   StoryIntakeSchema,
   type StorytellingAgeBand,
   type StorytellingOrder,
@@ -22,8 +21,7 @@ import { headingH1, headingH3, strongText } from '~/components/ui/typography'
 import { callTime, openSlotsQueryOptions } from '~/entities/call-slots/api/open-slots'
 import { SlotChoice } from '~/entities/call-slots/components/slot-choice'
 import { errorMessage } from '~/lib/api-request'
-import { useFocusOnFailure } from '~/lib/focus-first-invalid'
-import { schemaErrors } from '~/lib/use-schema-form'
+import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   sketchUrl,
   storyOrderQueryOptions,
@@ -83,25 +81,18 @@ function StorySteps({ story }: { story: StorytellingOrder }) {
 }
 
 function StoryForm({ story }: { story: StorytellingOrder }) {
-  const [values, setValues] = useState({
+  const form = useSchemaForm(StoryIntakeSchema, {
     childName: story.intake?.childName ?? '',
     ageBand: story.intake?.ageBand ?? '',
     storyIdea: story.intake?.storyIdea ?? '',
   })
-  const [errors, setErrors] = useState<Partial<Record<keyof StoryIntake, string>>>({})
+  const { values, errors, register } = form
   const sendForm = useSendStoryForm(story.orderId)
-  const { formRef, failed } = useFocusOnFailure()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const checked = v.safeParse(StoryIntakeSchema, values)
-    if (!checked.success) {
-      setErrors(schemaErrors<typeof errors>(checked.issues))
-      failed()
-      return
-    }
-    setErrors({})
-    sendForm.mutate(checked.output)
+    const intake = form.validate()
+    if (intake) sendForm.mutate(intake)
   }
 
   return (
@@ -109,7 +100,7 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
       <h2 id="story-form-title" className={headingH3}>
         1. Tell us about the story
       </h2>
-      <form ref={formRef} noValidate onSubmit={submit} className={stackGap5}>
+      <form ref={form.formRef} noValidate onSubmit={submit} className={stackGap5}>
         <TextField
           label="Your child's first name or nickname"
           helperText="Just a first name or a nickname: please no surname, school or photos of your child."
@@ -117,14 +108,13 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
           maxLength={30}
           autoComplete="off"
           error={errors.childName}
-          value={values.childName}
-          onChange={(event) => setValues({ ...values, childName: event.target.value })}
+          {...register('childName')}
         />
         <RadioGroup.Root
           variant="tile"
           orientation="horizontal"
           value={values.ageBand || null}
-          onValueChange={(details) => setValues({ ...values, ageBand: details.value ?? '' })}
+          onValueChange={(details) => form.set('ageBand', details.value ?? '')}
         >
           <RadioGroup.Label>Age</RadioGroup.Label>
           {storytellingAgeBands.map((band) => (
@@ -147,8 +137,7 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
           rows={5}
           maxLength={2000}
           error={errors.storyIdea}
-          value={values.storyIdea}
-          onChange={(event) => setValues({ ...values, storyIdea: event.target.value })}
+          {...register('storyIdea')}
         />
         <div>
           <Button type="submit" disabled={sendForm.isPending}>
@@ -236,7 +225,8 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
  */
 function KickoffCall({ story }: { story: StorytellingOrder }) {
   const slots = useQuery(openSlotsQueryOptions)
-  const [chosen, setChosen] = useState<number | null>(null)
+  const form = useSchemaForm(BookingSchema, { slotId: null as number | null })
+  const chosen = form.values.slotId
   const book = useBookCall(story.orderId)
   const moving = story.booking !== null
 
@@ -264,18 +254,20 @@ function KickoffCall({ story }: { story: StorytellingOrder }) {
         </p>
       ) : (
         <form
+          ref={form.formRef}
           onSubmit={(event) => {
             event.preventDefault()
-            if (chosen !== null) book.mutate(chosen, { onSettled: () => setChosen(null) })
+            const booking = form.validate()
+            if (booking) book.mutate(booking.slotId, { onSettled: () => form.reset() })
           }}
           className={stackGap4}
         >
           <SlotChoice
             slots={slots.data}
             chosen={chosen}
-            onChoose={setChosen}
+            onChoose={(slotId) => form.set('slotId', slotId)}
             label={moving ? 'Other open times' : 'Open times'}
-            error={book.isError ? errorMessage(book.error) : undefined}
+            error={form.errors.slotId ?? (book.isError ? errorMessage(book.error) : undefined)}
           />
           <div>
             <Button type="submit" disabled={chosen === null || book.isPending}>
