@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net'
  * boundary, for the real client in api/giving/paypal.ts: the OAuth client-credentials token, Orders
  * v2 create and capture (with PayPal-Request-Id replays), and webhook signature verification.
  * A buyer's approval in PayPal's window is the `approve` helper (over HTTP for the e2e server:
- * POST /__fake/approve/:orderId); `decline` makes the capture fail as a declined instrument.
+ * POST /__fake/approve/:orderId); `decline` makes the capture fail as a declined instrument,
+ * `approveWithECheck` makes it PENDING (an eCheck clears in days); `failNext` and
+ * `loseNextCaptureAnswer` are PayPal down, and a capture made whose answer never arrived.
  */
 export interface FakePayPal {
   /** Env for createTestApp: credentials, webhook id and PAYPAL_API_BASE pointing here. */
@@ -15,6 +17,12 @@ export interface FakePayPal {
   requests: { method: string; path: string; body: unknown }[]
   approve(orderId: string): void
   decline(orderId: string): void
+  /** Approved, paid by eCheck: the capture is made but PENDING until the bank clears it. */
+  approveWithECheck(orderId: string): void
+  /** The next API call is answered `status` (a 503: PayPal down), and nothing is done. */
+  failNext(status: number): void
+  /** The next capture is made, but its answer is lost on the way (a 500 after capturing). */
+  loseNextCaptureAnswer(): void
   /** A signed webhook's headers (the fake verifies only this signature). */
   webhookHeaders(): Record<string, string>
   close(): Promise<void>
@@ -28,6 +36,8 @@ interface Order {
   id: string
   status: 'CREATED' | 'APPROVED' | 'COMPLETED'
   declined: boolean
+  /** Paid by eCheck: captured PENDING. */
+  eCheck?: boolean
   unit: { custom_id: string; description: string; amount: { currency_code: string; value: string } }
   capture?: object
 }
@@ -59,6 +69,8 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
   const replays = new Map<string, { status: number; body: object }>()
   const tokens = new Set<string>()
   const requests: FakePayPal['requests'] = []
+  let failure: number | undefined
+  let loseCaptureAnswer = false
 
   function capture(order: Order): { status: number; body: object } {
     if (order.status === 'COMPLETED') {
@@ -82,7 +94,8 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
     order.status = 'COMPLETED'
     const captured = {
       id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
-      status: 'COMPLETED',
+      status: order.eCheck ? 'PENDING' : 'COMPLETED',
+      ...(order.eCheck ? { status_details: { reason: 'ECHECK' } } : {}),
       custom_id: order.unit.custom_id,
       amount: order.unit.amount,
     }
@@ -122,16 +135,21 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
     }
     const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? ''
     if (!tokens.has(bearer)) return send(res, 401, { name: 'AUTHENTICATION_FAILURE' })
+    if (failure !== undefined) {
+      const status = failure
+      failure = undefined
+      return send(res, status, { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' })
+    }
 
     const requestId = req.headers['paypal-request-id']
     const key = typeof requestId === 'string' ? `${url.pathname}:${requestId}` : undefined
     const replay = key ? replays.get(key) : undefined
     if (replay) return send(res, replay.status, replay.body)
-    const remember = (answer: { status: number; body: object }) => {
+    const remember = (answer: { status: number; body: object }, { answered = true } = {}) => {
       // A success is answered again for the same PayPal-Request-Id; a refusal is not kept, so a
       // capture refused before the buyer approved can be asked again once they have.
       if (key && answer.status < 300) replays.set(key, answer)
-      return send(res, answer.status, answer.body)
+      if (answered) send(res, answer.status, answer.body)
     }
 
     if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
@@ -147,6 +165,14 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
     if (req.method === 'POST' && captureMatch) {
       const order = orders.get(captureMatch[1]!)
       if (!order) return send(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'No such order.' })
+      if (loseCaptureAnswer) {
+        loseCaptureAnswer = false
+        remember(capture(order), { answered: false })
+        return send(res, 500, {
+          name: 'INTERNAL_SERVER_ERROR',
+          message: 'An internal error occurred.',
+        })
+      }
       return remember(capture(order))
     }
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
@@ -174,6 +200,16 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
     decline(orderId) {
       const order = orders.get(orderId)
       if (order) Object.assign(order, { status: 'APPROVED', declined: true })
+    },
+    approveWithECheck(orderId) {
+      const order = orders.get(orderId)
+      if (order) Object.assign(order, { status: 'APPROVED', eCheck: true })
+    },
+    failNext(status) {
+      failure = status
+    },
+    loseNextCaptureAnswer() {
+      loseCaptureAnswer = true
     },
     webhookHeaders: () => ({
       'paypal-auth-algo': 'SHA256withRSA',

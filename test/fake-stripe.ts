@@ -111,8 +111,11 @@ export interface FakeStripe {
         | { type: 'charge'; charge: string }
     },
   ): void
-  /** Next month's invoice is made and its payment fails (the subscription goes past due). */
-  failInvoice(subscriptionId: string): StripeObject
+  /**
+   * Next month's invoice is made and its payment fails: the subscription goes past due, or, with
+   * `retriesExhausted`, unpaid (Stripe's last retry failed, with "mark as unpaid" set).
+   */
+  failInvoice(subscriptionId: string, options?: { retriesExhausted?: boolean }): StripeObject
   /**
    * Staff refund `amount` cents (default: what is left) in the Stripe dashboard: answers the
    * charge as `charge.refunded` carries it.
@@ -980,11 +983,11 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     return structuredClone(intent)
   }
 
-  function failInvoice(subscriptionId: string) {
+  function failInvoice(subscriptionId: string, { retriesExhausted = false } = {}) {
     const sub = find('subscription', subscriptionId)
     const invoice = invoiceFor(sub)
     invoice.attempted = true
-    sub.status = 'past_due'
+    sub.status = retriesExhausted ? 'unpaid' : 'past_due'
     return structuredClone(invoice)
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { donationStatuses } from '#core/donation-facts'
+import type { User } from '#core/schemas/auth'
 import type { DonationRow } from './donations'
 import {
   canCancel,
@@ -7,6 +8,7 @@ import {
   canPause,
   canUpdatePaymentMethod,
   giftChangedMail,
+  isDonor,
   supporterName,
 } from './donor-gifts'
 
@@ -120,5 +122,40 @@ describe('the name on the supporters wall', () => {
     [{ donorName: null, anonymous: false }, 'Anonymous'],
   ])('shows %j as %s', (row, name) => {
     expect(supporterName(row)).toBe(name)
+  })
+})
+
+describe('who may manage a gift as its donor when signed in', () => {
+  const member = (overrides: Partial<User> = {}): User => ({
+    id: 40,
+    username: 'dana',
+    firstName: 'Dana',
+    lastName: 'Lee',
+    email: 'Dana@Example.org',
+    isAdmin: false,
+    emailVerified: true,
+    ...overrides,
+  })
+
+  it('is the member who gave it, whatever e-mail it was given under', () => {
+    expect(isDonor(member(), gift({ userId: 40, donorEmail: 'other@example.org' }))).toBe(true)
+  })
+
+  it('is a member who proved they own the address it was given under, in any case', () => {
+    expect(isDonor(member(), gift({ donorEmail: 'dana@example.org' }))).toBe(true)
+  })
+
+  it.each([
+    ['nobody signed in', null, gift()],
+    ['an unverified address', member({ emailVerified: false }), gift()],
+    ['another address', member({ email: 'sam@example.org' }), gift()],
+    ['a gift with no address', member(), gift({ donorEmail: null })],
+    [
+      'another member of the same address',
+      member({ id: 41 }),
+      gift({ userId: 40, donorEmail: 'x@example.org' }),
+    ],
+  ])('is not %s', (_, user, row) => {
+    expect(isDonor(user, row)).toBe(false)
   })
 })

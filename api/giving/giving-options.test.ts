@@ -429,6 +429,33 @@ describe('a new card that is declined too', () => {
   })
 })
 
+describe('a new card for a gift Stripe stopped retrying', () => {
+  it('pays the open invoice at once and makes the unpaid gift active again', async () => {
+    const gift = await give({ amount: 16, type: 'monthly', ...donor() })
+    await send('invoice.paid', fake.payInvoice(gift.subscriptionId!))
+    await send('invoice.payment_failed', fake.failInvoice(gift.subscriptionId!))
+    fake.failInvoice(gift.subscriptionId!, { retriesExhausted: true })
+    await send('customer.subscription.updated', fake.retrieve(gift.subscriptionId!)!)
+    expect((await row(gift.id)).status).toBe('unpaid')
+    const link = signedLink(gift.managePath!)
+    const paymentMethod = api.donations[':id']['payment-method']
+    const { clientSecret } = await bodyAt(await paymentMethod.setup.$post(link), 201)
+    const setupIntentId = clientSecret.split('_secret_')[0]!
+    const confirmed = fake.succeedSetup(setupIntentId)
+
+    const updated = await paymentMethod.$put({ ...link, json: { setupIntentId } })
+    expect(updated.status).toBe(200)
+    expect(fake.retrieve(gift.subscriptionId!)).toMatchObject({
+      status: 'active',
+      default_payment_method: confirmed.payment_method,
+    })
+    const paid = fake.requests.findLast((r) => r.path.endsWith('/pay'))!
+    expect(paid.path).toBe(
+      `/v1/invoices/${fake.retrieve(gift.subscriptionId!)!.latest_invoice}/pay`,
+    )
+  })
+})
+
 describe('a new bank account for a monthly gift in good standing', () => {
   it('is verified through the bank, and nothing is charged early when nothing is due', async () => {
     const gift = await give({ amount: 22, type: 'monthly', ...donor(), paymentMethod: 'bank' })

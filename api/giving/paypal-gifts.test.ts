@@ -133,6 +133,47 @@ describe('PayPal gifts', () => {
   })
 })
 
+describe('a PayPal capture that does not simply complete', () => {
+  it('leaves a gift paid by eCheck pending until PayPal says the money cleared', async () => {
+    const gift = await paypalGift(40)
+    paypal.approveWithECheck(gift.paypalOrderId)
+    const captured = await capture(gift.id, gift.paypalOrderId)
+    expect(captured.status).toBe(200)
+    expect(await captured.json()).toEqual({ id: gift.id, status: 'pending' })
+    expect(await row(gift.id)).toMatchObject({ status: 'pending', paypalCaptureId: null })
+    expect(await db.select().from(outbox).where(eq(outbox.to, gift.who.email))).toEqual([])
+  })
+
+  it('says PayPal is unavailable, not declined, when PayPal is down, and captures later', async () => {
+    const gift = await paypalGift(16)
+    paypal.approve(gift.paypalOrderId)
+    paypal.failNext(503)
+    const down = await capture(gift.id, gift.paypalOrderId)
+    expect(down.status).toBe(502)
+    expect(await down.json()).toEqual({
+      error: 'Payment processing is unavailable right now. Please try again.',
+    })
+    expect((await row(gift.id)).status).toBe('pending')
+    const later = await capture(gift.id, gift.paypalOrderId)
+    expect(await bodyAt(later, 200)).toEqual({ id: gift.id, status: 'paid' })
+  })
+
+  it('asks again with the same PayPal-Request-Id after a lost answer: paid once, not refused', async () => {
+    const gift = await paypalGift(21)
+    paypal.approve(gift.paypalOrderId)
+    paypal.loseNextCaptureAnswer()
+    const lost = await capture(gift.id, gift.paypalOrderId)
+    expect(lost.status).toBe(502)
+    expect((await row(gift.id)).status).toBe('pending')
+    // PayPal captured it; asked again under the same id, it answers that capture, not "already
+    // captured".
+    const again = await capture(gift.id, gift.paypalOrderId)
+    expect(await bodyAt(again, 200)).toEqual({ id: gift.id, status: 'paid' })
+    const mails = await db.select().from(outbox).where(eq(outbox.to, gift.who.email))
+    expect(mails).toHaveLength(1)
+  })
+})
+
 describe('the PayPal webhook', () => {
   it('marks a gift paid by a verified completed capture, once', async () => {
     const gift = await paypalGift(45)
