@@ -1,0 +1,2 @@
+/** See step-status.mjs. */
+export declare const skippedExitCode: 78
