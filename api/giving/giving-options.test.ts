@@ -54,6 +54,17 @@ function giveAnyway(json: unknown) {
   return request('/api/donations', { json })
 }
 
+/**
+ * The donor asks, through the gift's signed manage link, for a new card or bank account: the
+ * SetupIntent the browser will confirm, and the endpoint that then saves it.
+ */
+async function newPaymentMethod(gift: Created) {
+  const link = signedLink(gift.managePath!)
+  const paymentMethod = api.donations[':id']['payment-method']
+  const { clientSecret } = await bodyAt(await paymentMethod.setup.$post(link), 201)
+  return { link, paymentMethod, setupIntentId: clientSecret.split('_secret_')[0]! }
+}
+
 async function row(id: number) {
   const [found] = await db.select().from(donations).where(eq(donations.id, id))
   return found!
@@ -409,10 +420,7 @@ describe('a new card that is declined too', () => {
     await send('invoice.payment_failed', fake.failInvoice(gift.subscriptionId!))
     await send('customer.subscription.updated', fake.retrieve(gift.subscriptionId!)!)
     expect((await row(gift.id)).status).toBe('past_due')
-    const link = signedLink(gift.managePath!)
-    const paymentMethod = api.donations[':id']['payment-method']
-    const { clientSecret } = await bodyAt(await paymentMethod.setup.$post(link), 201)
-    const setupIntentId = clientSecret.split('_secret_')[0]!
+    const { link, paymentMethod, setupIntentId } = await newPaymentMethod(gift)
     fake.succeedSetup(setupIntentId, { declines: true })
 
     const retried = await paymentMethod.$put({ ...link, json: { setupIntentId } })
@@ -437,10 +445,7 @@ describe('a new card for a gift Stripe stopped retrying', () => {
     fake.failInvoice(gift.subscriptionId!, { retriesExhausted: true })
     await send('customer.subscription.updated', fake.retrieve(gift.subscriptionId!)!)
     expect((await row(gift.id)).status).toBe('unpaid')
-    const link = signedLink(gift.managePath!)
-    const paymentMethod = api.donations[':id']['payment-method']
-    const { clientSecret } = await bodyAt(await paymentMethod.setup.$post(link), 201)
-    const setupIntentId = clientSecret.split('_secret_')[0]!
+    const { link, paymentMethod, setupIntentId } = await newPaymentMethod(gift)
     const confirmed = fake.succeedSetup(setupIntentId)
 
     const updated = await paymentMethod.$put({ ...link, json: { setupIntentId } })
@@ -461,11 +466,7 @@ describe('a new bank account for a monthly gift in good standing', () => {
     const gift = await give({ amount: 22, type: 'monthly', ...donor(), paymentMethod: 'bank' })
     await send('invoice.paid', fake.payInvoice(gift.subscriptionId!))
     expect((await row(gift.id)).status).toBe('paid')
-    const link = signedLink(gift.managePath!)
-    const paymentMethod = api.donations[':id']['payment-method']
-
-    const { clientSecret } = await bodyAt(await paymentMethod.setup.$post(link), 201)
-    const setupIntentId = clientSecret.split('_secret_')[0]!
+    const { link, paymentMethod, setupIntentId } = await newPaymentMethod(gift)
     const setupCall = fake.requests.findLast((r) => r.path === '/v1/setup_intents')!
     expect(setupCall.body).toMatchObject({
       'allowed_payment_method_types[0]': 'us_bank_account',

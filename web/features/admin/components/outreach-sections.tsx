@@ -28,6 +28,12 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 const barStyle = wrapRow
 
+/** The list's query as typed: nothing chosen or typed is no filter. */
+const filterOf = ({ status, q }: { status: string; q: string }): ListFilter => ({
+  status: status || undefined,
+  q: q.trim() || undefined,
+})
+
 /** Status, search and Export CSV: the filter bar every list shares. */
 function FilterBar({
   statuses,
@@ -40,11 +46,8 @@ function FilterBar({
   onExport: (filter: ListFilter) => Promise<void>
 }) {
   // Checked as the API checks a list's query (the search: at most 200, plain text).
-  const form = useSchemaForm(ListQuerySchema, { status: '', q: '' }, ({ status, q }) => ({
-    status: status || undefined,
-    q: q.trim() || undefined,
-  }))
-  const filter = { status: form.values.status || undefined, q: form.values.q.trim() || undefined }
+  const form = useSchemaForm(ListQuerySchema, { status: '', q: '' }, filterOf)
+  const filter = filterOf(form.values)
   return (
     <form
       ref={form.formRef}
