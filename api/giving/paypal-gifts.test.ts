@@ -174,6 +174,26 @@ describe('a PayPal capture that does not simply complete', () => {
   })
 })
 
+describe('PayPal captures racing each other', () => {
+  // On PGlite requests run one at a time; on Postgres (TEST_DATABASE_URL) these are real races.
+  it('answers paid to every one of 10 captures of one approved gift at once, with one receipt', async () => {
+    const gift = await paypalGift(33)
+    paypal.approve(gift.paypalOrderId)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => capture(gift.id, gift.paypalOrderId)),
+    )
+    const bodies = await Promise.all(answers.map((answer) => answer.json()))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    expect(bodies).toEqual(Array(10).fill({ id: gift.id, status: 'paid' }))
+    expect(await row(gift.id)).toMatchObject({
+      status: 'paid',
+      paypalCaptureId: expect.stringMatching(/^CAP/),
+    })
+    const mails = await db.select().from(outbox).where(eq(outbox.to, gift.who.email))
+    expect(mails).toHaveLength(1)
+  })
+})
+
 describe('the PayPal webhook', () => {
   it('marks a gift paid by a verified completed capture, once', async () => {
     const gift = await paypalGift(45)

@@ -23,20 +23,17 @@ export type CaptureResult =
  * The capture is the server's alone (decision 041): only a capture that PayPal reports
  * COMPLETED, for this gift (custom_id) and its amount in dollars, makes the gift paid.
  */
-async function applyCapture(
-  db: Database,
-  row: DonationRow,
-  capture: PayPalCapture,
-  ctx: WebhookContext,
-) {
-  if (
-    capture.status !== 'COMPLETED' ||
-    capture.customId !== String(row.id) ||
-    capture.amountCents !== row.amountCents ||
-    capture.currency !== 'USD'
-  ) {
-    return false
-  }
+function paysGift(row: DonationRow, capture: PayPalCapture) {
+  return (
+    capture.status === 'COMPLETED' &&
+    capture.customId === String(row.id) &&
+    capture.amountCents === row.amountCents &&
+    capture.currency === 'USD'
+  )
+}
+
+/** Records a capture that pays the gift; true when this call made it paid (not a racing one). */
+function applyCapture(db: Database, row: DonationRow, capture: PayPalCapture, ctx: WebhookContext) {
   return db.transaction(async (tx) => {
     await tx
       .update(donations)
@@ -80,7 +77,11 @@ export async function capturePayPalGift(
     return { ok: false, reason: 'paypal-unavailable', error: donationMessages.paymentUnavailable }
   }
   if (capture.status === 'PENDING') return { ok: true, status: 'pending' }
-  if (await applyCapture(db, row, capture, ctx)) return { ok: true, status: 'paid' }
+  if (paysGift(row, capture)) {
+    // Paid, by this request or by one racing it (a double click, a second tab): the same answer.
+    await applyCapture(db, row, capture, ctx)
+    return { ok: true, status: 'paid' }
+  }
   log.warn(
     `PayPal capture of order ${input.orderId} (${capture.status}, ${capture.amountCents} ${capture.currency}) does not match donation ${row.id}.`,
   )
@@ -123,7 +124,9 @@ async function applyEventEffect(tx: Database, event: PayPalEvent, ctx: WebhookCo
       amountCents: Math.round(Number(resource.amount?.value ?? 'NaN') * 100),
       currency: resource.amount?.currency_code,
     }
-    return (await applyCapture(tx, row, capture, ctx)) ? 'applied' : 'unchanged'
+    return paysGift(row, capture) && (await applyCapture(tx, row, capture, ctx))
+      ? 'applied'
+      : 'unchanged'
   }
   if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
     return (await markDonationFailed(tx, row.id, ctx)) ? 'applied' : 'unchanged'
