@@ -109,6 +109,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // scripts still load, one after the other, without the polyfill's bytes on every page.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // Panda's generated modules only define class-name functions (a recipe's `memo(…)` is not
+          // marked pure): a recipe no part of a chunk uses is left out of it.
+          treeshake: {
+            moduleSideEffects: [{ test: /web[\\/]styled-system[\\/]/, sideEffects: false }],
+          },
           output: {
             // Every page needs React, the router and the query client: one framework chunk compresses
             // better and keeps shared pieces from being split across many small first-load files.
@@ -120,10 +125,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core))[\\/](?!.*[iI]nfiniteQuery)|vite[\\/]preload-helper/,
                 },
                 {
-                  // What every page uses besides: the style runtime and recipes, the API client,
-                  // the brand. One file rather than six small ones, each its own request.
+                  // What every page uses besides: the style runtime and the recipes of every
+                  // page's frame and sections, the API client, the brand. One file rather than six
+                  // small ones, each its own request. The recipes of what opens later (a dialog,
+                  // the menu drawer, a toast, tabs) and of forms go with the parts that use them.
                   name: 'shared',
-                  test: /web[\\/]styled-system[\\/](css|recipes|helpers)|node_modules[\\/]hono[\\/]dist[\\/](client|utils)|web[\\/]lib[\\/]api-(client|request)|core[\\/](brand|constants)\.ts/,
+                  test: /web[\\/]styled-system[\\/](css|helpers|recipes[\\/](?!(index|dialog|drawer|field|radio-group|tabs|toast)\.))|node_modules[\\/]hono[\\/]dist[\\/](client|utils)|web[\\/]lib[\\/]api-(client|request)|core[\\/](brand|constants)\.ts/,
                 },
               ],
             },

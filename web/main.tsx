@@ -6,8 +6,8 @@ import { showUpdatePrompt } from './components/offline/update-prompt'
 import { syncCartAcrossTabs } from './entities/cart/sync-cart-across-tabs'
 import { followCacheUpdates } from './lib/offline/cache-updates'
 import { captureInstallPrompt } from './lib/offline/install-prompt'
-import { startPersistence } from './lib/offline/persistence'
 import { registerServiceWorker } from './lib/offline/service-worker'
+import { pageLive } from './lib/page-live'
 import { queryClient } from './lib/query-client'
 import { syncOnlineStatus } from './lib/use-online-status'
 import { createAppRouter } from './router'
@@ -27,29 +27,35 @@ declare global {
   }
 }
 
-// The saved catalogue is restored before the first render (the server's fresher data then
-// replaces it as the router hydrates); mutations queued by an earlier page are resumed as soon as
-// their registry has loaded.
+// The saved catalogue and the queued mutations (lib/offline/persistence, a chunk of its own);
+// mutations queued by an earlier page are resumed as soon as their registry has loaded.
 const registerQueue = () => import('./queued-mutations').then((m) => m.registerQueue(queryClient))
-void startPersistence(queryClient, registerQueue).finally(() => {
-  if (window.$_TSR) {
-    // A page the server rendered (decision 043): hydrate it, as a transition so that React
-    // yields to the browser between components instead of holding the main thread throughout.
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <RouterClient router={router} />
-        </StrictMode>,
-      )
-    })
-  } else {
-    // The service worker's offline shell (and the dev server's page): render in the browser.
+const startPersistence = () =>
+  import('./lib/offline/persistence').then((m) => m.startPersistence(queryClient, registerQueue))
+
+if (window.$_TSR) {
+  // A page the server rendered (decision 043): hydrate it at once with the server's data, as a
+  // transition so that React yields to the browser between components instead of holding the
+  // main thread throughout. The saved catalogue, older than the page, is restored once it is live
+  // (decision 066).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
+  void pageLive.then(startPersistence).finally(() => registerServiceWorker(showUpdatePrompt))
+} else {
+  // The service worker's offline shell (and the dev server's page): rendered in the browser,
+  // from the saved catalogue, so it is restored first.
+  void startPersistence().finally(() => {
     createRoot(document).render(
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,
     )
-  }
-  registerServiceWorker(showUpdatePrompt)
-})
+    registerServiceWorker(showUpdatePrompt)
+  })
+}

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-request'
+import { persistedQueriesMaxAge, persistedQueryRoots } from './offline/persisted-queries'
 
 /**
  * A 4xx will not change on a second try; network blips and 5xx get one more attempt. Offline,
@@ -17,7 +18,7 @@ function retryQuery(failureCount: number, error: unknown) {
  * browser tries a failed one again once it has the page (decision 050).
  */
 export function createQueryClient(options: { serverRender?: boolean } = {}) {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       // 'offlineFirst': the first attempt runs even offline, so the service worker's cache can
       // answer it (docs/decisions/022).
@@ -31,6 +32,16 @@ export function createQueryClient(options: { serverRender?: boolean } = {}) {
       mutations: { retry: false, networkMode: 'always' },
     },
   })
+  // In the browser, what is saved for offline (lib/offline/persistence) outlives the default five
+  // minutes without observers, to be saved again: set from the start, as a server-rendered page's
+  // data arrives before the saved copy is restored. (A server render keeps everything until it
+  // is done, with no timers.)
+  if (!options.serverRender) {
+    for (const root of persistedQueryRoots) {
+      client.setQueryDefaults([root], { gcTime: persistedQueriesMaxAge })
+    }
+  }
+  return client
 }
 
 /** The browser's query client. */

@@ -12,6 +12,7 @@ import { applyDeferredStylesheets } from '~/lib/deferred-stylesheet'
 import { prefetchForFirstPaint } from '~/lib/first-paint-data'
 import { organizationQueryOptions } from '~/lib/get-config'
 import { buildId } from '~/lib/offline/build-id'
+import { markLive } from '~/lib/page-live'
 import { seo } from '~/lib/seo'
 
 export interface RouterContext {
@@ -68,6 +69,7 @@ function RootLayout() {
     // When the page came alive, for the bench (scripts/bench/first-load.ts) and any monitoring.
     performance.mark('hydrated')
     applyDeferredStylesheets()
+    markLive()
   }, [])
   return (
     <>

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { InstallAppButton } from '~/components/offline/install-app-button'
+import { renderedWhenNear } from '~/components/ui/stack'
 import { useOrganizationEin } from '~/lib/get-config'
 import { BrandLogo } from './brand-logo'
 import { footerQuickLinks, footerResourceLinks, type NavLink } from './nav-links'
@@ -47,7 +48,9 @@ export function SiteFooter() {
   const { address } = brand
   const ein = useOrganizationEin()
   return (
-    <footer className={css({ bg: 'ink.900', color: 'cream.100', mt: 'auto' })}>
+    <footer
+      className={cx(css({ bg: 'ink.900', color: 'cream.100', mt: 'auto' }), renderedWhenNear)}
+    >
       <div
         className={css({
           maxW: '7xl',

@@ -1,5 +1,6 @@
 import { dehydrate, MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../query-client'
 import { mergeQueues, persistedStores, startPersistence } from './persistence'
 import { defineQueuedMutation, registerQueuedMutations } from './queued-mutation'
 
@@ -32,10 +33,10 @@ const noQueue = async () => undefined
 
 const product = { id: 3, name: 'Tangram Masters Set', price: 19.99 }
 
-function savedQueries(buster: string) {
+function savedQueries(buster: string, dataUpdatedAt = Date.now()) {
   const state = {
     data: [product],
-    dataUpdatedAt: Date.now(),
+    dataUpdatedAt,
     status: 'success',
     fetchStatus: 'idle',
   }
@@ -57,6 +58,26 @@ describe('the persisted query cache', () => {
     const client = new QueryClient()
     await startPersistence(client, noQueue, storage)
     expect(client.getQueryData(['products'])).toEqual([product])
+  })
+
+  it('reads a restored copy again when first used, but not what the page already had fresher', async () => {
+    const storage = memoryStorage({
+      [persistedStores.queries.key]: savedQueries(persistedStores.queries.buster, 1_000),
+    })
+    const restored = createQueryClient()
+    await startPersistence(restored, noQueue, storage)
+    expect(restored.getQueryState(['products'])).toMatchObject({ isInvalidated: true })
+
+    // A server-rendered page hydrates with the server's data, then restores the saved copy.
+    const hydrated = createQueryClient()
+    hydrated.setQueryData(['products'], [{ ...product, price: 24.99 }], { updatedAt: 2_000 })
+    await startPersistence(hydrated, noQueue, storage)
+    expect(hydrated.getQueryData(['products'])).toEqual([{ ...product, price: 24.99 }])
+    expect(hydrated.getQueryState(['products'])).toMatchObject({ isInvalidated: false })
+    // Kept a day without observers, to be saved again (not the default five minutes).
+    expect(hydrated.getQueryCache().find({ queryKey: ['products'] })?.gcTime).toBe(
+      24 * 60 * 60 * 1000,
+    )
   })
 
   it('drops a copy saved by another build instead of rendering its data', async () => {

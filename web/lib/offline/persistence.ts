@@ -14,15 +14,10 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
 import { buildId } from './build-id'
+import { persistedQueriesMaxAge, persistedQueryRoots } from './persisted-queries'
 import { isUnsent, resumeUnsentMutations } from './unsent-mutations'
 
 const hour = 60 * 60 * 1000
-
-/**
- * The only queries kept in localStorage: the public catalogue and educational content. Never the
- * session, admin data, orders or anything marked `userScoped` (lib/session.ts).
- */
-export const persistedQueryRoots: readonly string[] = ['products', 'content']
 
 export function shouldPersistQuery(query: Query) {
   return (
@@ -61,7 +56,7 @@ export const persistedStores: Record<'queries' | 'mutations', PersistedStore> = 
   queries: {
     key: 'brightminds-query-cache',
     buster: buildId,
-    maxAge: 24 * hour,
+    maxAge: persistedQueriesMaxAge,
     dehydrateOptions: {
       shouldDehydrateQuery: shouldPersistQuery,
       shouldDehydrateMutation: () => false,
@@ -172,6 +167,21 @@ async function restoreThenSave(options: PersistQueryClientOptions) {
   persistQueryClientSubscribe(options)
 }
 
+/** When each saved query's data was fetched, by its hash: what a restore may bring in. */
+async function savedQueryTimes(options: PersistQueryClientOptions) {
+  try {
+    const saved = await options.persister.restoreClient()
+    return new Map(
+      (saved?.clientState.queries ?? []).map((query) => [
+        query.queryHash,
+        query.state.dataUpdatedAt,
+      ]),
+    )
+  } catch {
+    return new Map<string, number>()
+  }
+}
+
 async function savedMutationCount(options: PersistQueryClientOptions) {
   try {
     return (await options.persister.restoreClient())?.clientState.mutations.length ?? 0
@@ -195,10 +205,6 @@ export async function startPersistence(
   storage = localStorageOrNull(),
 ) {
   if (!storage) return
-  // Restored queries must outlive the default five minutes without observers to be saved again.
-  for (const root of persistedQueryRoots) {
-    queryClient.setQueryDefaults([root], { gcTime: persistedStores.queries.maxAge })
-  }
   queryClient.getMutationCache().subscribe((event) => {
     noteSettled(event.mutation, event.type === 'removed')
   })
@@ -206,13 +212,16 @@ export async function startPersistence(
   const mutations = persistOptions(queryClient, persistedStores.mutations, storage)
   const saving: PersistedStore[] = []
 
+  const saved = await savedQueryTimes(queries)
   await restoreThenSave(queries)
   saving.push(persistedStores.queries)
   // A restored copy shows at once, but is read again when first used: staff may have changed a
-  // price or published a guide since it was saved (decision 037).
-  for (const root of persistedQueryRoots) {
-    void queryClient.invalidateQueries({ queryKey: [root], refetchType: 'none' })
-  }
+  // price or published a guide since it was saved (decision 037). What the page already had
+  // fresher (the server's render, restored after it hydrated) is left as it is.
+  void queryClient.invalidateQueries({
+    predicate: (query) => saved.get(query.queryHash) === query.state.dataUpdatedAt,
+    refetchType: 'none',
+  })
 
   // The queue is saved only once restored: saving first would overwrite it with an empty one.
   // Its mutations are hydrated after the registry has set their defaults. Should the registry

@@ -1,8 +1,9 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { section, sectionHeader } from 'styled-system/recipes'
 import { skeletonCounts } from '#core/constants'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
+import { renderedWhenNear } from '~/components/ui/stack'
 import { mutedText } from '~/components/ui/typography'
 import { useFeaturedProducts } from '~/entities/products/api/get-featured-products'
 import { ProductCard } from '~/entities/products/components/product-card'
@@ -79,7 +80,10 @@ function FeaturedProductsBody() {
 
 export function FeaturedProductsSection() {
   return (
-    <section aria-labelledby="featured-title" className={section({ spacing: '2xl' })}>
+    <section
+      aria-labelledby="featured-title"
+      className={cx(section({ spacing: '2xl' }), renderedWhenNear)}
+    >
       <header className={heading.root}>
         <h2 id="featured-title" className={heading.title}>
           Featured Puzzles and Kits

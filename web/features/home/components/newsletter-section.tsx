@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
+import { renderedWhenNear } from '~/components/ui/stack'
 import { NewsletterSignup } from './newsletter-signup'
 
 const heading = sectionHeader()
@@ -8,7 +9,7 @@ export function NewsletterSection() {
   return (
     <section
       aria-labelledby="newsletter-title"
-      className={band({ tone: 'primary', divider: 'top' })}
+      className={cx(band({ tone: 'primary', divider: 'top' }), renderedWhenNear)}
     >
       <div
         className={cx(

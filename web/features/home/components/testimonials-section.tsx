@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { Portrait } from '~/components/blocks/illustration'
+import { renderedWhenNear } from '~/components/ui/stack'
 import { mutedSmallText } from '~/components/ui/typography'
 import { QuoteIcon } from './home-icons'
 
@@ -32,7 +33,10 @@ const testimonials = [
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className={section({ spacing: '2xl' })}>
+    <section
+      aria-labelledby="testimonials-title"
+      className={cx(section({ spacing: '2xl' }), renderedWhenNear)}
+    >
       <header className={heading.root}>
         <h2 id="testimonials-title" className={heading.title}>
           What Families Say
