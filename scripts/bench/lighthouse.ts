@@ -14,6 +14,8 @@ export interface PageScores {
   fcpMs: number
   lcpMs: number
   tbtMs: number
+  /** Where the main thread's time went (Lighthouse's groups, ms, CPU slowed as on a phone). */
+  mainThread: Record<string, number>
 }
 
 const debuggingPort = 9335
@@ -96,7 +98,19 @@ async function audit(origin: string, path: string): Promise<PageScores> {
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
+    mainThread: Object.fromEntries(
+      (
+        (audits['mainthread-work-breakdown']?.details as { items?: MainThreadItem[] } | undefined)
+          ?.items ?? []
+      ).map((item) => [item.groupLabel ?? item.group, item.duration]),
+    ),
   }
+}
+
+interface MainThreadItem {
+  group: string
+  groupLabel?: string
+  duration: number
 }
 
 function median(path: string, samples: PageScores[]): PageScores {
@@ -113,6 +127,8 @@ function median(path: string, samples: PageScores[]): PageScores {
     fcpMs: middle('fcpMs'),
     lcpMs: middle('lcpMs'),
     tbtMs: middle('tbtMs'),
+    // The run whose blocking time is the median's.
+    mainThread: samples.find((sample) => sample.tbtMs === middle('tbtMs'))!.mainThread,
   }
 }
 
