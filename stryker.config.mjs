@@ -102,7 +102,14 @@ export const modules = {
   // PayPal, the donor's management).
   giving: {
     mutate: ['api/giving/donations.ts', 'api/giving/submit-donation.ts'],
-    tests: givingTests,
+    // Also the tests of what a gift's webhooks, staff and the sweep do with it (receipts,
+    // pledges, subscription updates, stalled card gifts).
+    tests: [
+      ...givingTests,
+      'api/payments/handled-stripe-events.test.ts',
+      'api/admin/donation-admin-routes.test.ts',
+      'api/maintenance.test.ts',
+    ],
   },
   gifts: {
     mutate: [

@@ -18,6 +18,10 @@ captureInstallPrompt()
 syncOnlineStatus()
 followCacheUpdates(queryClient)
 
+// The browser runs every module of the first load in one task; the router and the render start
+// in the next, so that a phone's main thread is never held for both at once (decision 066).
+await new Promise((resolve) => setTimeout(resolve))
+
 const router = createAppRouter(queryClient)
 
 declare global {
