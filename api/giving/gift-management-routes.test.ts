@@ -267,6 +267,36 @@ describe('a donor manages a monthly gift through the e-mailed link', () => {
   })
 })
 
+describe('changes to one gift racing each other', () => {
+  // On PGlite requests run one at a time; on Postgres (TEST_DATABASE_URL) these are real races.
+  it('keeps the amount Stripe charges and the gift’s own the same after 10 new amounts at once', async () => {
+    const gift = await activeMonthlyGift(40)
+    const amounts = Array.from({ length: 10 }, (_, index) => 41 + index)
+    const answers = await Promise.all(
+      amounts.map((amount) => gifts.amount.$put({ ...manageLink(gift), json: { amount } })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    const [item] = subscriptionItems(gift.subscriptionId!)
+    const charged = (item!.price as unknown as { unit_amount: number }).unit_amount
+    expect(amounts.map((amount) => amount * 100)).toContain(charged)
+    expect((await status(gift.id)).amountCents).toBe(charged)
+  })
+
+  it('cancels a gift whose new amount and cancellation race, in Stripe and here alike', async () => {
+    const gift = await activeMonthlyGift(40)
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, (_, index) =>
+        gifts.amount.$put({ ...manageLink(gift), json: { amount: 50 + index } }),
+      ),
+      ...Array.from({ length: 5 }, () => gifts.cancel.$post(manageLink(gift))),
+    ])
+    expect(answers.every((answer) => answer.status < 500)).toBe(true)
+    const subscription = fake.retrieve(gift.subscriptionId!) as unknown as { status: string }
+    expect(subscription.status).toBe('canceled')
+    expect((await status(gift.id)).status).toBe('cancelled')
+  })
+})
+
 describe('a donor pauses a monthly gift for 1 to 3 months (decision 060)', () => {
   const pause = (gift: DonationCreated, json: InferRequestType<typeof gifts.pause.$post>['json']) =>
     gifts.pause.$post({ ...manageLink(gift), json })

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { dollarsToCents } from '#core/money'
@@ -8,6 +9,8 @@ import {
   paymentMessages,
   UpdatePaymentMethodSchema,
 } from '#core/schemas/donation'
+import type { Database } from '../../db/client'
+import { donations } from '../../db/schema/giving'
 import type { AppEnv } from '../app-env'
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
@@ -45,43 +48,49 @@ export const donationManagementRoutes = createRouter()
     return c.json(await giftView(c, row), 200)
   })
   .post('/:id/cancel', optionalQuery('token'), async (c) => {
-    const row = await authorizedGift(c)
-    if (!canCancel(row)) return c.json(errorBody(donationMessages.notCancellable), 409)
-    const result = await withStripe(row, () => cancelGift(c.var.db, c.var.payments, row))
-    if (result.changed) {
-      await sendMail(c.var.db, giftChangedMail(result.row, legalName(c), { kind: 'cancelled' }))
-    }
-    return c.json(await giftView(c, result.row), 200)
+    const { db, payments } = c.var
+    return changeGift(db, await authorizedGift(c), async (tx, row) => {
+      if (!canCancel(row)) return c.json(errorBody(donationMessages.notCancellable), 409)
+      const result = await withStripe(row, () => cancelGift(tx, payments, row))
+      if (result.changed) {
+        await sendMail(tx, giftChangedMail(result.row, legalName(c), { kind: 'cancelled' }))
+      }
+      return c.json(await giftView(c, result.row, tx), 200)
+    })
   })
   .put('/:id/amount', optionalQuery('token'), validate('json', ChangeAmountSchema), async (c) => {
-    const row = await authorizedGift(c)
-    if (!canChangeAmount(row)) return c.json(errorBody(donationMessages.notChangeable), 409)
-    const cents = dollarsToCents(c.req.valid('json').amount)
-    if (cents === row.amountCents) return c.json(await giftView(c, row), 200)
     const { db, payments } = c.var
-    const result = await withStripe(row, () => changeGiftAmount(db, payments, row, cents))
-    if (result.changed)
-      await sendMail(db, giftChangedMail(result.row, legalName(c), { kind: 'amount' }))
-    return c.json(await giftView(c, result.row), 200)
+    const cents = dollarsToCents(c.req.valid('json').amount)
+    return changeGift(db, await authorizedGift(c), async (tx, row) => {
+      if (!canChangeAmount(row)) return c.json(errorBody(donationMessages.notChangeable), 409)
+      if (cents === row.amountCents) return c.json(await giftView(c, row, tx), 200)
+      const result = await withStripe(row, () => changeGiftAmount(tx, payments, row, cents))
+      if (result.changed) {
+        await sendMail(tx, giftChangedMail(result.row, legalName(c), { kind: 'amount' }))
+      }
+      return c.json(await giftView(c, result.row, tx), 200)
+    })
   })
 
   // Skipping 1 to 3 payments, and ending the pause early (decision 060).
   .post('/:id/pause', optionalQuery('token'), validate('json', PauseGiftSchema), async (c) => {
-    const row = await authorizedGift(c)
-    if (!canPause(row)) return c.json(errorBody(donationMessages.notPausable), 409)
     const { db, payments, clock } = c.var
     const { months } = c.req.valid('json')
-    const result = await withStripe(row, () => pauseGift(db, payments, row, months, clock()))
-    return c.json(await changedView(c, result, 'paused'), 200)
+    return changeGift(db, await authorizedGift(c), async (tx, row) => {
+      if (!canPause(row)) return c.json(errorBody(donationMessages.notPausable), 409)
+      const result = await withStripe(row, () => pauseGift(tx, payments, row, months, clock()))
+      return c.json(await changedView(c, result, 'paused', tx), 200)
+    })
   })
   .post('/:id/resume', optionalQuery('token'), async (c) => {
-    const row = await authorizedGift(c)
     const { db, payments, clock } = c.var
-    if (!canPause(row) || !isPaused(row, clock())) {
-      return c.json(errorBody(donationMessages.notPaused), 409)
-    }
-    const result = await withStripe(row, () => resumeGift(db, payments, row))
-    return c.json(await changedView(c, result, 'resumed'), 200)
+    return changeGift(db, await authorizedGift(c), async (tx, row) => {
+      if (!canPause(row) || !isPaused(row, clock())) {
+        return c.json(errorBody(donationMessages.notPaused), 409)
+      }
+      const result = await withStripe(row, () => resumeGift(tx, payments, row))
+      return c.json(await changedView(c, result, 'resumed', tx), 200)
+    })
   })
 
   // A new card or bank account (decision 038): a SetupIntent to confirm in the browser, then
@@ -140,22 +149,41 @@ async function authorizedGift(c: Context<AppEnv>): Promise<DonationRow> {
   return row
 }
 
+/**
+ * A donor's change to a gift, made on the gift as it is now and one change at a time: its row is
+ * locked until the change, its Stripe calls and its e-mail are done. Two changes sent at once
+ * (two tabs, a double click) would otherwise leave Stripe charging one amount while the gift
+ * records another, or update a subscription that the other is cancelling.
+ */
+function changeGift<T>(
+  db: Database,
+  gift: DonationRow,
+  change: (tx: Database, row: DonationRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(donations).where(eq(donations.id, gift.id)).for('update')
+    if (!row) throw new HTTPException(404, { message: 'Donation not found' })
+    return change(tx, row)
+  })
+}
+
 /** The gift after a pause or resume, the donor told by e-mail when it changed. */
 async function changedView(
   c: Context<AppEnv>,
   result: { row: DonationRow; changed: boolean },
   kind: 'paused' | 'resumed',
+  db: Database,
 ) {
-  const view = await giftView(c, result.row)
+  const view = await giftView(c, result.row, db)
   if (result.changed) {
     const change = { kind, nextPayment: view.nextChargeOn }
-    await sendMail(c.var.db, giftChangedMail(result.row, legalName(c), change))
+    await sendMail(db, giftChangedMail(result.row, legalName(c), change))
   }
   return view
 }
 
-async function giftView(c: Context<AppEnv>, row: DonationRow) {
-  const [gift] = await toDonorGifts(c.var.db, c.var.settings.giving, [row], c.var.clock())
+async function giftView(c: Context<AppEnv>, row: DonationRow, db = c.var.db) {
+  const [gift] = await toDonorGifts(db, c.var.settings.giving, [row], c.var.clock())
   return gift!
 }
 
