@@ -106,6 +106,7 @@ export const modules = {
     // pledges, subscription updates, stalled card gifts).
     tests: [
       ...givingTests,
+      'api/giving/gift-mails.test.ts',
       'api/payments/handled-stripe-events.test.ts',
       'api/admin/donation-admin-routes.test.ts',
       'api/maintenance.test.ts',

@@ -99,6 +99,14 @@ describe('POST /api/donations', () => {
     expect(call.body.currency).toBe('usd')
     expect(call.body['metadata[donationId]']).toBe(String(body.id))
     expect(call.body['metadata[kind]']).toBe('donation')
+    // A card gift takes Stripe's automatic methods (cards, wallets, Link), named for the donor's
+    // statement, its receipt e-mailed by Stripe too.
+    expect(call.body).toMatchObject({
+      'automatic_payment_methods[enabled]': 'true',
+      description: 'Donation to BrightMinds Foundation',
+      receipt_email: who.email,
+    })
+    expect(Object.keys(call.body).some((key) => key.startsWith('payment_method_types'))).toBe(false)
     const row = await donationRow(body.id)
     expect(call.idempotencyKey).toBe(`donation-${body.id}-${row!.createdAt.getTime()}`)
     expect(row).toMatchObject({
@@ -142,7 +150,16 @@ describe('POST /api/donations', () => {
       'metadata[kind]': 'donation',
       'metadata[donationId]': String(body.id),
     })
+    // A card subscription leaves the methods to Stripe's settings (no bank-only options).
+    expect(Object.keys(calls[2]!.body).some((key) => key.includes('payment_method_'))).toBe(false)
     const row = await donationRow(body.id)
+    // Each call under its own key, derived from the gift, so a retry never makes a second one.
+    const key = `donation-${body.id}-${row!.createdAt.getTime()}`
+    expect(calls.map((call) => call.idempotencyKey)).toEqual([
+      `${key}-customer`,
+      `${key}-price`,
+      key,
+    ])
     expect(row).toMatchObject({
       type: 'monthly',
       status: 'pending',
@@ -299,6 +316,35 @@ describe('POST /api/donations', () => {
     expect(await mailsTo(who.email)).toEqual([])
   })
 
+  it('answers a honeypot hit in the very shape of a real gift, links that open nothing included', async () => {
+    const gift = { amount: 25, type: 'monthly', coverFees: true } satisfies Partial<DonationBody>
+    const real = await bodyAt(await donate({ ...gift, ...donor() }), 201)
+    const decoy = await bodyAt(
+      await donate({ ...gift, ...donor(), website: 'http://spam.example' }),
+      201,
+    )
+    const token = /^\/donations\/\d+\/(receipt|manage)\?token=(\d+)\.[\w-]{43}$/
+    expect(decoy).toEqual({
+      id: expect.any(Number),
+      amount: real.amount,
+      coveredFee: real.coveredFee,
+      status: 'pending',
+      clientSecret: expect.stringMatching(/^pi_[0-9a-f]{24}_secret_[0-9a-f]{24}$/),
+      receiptPath: expect.stringMatching(token),
+      managePath: expect.stringMatching(token),
+    })
+    // Its links expire as a real one's would, in the future, and open nothing.
+    const expires = Number(token.exec(decoy.receiptPath)![2])
+    expect(expires * 1000).toBeGreaterThan(Date.now())
+    expect((await receiptOf.$get({ ...signedLink(decoy.receiptPath) })).status).toBe(403)
+    const pledge = await bodyAt(
+      await donate({ amount: 25, ...donor(), paymentMethod: 'cheque', website: 'x' }),
+      201,
+    )
+    expect(pledge).toMatchObject({ status: 'pledged', coveredFee: 0, managePath: null })
+    expect(pledge).not.toHaveProperty('clientSecret')
+  })
+
   it('makes one donation for the same Idempotency-Key sent twice', async () => {
     const who = donor()
     const headers = { 'Idempotency-Key': 'gift-key-0001' }
@@ -316,6 +362,10 @@ describe('POST /api/donations', () => {
       { amount: 41, ...who },
       { amount: 40, ...who, type: 'monthly' },
       { amount: 40, ...who, message: 'For the robots' },
+      { amount: 40, ...who, name: 'Dana Leigh' },
+      { amount: 40, ...who, anonymous: true },
+      { amount: 40, ...who, paymentMethod: 'cheque' },
+      { amount: 40, ...who, tribute: { kind: 'honor', name: 'Ruth Park' } },
     ] satisfies DonationBody[]) {
       const response = await donate(other, headers)
       expect(response.status).toBe(422)
@@ -323,6 +373,28 @@ describe('POST /api/donations', () => {
         error: 'This Idempotency-Key was already used for a different request.',
       })
     }
+  })
+
+  it('names one tribute gift by its key: each part of the tribute counts, the address’s case does not', async () => {
+    const who = donor()
+    const headers = { 'Idempotency-Key': randomUUID() }
+    const tribute = {
+      kind: 'memory' as const,
+      name: 'Ruth Park',
+      notifyEmail: 'park.family@example.org',
+    }
+    const gift = { amount: 30, ...who, tribute } satisfies DonationBody
+    const first = await bodyAt(await donate(gift, headers), 201)
+    for (const other of [
+      { ...gift, tribute: { ...tribute, kind: 'honor' } },
+      { ...gift, tribute: { ...tribute, name: 'Ruth Parks' } },
+      { ...gift, tribute: { ...tribute, notifyEmail: '' } },
+      { ...gift, tribute: undefined },
+    ] satisfies DonationBody[]) {
+      expect((await donate(other, headers)).status).toBe(422)
+    }
+    const again = await donate({ ...gift, email: who.email.toUpperCase() }, headers)
+    expect(await bodyAt(again, 200)).toEqual(first)
   })
 
   it.each(['one-time', 'monthly'] as const)(

@@ -161,6 +161,9 @@ describe('a gift from a US bank account (ACH Direct Debit)', () => {
     expect(call.body).toMatchObject({
       'payment_settings[payment_method_types][0]': 'us_bank_account',
       'payment_settings[save_default_payment_method]': 'on_subscription',
+      'payment_settings[payment_method_options][us_bank_account][verification_method]': 'automatic',
+      'payment_settings[payment_method_options][us_bank_account][financial_connections][permissions][0]':
+        'payment_method',
     })
     await send('invoice.paid', fake.payInvoice(gift.subscriptionId!))
     expect((await row(gift.id)).status).toBe('paid')
