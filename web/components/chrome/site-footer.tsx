@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { InstallAppButton } from '~/components/offline/install-app-button'
-import { renderedWhenNear } from '~/components/ui/stack'
 import { useOrganizationEin } from '~/lib/get-config'
 import { BrandLogo } from './brand-logo'
 import { footerQuickLinks, footerResourceLinks, type NavLink } from './nav-links'
@@ -48,9 +47,7 @@ export function SiteFooter() {
   const { address } = brand
   const ein = useOrganizationEin()
   return (
-    <footer
-      className={cx(css({ bg: 'ink.900', color: 'cream.100', mt: 'auto' }), renderedWhenNear)}
-    >
+    <footer className={css({ bg: 'ink.900', color: 'cream.100', mt: 'auto' })}>
       <div
         className={css({
           maxW: '7xl',

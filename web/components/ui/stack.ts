@@ -24,14 +24,3 @@ export const wrapRow = /* @__PURE__ */ css({
 })
 /** Keeps a grid child (a button, a badge) at its own width at the start of its row. */
 export const selfStart = /* @__PURE__ */ css({ justifySelf: 'start' })
-/**
- * A part of a long page below its first screen: the browser skips its style, layout and paint
- * until it comes near the viewport (`content-visibility: auto`), so loading the page, its fonts
- * arriving and the whole stylesheet applying restyle only what is on screen (decision 066). It
- * stays in the accessibility tree and find-in-page. Not for a part holding a `position: fixed`
- * element (the containment would anchor it to the part) or content that overflows the part.
- */
-export const renderedWhenNear = /* @__PURE__ */ css({
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 800px',
-})

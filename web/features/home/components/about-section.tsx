@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { band, panel, section, sectionHeader } from 'styled-system/recipes'
 import { brand } from '#core/brand'
 import { ButtonLink } from '~/components/ui/button-link'
-import { renderedWhenNear, stackGap4, stackGap5 } from '~/components/ui/stack'
+import { stackGap4, stackGap5 } from '~/components/ui/stack'
 import { mutedText } from '~/components/ui/typography'
 
 const workshopKinds = [
@@ -24,10 +24,7 @@ const heading = sectionHeader()
 
 export function AboutSection() {
   return (
-    <section
-      aria-labelledby="about-title"
-      className={cx(band({ tone: 'muted' }), renderedWhenNear)}
-    >
+    <section aria-labelledby="about-title" className={band({ tone: 'muted' })}>
       <div
         className={cx(
           section({ spacing: '2xl' }),

@@ -1,7 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
 import { ButtonLink } from '~/components/ui/button-link'
-import { renderedWhenNear } from '~/components/ui/stack'
 import { headingH2 } from '~/components/ui/typography'
 
 const perks = [
@@ -12,10 +11,7 @@ const perks = [
 
 export function CommunitySection() {
   return (
-    <section
-      aria-labelledby="community-title"
-      className={cx(band({ tone: 'secondary' }), renderedWhenNear)}
-    >
+    <section aria-labelledby="community-title" className={band({ tone: 'secondary' })}>
       <div
         className={cx(
           section({ width: '4xl', spacing: '2xl' }),

@@ -1,8 +1,7 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
 import { donationPresets, givingLevel } from '#core/constants'
 import { ButtonLink } from '~/components/ui/button-link'
-import { renderedWhenNear } from '~/components/ui/stack'
 import { mutedText } from '~/components/ui/typography'
 import { DonationCard } from './donation-card'
 
@@ -10,10 +9,7 @@ const heading = sectionHeader()
 
 export function DonationSection() {
   return (
-    <section
-      aria-labelledby="donate-title"
-      className={cx(band({ tone: 'muted' }), renderedWhenNear)}
-    >
+    <section aria-labelledby="donate-title" className={band({ tone: 'muted' })}>
       <div className={section({ spacing: '2xl' })}>
         <header className={heading.root}>
           <h2 id="donate-title" className={heading.title}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
-import { renderedWhenNear } from '~/components/ui/stack'
 import { headingH3, mutedText } from '~/components/ui/typography'
 import { CubeIcon, LightbulbIcon, PeopleIcon } from './home-icons'
 
@@ -30,10 +29,7 @@ const pillars: { title: string; text: string; icon: ReactNode; tone: string }[] 
 
 export function EmpoweringSection() {
   return (
-    <section
-      aria-labelledby="empowering-title"
-      className={cx(section({ spacing: '2xl' }), renderedWhenNear)}
-    >
+    <section aria-labelledby="empowering-title" className={section({ spacing: '2xl' })}>
       <header className={heading.root}>
         <h2 id="empowering-title" className={heading.title}>
           Empowering Young Minds

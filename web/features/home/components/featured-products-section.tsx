@@ -1,9 +1,8 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { section, sectionHeader } from 'styled-system/recipes'
 import { skeletonCounts } from '#core/constants'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
-import { renderedWhenNear } from '~/components/ui/stack'
 import { mutedText } from '~/components/ui/typography'
 import { useFeaturedProducts } from '~/entities/products/api/get-featured-products'
 import { ProductCard } from '~/entities/products/components/product-card'
@@ -80,10 +79,7 @@ function FeaturedProductsBody() {
 
 export function FeaturedProductsSection() {
   return (
-    <section
-      aria-labelledby="featured-title"
-      className={cx(section({ spacing: '2xl' }), renderedWhenNear)}
-    >
+    <section aria-labelledby="featured-title" className={section({ spacing: '2xl' })}>
       <header className={heading.root}>
         <h2 id="featured-title" className={heading.title}>
           Featured Puzzles and Kits

@@ -1,6 +1,5 @@
 import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
-import { renderedWhenNear } from '~/components/ui/stack'
 import { NewsletterSignup } from './newsletter-signup'
 
 const heading = sectionHeader()
@@ -9,7 +8,7 @@ export function NewsletterSection() {
   return (
     <section
       aria-labelledby="newsletter-title"
-      className={cx(band({ tone: 'primary', divider: 'top' }), renderedWhenNear)}
+      className={band({ tone: 'primary', divider: 'top' })}
     >
       <div
         className={cx(

@@ -1,7 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { Portrait } from '~/components/blocks/illustration'
-import { renderedWhenNear } from '~/components/ui/stack'
 import { mutedSmallText } from '~/components/ui/typography'
 import { QuoteIcon } from './home-icons'
 
@@ -33,10 +32,7 @@ const testimonials = [
 
 export function TestimonialsSection() {
   return (
-    <section
-      aria-labelledby="testimonials-title"
-      className={cx(section({ spacing: '2xl' }), renderedWhenNear)}
-    >
+    <section aria-labelledby="testimonials-title" className={section({ spacing: '2xl' })}>
       <header className={heading.root}>
         <h2 id="testimonials-title" className={heading.title}>
           What Families Say
