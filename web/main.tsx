@@ -18,12 +18,6 @@ captureInstallPrompt()
 syncOnlineStatus()
 followCacheUpdates(queryClient)
 
-// The browser runs every module of the first load in one task; the router and the render start
-// in the next, so that a phone's main thread is never held for both at once (decision 066).
-await new Promise((resolve) => setTimeout(resolve))
-
-const router = createAppRouter(queryClient)
-
 declare global {
   interface Window {
     /** TanStack Router's data from a server-rendered page; absent from the offline shell. */
@@ -37,29 +31,38 @@ const registerQueue = () => import('./queued-mutations').then((m) => m.registerQ
 const startPersistence = () =>
   import('./lib/offline/persistence').then((m) => m.startPersistence(queryClient, registerQueue))
 
-if (window.$_TSR) {
-  // A page the server rendered (decision 043): hydrate it at once with the server's data, as a
-  // transition so that React yields to the browser between components instead of holding the
-  // main thread throughout. The saved catalogue, older than the page, is restored once it is live
-  // (decision 066).
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    )
-  })
-  void pageLive.then(startPersistence).finally(() => registerServiceWorker(showUpdatePrompt))
-} else {
-  // The service worker's offline shell (and the dev server's page): rendered in the browser,
-  // from the saved catalogue, so it is restored first.
-  void startPersistence().finally(() => {
-    createRoot(document).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    )
-    registerServiceWorker(showUpdatePrompt)
-  })
+// The browser runs every module of the first load in one task; the router and the render start
+// in the next, so that a phone's main thread is never held for both at once (decision 066). (A
+// timeout, not a top-level await: that would make every module of the app an async one, each
+// route's options a file of its own.)
+setTimeout(start)
+
+function start() {
+  const router = createAppRouter(queryClient)
+  if (window.$_TSR) {
+    // A page the server rendered (decision 043): hydrate it at once with the server's data, as a
+    // transition so that React yields to the browser between components instead of holding the
+    // main thread throughout. The saved catalogue, older than the page, is restored once it is live
+    // (decision 066).
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      )
+    })
+    void pageLive.then(startPersistence).finally(() => registerServiceWorker(showUpdatePrompt))
+  } else {
+    // The service worker's offline shell (and the dev server's page): rendered in the browser,
+    // from the saved catalogue, so it is restored first.
+    void startPersistence().finally(() => {
+      createRoot(document).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      )
+      registerServiceWorker(showUpdatePrompt)
+    })
+  }
 }
