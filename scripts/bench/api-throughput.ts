@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 
 export interface Throughput {
@@ -62,18 +65,25 @@ async function load(url: string, duration: number) {
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
 
-/** A child process, so the bare server does not share the load generator's event loop. */
+/**
+ * A child process, so the bare server does not share the load generator's event loop. The body
+ * goes through a file: a page is larger than one environment variable may be (128 KB on Linux).
+ */
 async function startBareServer(body: Buffer, headers: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'brightminds-bare-'))
+  const bodyFile = join(dir, 'body')
+  writeFileSync(bodyFile, body)
   const source = `
-    const body = Buffer.from(process.env.BODY, 'base64')
+    const body = require('node:fs').readFileSync(process.env.BODY_FILE)
     const headers = { ...JSON.parse(process.env.HEADERS), 'content-length': body.length }
     const server = require('node:http').createServer((req, res) => { res.writeHead(200, headers); res.end(body) })
     server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'))
   `
   const child = spawn(process.execPath, ['-e', source], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) },
+    env: { ...process.env, BODY_FILE: bodyFile, HEADERS: JSON.stringify(headers) },
   })
+  child.once('exit', () => rmSync(dir, { recursive: true, force: true }))
   const [chunk] = (await once(child.stdout!, 'data')) as [Buffer]
   return { child, url: `http://127.0.0.1:${chunk.toString().trim()}/` }
 }
