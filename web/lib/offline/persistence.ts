@@ -163,23 +163,18 @@ function persistOptions(
  * the saving.
  */
 async function restoreThenSave(options: PersistQueryClientOptions) {
-  await persistQueryClientRestore(options).catch(() => undefined)
-  persistQueryClientSubscribe(options)
-}
-
-/** When each saved query's data was fetched, by its hash: what a restore may bring in. */
-async function savedQueryTimes(options: PersistQueryClientOptions) {
-  try {
-    const saved = await options.persister.restoreClient()
-    return new Map(
-      (saved?.clientState.queries ?? []).map((query) => [
-        query.queryHash,
-        query.state.dataUpdatedAt,
-      ]),
-    )
-  } catch {
-    return new Map<string, number>()
+  // The copy the library read, kept so it is read and parsed once.
+  let read: PersistedClient | undefined
+  const restoreClient = async () => {
+    read = await options.persister.restoreClient()
+    return read
   }
+  await persistQueryClientRestore({
+    ...options,
+    persister: { ...options.persister, restoreClient },
+  }).catch(() => undefined)
+  persistQueryClientSubscribe(options)
+  return read
 }
 
 async function savedMutationCount(options: PersistQueryClientOptions) {
@@ -212,9 +207,15 @@ export async function startPersistence(
   const mutations = persistOptions(queryClient, persistedStores.mutations, storage)
   const saving: PersistedStore[] = []
 
-  const saved = await savedQueryTimes(queries)
-  await restoreThenSave(queries)
+  const restored = await restoreThenSave(queries)
   saving.push(persistedStores.queries)
+  // When each restored query's data was fetched, by its hash.
+  const saved = new Map(
+    (restored?.clientState.queries ?? []).map((query) => [
+      query.queryHash,
+      query.state.dataUpdatedAt,
+    ]),
+  )
   // A restored copy shows at once, but is read again when first used: staff may have changed a
   // price or published a guide since it was saved (decision 037). What the page already had
   // fresher (the server's render, restored after it hydrated) is left as it is.
