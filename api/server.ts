@@ -22,7 +22,13 @@ import { startNewsletterQueue } from './outreach'
 import { createPayments } from './payments'
 import { type Settings, settingsFrom } from './settings'
 import { catalogueChannel, catalogueFastPath, createCatalogueCache } from './shop'
-import { createPageCache, pageCacheBounds } from './site'
+import {
+  createPageCache,
+  defaultRenderLimits,
+  pageCacheBounds,
+  pageFastPath,
+  pageRendererInWorkers,
+} from './site'
 
 export interface RunningServer {
   url: string
@@ -77,7 +83,26 @@ export async function startServer(options: {
   const catalogue = createCatalogueCache(database)
   const pageCache = createPageCache(database, { channels: [catalogueChannel], ...pageCacheBounds })
   const metrics = createMetrics(database)
-  const app = createApp({ db: database, env, staticDir, settings, catalogue, pageCache, metrics })
+  // Renders run in worker threads, off the thread that answers everything else (decision 069).
+  const renderLimits = defaultRenderLimits()
+  const pages =
+    staticDir &&
+    pageRendererInWorkers(
+      staticDir,
+      new URL('./render-worker.js', import.meta.url),
+      renderLimits.concurrency,
+    )
+  const app = createApp({
+    db: database,
+    env,
+    staticDir,
+    settings,
+    catalogue,
+    pageCache,
+    metrics,
+    pages: pages || undefined,
+    renderLimits,
+  })
   const stopSweeping = startSweeping(database.db, () => new Date(), {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
@@ -89,15 +114,25 @@ export async function startServer(options: {
     origin: settings.publicOrigin,
     giving: settings.giving,
   })
-  // Cached catalogue answers leave at the socket; everything else goes through the app.
-  const fastPath = await catalogueFastPath(app, catalogue, { log: env.LOG_REQUESTS !== 'false' })
+  // Cached catalogue answers and signed-out pages leave at the socket; everything else goes
+  // through the app.
+  const logRequests = env.LOG_REQUESTS !== 'false'
+  const catalogueAnswers = await catalogueFastPath(app, catalogue, { log: logRequests })
+  const pageAnswers = staticDir
+    ? await pageFastPath(app, pageCache, {
+        log: logRequests,
+        staticDir,
+        record: metrics.answeredPage,
+      })
+    : () => false
   const server = serve({
     fetch: app.fetch,
     port: env.PORT,
     hostname: env.HOST,
     createServer: ((options: ServerOptions, listener: RequestListener) =>
       createServer(options, (request, response) => {
-        if (!fastPath(request, response)) listener(request, response)
+        if (catalogueAnswers(request, response) || pageAnswers(request, response)) return
+        listener(request, response)
       })) as typeof createServer,
   })
   // Idle keep-alive connections outlive the proxy's (Caddy keeps idle upstream connections two
@@ -115,6 +150,7 @@ export async function startServer(options: {
     await stopDelivery()
     await catalogue.stop()
     await pageCache.stop()
+    if (pages) await pages.close()
     await database.close()
     const reason =
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'is already in use' : 'failed'
@@ -142,6 +178,7 @@ export async function startServer(options: {
       await stopDelivery()
       await catalogue.stop()
       await pageCache.stop()
+      if (pages) await pages.close()
       await database.close()
     })()
     return closing

@@ -2,14 +2,16 @@ import { cpSync } from 'node:fs'
 import { build } from 'esbuild'
 
 /**
- * The API server as one ES module for plain `node` (decision 044): dist/api/serve.js, with the
- * files it reads beside it (migrations, the common-password list). Packages stay imports, from
- * the production dependencies (`npm ci --omit=dev`).
+ * The API server as one ES module for plain `node` (decision 044): dist/api/serve.js and the
+ * worker that renders its pages (render-worker.js, decision 069), with the files they read
+ * beside them (migrations, the common-password list). Packages stay imports, from the
+ * production dependencies (`npm ci --omit=dev`).
  */
 export async function bundleServer() {
   await build({
-    entryPoints: ['api/serve.ts'],
-    outfile: 'dist/api/serve.js',
+    // The server, and the worker that renders its pages (decision 069).
+    entryPoints: { serve: 'api/serve.ts', 'render-worker': 'api/site/render-worker.ts' },
+    outdir: 'dist/api',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -24,6 +24,8 @@ export interface TestApp {
   catalogue: JsonCache
   /** The app's cache of signed-out pages (decision 054). */
   pageCache: PageCache
+  /** The app's Prometheus metrics, when asked for (`metrics: true`). */
+  metrics?: ReturnType<typeof createMetrics>
   /** `app.request` with JSON made easy: pass `json` to send a body with its content type. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
   /**
@@ -75,13 +77,14 @@ export async function createTestApp(
     ...pageCacheBounds,
     now: options.pageClock,
   })
+  const metrics = options.metrics ? createMetrics(handle) : undefined
   const app = createApp({
     db: handle,
     env,
     staticDir: options.staticDir,
     clock: options.clock,
     catalogue,
-    metrics: options.metrics ? createMetrics(handle) : undefined,
+    metrics,
     pages: options.pages,
     pageCache,
     renderLimits: options.renderLimits,
@@ -111,6 +114,7 @@ export async function createTestApp(
     db: handle.db,
     catalogue,
     pageCache,
+    metrics,
     close,
     async request(path, { json, ...init } = {}) {
       await synced()

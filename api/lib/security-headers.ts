@@ -18,10 +18,14 @@ export function securityHeaders(
     const sources = c.get('scriptSources')
     const policy = c.res.headers.get('Content-Security-Policy')
     if (sources && policy) {
-      const replaced = policy.replace(/'nonce-[^']*'/, sources.join(' '))
-      c.res.headers.set('Content-Security-Policy', replaced.replace(/ {2,}/g, ' '))
+      c.res.headers.set('Content-Security-Policy', withScriptSources(policy, sources))
     }
   }
+}
+
+/** A policy whose script nonce gives way to the page's script hashes (decision 054). */
+export function withScriptSources(policy: string, sources: string[]): string {
+  return policy.replace(/'nonce-[^']*'/, sources.join(' ')).replace(/ {2,}/g, ' ')
 }
 
 function withHeaders(options: { imageOrigins?: string[]; paypal?: boolean }) {

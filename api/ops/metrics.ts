@@ -7,6 +7,9 @@ import { outbox } from '../../db/schema/mail'
 import { type AppEnv, createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 
+/** The route a page view is counted under: the home page's own, or the one for every other. */
+const pageRoute = (path: string) => (path === '/' ? '/' : '/*')
+
 const webhooks: Record<string, string> = {
   '/api/stripe/webhook': 'stripe',
   '/api/paypal/webhook': 'paypal',
@@ -84,7 +87,18 @@ export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'poolStats'>
     const provider = webhooks[c.req.path]
     if (provider && c.res.status >= 400) webhookFailures.inc({ provider })
   }
-  return { registry, measure }
+  /** A page answered at the socket (decision 068), counted as the app counts its pages. */
+  const answeredPage = (answer: {
+    method: string
+    path: string
+    status: number
+    seconds: number
+  }) => {
+    const route = pageRoute(answer.path)
+    latency.observe({ method: answer.method, route }, answer.seconds)
+    requests.inc({ method: answer.method, route, status: String(answer.status) })
+  }
+  return { registry, measure, answeredPage }
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '../../db/client'
+import { appAnswerHeaders, type FastPath, type SocketAnswerOptions } from '../lib/fast-path'
 import { createJsonCache, type JsonCache } from '../lib/json-cache'
 import { parseId } from '../lib/parse-id'
-import { appAnswerHeaders, cachedJsonFastPath, type FastPath } from './cached-json-fast-path'
+import { cachedJsonFastPath } from './cached-json-fast-path'
 
 /** The channel the catalogue's triggers NOTIFY on (migration 0025). */
 export const catalogueChannel = 'catalogue_changed'
@@ -38,13 +39,13 @@ export function catalogueKeyFor(path: string): string | undefined {
 export async function catalogueFastPath(
   app: { request(path: string): Response | Promise<Response> },
   cache: JsonCache,
-  options: { log: boolean },
+  options: SocketAnswerOptions,
 ): Promise<FastPath> {
   const sample = await app.request('/api/products/featured')
   return cachedJsonFastPath({
     cache,
     keyFor: catalogueKeyFor,
     headers: appAnswerHeaders(sample),
-    log: options.log,
+    ...options,
   })
 }

@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { products } from '../../db/schema'
 import { insertProduct, insertUser, testPassword } from '../../test/factories'
+import { fastAndPlainServers } from '../../test/fast-path-servers'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 import { catalogueFastPath } from './catalogue-cache'
@@ -12,54 +10,8 @@ import { catalogueFastPath } from './catalogue-cache'
 const { app, db, catalogue, request, api } = await createTestApp()
 const product = await insertProduct(db, { name: 'Fast Tangram', featured: true })
 
-const served = { fast: 0 }
 const fastPath = await catalogueFastPath(app, catalogue, { log: false })
-const listener = getRequestListener(app.fetch)
-
-function listen(withFastPath: boolean) {
-  const server = createServer((req, res) => {
-    if (withFastPath && fastPath(req, res)) served.fast++
-    else listener(req, res)
-  })
-  return new Promise<{ server: Server; origin: string }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolve({ server, origin: `http://127.0.0.1:${port}` })
-    })
-  })
-}
-
-const fast = await listen(true)
-const plain = await listen(false)
-afterAll(() => {
-  fast.server.close()
-  plain.server.close()
-})
-
-/**
- * The parts of an answer a client can see, but for its date, a page's script nonce and the
- * request's own id (each answer has one; that it is there and fresh is checked below).
- */
-async function visible(response: Response) {
-  const headers = Object.fromEntries(
-    [...response.headers]
-      .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
-      .map(([name, value]) => [
-        name,
-        name === 'x-request-id' ? 'an id' : value.replace(/ 'nonce-[^']*'/g, ''),
-      ]),
-  )
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
-}
-
-async function both(path: string, init: RequestInit = {}) {
-  const before = served.fast
-  const answers = {
-    fast: await visible(await fetch(`${fast.origin}${path}`, init)),
-    plain: await visible(await fetch(`${plain.origin}${path}`, init)),
-  }
-  return { ...answers, servedFast: served.fast > before }
-}
+const { both, fastOrigin } = await fastAndPlainServers(app, fastPath)
 
 describe('the catalogue at the socket', () => {
   it.each([
@@ -79,12 +31,12 @@ describe('the catalogue at the socket', () => {
     await api.products.featured.$get()
     const ids = []
     for (let i = 0; i < 2; i++) {
-      const answer = await fetch(`${fast.origin}/api/products/featured`)
+      const answer = await fetch(`${fastOrigin}/api/products/featured`)
       ids.push(answer.headers.get('X-Request-Id'))
     }
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(ids[1]).not.toBe(ids[0])
-    const forwarded = await fetch(`${fast.origin}/api/products/featured`, {
+    const forwarded = await fetch(`${fastOrigin}/api/products/featured`, {
       headers: { 'X-Request-Id': 'caddy-0a1b2c3d' },
     })
     expect(forwarded.headers.get('X-Request-Id')).toBe('caddy-0a1b2c3d')

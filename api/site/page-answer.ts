@@ -5,29 +5,55 @@ import type { AppEnv } from '../app-env'
 import { cachePolicies, matchesEtag, preferredEncoding } from '../lib/cache-control'
 import type { CachedPage } from './page-cache'
 
+/** What to send for a cached page: the same for the app's route and the server's fast path. */
+export interface CachedPageAnswer {
+  status: number
+  headers: Record<string, string>
+  /** The document in the chosen encoding; null for a 304. */
+  body: Uint8Array | null
+}
+
 /**
- * A cached page in the best encoding the visitor takes, or 304 when their copy is current. Its
- * inline scripts pass the CSP by their hashes (`scriptSources`, put in the header by
- * `securityHeaders`), so the bytes are the same for everyone.
+ * A cached page in the best encoding the visitor takes, or 304 when their copy is current (any
+ * encoding's tag of the same document counts).
  */
-export function sendCachedPage(c: Context<AppEnv>, page: CachedPage): Response {
-  const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
+export function cachedPageAnswer(
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): CachedPageAnswer {
+  const encoding = preferredEncoding(acceptEncoding)
   const headers: Record<string, string> = {
     'Cache-Control': cachePolicies.revalidate,
     ETag: encoding === 'identity' ? `"${page.hash}"` : `"${page.hash}-${encoding}"`,
     Vary: 'Accept-Encoding',
     ...page.headers,
   }
-  c.set('scriptSources', page.scriptSources)
-  if (page.status === 200 && matchesEtag(c.req.header('If-None-Match'), page.hash)) {
-    return c.body(null, 304, headers)
+  if (page.status === 200 && matchesEtag(ifNoneMatch, page.hash)) {
+    return { status: 304, headers, body: null }
   }
   headers['Content-Type'] = page.contentType
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  return { status: page.status, headers, body: page[encoding] }
+}
+
+/**
+ * A cached page from the app (see `cachedPageAnswer`). Its inline scripts pass the CSP by their
+ * hashes (`scriptSources`, put in the header by `securityHeaders`), so the bytes are the same for
+ * everyone.
+ */
+export function sendCachedPage(c: Context<AppEnv>, page: CachedPage): Response {
+  const answer = cachedPageAnswer(
+    page,
+    c.req.header('Accept-Encoding'),
+    c.req.header('If-None-Match'),
+  )
+  c.set('scriptSources', page.scriptSources)
+  if (!answer.body) return c.body(null, 304, answer.headers)
   return c.body(
-    page[encoding] as Uint8Array<ArrayBuffer>,
-    page.status as ContentfulStatusCode,
-    headers,
+    answer.body as Uint8Array<ArrayBuffer>,
+    answer.status as ContentfulStatusCode,
+    answer.headers,
   )
 }
 

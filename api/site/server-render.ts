@@ -36,9 +36,9 @@ export interface PageRenderer {
  * `<noscript>` copy without JavaScript). The page is compressed for the request.
  */
 export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
+  if (!hasPageRenderer(staticDir)) return undefined
   const serverDir = join(staticDir, '..', 'server')
   const entry = join(serverDir, 'entry-server.js')
-  if (!existsSync(entry)) return undefined
   const assets = buildAssets(readFileSync(join(staticDir, 'index.html'), 'utf8'))
   const stylesheet = loadStylesheet(join(serverDir, 'stylesheet.json'))
   let loaded: Promise<ServerEntry> | undefined
@@ -58,6 +58,11 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
       return new Response(await compressBody(page, encoding), { status: rendered.status, headers })
     },
   }
+}
+
+/** Whether the build beside `staticDir` renders pages (`vite build --ssr` wrote dist/server). */
+export function hasPageRenderer(staticDir: string) {
+  return existsSync(join(staticDir, '..', 'server', 'entry-server.js'))
 }
 
 const assetTag =

@@ -120,8 +120,9 @@ export function mountStaticSite(
     if (!renderer) return indexHtml(c, next)
     const { cache, queue } = serving
     const signedOut = cache && !hasSessionCookie(c.req.header('Cookie'))
-    const address = sharedAddress(new URL(c.req.url))
-    const key = `${build}:${address}`
+    const url = new URL(c.req.url)
+    const address = sharedAddress(url)
+    const key = pageKey(build, url)
     let answer: Promise<CachedPage | Response | null> | undefined
     if (signedOut) {
       const kept = cache.fresh(key)
@@ -161,17 +162,25 @@ export function mountStaticSite(
   app.get('/', page)
   app.get('*', serveFiles(root))
   app.get('*', async (c, next) => {
-    if (!wantsPage(c)) return handleNotFound(c)
+    if (!wantsPage(c.req.path, c.req.header('Accept'))) return handleNotFound(c)
     return page(c, next)
   })
 }
 
-function wantsPage(c: Context) {
-  const path = c.req.path
+/**
+ * Whether a path that is no file is a page to render: a file-like one only for a browser asking
+ * for a document, never under /assets/ (a stale page must not receive HTML for a script).
+ */
+export function wantsPage(path: string, accept: string | undefined) {
   if (path.startsWith('/assets/')) return false
   const lastSegment = path.slice(path.lastIndexOf('/') + 1)
   if (!lastSegment.includes('.')) return true
-  return (c.req.header('Accept') ?? '').includes('text/html')
+  return (accept ?? '').includes('text/html')
+}
+
+/** What a signed-out page is kept under: its build and its address (`sharedAddress`). */
+export function pageKey(build: string, url: URL) {
+  return `${build}:${sharedAddress(url)}`
 }
 
 /**
@@ -188,7 +197,7 @@ function unavailablePage(rendered: Response, unavailable: Response) {
 }
 
 /** The build a cached page belongs to: its index.html names every hashed script and stylesheet. */
-function buildId(root: string) {
+export function buildId(root: string) {
   const index = join(root, 'index.html')
   if (!existsSync(index)) return 'none'
   return createHash('sha256').update(readFileSync(index)).digest('base64url').slice(0, 12)
