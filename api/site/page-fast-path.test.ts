@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -122,6 +123,20 @@ describe('signed-out pages at the socket', () => {
       expect(servedFast, path).toBe(false)
       expect(fast.status, path).toBe(plain.status)
     }
+  })
+
+  it('reads a path as the app’s server does: a backslash is its 400, not a page kept elsewhere', async () => {
+    // Read against a base, `/\\store` would be the address of a host named store: the home page.
+    await kept('/')
+    const origin = new URL(fastOrigin)
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      // Sent as written (fetch would turn the backslash into a slash first).
+      get({ host: origin.hostname, port: origin.port, path: '/\\store' }, (answer) => {
+        answer.resume()
+        resolve(answer.statusCode)
+      }).on('error', reject)
+    })
+    expect(status).toBe(400)
   })
 
   it('leaves a page that aged out to the app, which answers it as kept and renders it again', async () => {

@@ -38,10 +38,11 @@ export async function pageFastPath(
   return (request, response) => {
     const { method, url = '' } = request
     if (method !== 'GET' && method !== 'HEAD') return false
-    // A path the app reads as a page address (never `//host`, which a URL parser takes for one).
-    if (!url.startsWith('/') || url.startsWith('//')) return false
+    // A path the app reads as a page address, read as the app's server reads it (the host
+    // first, so `//x` stays a path); a backslash in the path is the app's 400.
+    if (!url.startsWith('/') || backslashInPath(url)) return false
     if (hasSessionCookie(request.headers.cookie)) return false
-    const address = new URL(url, 'http://localhost')
+    const address = new URL(`http://localhost${url}`)
     if (!wantsPage(address.pathname, request.headers.accept)) return false
     const page = cache.fresh(pageKey(build, address))
     if (!page) return false
@@ -59,4 +60,11 @@ export async function pageFastPath(
     )
     return true
   }
+}
+
+function backslashInPath(url: string) {
+  const backslash = url.indexOf('\\')
+  if (backslash === -1) return false
+  const query = url.indexOf('?')
+  return query === -1 || backslash < query
 }
