@@ -8,7 +8,7 @@ import {
 } from '../lib/fast-path'
 import { withScriptSources } from '../lib/security-headers'
 import { cachedPageAnswer } from './page-answer'
-import type { CachedPage, PageCache } from './page-cache'
+import { type CachedPage, type PageCache, sharedAddress } from './page-cache'
 import { buildId, pageKey, wantsPage } from './static-site'
 
 /**
@@ -44,7 +44,7 @@ export async function pageFastPath(
     if (hasSessionCookie(request.headers.cookie)) return false
     const address = new URL(`http://localhost${url}`)
     if (!wantsPage(address.pathname, request.headers.accept)) return false
-    const page = cache.fresh(pageKey(build, address))
+    const page = cache.fresh(pageKey(build, sharedAddress(address)))
     if (!page) return false
     const answer = cachedPageAnswer(
       page,

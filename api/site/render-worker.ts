@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { bodiless, type FromWorker, type ToWorker, type WireResponse } from './render-workers'
+import { type FromWorker, type ToWorker, toResponse, type WireResponse } from './render-workers'
 import { loadPageRenderer } from './server-render'
 
 /**
@@ -64,8 +64,4 @@ async function render(message: Extract<ToWorker, { kind: 'render' }>) {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     })
   }
-}
-
-function toResponse(answer: WireResponse) {
-  return new Response(bodiless.has(answer.status) ? null : answer.body, answer)
 }

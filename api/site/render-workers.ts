@@ -164,8 +164,9 @@ export function renderInWorkers(options: RenderWorkersOptions): WorkerPageRender
 }
 
 /** Statuses a Response may not have a body with. */
-export const bodiless = new Set([101, 204, 205, 304])
+const bodiless = new Set([101, 204, 205, 304])
 
-function toResponse(page: WireResponse) {
-  return new Response(bodiless.has(page.status) ? null : page.body, page)
+/** A response as it crossed between threads, made a Response again (on either side). */
+export function toResponse(answer: WireResponse) {
+  return new Response(bodiless.has(answer.status) ? null : answer.body, answer)
 }

@@ -122,7 +122,7 @@ export function mountStaticSite(
     const signedOut = cache && !hasSessionCookie(c.req.header('Cookie'))
     const url = new URL(c.req.url)
     const address = sharedAddress(url)
-    const key = pageKey(build, url)
+    const key = pageKey(build, address)
     let answer: Promise<CachedPage | Response | null> | undefined
     if (signedOut) {
       const kept = cache.fresh(key)
@@ -178,9 +178,9 @@ export function wantsPage(path: string, accept: string | undefined) {
   return (accept ?? '').includes('text/html')
 }
 
-/** What a signed-out page is kept under: its build and its address (`sharedAddress`). */
-export function pageKey(build: string, url: URL) {
-  return `${build}:${sharedAddress(url)}`
+/** What a signed-out page is kept under: its build and its shared address (`sharedAddress`). */
+export function pageKey(build: string, address: string) {
+  return `${build}:${address}`
 }
 
 /**
