@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand } from '#core/brand'
 import { precompress } from './scripts/vite-precompress'
-import { navigateFallbackDenylist, runtimeCaching } from './web/lib/offline/runtime-caching'
+import { runtimeCaching } from './web/lib/offline/runtime-caching'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 /**
@@ -89,10 +89,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The app shell and every route chunk (icons included); product images are cached as seen.
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
           globIgnores: ['images/**'],
-          // Every page of the app is the cached shell; the client router renders it offline.
-          navigateFallback: '/index.html',
-          navigateFallbackDenylist,
-          runtimeCaching,
+          // Pages: a signed-out page's kept copy, else the network, else the cached shell, which
+          // the client router renders offline (decision 070).
+          navigateFallback: undefined,
+          // `/` is the home page like any other, not the precached index.html it would name.
+          directoryIndex: null,
+          runtimeCaching: runtimeCaching(buildId),
           // Prompt mode: a new worker waits until the user accepts (lib/offline/service-worker).
           clientsClaim: true,
           cleanupOutdatedCaches: true,

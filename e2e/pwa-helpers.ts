@@ -36,3 +36,33 @@ export function savedQueuedWrites(page: Page) {
     return saved?.clientState?.mutations?.length ?? 0
   })
 }
+
+/**
+ * The service worker's copy of the signed-out page at `path` (decision 070), as the document it
+ * would open, or null when it keeps none.
+ */
+export function pageCopy(page: Page, path: string) {
+  return page.evaluate(async (address) => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('pages-')) continue
+      const copy = await (await caches.open(name)).match(address)
+      if (copy) return copy.text()
+    }
+    return null
+  }, path)
+}
+
+/** Every page copy the service worker keeps, by address. */
+export function pageCopies(page: Page) {
+  return page.evaluate(async () => {
+    const copies: Record<string, string> = {}
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('pages-')) continue
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        copies[new URL(request.url).pathname] = await (await cache.match(request))!.text()
+      }
+    }
+    return copies
+  })
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { imageLoaded, waitForServiceWorker } from './pwa-helpers'
+import { imageLoaded, pageCopy, waitForServiceWorker } from './pwa-helpers'
 import { findProduct } from './shop-helpers'
 
 interface ListedProduct {
@@ -80,6 +80,8 @@ test('the cart works offline, survives a reload, and takes current prices back o
   const product = await findProduct(request, 'Tangram Masters Set')
   await page.goto('/')
   await waitForServiceWorker(page)
+  await page.goto(`/product/${product.id}`)
+  await expect.poll(() => pageCopy(page, `/product/${product.id}`)).not.toBeNull()
 
   // The price changes on the server after this visitor's copy was saved: serve an older price.
   const oldPrice = 1
@@ -94,7 +96,8 @@ test('the cart works offline, survives a reload, and takes current prices back o
       json: Array.isArray(body) ? body.map(withOldPrice) : withOldPrice(body),
     })
   })
-  await page.goto(`/product/${product.id}`)
+  // The page opens from the worker's copy and reads its product again: the older price.
+  await page.reload()
   await expect(page.getByText('$1.00', { exact: true })).toBeVisible()
   await context.unrouteAll()
 

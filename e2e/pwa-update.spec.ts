@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { waitForServiceWorker } from './pwa-helpers'
+import { pageCopy, waitForServiceWorker } from './pwa-helpers'
 import { buildNextVersion, startSiteWithTwoBuilds } from './two-builds'
 
 // Its own server (a free port, the real app) so that deploying the next build here never
@@ -24,6 +24,9 @@ test('a new build: the update prompt appears, and Reload brings every tab to it'
 }) => {
   await page.goto(`${site.origin}/`)
   await waitForServiceWorker(page)
+  // A returning visitor: the worker keeps this build's copy of the page (decision 070).
+  await page.reload()
+  await expect.poll(() => pageCopy(page, '/')).not.toBeNull()
   const version = page.locator('meta[name="build-id"]')
   const current = await version.getAttribute('content')
   expect(current).toMatch(/^\S+$/)
@@ -34,6 +37,7 @@ test('a new build: the update prompt appears, and Reload brings every tab to it'
 
   site.deploy('next')
   // A navigation makes the browser look for a new sw.js; it installs beside the running one.
+  // Meanwhile the running worker opens its own build's copy, and keeps no page of the next.
   await page.reload()
   await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 })
   await expect(version).toHaveAttribute('content', current!)

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { prerender } from 'react-dom/static'
 import { setApiFetch } from './lib/api-client'
+import { buildId } from './lib/offline/build-id'
 import { createQueryClient } from './lib/query-client'
 import { setServerOrigin } from './lib/site-origin'
 import { createAppRouter } from './router'
@@ -44,6 +45,9 @@ export async function renderPage(
         clientOnly = true
         return new Response(null)
       }
+      // The build whose scripts the page loads: the service worker keeps a copy of a page only
+      // of its own build (decision 070).
+      responseHeaders.set('X-Build-Id', buildId)
       // Rendered to completion (every lazy screen and query resolved) before the first byte, so
       // the page arrives whole and in order, readable without JavaScript.
       const { prelude } = await prerender(<RouterServer router={router} />, {

@@ -6,6 +6,7 @@ import { showUpdatePrompt } from './components/offline/update-prompt'
 import { syncCartAcrossTabs } from './entities/cart/sync-cart-across-tabs'
 import { followCacheUpdates } from './lib/offline/cache-updates'
 import { captureInstallPrompt } from './lib/offline/install-prompt'
+import { refreshPageCopyData } from './lib/offline/page-copy'
 import { registerServiceWorker } from './lib/offline/service-worker'
 import { pageLive } from './lib/page-live'
 import { queryClient } from './lib/query-client'
@@ -44,6 +45,8 @@ function start() {
     // transition so that React yields to the browser between components instead of holding the
     // main thread throughout. The saved catalogue, older than the page, is restored once it is live
     // (decision 066).
+    // A copy the service worker kept at an earlier visit reads its data again (decision 070).
+    refreshPageCopyData(queryClient, pageLive)
     startTransition(() => {
       hydrateRoot(
         document,

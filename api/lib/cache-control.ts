@@ -14,6 +14,11 @@ export const cachePolicies = {
   publicRevalidate: 'public, no-cache',
   /** Content-hashed build output never changes under the same name. */
   immutable: 'public, max-age=31536000, immutable',
+  /**
+   * A page rendered for a signed-in member: their browser may keep it (for back and forward)
+   * but must ask again before showing it; no shared cache or service worker copy keeps it.
+   */
+  personalPage: 'private, no-cache',
   /** Entry points (index.html, sw.js, manifest) must be revalidated to pick up new builds. */
   revalidate: 'no-cache',
   /** Other static files (icons, product images). */

@@ -24,7 +24,9 @@ export function cachedPageAnswer(
 ): CachedPageAnswer {
   const encoding = preferredEncoding(acceptEncoding)
   const headers: Record<string, string> = {
-    'Cache-Control': cachePolicies.revalidate,
+    // The same for every signed-out visitor: any cache may keep it, asking again each time
+    // (a 304 when unchanged); the service worker keeps it for a returning visitor (decision 070).
+    'Cache-Control': cachePolicies.publicRevalidate,
     ETag: encoding === 'identity' ? `"${page.hash}"` : `"${page.hash}-${encoding}"`,
     Vary: 'Accept-Encoding',
     ...page.headers,

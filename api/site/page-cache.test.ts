@@ -57,6 +57,11 @@ describe('the page cache', () => {
     expect(html).toContain('Spinning Globe Puzzle')
     expect(await second.text()).toBe(html)
     expect(rendersOf(productPage)).toBe(1)
+    // The same for every signed-out visitor: any cache, the service worker's too, may keep it
+    // (decision 070), asking again each time.
+    for (const answer of [first, second]) {
+      expect(answer.headers.get('Cache-Control')).toBe('public, no-cache')
+    }
     // A nonce shared by every visitor would be no nonce: the document carries none.
     expect(html).not.toMatch(/nonce=/)
     const policy = second.headers.get('Content-Security-Policy') ?? ''
@@ -135,6 +140,10 @@ describe('the page cache', () => {
     expect(rendersOf('/donate') - before).toBe(3)
     expect(mine.headers.get('Content-Security-Policy')).toMatch(/'nonce-/)
     expect(mine.headers.get('ETag')).toBeNull()
+    // The member's browser may keep their page; no shared cache or service worker copy may.
+    for (const answer of [mine, again]) {
+      expect(answer.headers.get('Cache-Control')).toBe('private, no-cache')
+    }
     const afterMember = await (await request('/donate', { headers: identity })).text()
     expect(afterMember).toBe(shared)
     for (const html of [shared, afterMember]) {

@@ -101,9 +101,9 @@ export function mountStaticSite(
     const rendered = await render(c, new Request(new URL(address, c.req.url), { headers }))
     if (!rendered) return null
     // What the answer needs beyond its body: a redirect's Location above all (without it, a
-    // browser shows an empty page).
+    // browser shows an empty page), and the build its scripts are of (decision 070).
     const own: Record<string, string> = {}
-    for (const name of ['Cache-Control', 'Retry-After', 'Location']) {
+    for (const name of ['Cache-Control', 'Retry-After', 'Location', 'X-Build-Id']) {
       const value = rendered.headers.get(name)
       if (value) own[name] = value
     }
@@ -151,7 +151,7 @@ export function mountStaticSite(
     const result = await answer
     if (!result) return indexHtml(c, next)
     if (!(result instanceof Response)) return sendCachedPage(c, result)
-    if (result.status !== 503) result.headers.set('Cache-Control', cachePolicies.revalidate)
+    if (result.status !== 503) result.headers.set('Cache-Control', cachePolicies.personalPage)
     return result
   }
   app.get('*', async (c, next) => {

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { User } from '#core/schemas/auth'
 import { api, send } from './api-client'
-import { clearPrivateCaches } from './offline/private-caches'
+import { clearPrivateCaches, forgetPageCopies } from './offline/private-caches'
 import { dropUserScopedMutations } from './offline/unsent-mutations'
 import { useOnlineStatus } from './use-online-status'
 
@@ -19,8 +19,10 @@ export type SessionUser = User
  */
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   const { user } = await send(api.session.$get(undefined, { init: { signal } }))
-  // Signed out elsewhere or expired: the last member's saved community answers go too.
-  if (!user) void clearPrivateCaches()
+  // Signed out elsewhere or expired: the last member's saved community answers go too. Signed
+  // in: no copy of a signed-out page is opened for them (one may have been refreshed while they
+  // signed in).
+  void (user ? forgetPageCopies() : clearPrivateCaches())
   return user
 }
 
@@ -85,10 +87,12 @@ export const userScopedQuery = { userScoped: true } as const
 /**
  * Sign-in, sign-up and sign-out write the session here: the new user (or null) replaces the
  * old one and no previous user's data stays in the cache, nor in the service worker's private
- * cache (the community's answers), nor among the unsent queued mutations made for them.
+ * cache (the community's answers), nor among the unsent queued mutations made for them; someone
+ * signing in gets no copy of a signed-out page (decision 070).
  */
 export function setSessionUser(queryClient: QueryClient, user: SessionUser | null) {
   void clearPrivateCaches()
+  if (user) void forgetPageCopies()
   dropUserScopedMutations(queryClient)
   queryClient.removeQueries({ predicate: (query) => query.meta?.userScoped === true })
   // Resources differ for staff (drafts included): nobody else sees an admin's list.

@@ -1,3 +1,6 @@
+/** What every build's cache of page copies is named by. */
+export const pageCopiesPrefix = 'pages-'
+
 /**
  * The service worker's runtime caches (web/lib/offline/runtime-caching.ts builds them into
  * sw.js). One module so the page can clear the private one by the same name.
@@ -7,6 +10,12 @@ export const cacheNames = {
   publicApi: 'api-public',
   /** Answers that may depend on who is signed in (community): emptied at every sign-in and sign-out. */
   privateApi: 'api-private',
+  /**
+   * Signed-out pages as the server rendered them, one cache per build (decision 070): the same
+   * for everyone, emptied whenever someone is signed in, so a member never opens a copy made
+   * before they signed in.
+   */
+  pages: (build: string) => `${pageCopiesPrefix}${build}`,
   /** Product and content images. */
   images: 'images',
 } as const

@@ -167,7 +167,7 @@ async function restoreThenSave(options: PersistQueryClientOptions) {
   let read: PersistedClient | undefined
   const restoreClient = async () => {
     read = await options.persister.restoreClient()
-    return read
+    return read && withoutWhatThePageHas(read, options.queryClient)
   }
   await persistQueryClientRestore({
     ...options,
@@ -175,6 +175,20 @@ async function restoreThenSave(options: PersistQueryClientOptions) {
   }).catch(() => undefined)
   persistQueryClientSubscribe(options)
   return read
+}
+
+/**
+ * The saved copy less the queries the page already shows: what a page brought (the server's
+ * render, or the service worker's copy of it, decision 070) is never replaced by a saved copy
+ * while it may still be hydrating, where new data would not match the HTML. The page's own data
+ * is read again as its parts mount when it came from a copy.
+ */
+function withoutWhatThePageHas(saved: PersistedClient, queryClient: QueryClient): PersistedClient {
+  const cache = queryClient.getQueryCache()
+  const queries = saved.clientState.queries.filter(
+    (query) => cache.get(query.queryHash)?.state.data === undefined,
+  )
+  return { ...saved, clientState: { ...saved.clientState, queries } }
 }
 
 async function savedMutationCount(options: PersistQueryClientOptions) {

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { navigateFallbackDenylist, runtimeCaching } from './runtime-caching'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+// workbox-build's own serializer: how each route's plugins reach sw.js, as source text.
+import { stringifyWithoutComments } from 'workbox-build/build/lib/stringify-without-comments'
+import { pageCopies, runtimeCaching } from './runtime-caching'
 
 const origin = 'https://brightminds.example'
+const build = '20261128093000'
+const routes = runtimeCaching(build)
 
 interface Probe {
   method?: string
@@ -19,7 +23,7 @@ function routeFor(href: string, probe: Probe = {}) {
     cache: probe.cache ?? 'default',
     destination: probe.destination ?? '',
   }
-  const entry = runtimeCaching.find((route) => {
+  const entry = routes.find((route) => {
     if ((route.method ?? 'GET') !== request.method) return false
     const match = route.urlPattern as (options: unknown) => boolean
     return match({ url, request, sameOrigin: url.origin === origin })
@@ -35,7 +39,7 @@ describe('runtime caching', () => {
   })
 
   it('announces a refreshed catalogue or library answer whose ETag changed', () => {
-    const announcing = runtimeCaching.filter((route) => route.options?.broadcastUpdate)
+    const announcing = routes.filter((route) => route.options?.broadcastUpdate)
     expect(announcing.map((route) => route.options?.cacheName)).toEqual([
       'api-public',
       'api-private',
@@ -94,37 +98,147 @@ describe('runtime caching', () => {
     }
   })
 
-  it('answers a navigation the app shell does not own from the network, else offline.html', () => {
-    const navigation = runtimeCaching[0]!
-    expect(routeFor('/api/health', { mode: 'navigate' })).toBe('NetworkOnly')
-    expect(navigation.options?.precacheFallback?.fallbackURL).toBe('/offline.html')
-  })
-})
-
-describe('the app shell', () => {
-  const deniedShell = (pathAndSearch: string) =>
-    navigateFallbackDenylist.some((pattern) => pattern.test(pathAndSearch))
-
-  it('answers every page of the app, whatever its query string', () => {
+  it('answers a navigation that is no page of the app from the network, else offline.html', () => {
     for (const path of [
-      '/',
-      '/store?category=Puzzles',
-      '/product/12',
-      '/checkout/success?orderId=4&email=maya.okafor@example.org',
-      '/reset-password?token=abc.def',
-    ]) {
-      expect(deniedShell(path), path).toBe(false)
-    }
-  })
-
-  it('leaves the API, build assets and files to the network', () => {
-    for (const path of [
+      '/api/health',
       '/api/user',
       '/assets/index-abc.js',
       '/images/products/a.svg',
       '/robots.txt',
     ]) {
-      expect(deniedShell(path), path).toBe(true)
+      expect(routeFor(path, { mode: 'navigate' }), path).toBe('NetworkOnly')
     }
+    expect(routes[0]!.options?.precacheFallback?.fallbackURL).toBe('/offline.html')
+  })
+})
+
+describe('pages', () => {
+  it('answers every page of the app from its kept copy, refreshed behind it, else the shell', () => {
+    for (const path of [
+      '/',
+      '/store?category=Puzzles',
+      '/product/12',
+      '/search?q=3.5',
+      '/checkout/success?orderId=4&email=maya.okafor@example.org',
+      '/reset-password?token=abc.def',
+    ]) {
+      expect(routeFor(path, { mode: 'navigate' }), path).toBe(`StaleWhileRevalidate pages-${build}`)
+    }
+    const pages = routes[1]!
+    expect(pages.options?.precacheFallback?.fallbackURL).toBe('/index.html')
+    expect(pages.options?.expiration).toEqual({ maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 })
+    // The same addresses fetched by a script are not pages.
+    expect(routeFor('/store')).toBe('network only')
+  })
+
+  /** The plugin as sw.js holds it: workbox-build's source text of it, evaluated. */
+  const inWorker = new Function(
+    `return ${stringifyWithoutComments(pageCopies)}`,
+  )() as typeof pageCopies
+  const cacheName = `pages-${build}`
+
+  function answer(init: { status?: number; redirected?: boolean; headers?: HeadersInit }) {
+    const response = new Response('<!doctype html>', {
+      status: init.status ?? 200,
+      headers: init.headers,
+    })
+    if (init.redirected) Object.defineProperty(response, 'redirected', { value: true })
+    return response
+  }
+  const shared = { 'Cache-Control': 'public, no-cache', 'X-Build-Id': build }
+
+  it('keeps a copy of a whole signed-out page, marked as a copy', async () => {
+    for (const plugin of [pageCopies, inWorker]) {
+      const copy = await plugin.cacheWillUpdate({ response: answer({ headers: shared }) })
+      expect(copy?.status).toBe(200)
+      expect(copy?.headers.get('Server-Timing')).toBe('page-copy')
+      expect(copy?.headers.get('X-Build-Id')).toBe(build)
+      expect(copy?.headers.get('Cache-Control')).toBe('public, no-cache')
+      expect(await copy?.text()).toBe('<!doctype html>')
+      const timed = await plugin.cacheWillUpdate({
+        response: answer({ headers: { ...shared, 'Server-Timing': 'render;dur=12' } }),
+      })
+      expect(timed?.headers.get('Server-Timing')).toBe('render;dur=12, page-copy')
+    }
+  })
+
+  it('keeps a whole signed-out page, and nothing else', async () => {
+    for (const plugin of [pageCopies, inWorker]) {
+      const keeps = async (init: Parameters<typeof answer>[0]) =>
+        (await plugin.cacheWillUpdate({ response: answer(init) })) !== null
+      expect(await keeps({ headers: shared })).toBe(true)
+      expect(await keeps({ headers: { 'Cache-Control': 'no-cache,public' } })).toBe(true)
+      // A member's page, the shell, a page no cache may keep.
+      for (const policy of ['private, no-cache', 'no-cache', 'no-store', 'public, no-store']) {
+        expect(await keeps({ headers: { ...shared, 'Cache-Control': policy } }), policy).toBe(false)
+      }
+      expect(await keeps({ headers: { 'X-Build-Id': build } }), 'no Cache-Control').toBe(false)
+      expect(await keeps({ headers: { ...shared, 'Cache-Control': 'publicity' } })).toBe(false)
+      for (const status of [404, 503]) {
+        expect(await keeps({ status, headers: shared }), String(status)).toBe(false)
+      }
+      expect(await keeps({ redirected: true, headers: shared }), 'redirected').toBe(false)
+    }
+  })
+
+  it('opens only a copy of its own build', async () => {
+    for (const plugin of [pageCopies, inWorker]) {
+      const use = (cachedResponse?: Response) =>
+        plugin.cachedResponseWillBeUsed({ cacheName, cachedResponse })
+      const own = answer({ headers: shared })
+      expect(await use(own)).toBe(own)
+      expect(await use(answer({ headers: { ...shared, 'X-Build-Id': '20261101000000' } }))).toBe(
+        null,
+      )
+      expect(await use(answer({ headers: { 'Cache-Control': 'public' } })), 'no build').toBe(null)
+      expect(await use(undefined)).toBeFalsy()
+    }
+  })
+
+  describe("a newer deploy's page, fetched while this worker still runs", () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    /** The Cache Storage the worker writes to, as far as the plugin uses it. */
+    function cacheStorage() {
+      const cache = { put: vi.fn(async () => {}), delete: vi.fn(async () => true) }
+      const open = vi.fn(async () => cache)
+      vi.stubGlobal('caches', { open })
+      return { cache, open }
+    }
+    const request = new Request(`${origin}/store`)
+    const next = () => answer({ headers: { ...shared, 'X-Build-Id': 'next' } })
+
+    it('puts back the copy it replaced, whose scripts this worker holds', async () => {
+      for (const plugin of [pageCopies, inWorker]) {
+        const { cache, open } = cacheStorage()
+        const oldResponse = answer({ headers: shared })
+        await plugin.cacheDidUpdate({ cacheName, request, oldResponse, newResponse: next() })
+        expect(open).toHaveBeenCalledWith(cacheName)
+        expect(cache.put).toHaveBeenCalledWith(request, oldResponse)
+        expect(cache.delete).not.toHaveBeenCalled()
+      }
+    })
+
+    it('is taken out again when it replaced nothing', async () => {
+      for (const plugin of [pageCopies, inWorker]) {
+        const { cache } = cacheStorage()
+        await plugin.cacheDidUpdate({ cacheName, request, oldResponse: null, newResponse: next() })
+        expect(cache.delete).toHaveBeenCalledWith(request)
+        expect(cache.put).not.toHaveBeenCalled()
+      }
+    })
+
+    it('leaves a page of its own build where it was put', async () => {
+      for (const plugin of [pageCopies, inWorker]) {
+        const { open } = cacheStorage()
+        await plugin.cacheDidUpdate({
+          cacheName,
+          request,
+          oldResponse: answer({ headers: shared }),
+          newResponse: answer({ headers: shared }),
+        })
+        expect(open).not.toHaveBeenCalled()
+      }
+    })
   })
 })

@@ -4,28 +4,98 @@ import { cacheNames } from './cache-names'
 const day = 24 * 60 * 60
 
 /**
- * Navigations the app shell (the precached index.html) must not answer: the API, build assets and
- * anything whose last path segment names a file (an image or robots.txt opened in a tab). Workbox
- * tests these against pathname + search, hence the care to look for the dot before any `?`.
+ * Signed-out pages as the server rendered them, kept by the worker so a returning visitor's page
+ * paints from the device at once and is refreshed behind it (decision 070). A copy is only what
+ * the server says is the same for everyone (`public`: a signed-out render, decision 068; a
+ * member's page is `private`), a whole page (200, not a redirect's end), and of the worker's own
+ * build, whose scripts its precache holds (`Server-Timing: page-copy` tells the page it is one,
+ * lib/offline/page-copy.ts): the cache is named after the build (`pages-<id>`), and
+ * a page of another (a newer deploy's, fetched while this worker still runs) is neither kept in
+ * place of the copy it would replace nor, if found, used.
+ *
+ * workbox-build copies the plugin into sw.js as source text and takes nothing but callbacks in
+ * it: the build is read from the cache's name, and the callbacks use nothing outside their bodies.
  */
-export const navigateFallbackDenylist = [/^\/api\//, /^\/assets\//, /^[^?]*\.[^/?]*(\?|$)/]
+export const pageCopies = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    const policy = response.headers.get('Cache-Control') || ''
+    const shared = /(^|[\s,])public([\s,]|$)/.test(policy) && !/private|no-store/.test(policy)
+    if (response.status !== 200 || response.redirected || !shared) return null
+    // Marked, so that a page opened from its copy reads its data again once live (the copy's
+    // data is as old as the copy): Server-Timing is the one header a page can read of itself.
+    const headers = new Headers(response.headers)
+    headers.append('Server-Timing', 'page-copy')
+    return new Response(response.body, { status: 200, statusText: response.statusText, headers })
+  },
+  cacheDidUpdate: async ({
+    cacheName,
+    request,
+    oldResponse,
+    newResponse,
+  }: {
+    cacheName: string
+    request: Request
+    oldResponse?: Response | null
+    newResponse: Response
+  }) => {
+    if (cacheName === `pages-${newResponse.headers.get('X-Build-Id')}`) return
+    const cache = await caches.open(cacheName)
+    await (oldResponse ? cache.put(request, oldResponse) : cache.delete(request))
+  },
+  cachedResponseWillBeUsed: async ({
+    cacheName,
+    cachedResponse,
+  }: {
+    cacheName: string
+    cachedResponse?: Response
+  }) =>
+    cachedResponse && cacheName === `pages-${cachedResponse.headers.get('X-Build-Id')}`
+      ? cachedResponse
+      : null,
+}
 
 /**
- * The service worker's runtime routes, first match wins. Precached files (the app shell, every
- * route chunk, icons, offline.html) are answered before any of these. Nothing else is cached:
- * every non-GET (routes match GET only), /api/user, /api/admin/*, orders, config and any other
- * API answer go to the network untouched.
+ * The service worker's runtime routes for `build` (the BUILD_ID its pages carry), first match
+ * wins. Precached files (the app shell, every route chunk, icons, offline.html) are answered
+ * before any of these. Nothing else is cached: every non-GET (routes match GET only), /api/user,
+ * /api/admin/*, orders, config and any other API answer go to the network untouched.
  *
  * workbox-build copies each matcher and plugin into sw.js as source text, so a function here must
- * use nothing outside its own body: no imports, no module constants, no TypeScript-only syntax.
+ * use nothing outside its own body: no imports, no module constants, no TypeScript-only syntax
+ * beyond types.
  */
-export const runtimeCaching: RuntimeCaching[] = [
-  {
-    // The navigations denied above: the network, or offline.html when there is none.
-    urlPattern: ({ request }) => request.mode === 'navigate',
-    handler: 'NetworkOnly',
-    options: { precacheFallback: { fallbackURL: '/offline.html' } },
-  },
+export function runtimeCaching(build: string): RuntimeCaching[] {
+  return [
+    {
+      // Navigations that are no page of the app: the API, build assets and anything whose last
+      // path segment names a file (an image or robots.txt opened in a tab). The network, or
+      // offline.html when there is none.
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' &&
+        (/^\/(api|assets)\//.test(url.pathname) || /\.[^/]*$/.test(url.pathname)),
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: '/offline.html' } },
+    },
+    {
+      // Every page of the app: the kept copy of a signed-out page at once, refreshed behind it;
+      // otherwise the network; offline with no copy, the precached app shell, which the client
+      // router renders (decision 022). Emptied whenever someone is signed in
+      // (lib/offline/private-caches.ts).
+      urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: 'StaleWhileRevalidate',
+      options: {
+        cacheName: cacheNames.pages(build),
+        expiration: { maxEntries: 30, maxAgeSeconds: 7 * day },
+        precacheFallback: { fallbackURL: '/index.html' },
+        plugins: [pageCopies],
+      },
+    },
+    ...dataRoutes,
+  ]
+}
+
+/** The catalogue, the community's answers and images. */
+const dataRoutes: RuntimeCaching[] = [
   {
     // The catalogue: answered from the cache at once, refreshed behind it. A request that asks to
     // skip caches (checkout's price check) is left to the network: a cached answer, or one from

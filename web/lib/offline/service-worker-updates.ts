@@ -1,4 +1,7 @@
 import { Workbox } from 'workbox-window'
+import { buildId } from './build-id'
+import { cacheNames } from './cache-names'
+import { forgetPageCopies } from './private-caches'
 
 /** Called when a new build has installed and waits; `reload` switches every tab to it. */
 export type OnUpdateReady = (reload: () => void) => void
@@ -31,6 +34,8 @@ export function watchServiceWorker(onUpdateReady: OnUpdateReady) {
   void workbox.register().then(
     (registration) => {
       if (!registration) return
+      // An earlier deploy's copies of pages: their scripts have left the cache with it.
+      void forgetPageCopies(cacheNames.pages(buildId))
       // Long-lived tabs learn of a deploy when they come back to the foreground, or hourly.
       const check = () => {
         if (document.visibilityState !== 'visible' || !navigator.onLine) return
