@@ -80,6 +80,24 @@ describe('the persisted query cache', () => {
     )
   })
 
+  it("never replaces what the page brought, even when the saved copy is newer (the worker's page copy)", async () => {
+    const storage = memoryStorage({
+      [persistedStores.queries.key]: savedQueries(persistedStores.queries.buster, 5_000),
+    })
+    // A page opened from the service worker's copy hydrates with the copy's data, older than
+    // the catalogue saved since; parts of it may still be hydrating (decision 070).
+    const fromCopy = createQueryClient()
+    fromCopy.setQueryData(['products'], [{ ...product, price: 17.5 }], { updatedAt: 2_000 })
+    await startPersistence(fromCopy, noQueue, storage)
+    expect(fromCopy.getQueryData(['products'])).toEqual([{ ...product, price: 17.5 }])
+    expect(fromCopy.getQueryState(['products'])?.dataUpdatedAt).toBe(2_000)
+    // What the page did not bring is restored.
+    const other = createQueryClient()
+    other.setQueryData(['campaign'], { raised: 10 })
+    await startPersistence(other, noQueue, storage)
+    expect(other.getQueryData(['products'])).toEqual([product])
+  })
+
   it('drops a copy saved by another build instead of rendering its data', async () => {
     const storage = memoryStorage({ [persistedStores.queries.key]: savedQueries('older-build') })
     const client = new QueryClient()
