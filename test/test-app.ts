@@ -58,6 +58,8 @@ export async function createTestApp(
     renderLimits?: RenderLimits
     /** The clock the page cache ages its pages by (default: the process's). */
     pageClock?: () => number
+    /** Where in the renewal spread each kept page's age bound falls (page-cache.ts). */
+    pageRandom?: () => number
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase(options.database)
@@ -76,6 +78,7 @@ export async function createTestApp(
     channels: [catalogueChannel],
     ...pageCacheBounds,
     now: options.pageClock,
+    random: options.pageRandom,
   })
   const metrics = options.metrics ? createMetrics(handle) : undefined
   const app = createApp({

@@ -15,7 +15,7 @@ import { createTestApp } from '../../test/test-app'
 import { createApp } from '../app'
 import { loadEnv } from '../env'
 import { catalogueChannel, createCatalogueCache } from '../shop/catalogue-cache'
-import { createPageCache, pageCacheBounds } from './page-cache'
+import { createPageCache, pageCacheBounds, toCachedPage } from './page-cache'
 import type { PageRenderer } from './server-render'
 
 /**
@@ -377,5 +377,47 @@ describe('an aged page', () => {
     open()
     expect((await holding).status).toBe(200)
     await busy.close()
+  })
+})
+
+describe('pages kept in the same moment', () => {
+  let time = 0
+  const draws: number[] = []
+  let spread: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    spread = await createTestApp({
+      staticDir,
+      pages: counting,
+      pageClock: () => time,
+      pageRandom: () => draws.shift() ?? 0,
+    })
+    await spread.pageCache.synced()
+  })
+  afterAll(() => spread.close())
+
+  it('are rendered again each at its own time within the spread, not all at once', async () => {
+    const { pageCache } = spread
+    const page = await toCachedPage('<!doctype html><p>kept</p>', {
+      status: 200,
+      contentType: 'text/html; charset=UTF-8',
+      headers: {},
+    })
+    const { maxAgeMs, renewalSpread } = pageCacheBounds
+    // The first views after a start or a change: kept together, at the two ends of the spread.
+    draws.push(0, 0.999)
+    pageCache.keep('home', page, pageCache.generation())
+    pageCache.keep('store', page, pageCache.generation())
+    const fresh = () => ['home', 'store'].filter((key) => pageCache.fresh(key))
+
+    time = maxAgeMs * (1 - renewalSpread) - 1
+    expect(fresh()).toEqual(['home', 'store'])
+    time = maxAgeMs * (1 - renewalSpread / 2)
+    expect(fresh()).toEqual(['home'])
+    // Aged, it is still answered while rendered again.
+    expect(pageCache.stale('store', false)).toBe(page)
+    time = maxAgeMs - 1
+    expect(fresh()).toEqual(['home'])
+    time = maxAgeMs
+    expect(fresh()).toEqual([])
   })
 })

@@ -50,7 +50,15 @@ export interface PageCacheOptions {
   staleMs: number
   /** How many pages are kept at most (each search string is its own page). */
   maxEntries: number
+  /**
+   * The share of `maxAgeMs` a page's own age bound may fall short of it, drawn at random as it is
+   * kept: pages kept in the same moment (the first views after a start or a change) are not all
+   * rendered again in the same moment every `maxAgeMs` after, a burst of CPU each time.
+   */
+  renewalSpread: number
   now?: () => number
+  /** In [0, 1): where in the spread a kept page's bound falls. */
+  random?: () => number
 }
 
 /**
@@ -58,7 +66,12 @@ export interface PageCacheOptions {
  * or to the visitor who finds a page a minute out of date, on their next view; a few hundred
  * pages at ~100 KB in three encodings is some tens of megabytes at most.
  */
-export const pageCacheBounds = { maxAgeMs: 5000, staleMs: 60_000, maxEntries: 300 }
+export const pageCacheBounds = {
+  maxAgeMs: 5000,
+  staleMs: 60_000,
+  maxEntries: 300,
+  renewalSpread: 0.2,
+}
 
 /**
  * Rendered pages kept per key (build, path and search), emptied on every replica by a NOTIFY on
@@ -67,8 +80,9 @@ export const pageCacheBounds = { maxAgeMs: 5000, staleMs: 60_000, maxEntries: 30
  */
 export function createPageCache(database: DatabaseHandle, options: PageCacheOptions): PageCache {
   const now = options.now ?? (() => performance.now())
-  // Each page with the time it was kept, for its age.
-  let entries = new Map<string, { page: CachedPage; at: number }>()
+  const random = options.random ?? Math.random
+  // Each page with the time it was kept and its own age bound.
+  let entries = new Map<string, { page: CachedPage; at: number; maxAgeMs: number }>()
   let changes = 0
   const up = new Set<string>()
   const sync = createSyncRoundTrip()
@@ -102,13 +116,13 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
   return {
     fresh(key) {
       const entry = listening() ? entries.get(key) : undefined
-      return entry && now() - entry.at < options.maxAgeMs ? entry.page : undefined
+      return entry && now() - entry.at < entry.maxAgeMs ? entry.page : undefined
     },
 
     stale(key, shedding) {
       const entry = listening() ? entries.get(key) : undefined
       if (!entry) return undefined
-      return shedding || now() - entry.at < options.maxAgeMs + options.staleMs
+      return shedding || now() - entry.at < entry.maxAgeMs + options.staleMs
         ? entry.page
         : undefined
     },
@@ -118,7 +132,8 @@ export function createPageCache(database: DatabaseHandle, options: PageCacheOpti
       // Oldest first out: a Map iterates in insertion order.
       entries.delete(key)
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!)
-      entries.set(key, { page, at: now() })
+      const maxAgeMs = options.maxAgeMs * (1 - options.renewalSpread * random())
+      entries.set(key, { page, at: now(), maxAgeMs })
     },
 
     generation: () => changes,
