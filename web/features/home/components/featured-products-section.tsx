@@ -31,7 +31,8 @@ function FeaturedProductsBody() {
     )
   }
 
-  if (error) {
+  // A refresh that failed (offline, say) leaves the products last read in place.
+  if (!data) {
     return (
       <div
         role="alert"
