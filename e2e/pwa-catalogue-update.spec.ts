@@ -1,26 +1,13 @@
-import { e2eAdmin } from './admin-account'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
+import { staffWithNewProduct } from './shop-helpers'
 
 test("a staff price change shows during a visitor's visit, though the worker answered from its cache", async ({
   page,
   playwright,
 }) => {
-  const baseURL = test.info().project.use.baseURL
-  const staff = await playwright.request.newContext({ baseURL })
-  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
   const name = `Pattern Blocks ${Date.now()}`
-  const created = await staff.post('/api/admin/products', {
-    data: {
-      name,
-      description: 'Forty wooden shapes for symmetry games.',
-      price: 16.5,
-      category: 'Logic Games',
-      stock: 5,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
+  const { staff, id } = await staffWithNewProduct(playwright, name)
 
   // The visitor's worker installs, then the store's catalogue lands in its cache.
   await page.goto('/store')

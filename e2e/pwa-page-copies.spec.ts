@@ -1,27 +1,14 @@
-import { e2eAdmin } from './admin-account'
 import { accountLink, logInThroughForm, registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
 import { pageCopies, pageCopy, waitForServiceWorker } from './pwa-helpers'
+import { staffWithNewProduct } from './shop-helpers'
 
 test("a returning visitor's page opens from the worker's copy, then shows and keeps what changed", async ({
   page,
   playwright,
 }) => {
-  const baseURL = test.info().project.use.baseURL
-  const staff = await playwright.request.newContext({ baseURL })
-  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
   const name = `Shape Sorter ${Date.now()}`
-  const created = await staff.post('/api/admin/products', {
-    data: {
-      name,
-      description: 'Twelve shapes, one box, many ways in.',
-      price: 16.5,
-      category: 'Logic Games',
-      stock: 5,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
+  const { staff, id } = await staffWithNewProduct(playwright, name)
 
   // The first visit installs the worker; the next view of the store is kept, as the server
   // rendered it.

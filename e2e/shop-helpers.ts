@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import { computeShipping } from '#core/constants'
 import { dollarsToCents } from '#core/money'
 import type { Order } from '#core/schemas/order'
-import { expect } from './fixtures'
+import { e2eAdmin } from './admin-account'
+import { expect, test } from './fixtures'
 
 export const contact = {
   firstName: 'Maya',
@@ -69,4 +70,29 @@ export async function placeOrderThroughApi(request: APIRequestContext, product: 
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as Order
+}
+
+/**
+ * A staff member signed in through the API (the e2e admin), and a product of `name` they add
+ * at $16.50 with 5 in stock; `staff` changes it afterwards. Dispose of `staff` when done.
+ */
+export async function staffWithNewProduct(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  name: string,
+) {
+  const baseURL = test.info().project.use.baseURL
+  const staff = await playwright.request.newContext({ baseURL })
+  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const created = await staff.post('/api/admin/products', {
+    data: {
+      name,
+      description: 'Forty wooden shapes for symmetry games.',
+      price: 16.5,
+      category: 'Logic Games',
+      stock: 5,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  return { staff, id }
 }
