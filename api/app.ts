@@ -8,6 +8,7 @@ import {
   loadSession,
   passwordResetRoutes,
   refuseOtherUser,
+  staffInvitationRoutes,
 } from './accounts'
 import { adminRoutes, imageUploadPath, uploadBodyLimit } from './admin'
 import { type AppEnv, createRouter } from './app-env'
@@ -149,6 +150,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .route('/events', eventRoutes)
     .route('/facts', factRoutes)
     .route('/storytelling', storytellingRoutes)
+    .route('/staff-invitations', staffInvitationRoutes)
 }
 
 /** The API type for the web's typed client: `hc<AppType>('/')`. */

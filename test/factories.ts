@@ -169,10 +169,14 @@ let testPasswordHash: Promise<string> | undefined
 
 export async function insertUser(
   db: Database,
-  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+  overrides: Partial<typeof users.$inferInsert> & {
+    password?: string
+    /** Shorthand for an owner (staffRoles ['owner']), who may do everything. */
+    isAdmin?: boolean
+  } = {},
 ) {
   const n = next()
-  const { password, ...columns } = overrides
+  const { password, isAdmin, ...columns } = overrides
   testPasswordHash ??= hashPassword(testPassword)
   const passwordHash = password ? await hashPassword(password) : await testPasswordHash
   const [row] = await db
@@ -183,6 +187,7 @@ export async function insertUser(
       firstName: 'Pat',
       lastName: `Parent ${n}`,
       passwordHash,
+      ...(isAdmin ? { staffRoles: ['owner' as const] } : {}),
       ...columns,
     })
     .returning()

@@ -36,6 +36,7 @@ import { Route as VolunteerRouteImport } from './routes/volunteer'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedCommunityRouteImport } from './routes/_authed/community'
+import { Route as AuthedStaffInvitationRouteImport } from './routes/_authed/staff-invitation'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ResourcesSlugRouteImport } from './routes/resources.$slug'
@@ -178,6 +179,11 @@ const AuthedCommunityRoute = AuthedCommunityRouteImport.update({
   path: '/community',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffInvitationRoute = AuthedStaffInvitationRouteImport.update({
+  id: '/staff-invitation',
+  path: '/staff-invitation',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
   id: '/checkout_/success',
   path: '/checkout/success',
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthedAccountRoute
   '/admin': typeof AuthedAdminRoute
   '/community': typeof AuthedCommunityRoute
+  '/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/account': typeof AuthedAccountRoute
   '/admin': typeof AuthedAdminRoute
   '/community': typeof AuthedCommunityRoute
+  '/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/community': typeof AuthedCommunityRoute
+  '/_authed/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/community'
+    | '/staff-invitation'
     | '/checkout/success'
     | '/product/$id'
     | '/resources/$slug'
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/community'
+    | '/staff-invitation'
     | '/checkout/success'
     | '/product/$id'
     | '/resources/$slug'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/_authed/account'
     | '/_authed/admin'
     | '/_authed/community'
+    | '/_authed/staff-invitation'
     | '/checkout_/success'
     | '/product/$id'
     | '/resources/$slug'
@@ -655,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCommunityRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff-invitation': {
+      id: '/_authed/staff-invitation'
+      path: '/staff-invitation'
+      fullPath: '/staff-invitation'
+      preLoaderRoute: typeof AuthedStaffInvitationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/checkout_/success': {
       id: '/checkout_/success'
       path: '/checkout/success'
@@ -711,6 +730,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedCommunityRoute: typeof AuthedCommunityRoute
+  AuthedStaffInvitationRoute: typeof AuthedStaffInvitationRoute
   AuthedStorytellingOrderIdRoute: typeof AuthedStorytellingOrderIdRoute
   AuthedAdminOrdersIdPackingSlipRoute: typeof AuthedAdminOrdersIdPackingSlipRoute
 }
@@ -719,6 +739,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedCommunityRoute: AuthedCommunityRoute,
+  AuthedStaffInvitationRoute: AuthedStaffInvitationRoute,
   AuthedStorytellingOrderIdRoute: AuthedStorytellingOrderIdRoute,
   AuthedAdminOrdersIdPackingSlipRoute: AuthedAdminOrdersIdPackingSlipRoute,
 }

@@ -33,7 +33,11 @@ describe('ensureAdmin', () => {
     const env = adminEnv({ ADMIN_EMAIL: 'director@brightminds.example' })
     expect(await ensureAdmin(db, env)).toBe('created')
     const created = await findAdmin('Director')
-    expect(created).toMatchObject({ isAdmin: true, email: 'director@brightminds.example' })
+    expect(created).toMatchObject({
+      isAdmin: true,
+      staffRoles: ['owner'],
+      email: 'director@brightminds.example',
+    })
     expect(await verifyPassword(created!.passwordHash, 'Sunflower-Ledger-2025')).toBe(true)
 
     expect(await ensureAdmin(db, env)).toBe('updated')
@@ -65,6 +69,14 @@ describe('ensureAdmin', () => {
     await createSession(db, principal.id, sessionPolicy(30, 90), new Date())
     expect(await ensureAdmin(db, env)).toBe('updated')
     expect(await signedIn()).toHaveLength(1)
+  })
+
+  it('makes the bootstrap admin an owner again, keeping the other roles it has', async () => {
+    await insertUser(db, { username: 'Steward', staffRoles: ['fundraising'] })
+    expect(await ensureAdmin(db, adminEnv({ ADMIN_USERNAME: 'Steward' }))).toBe('updated')
+    expect((await findAdmin('Steward'))!.staffRoles).toEqual(['fundraising', 'owner'])
+    expect(await ensureAdmin(db, adminEnv({ ADMIN_USERNAME: 'Steward' }))).toBe('updated')
+    expect((await findAdmin('Steward'))!.staffRoles).toEqual(['fundraising', 'owner'])
   })
 
   it('moves the admin to a new ADMIN_EMAIL, unverified, and keeps the same one in any case', async () => {

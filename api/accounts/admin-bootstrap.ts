@@ -43,7 +43,7 @@ async function bootstrap(
       firstName: 'Site',
       lastName: 'Admin',
       passwordHash: await hashPassword(password),
-      isAdmin: true,
+      staffRoles: ['owner'],
     })
     return 'created'
   }
@@ -60,7 +60,9 @@ async function bootstrap(
   await db
     .update(users)
     .set({
-      isAdmin: true,
+      // The bootstrap admin is an owner, whatever else they do (decision 072).
+      staffRoles: sql`case when 'owner' = any(${users.staffRoles}) then ${users.staffRoles}
+        else array_append(${users.staffRoles}, 'owner') end`,
       ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
       // A new address is not verified (docs/decisions/024).
       ...(env.ADMIN_EMAIL && env.ADMIN_EMAIL.toLowerCase() !== existing.email.toLowerCase()

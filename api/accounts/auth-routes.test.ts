@@ -22,7 +22,7 @@ function registerAnyway(json: unknown) {
 }
 
 function publicFields(user: typeof users.$inferSelect) {
-  const { id, username, firstName, lastName, email, isAdmin, emailVerifiedAt } = user
+  const { id, username, firstName, lastName, email, isAdmin, staffRoles, emailVerifiedAt } = user
   return {
     id,
     username,
@@ -30,6 +30,7 @@ function publicFields(user: typeof users.$inferSelect) {
     lastName,
     email,
     isAdmin,
+    roles: staffRoles,
     emailVerified: emailVerifiedAt !== null,
   }
 }
@@ -224,6 +225,7 @@ describe('POST /api/register', () => {
       lastName: 'Lee',
       email: json.email,
       isAdmin: false,
+      roles: [],
       emailVerified: false,
     })
     const me = await currentUser(cookieFrom(response))
@@ -347,9 +349,12 @@ describe('POST /api/register', () => {
     expect(await db.select().from(users).where(eq(users.email, json.email))).toEqual([])
   })
 
-  it('does not accept isAdmin from the client', async () => {
+  it('does not accept isAdmin or roles from the client', async () => {
     const response = await registerAnyway({ ...validRegistration(), isAdmin: true })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Unknown field: isAdmin' })
+    const withRoles = await registerAnyway({ ...validRegistration(), roles: ['owner'] })
+    expect(withRoles.status).toBe(400)
+    expect(await withRoles.json()).toEqual({ error: 'Unknown field: roles' })
   })
 })

@@ -10,10 +10,11 @@ export const publicUserColumns = {
   lastName: users.lastName,
   email: users.email,
   isAdmin: users.isAdmin,
+  roles: users.staffRoles,
   emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.as('email_verified'),
 }
 
 export function toPublicUser(row: User): User {
-  const { id, username, firstName, lastName, email, isAdmin, emailVerified } = row
-  return { id, username, firstName, lastName, email, isAdmin, emailVerified }
+  const { id, username, firstName, lastName, email, isAdmin, roles, emailVerified } = row
+  return { id, username, firstName, lastName, email, isAdmin, roles, emailVerified }
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { type StaffRole, staffMessages, staffRoles } from '#core/staff-roles'
 import {
   contentItems,
   donations,
@@ -27,12 +28,61 @@ import {
 } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { permissionFor } from './admin-permissions'
 
 const { app, request: anonymousRequest, api, db } = await createTestApp()
 const admin = await insertUser(db, { isAdmin: true })
 const member = await insertUser(db)
 const adminCookie = await signIn(anonymousRequest, admin.username, testPassword)
 const memberCookie = await signIn(anonymousRequest, member.username, testPassword)
+
+/** A signed-in staff member holding only that role. */
+const roleCookies = Object.fromEntries(
+  await Promise.all(
+    staffRoles.map(async (role) => {
+      const user = await insertUser(db, { staffRoles: [role] })
+      return [role, await signIn(anonymousRequest, user.username, testPassword)] as const
+    }),
+  ),
+) as Record<StaffRole, string>
+
+/**
+ * Who may use each section of /api/admin (issue 33), written out here rather than read from
+ * the app's table, so a permission given to the wrong role fails this test.
+ */
+const fundraising = ['owner', 'fundraising'] as const
+const fulfilment = ['owner', 'fulfilment'] as const
+const programmes = ['owner', 'programmes'] as const
+const mayUse: Record<string, readonly StaffRole[]> = {
+  overview: staffRoles,
+  orders: fulfilment,
+  products: fulfilment,
+  images: fulfilment,
+  donations: fundraising,
+  'giving-statements': fundraising,
+  subscribers: fundraising,
+  newsletters: fundraising,
+  'volunteer-applications': programmes,
+  'program-applications': programmes,
+  content: programmes,
+  facts: programmes,
+  'education-stats': programmes,
+  'networking-contacts': programmes,
+  storytelling: programmes,
+  forum: ['owner', 'moderator'],
+  staff: ['owner'],
+  'audit-log': ['owner'],
+  outbox: ['owner'],
+  'stripe-webhook': ['owner'],
+}
+
+function rolesAllowed(path: string): readonly StaffRole[] {
+  const section = path.split('/')[3]!
+  const roles = mayUse[section]
+  if (!roles)
+    throw new Error(`Say who may use /api/admin/${section} in mayUse (admin-routes.test.ts)`)
+  return roles
+}
 
 /** As the signed-in admin. */
 const asAdmin = { headers: { Cookie: adminCookie } }
@@ -104,6 +154,7 @@ async function sample(
     return { path: concrete, status: 200 }
   }
   if (path.startsWith('/api/admin/storytelling')) return storytellingSample(method, path)
+  if (path.startsWith('/api/admin/staff')) return staffSample(method, path)
   if (path === '/api/admin/giving-statements') return { path, json: { year: 2026 }, status: 202 }
   if (path.startsWith('/api/admin/education-stats')) return cardSample(method, path, 'stat')
   if (path.startsWith('/api/admin/networking-contacts')) return cardSample(method, path, 'contact')
@@ -190,6 +241,23 @@ async function storytellingSample(method: string, path: string) {
     .values({ startsAt: new Date(startsAt), location: 'We call you' })
     .returning()
   return { path: path.replace(':id', String(slot!.id)), status: 200 }
+}
+
+async function staffSample(method: string, path: string) {
+  if (method === 'GET') return { path, status: 200 }
+  if (method === 'POST') {
+    return {
+      path,
+      json: { email: `helper${++samples}@example.org`, roles: ['fulfilment'] },
+      status: 201,
+    }
+  }
+  const colleague = await insertUser(db, { staffRoles: ['moderator'] })
+  return {
+    path: path.replace(':id', String(colleague.id)),
+    json: { roles: ['moderator', 'programmes'] },
+    status: 200,
+  }
 }
 
 async function cardSample(method: string, path: string, kind: 'stat' | 'contact') {
@@ -279,27 +347,54 @@ describe('the admin guard', () => {
   })
 
   it.each(adminRoutes.map((route) => [route.method, route.path] as const))(
-    '%s %s: 401 signed out, 403 for a member, success for an admin',
+    '%s %s: 401 signed out, 403 for a member and for the roles it is not for',
     async (method, pattern) => {
-      const { path, json, status } = await sample(method, pattern)
-      const asAnonymous = await anonymousRequest(path, { method, json })
+      const allowed = rolesAllowed(pattern)
+      const refused = await sample(method, pattern)
+      const asAnonymous = await anonymousRequest(refused.path, { method, json: refused.json })
       expect(asAnonymous.status).toBe(401)
       expect(await asAnonymous.json()).toEqual({ error: 'Not signed in' })
-      const asMember = await anonymousRequest(path, {
+      const asMember = await anonymousRequest(refused.path, {
         method,
-        json,
+        json: refused.json,
         headers: { Cookie: memberCookie },
       })
       expect(asMember.status).toBe(403)
       expect(await asMember.json()).toEqual({ error: 'Admins only' })
-      const asAdmin = await anonymousRequest(path, {
-        method,
-        json,
-        headers: { Cookie: adminCookie },
-      })
-      expect(asAdmin.status).toBe(status)
+      for (const role of staffRoles) {
+        if (allowed.includes(role)) continue
+        const response = await anonymousRequest(refused.path, {
+          method,
+          json: refused.json,
+          headers: { Cookie: roleCookies[role] },
+        })
+        expect({ role, status: response.status }).toEqual({ role, status: 403 })
+        expect(await response.json()).toEqual({ error: staffMessages.notPermitted })
+      }
     },
   )
+
+  it.each(adminRoutes.map((route) => [route.method, route.path] as const))(
+    '%s %s: reaches its handler for each role it is for',
+    async (method, pattern) => {
+      for (const role of rolesAllowed(pattern)) {
+        // A fresh sample each time: the one before may have changed its row.
+        const { path, json, status } = await sample(method, pattern)
+        const response = await anonymousRequest(path, {
+          method,
+          json,
+          headers: { Cookie: roleCookies[role] },
+        })
+        expect({ role, status: response.status }).toEqual({ role, status })
+      }
+    },
+  )
+
+  it('refuses a section no one listed, except to an owner', async () => {
+    expect(permissionFor('/api/admin/someday-section')).toBe('staff')
+    expect(permissionFor('/api/admin/orders/3/refunds')).toBe('orders')
+    expect(permissionFor('/api/admin/overview')).toBe('any staff')
+  })
 })
 
 describe('GET /api/admin/education-stats', () => {

@@ -1,5 +1,5 @@
 import { ListQuerySchema as AuditLogQuerySchema } from '#core/schemas/admin-lists'
-import { requireAdmin } from '../accounts'
+import { requireAdmin, staffAdminRoutes } from '../accounts'
 import { createRouter } from '../app-env'
 import { statementAdminRoutes } from '../giving'
 import { errorBody } from '../lib/errors'
@@ -8,6 +8,7 @@ import { validate } from '../lib/validate'
 import { factAdminRoutes } from '../organization'
 import { webhookSetupAdminRoutes } from '../payments'
 import { storytellingAdminRoutes } from '../storytelling'
+import { requireSectionPermission } from './admin-permissions'
 import { contentAdminRoutes } from './content-admin-routes'
 import { listAuditLog, listOutbox, resendFailed } from './dashboard'
 import { educationStatRoutes, networkingContactRoutes } from './dashboard-card-routes'
@@ -24,9 +25,13 @@ import {
 import { overview } from './overview'
 import { productAdminRoutes } from './product-admin-routes'
 
-/** The admin dashboard's data. Everything mounted here shares the admin guard. */
+/**
+ * The admin dashboard's data. Everything mounted here shares the staff guard, then needs the
+ * permission its section names (admin-permissions.ts).
+ */
 export const adminRoutes = createRouter()
   .use(requireAdmin)
+  .use(requireSectionPermission)
   .get('/overview', async (c) => c.json(await overview(c.var.db, c.var.clock()), 200))
   .get('/outbox', async (c) => c.json(await listOutbox(c.var.db), 200))
   .get('/audit-log', validate('query', AuditLogQuerySchema), async (c) => {
@@ -58,3 +63,4 @@ export const adminRoutes = createRouter()
   .route('/storytelling', storytellingAdminRoutes)
   .route('/giving-statements', statementAdminRoutes)
   .route('/stripe-webhook', webhookSetupAdminRoutes)
+  .route('/staff', staffAdminRoutes)

@@ -88,6 +88,7 @@ export async function listAuditLog(db: Database, page: number) {
       id: auditLog.id,
       at: auditLog.createdAt,
       by: users.username,
+      roles: auditLog.actorRoles,
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,

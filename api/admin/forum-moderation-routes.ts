@@ -13,7 +13,7 @@ import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 
 function staff(c: Context<AppEnv>) {
-  return { userId: c.var.user!.id, isAdmin: true }
+  return { userId: c.var.user!.id, moderates: true }
 }
 
 function notFound(c: Context<AppEnv>, kind: ReportTarget['kind']) {

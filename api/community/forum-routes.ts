@@ -6,6 +6,7 @@ import {
   PostListQuerySchema,
   ReportSchema,
 } from '#core/schemas/forum'
+import { hasPermission } from '#core/staff-roles'
 import { requireUser, tooManyRequests, waitText } from '../accounts'
 import type { AppEnv } from '../app-env'
 import { createRouter } from '../app-env'
@@ -36,7 +37,7 @@ function writer(c: ForumContext) {
 }
 
 function actor(c: ForumContext) {
-  return { userId: c.var.user!.id, isAdmin: c.var.user!.isAdmin }
+  return { userId: c.var.user!.id, moderates: hasPermission(c.var.user!.roles, 'forum') }
 }
 
 const postNotFound = (c: ForumContext) => c.json(errorBody(forumMessages.postNotFound), 404)

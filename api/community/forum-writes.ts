@@ -150,10 +150,10 @@ export async function createComment(
   })
 }
 
-/** Who is deleting: authors delete their own items, admins any item. */
+/** Who is deleting: authors delete their own items, forum moderators any item. */
 export interface Actor {
   userId: number
-  isAdmin: boolean
+  moderates: boolean
 }
 
 export type DeleteResult = 'deleted' | 'missing' | 'forbidden'
@@ -169,7 +169,7 @@ export async function deletePost(db: Database, actor: Actor, postId: number, now
       .from(forumPosts)
       .where(eq(forumPosts.id, postId))
     if (!post) return 'missing'
-    const allowed = actor.isAdmin || post.authorId === actor.userId
+    const allowed = actor.moderates || post.authorId === actor.userId
     if (!allowed) return post.deletedAt ? 'missing' : 'forbidden'
     if (post.deletedAt) return 'deleted'
     await tx
@@ -203,7 +203,7 @@ export async function deleteComment(db: Database, actor: Actor, commentId: numbe
       .where(eq(forumComments.id, commentId))
     if (!comment) return 'missing'
     const gone = comment.deletedAt !== null || comment.postDeletedAt !== null
-    const allowed = actor.isAdmin || comment.authorId === actor.userId
+    const allowed = actor.moderates || comment.authorId === actor.userId
     if (!allowed) return gone ? 'missing' : 'forbidden'
     if (gone) return 'deleted'
     await tx

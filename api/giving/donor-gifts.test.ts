@@ -133,6 +133,7 @@ describe('who may manage a gift as its donor when signed in', () => {
     lastName: 'Lee',
     email: 'Dana@Example.org',
     isAdmin: false,
+    roles: [],
     emailVerified: true,
     ...overrides,
   })

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { auditLog } from '../../db/schema'
+import { auditLog, users } from '../../db/schema'
 import { insertUser } from '../../test/factories'
 import { openTestDatabase } from '../../test/test-db'
 import { recordAudit } from './audit-log'
@@ -38,11 +38,28 @@ describe('the audit log', () => {
       action: 'order.refund',
       entity: 'order',
       detail: { amountCents: 12_50 },
+      actorRoles: ['owner'],
       createdAt: at,
     })
     const [byStripe] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, 42))
-    expect(byStripe).toMatchObject({ actorId: null, detail: null })
+    expect(byStripe).toMatchObject({ actorId: null, actorRoles: null, detail: null })
     expect(byStripe!.createdAt).toBeInstanceOf(Date)
+  })
+
+  it('keeps the roles held when it was done, whatever they become later', async () => {
+    const staff = await insertUser(handle.db, { staffRoles: ['fulfilment', 'moderator'] })
+    await recordAudit(handle.db, {
+      actorId: staff.id,
+      action: 'product.update',
+      entity: 'product',
+      entityId: 43,
+    })
+    await handle.db
+      .update(users)
+      .set({ staffRoles: ['owner'] })
+      .where(eq(users.id, staff.id))
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, 43))
+    expect(entry!.actorRoles).toEqual(['fulfilment', 'moderator'])
   })
 
   it('is written by recordAudit alone', () => {

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm'
 import type { fulfilmentStatuses } from '#core/schemas/admin-order'
 import type { Database } from '../../db/client'
+import { users } from '../../db/schema/accounts'
 import { auditLog } from '../../db/schema/ops'
 
 /**
@@ -18,6 +20,8 @@ interface AuditedActions {
   'program-application': 'update'
   subscriber: 'unsubscribe'
   figure: 'update'
+  /** An invitation sent or accepted (the invitation's id); roles changed (the member's id). */
+  staff: 'invite' | 'join' | 'roles'
   document: 'update'
 }
 
@@ -39,7 +43,15 @@ export interface AuditEntry {
   createdAt?: Date
 }
 
-/** The audit log's one writer, inside the caller's transaction (the change and its entry together). */
+/**
+ * The audit log's one writer, inside the caller's transaction (the change and its entry
+ * together). The entry keeps the roles its staff member held at that moment, read in the same
+ * statement, so a later change of roles never rewrites what the log says (issue 33).
+ */
 export async function recordAudit(db: Database, entry: AuditEntry) {
-  await db.insert(auditLog).values(entry)
+  const actorRoles =
+    entry.actorId == null
+      ? null
+      : sql`(${db.select({ roles: users.staffRoles }).from(users).where(eq(users.id, entry.actorId))})`
+  await db.insert(auditLog).values({ ...entry, actorRoles })
 }

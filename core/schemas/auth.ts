@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { StaffRole } from '../staff-roles'
 import { email, line, plain } from './fields'
 
 /** What the API ever tells about a user (never a hash, never session data). */
@@ -8,7 +9,10 @@ export interface User {
   firstName: string
   lastName: string
   email: string
+  /** A staff member: any role at all (docs/decisions/072). */
   isAdmin: boolean
+  /** What the person may do in the back office; none for a member. */
+  roles: StaffRole[]
   /** The person opened the verification link sent to `email` (docs/decisions/024). */
   emailVerified: boolean
 }

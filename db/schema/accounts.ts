@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { ageConfirmations } from '#core/schemas/auth'
+import type { StaffRole } from '#core/staff-roles'
 import { bytea, createdAt } from './columns'
 
 export const users = pgTable(
@@ -23,7 +24,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** The person's staff roles (docs/decisions/072); none for a member. */
+    staffRoles: text('staff_roles').array().$type<StaffRole[]>().notNull().default(sql`'{}'`),
+    /** Staff: any role at all. Kept by the database, so it can never disagree with the roles. */
+    isAdmin: boolean('is_admin').notNull().generatedAlwaysAs(sql`cardinality(staff_roles) > 0`),
     /**
      * What the person confirmed at sign-up (docs/decisions/020): never a birth date, and never
      * 'under-13', which is refused. Null for accounts made before the age gate or by the admin
@@ -49,6 +53,10 @@ export const users = pgTable(
     check(
       'users_age_confirmation_valid',
       sql`${t.ageConfirmation} in ('adult-13-plus', 'parent-educator')`,
+    ),
+    check(
+      'users_staff_roles_known',
+      sql`${t.staffRoles} <@ array['owner', 'fundraising', 'fulfilment', 'programmes', 'moderator']`,
     ),
     check(
       'users_age_confirmed_together',
@@ -115,3 +123,27 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 })
+
+/**
+ * Invitations to join the staff (issue 33): an owner names an address and its roles; the link
+ * e-mailed there gives those roles to the signed-in account that uses that address, once, within
+ * a week. Only the SHA-256 of the token is kept.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    roles: text('roles').array().$type<StaffRole[]>().notNull(),
+    tokenHash: bytea('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_unique').on(t.tokenHash),
+    check('staff_invitations_roles_given', sql`cardinality(${t.roles}) > 0`),
+  ],
+)

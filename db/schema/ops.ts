@@ -20,6 +20,8 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The roles the staff member held when they did it (issue 33). */
+    actorRoles: text('actor_roles').array(),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { hasPermission } from '#core/staff-roles'
 import { educationStatsQueryOptions } from '~/features/admin/api/get-education-stats'
 import { networkingContactsQueryOptions } from '~/features/admin/api/get-networking-contacts'
 import { outboxQueryOptions } from '~/features/admin/api/get-outbox'
@@ -16,15 +17,18 @@ export const Route = createFileRoute('/_authed/admin')({
   // shows its skeletons (SPEC) rather than the whole page waiting. The API checks the role too.
   loader: ({ context }) => {
     if (!context.user?.isAdmin) return
-    void context.queryClient.prefetchQuery(educationStatsQueryOptions)
-    void context.queryClient.prefetchQuery(networkingContactsQueryOptions)
-    void context.queryClient.prefetchQuery(outboxQueryOptions)
-    void context.queryClient.prefetchQuery(overviewQueryOptions)
+    const { queryClient, user } = context
+    void queryClient.prefetchQuery(overviewQueryOptions)
+    if (hasPermission(user.roles, 'content')) {
+      void queryClient.prefetchQuery(educationStatsQueryOptions)
+      void queryClient.prefetchQuery(networkingContactsQueryOptions)
+    }
+    if (hasPermission(user.roles, 'settings')) void queryClient.prefetchQuery(outboxQueryOptions)
   },
   component: AdminRoute,
 })
 
 function AdminRoute() {
   const user = useSessionUser()
-  return user?.isAdmin ? <AdminDashboard /> : <AdminsOnly />
+  return user?.isAdmin ? <AdminDashboard roles={user.roles} /> : <AdminsOnly />
 }

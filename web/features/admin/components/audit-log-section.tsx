@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { roleLabels, type StaffRole } from '#core/staff-roles'
 import { LoadError } from '~/components/blocks/load-error'
 import { mutedText } from '~/components/ui/typography'
 import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 import { DashboardSection } from './dashboard-section'
 import { RowSkeleton } from './row-skeleton'
+
+/** A role as the log kept it: a name it knows, or as it was written. */
+const roleLabel = (role: string) => (role in roleLabels ? roleLabels[role as StaffRole] : role)
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -35,7 +39,9 @@ export function AuditLogSection() {
               <time dateTime={entry.at} className={mutedText}>
                 {dateTime.format(new Date(entry.at))}
               </time>{' '}
-              {entry.by ?? 'Stripe'} · {entry.action} · {entry.entity} #{entry.entityId}
+              {entry.by ?? 'Stripe'}
+              {entry.roles?.length ? ` (${entry.roles.map(roleLabel).join(', ')})` : ''} ·{' '}
+              {entry.action} · {entry.entity} #{entry.entityId}
             </li>
           ))}
         </ol>

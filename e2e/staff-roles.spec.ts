@@ -1,0 +1,67 @@
+import { e2eAdmin } from './admin-account'
+import { newAccount, registerAccount } from './auth-helpers'
+import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
+import { linkFromOutbox } from './outbox'
+
+// Roles with least privilege (issue 33, decision 072): an owner invites, the invited person
+// accepts with their own account and sees only what their role is for.
+
+test('an invited packer accepts and gets only fulfilment: no gifts, no mailing list', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const login = await page.request.post('/api/login', { data: e2eAdmin })
+  expect(login.status()).toBe(200)
+  const packer = newAccount('packer')
+  await page.goto('/admin')
+  const staff = page.getByRole('region', { name: 'Staff' })
+  const invite = staff.getByRole('form', { name: 'Invite someone' })
+  // Nothing chosen: the form says what is missing and keeps what was typed.
+  await invite.getByLabel('Email address').fill(packer.email)
+  await invite.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(invite.getByText('Choose at least one role')).toBeVisible()
+  await expect(invite.getByRole('checkbox', { name: /^Owner/ })).toBeFocused()
+  await invite.getByRole('checkbox', { name: /^Fulfilment/ }).check()
+  await invite.getByRole('button', { name: 'Send Invitation' }).click()
+  const waiting = staff.getByRole('list', { name: 'Invitations waiting' })
+  await expect(waiting.getByRole('listitem').filter({ hasText: packer.email })).toContainText(
+    'Fulfilment',
+  )
+  await expect(invite.getByLabel('Email address')).toHaveValue('')
+
+  // The packer, in a browser of their own, with an account on the invited address.
+  const context = await browser.newContext({ baseURL })
+  const theirs = await context.newPage()
+  await registerAccount(theirs.request, packer)
+  const mailbox = await playwright.request.newContext({ baseURL })
+  const link = await linkFromOutbox(mailbox, packer.email, '/staff-invitation')
+  await mailbox.dispose()
+  await theirs.goto(`${link.pathname}${link.search}`)
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Join the staff' })).toBeVisible()
+  await expect(theirs.getByText(`You are signed in as ${packer.username}`)).toBeVisible()
+  await expectNoAxeViolations(theirs)
+  await theirs.getByRole('button', { name: 'Accept Invitation' }).click()
+  await expect(theirs.getByRole('status').filter({ hasText: 'Welcome aboard' })).toContainText(
+    'you can now work in the back office as Fulfilment.',
+  )
+  await theirs.getByRole('link', { name: 'Open the Admin Dashboard' }).click()
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await expect(theirs.getByRole('region', { name: 'Orders' })).toBeVisible()
+  await expect(theirs.getByRole('region', { name: 'Catalog' })).toBeVisible()
+  // No gift refunds, no donor or subscriber export, no staff: not even the buttons.
+  for (const name of ['Donations', 'Subscribers', 'Staff', 'Audit log', 'Outbox']) {
+    await expect(theirs.getByRole('region', { name })).toHaveCount(0)
+  }
+  const csv = { headers: { Accept: 'text/csv' } }
+  expect((await theirs.request.get('/api/admin/donations', csv)).status()).toBe(403)
+  expect((await theirs.request.get('/api/admin/subscribers', csv)).status()).toBe(403)
+
+  // The owner sees the packer among the staff now, with the one role.
+  await page.reload()
+  const members = staff.getByRole('list', { name: 'Staff members' }).getByRole('listitem')
+  await expect(members.filter({ hasText: packer.username })).toContainText('Fulfilment')
+  await context.close()
+})
