@@ -70,9 +70,22 @@ test('staff add a product with a photo that appears in the store, then archive i
   await add
     .getByLabel('Photo')
     .setInputFiles({ name: 'abacus.png', mimeType: 'image/png', buffer: photo })
+  // A physical product says the ages it is for: the store's age filter needs them.
+  await add.getByRole('button', { name: 'Add product' }).click()
+  const youngest = add.getByLabel('Youngest age')
+  await expect(youngest).toBeFocused()
+  await expect(add.getByText(/filter needs it for a physical product/)).toBeVisible()
+  await youngest.fill('8')
+  await add.getByLabel('Oldest age (empty: and up)').fill('11')
   await add.getByRole('button', { name: 'Add product' }).click()
   await expect(page.getByText(`${name} is in the store`)).toBeVisible()
 
+  // Found under the ages it is for, and not under others.
+  await page.goto('/store?age=10-12')
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  await page.goto('/store?age=3-5')
+  await expect(page.getByRole('heading', { name: 'Story Theater Puppet Set' })).toBeVisible()
+  await expect(page.getByRole('heading', { name })).toHaveCount(0)
   await page.goto('/store')
   await expect(page.getByRole('heading', { name })).toBeVisible()
   // The resized set, offered by width and format; the browser picked and loaded one.
@@ -130,7 +143,8 @@ test('staff add a product with a photo that appears in the store, then archive i
   await expect(
     page
       .getByRole('list', { name: 'Staff actions' })
-      .getByText(new RegExp(`${e2eAdmin.username} · product\\.archive · product #\\d+`))
+      // Who, under which role (decision 072), did what.
+      .getByText(new RegExp(`${e2eAdmin.username} \\(Owner\\) · product\\.archive · product #\\d+`))
       .first(),
   ).toBeVisible()
 })

@@ -90,6 +90,7 @@ export async function staffWithNewProduct(
       price: 16.5,
       category: 'Logic Games',
       stock: 5,
+      facts: { ageMin: 6, ageMax: 10, pieces: 40, size: null, inTheBox: [], skills: [] },
     },
   })
   expect(created.status()).toBe(201)

@@ -123,6 +123,7 @@ async function sample(
       price: 12,
       category: 'Logic Games',
       stock: 4,
+      facts: { ageMin: 6, ageMax: 10, pieces: 7, size: null, inTheBox: [], skills: [] },
     }
     return { path, json, status: 201 }
   }

@@ -100,6 +100,7 @@ describe('product photo uploads', () => {
           category: 'STEM Kits',
           stock: 4,
           imageId: image.id,
+          facts: { ageMin: 4, ageMax: null, pieces: 100, size: null, inTheBox: [], skills: [] },
         },
       },
       asStaff,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
-import { auditLog, stockAdjustments } from '../../db/schema'
+import { catalogueMessages } from '#core/schemas/admin-product'
+import { auditLog, products, stockAdjustments } from '../../db/schema'
 import {
   insertOrder,
   insertProduct,
@@ -43,12 +44,16 @@ function changeAnyway(id: number, json: unknown) {
 }
 const storeProduct = (id: number) => api.products[':id'].$get(byId(id))
 
+/** The least a parent needs to know: the ages (the store's age filter reads them). */
+const ages = { ageMin: 5, ageMax: 9, pieces: null, size: null, inTheBox: [], skills: [] }
+
 const newProduct: NewProduct = {
   name: 'Pattern Blocks',
   description: 'Forty wooden shapes for symmetry games.',
   price: 18.5,
   category: 'Logic Games',
   stock: 12,
+  facts: ages,
 }
 
 describe('the catalogue for staff', () => {
@@ -112,8 +117,54 @@ describe('the catalogue for staff', () => {
     const patch = (json: ProductChange) => change(created.id, json)
     expect((await patch({ facts: changed })).status).toBe(200)
     expect(await shown()).toEqual(changed)
-    expect((await patch({ facts: null })).status).toBe(200)
+    // A physical product keeps its ages; a service may do without.
+    const cleared = await patch({ facts: null })
+    expect(cleared.status).toBe(400)
+    expect(await cleared.json()).toEqual({ error: catalogueMessages.ageRequired })
+    expect(await shown()).toEqual(changed)
+    expect((await patch({ kind: 'service', ships: false, facts: null })).status).toBe(200)
     expect(await shown()).toBeNull()
+  })
+
+  it('holds a physical product to being shipped with its ages; a call is for services', async () => {
+    const before = await db.$count(products, eq(products.name, newProduct.name))
+    const refusals: [unknown, string][] = [
+      [{ ...newProduct, facts: undefined }, catalogueMessages.ageRequired],
+      [{ ...newProduct, facts: null }, catalogueMessages.ageRequired],
+      [{ ...newProduct, ships: false }, catalogueMessages.physicalShips],
+      [{ ...newProduct, kickoffCall: true }, catalogueMessages.callForServices],
+    ]
+    for (const [body, error] of refusals) {
+      const response = await createAnyway(body)
+      expect({ body, status: response.status }).toEqual({ body, status: 400 })
+      expect(await response.json()).toEqual({ error })
+    }
+    expect(await db.$count(products, eq(products.name, newProduct.name))).toBe(before)
+  })
+
+  it('ships a service only when told to, and lets staff change its call and shipping', async () => {
+    const tier = await bodyAt(
+      await create({
+        ...newProduct,
+        name: 'Story Studio',
+        category: 'Storytelling',
+        kind: 'service',
+        facts: null,
+        kickoffCall: true,
+      }),
+      201,
+    )
+    expect(tier).toMatchObject({ kind: 'service', ships: false, kickoffCall: true })
+    const printed = await bodyAt(await change(tier.id, { ships: true, kickoffCall: false }), 200)
+    expect(printed).toMatchObject({ ships: true, kickoffCall: false })
+    // Becoming physical needs the ages, and no call.
+    const physical = await change(tier.id, { kind: 'physical' })
+    expect(await physical.json()).toEqual({ error: catalogueMessages.ageRequired })
+    const withCall = await change(tier.id, { kickoffCall: true, kind: 'physical', facts: ages })
+    expect(await withCall.json()).toEqual({ error: catalogueMessages.callForServices })
+    expect((await bodyAt(await storeProduct(tier.id), 200)).kind).toBe('service')
+    const toy = await bodyAt(await change(tier.id, { kind: 'physical', facts: ages }), 200)
+    expect(toy).toMatchObject({ kind: 'physical', ships: true, facts: ages })
   })
 
   it('refuses facts that cannot be true, changing nothing', async () => {

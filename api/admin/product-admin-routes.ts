@@ -46,5 +46,6 @@ export const productAdminRoutes = createRouter()
     const product =
       id === null ? undefined : await updateProduct(db, id, update, c.var.user!, clock(), image)
     if (!product) return c.json(errorBody(catalogueMessages.notFound), 404)
+    if ('refused' in product) return c.json(errorBody(product.refused.message), 400)
     return c.json(product, 200)
   })

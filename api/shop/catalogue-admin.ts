@@ -1,6 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { centsToDollars, dollarsToCents } from '#core/money'
-import type { ProductCreate, ProductUpdate } from '#core/schemas/admin-product'
+import {
+  type ProductCreate,
+  type ProductUpdate,
+  productShapeIssue,
+} from '#core/schemas/admin-product'
 import type { ProductImageSet } from '#core/schemas/product'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/accounts'
@@ -9,6 +13,13 @@ import { recordAudit } from '../ops'
 import { toProduct } from './products'
 
 type ProductRow = typeof products.$inferSelect
+
+/** The fields a change gives (an absent optional field changes nothing). */
+function stripUndefined<T extends object>(change: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(change).filter(([, value]) => value !== undefined),
+  ) as Partial<T>
+}
 
 /** A product as staff see it: the public fields, and whether it is archived. */
 function forStaff(row: ProductRow) {
@@ -69,6 +80,8 @@ export async function createProduct(
         stock: input.stock,
         featured: input.featured,
         kind: input.kind,
+        ships: input.ships,
+        kickoffCall: input.kickoffCall,
         facts: input.facts ?? null,
         imageUrl: '/images/products/placeholder.svg',
         ...imageColumns(input.imageUrl, image),
@@ -95,7 +108,9 @@ export async function createProduct(
 
 /**
  * Changes a product: any field, a stock level (the difference recorded with who and why),
- * archived or back on sale. Answers undefined for an unknown product.
+ * archived or back on sale. Answers undefined for an unknown product, and the rule it would break
+ * when a change of kind, shipping, call or facts would leave it out of shape
+ * (`productShapeIssue`: a physical product without its ages, say); nothing is changed then.
  */
 export async function updateProduct(
   db: Database,
@@ -108,6 +123,9 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update')
     if (!before) return undefined
+    const shapeChanged = ['kind', 'ships', 'kickoffCall', 'facts'].some((key) => key in update)
+    const issue = shapeChanged ? productShapeIssue({ ...before, ...stripUndefined(update) }) : null
+    if (issue) return { refused: issue }
     const { price, stockReason, archived, imageId: _imageId, imageUrl, ...rest } = update
     const [row] = await tx
       .update(products)

@@ -28,7 +28,42 @@ export const catalogueMessages = {
   size: 'The size needs at most 120 characters',
   boxItem: 'Each thing in the box needs 1 to 120 characters; at most 20 of them',
   skill: 'Each skill needs 1 to 80 characters; at most 10 of them',
+  ageRequired:
+    'Give the youngest age it is for: the store\'s "Child\'s age" filter needs it for a physical product',
+  physicalShips: 'A physical product is always shipped: choose Service if nothing is posted',
+  callForServices: 'Only a service can include a storytelling call',
 } as const
+
+type ShapeField = 'facts' | 'ships' | 'kickoffCall'
+
+/** What a product is, as far as the rules between its kind, shipping, call and ages go. */
+interface ProductShape {
+  kind: (typeof productKindValues)[number]
+  ships: boolean
+  kickoffCall: boolean
+  facts?: unknown
+}
+
+/**
+ * The one rule that spans fields (issue 33): a physical product is shipped and says the ages it
+ * is for (the store's age filter reads them); only a service may include a storytelling call.
+ * The field to blame and its message, or null. The API checks the product as it will be after a
+ * change, so a change of kind alone is held to it too.
+ */
+export function productShapeIssue(
+  product: ProductShape,
+): { field: ShapeField; message: string } | null {
+  if (product.kind === 'physical' && !product.ships) {
+    return { field: 'ships', message: catalogueMessages.physicalShips }
+  }
+  if (product.kind === 'physical' && product.facts == null) {
+    return { field: 'facts', message: catalogueMessages.ageRequired }
+  }
+  if (product.kind !== 'service' && product.kickoffCall) {
+    return { field: 'kickoffCall', message: catalogueMessages.callForServices }
+  }
+  return null
+}
 
 const age = v.pipe(
   v.number(catalogueMessages.age),
@@ -94,6 +129,8 @@ const fields = {
   kind: v.picklist(productKindValues, catalogueMessages.kind),
   imageUrl,
   imageId: rowId(catalogueMessages.imageId),
+  ships: v.boolean('ships is true or false'),
+  kickoffCall: v.boolean('kickoffCall is true or false'),
 }
 
 const oneImage = <Input extends { imageUrl?: string; imageId?: number }>() =>
@@ -102,7 +139,10 @@ const oneImage = <Input extends { imageUrl?: string; imageId?: number }>() =>
     catalogueMessages.oneImage,
   )
 
-/** POST /api/admin/products (decision 031); `imageId` from POST /api/admin/images (033). */
+/**
+ * POST /api/admin/products (decision 031); `imageId` from POST /api/admin/images (033). A
+ * physical product is shipped and needs its ages; a service is not shipped unless it says so.
+ */
 export const ProductCreateSchema = v.pipe(
   v.strictObject({
     name: fields.name,
@@ -112,11 +152,33 @@ export const ProductCreateSchema = v.pipe(
     stock: fields.stock,
     featured: v.optional(fields.featured, false),
     kind: v.optional(fields.kind, 'physical'),
+    ships: v.optional(fields.ships),
+    kickoffCall: v.optional(fields.kickoffCall, false),
     imageUrl: v.optional(fields.imageUrl),
     imageId: v.optional(fields.imageId),
     facts: v.optional(v.nullable(ProductFactsSchema)),
   }),
   oneImage(),
+  v.transform((input) => ({ ...input, ships: input.ships ?? input.kind === 'physical' })),
+  // The rule's message on its field, so the form leads to the field to fix.
+  v.forward(
+    v.check(
+      (input) => productShapeIssue(input)?.field !== 'ships',
+      catalogueMessages.physicalShips,
+    ),
+    ['ships'],
+  ),
+  v.forward(
+    v.check((input) => productShapeIssue(input)?.field !== 'facts', catalogueMessages.ageRequired),
+    ['facts'],
+  ),
+  v.forward(
+    v.check(
+      (input) => productShapeIssue(input)?.field !== 'kickoffCall',
+      catalogueMessages.callForServices,
+    ),
+    ['kickoffCall'],
+  ),
 )
 
 const stockReason = line(1, 'Say why the stock changed', 200)
@@ -146,6 +208,8 @@ export const ProductUpdateSchema = v.pipe(
     stockReason: v.optional(stockReason),
     featured: v.optional(fields.featured),
     kind: v.optional(fields.kind),
+    ships: v.optional(fields.ships),
+    kickoffCall: v.optional(fields.kickoffCall),
     imageUrl: v.optional(fields.imageUrl),
     imageId: v.optional(fields.imageId),
     archived: v.optional(v.boolean('archived is true or false')),

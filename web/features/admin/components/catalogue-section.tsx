@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import {
+  catalogueMessages,
   ProductCreateSchema,
   ProductEditSchema,
   type ProductUpdate,
@@ -13,6 +14,7 @@ import { Button } from '~/components/ui/button'
 import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
+import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   type StaffProduct,
@@ -22,7 +24,7 @@ import {
   useUploadImage,
 } from '../api/catalogue'
 import { DashboardSection } from './dashboard-section'
-import { factsDraft, factsFromDraft, ProductFactsFields } from './product-facts-fields'
+import { factsDraft, factsErrors, factsFromDraft, ProductFactsFields } from './product-facts-fields'
 import { RowSkeleton } from './row-skeleton'
 
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
@@ -63,6 +65,10 @@ function NewProductForm() {
     ...values,
     price: Number(values.price),
     stock: Number(values.stock),
+    facts: factsFromDraft(values.facts),
+    // A physical product is always shipped and has no call (the API holds it to that too).
+    ships: values.kind === 'physical' || values.ships,
+    kickoffCall: values.kind === 'service' && values.kickoffCall,
   }))
   const { values, register, errors } = form
 
@@ -77,7 +83,7 @@ function NewProductForm() {
       { ...product, ...(image ? { imageId: image.id } : {}) },
       {
         onSuccess: () => {
-          // The category, stock, kind and featured flag stay for the next product of the batch.
+          // The category, stock, kind, ages and flags stay for the next product of the batch.
           form.reset({ ...values, name: '', description: '', price: '' })
           setPhoto(undefined)
           formElement.reset()
@@ -107,10 +113,14 @@ function NewProductForm() {
         ))}
       </SelectField>
       <TextField label="Stock" inputMode="numeric" error={errors.stock} {...register('stock')} />
-      <SelectField label="Kind" {...register('kind')}>
-        <option value="physical">Physical (shipped)</option>
-        <option value="service">Service or digital (not shipped)</option>
-      </SelectField>
+      <KindFields
+        kind={values.kind}
+        ships={values.ships}
+        kickoffCall={values.kickoffCall}
+        onKind={register('kind').onChange}
+        onShips={(ships) => form.set('ships', ships)}
+        onKickoffCall={(call) => form.set('kickoffCall', call)}
+      />
       <label className={checkboxStyle}>
         <input
           type="checkbox"
@@ -127,6 +137,12 @@ function NewProductForm() {
           {...register('description')}
         />
       </div>
+      <ProductFactsFields
+        draft={values.facts}
+        onChange={(facts) => form.set('facts', facts)}
+        errors={factsErrors(errors)}
+        agesRequired={values.kind === 'physical'}
+      />
       <PhotoField onChange={setPhoto} />
       <div>
         <Button type="submit" disabled={create.isPending || upload.isPending}>
@@ -145,6 +161,51 @@ const emptyProduct = {
   stock: '0',
   kind: 'physical',
   featured: false,
+  ships: false,
+  kickoffCall: false,
+  facts: factsDraft(null),
+}
+
+/**
+ * What kind of product it is, and for a service whether something is posted (a printed book)
+ * and whether it includes a storytelling call; a physical product is always shipped.
+ */
+function KindFields(props: {
+  kind: string
+  ships: boolean
+  kickoffCall: boolean
+  onKind: (event: ChangeEvent<HTMLSelectElement>) => void
+  onShips: (ships: boolean) => void
+  onKickoffCall: (call: boolean) => void
+}) {
+  return (
+    <>
+      <SelectField label="Kind" name="kind" value={props.kind} onChange={props.onKind}>
+        <option value="physical">Physical (shipped)</option>
+        <option value="service">Service or digital</option>
+      </SelectField>
+      {props.kind === 'service' ? (
+        <div className={css({ display: 'grid', gap: '2', alignContent: 'center' })}>
+          <label className={checkboxStyle}>
+            <input
+              type="checkbox"
+              checked={props.ships}
+              onChange={(e) => props.onShips(e.target.checked)}
+            />
+            Something is posted (checkout asks for an address)
+          </label>
+          <label className={checkboxStyle}>
+            <input
+              type="checkbox"
+              checked={props.kickoffCall}
+              onChange={(e) => props.onKickoffCall(e.target.checked)}
+            />
+            Includes a storytelling call (booked at checkout)
+          </label>
+        </div>
+      ) : null}
+    </>
+  )
 }
 
 /** A product's fields as its editor holds them: numbers as typed, the facts as a draft. */
@@ -154,6 +215,8 @@ function editorValues(product: StaffProduct) {
     description: product.description,
     category: product.category as string,
     kind: product.kind as string,
+    ships: product.ships,
+    kickoffCall: product.kickoffCall,
     price: String(product.price),
     stock: String(product.stock),
     reason: '',
@@ -169,8 +232,14 @@ function changesOf(product: StaffProduct, values: ReturnType<typeof editorValues
   const text = (['name', 'description', 'category', 'kind'] as const).filter(
     (field) => values[field] !== saved[field],
   )
+  // Becoming physical makes it shipped, without a call.
+  const physical = values.kind === 'physical'
+  const ships = physical || values.ships
+  const kickoffCall = !physical && values.kickoffCall
   const diff = {
     ...Object.fromEntries(text.map((field) => [field, values[field]])),
+    ...(ships !== product.ships ? { ships } : {}),
+    ...(kickoffCall !== product.kickoffCall ? { kickoffCall } : {}),
     ...(Number(values.price) !== product.price ? { price: Number(values.price) } : {}),
     ...(Number(values.stock) !== product.stock
       ? {
@@ -184,6 +253,12 @@ function changesOf(product: StaffProduct, values: ReturnType<typeof editorValues
     diff.facts = factsFromDraft(values.facts)
   }
   return diff
+}
+
+const shapeFields: Record<string, 'facts' | 'ships' | 'kickoffCall'> = {
+  [catalogueMessages.ageRequired]: 'facts',
+  [catalogueMessages.physicalShips]: 'ships',
+  [catalogueMessages.callForServices]: 'kickoffCall',
 }
 
 /** Price, stock (with why), featured, archive: one product's everyday changes. */
@@ -200,7 +275,18 @@ function ProductEditor({ product }: { product: StaffProduct }) {
     // Sent as changed: the schema checks the typed fields, and its output keeps only those.
     const changed = changesOf(product, values)
     if (Object.keys(changed).length === 0 || !form.validate()) return
-    update.mutate({ id: product.id, update: changed })
+    update.mutate(
+      { id: product.id, update: changed },
+      {
+        // The rule between kind, shipping, call and ages is the API's: its refusal goes on the
+        // field to fix.
+        onError: (error) => {
+          const message = errorMessage(error)
+          const field = shapeFields[message]
+          if (field) form.setError(field, message)
+        },
+      },
+    )
   }
 
   return (
@@ -217,10 +303,14 @@ function ProductEditor({ product }: { product: StaffProduct }) {
           <option key={category}>{category}</option>
         ))}
       </SelectField>
-      <SelectField label="Kind" {...register('kind')}>
-        <option value="physical">Physical (shipped)</option>
-        <option value="service">Service or digital (not shipped)</option>
-      </SelectField>
+      <KindFields
+        kind={values.kind}
+        ships={values.ships}
+        kickoffCall={values.kickoffCall}
+        onKind={register('kind').onChange}
+        onShips={(ships) => form.set('ships', ships)}
+        onKickoffCall={(call) => form.set('kickoffCall', call)}
+      />
       <div className={css({ gridColumn: { md: 'span 2' } })}>
         <TextareaField
           label="Description"
@@ -237,7 +327,12 @@ function ProductEditor({ product }: { product: StaffProduct }) {
       />
       <TextField label="Stock" inputMode="numeric" error={errors.stock} {...register('stock')} />
       <TextField label="Why the stock changed" error={errors.stockReason} {...register('reason')} />
-      <ProductFactsFields draft={values.facts} onChange={(facts) => form.set('facts', facts)} />
+      <ProductFactsFields
+        draft={values.facts}
+        onChange={(facts) => form.set('facts', facts)}
+        errors={factsErrors(errors)}
+        agesRequired={values.kind === 'physical'}
+      />
       <PhotoField
         label="Replace the photo"
         onChange={(file) =>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { ProductFacts } from '#core/product-facts'
+import { catalogueMessages } from '#core/schemas/admin-product'
 import { TextareaField, TextField } from '~/components/ui/text-field'
 
 /** The facts as the form holds them: text, a list one item per line. */
@@ -47,13 +48,39 @@ export function factsFromDraft(draft: FactsDraft): ProductFacts | null {
   }
 }
 
+type FactsErrors = Partial<Record<keyof FactsDraft, string>>
+
+/**
+ * The form's messages about the facts, each on its field: `facts.pieces` on Pieces, an item of
+ * a list on its list, and the facts' own (the ages are missing, or out of order) on the age
+ * they are about.
+ */
+export function factsErrors(errors: Record<string, string | undefined>): FactsErrors {
+  const found: FactsErrors = {}
+  for (const [key, message] of Object.entries(errors)) {
+    if (!message) continue
+    if (key === 'facts') {
+      found[message === catalogueMessages.ageOrder ? 'ageMax' : 'ageMin'] ??= message
+      continue
+    }
+    const field = /^facts\.(\w+)/.exec(key)?.[1] as keyof FactsDraft | undefined
+    if (field) found[field] ??= message
+  }
+  return found
+}
+
 /** Ages, pieces, size, what is in the box and skills: what the product page shows parents. */
 export function ProductFactsFields({
   draft,
   onChange,
+  errors = {},
+  agesRequired = false,
 }: {
   draft: FactsDraft
   onChange: (draft: FactsDraft) => void
+  errors?: FactsErrors
+  /** A physical product: the store's age filter needs its youngest age. */
+  agesRequired?: boolean
 }) {
   const set = (field: keyof FactsDraft) => (value: string) => onChange({ ...draft, [field]: value })
   return (
@@ -71,26 +98,36 @@ export function ProductFactsFields({
       <TextField
         label="Youngest age"
         inputMode="numeric"
+        required={agesRequired}
+        error={errors.ageMin}
         value={draft.ageMin}
         onChange={(e) => set('ageMin')(e.target.value)}
       />
       <TextField
         label="Oldest age (empty: and up)"
         inputMode="numeric"
+        error={errors.ageMax}
         value={draft.ageMax}
         onChange={(e) => set('ageMax')(e.target.value)}
       />
       <TextField
         label="Pieces (if counted)"
         inputMode="numeric"
+        error={errors.pieces}
         value={draft.pieces}
         onChange={(e) => set('pieces')(e.target.value)}
       />
-      <TextField label="Size" value={draft.size} onChange={(e) => set('size')(e.target.value)} />
+      <TextField
+        label="Size"
+        error={errors.size}
+        value={draft.size}
+        onChange={(e) => set('size')(e.target.value)}
+      />
       <div className={css({ gridColumn: { base: '1 / -1', md: 'span 2' } })}>
         <TextareaField
           label="In the box (one per line)"
           rows={3}
+          error={errors.inTheBox}
           value={draft.inTheBox}
           onChange={(e) => set('inTheBox')(e.target.value)}
         />
@@ -99,6 +136,7 @@ export function ProductFactsFields({
         <TextareaField
           label="Skills it builds (one per line)"
           rows={3}
+          error={errors.skills}
           value={draft.skills}
           onChange={(e) => set('skills')(e.target.value)}
         />
