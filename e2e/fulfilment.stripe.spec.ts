@@ -44,12 +44,32 @@ test('staff ship a paid order with tracking; the customer sees Shipped with the 
   await expect(row.getByText('Shipped', { exact: true })).toBeVisible()
   await expect(row.getByText(/paid → shipped by /)).toBeVisible()
 
-  // A part refund through Stripe (the fake API), shown on the order.
+  // A part refund through Stripe (the fake API): said in full and confirmed first; cancelling
+  // sends nothing.
   const refund = row.getByRole('form', { name: `Refund order #${order.id}` })
   await refund.getByLabel(/^Amount/).fill('5')
   await refund.getByLabel('Reason').fill('A dented box')
   await refund.getByRole('button', { name: 'Refund' }).click()
-  await expect(row.getByText('Refunded $5.00')).toBeVisible()
+  const confirm = staff.getByRole('alertdialog', { name: 'Refund $5.00?' })
+  await expect(confirm).toContainText(
+    `$5.00 of order #${order.id} goes back to the card that paid for it, for “A dented box”.`,
+  )
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(refund.getByLabel('Reason')).toHaveValue('A dented box')
+  await refund.getByRole('button', { name: 'Refund' }).click()
+  await confirm.getByRole('button', { name: 'Refund $5.00' }).click()
+  // Done once: the new state shows, the form is empty, and pressing Refund again refunds nothing.
+  const state = row.getByRole('status').filter({ hasText: 'refunded' })
+  await expect(state).toHaveText(/^Partially refunded \$5\.00 of \$\d+\.\d\d$/)
+  await expect(row.getByText('Partly refunded', { exact: true })).toBeVisible()
+  await expect(refund.getByLabel('Reason')).toHaveValue('')
+  await expect(refund.getByLabel(/^Amount/)).toHaveValue('')
+  await refund.getByRole('button', { name: 'Refund' }).click()
+  await expect(refund.getByText('Please give a reason for the refund')).toBeVisible()
+  await expect(confirm).toHaveCount(0)
+  const saved = await staff.request.get(`/api/admin/orders/${order.id}`)
+  expect(((await saved.json()) as { refunded: number }).refunded).toBe(5)
 
   // The parcel came back after all: the cube goes back on the shelf.
   const back = row.getByRole('form', { name: `Goods back from order #${order.id}` })

@@ -198,6 +198,41 @@ describe('CSV export', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")",'+1,csv@example.org`)
   })
 
+  it('says how much of each order was refunded', async () => {
+    const rows = async (email: string) => {
+      const response = await staffOrders.$get(
+        { query: { q: email } },
+        as(staffCookie, { Accept: 'text/csv' }),
+      )
+      const [header, ...lines] = new TextDecoder()
+        .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
+        .split('\r\n')
+      const columns = header!.split(',')
+      return lines
+        .filter(Boolean)
+        .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])))
+    }
+    const states: [string, number, string][] = [
+      ['kept@example.org', 0, 'none'],
+      ['part@example.org', 500, 'partial'],
+      ['all@example.org', -1, 'full'],
+    ]
+    for (const [email, refundedCents, state] of states) {
+      const { order } = await paidOrder({ contact: { email }, quantity: 1 })
+      const [row] = await db
+        .update(orders)
+        .set({ refundedCents: refundedCents < 0 ? sql`${orders.totalCents}` : refundedCents })
+        .where(eq(orders.id, order.id))
+        .returning()
+      const [line] = await rows(email)
+      expect(line).toMatchObject({
+        total: String(row!.totalCents / 100),
+        refunded: String(row!.refundedCents / 100),
+        'refund state': state,
+      })
+    }
+  })
+
   it('streams 10,000 orders in batches without holding them all', async () => {
     const product = await insertProduct(db, { stock: 1 })
     await db.execute(sql`

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import { centsToDollars, formatDollars } from '#core/money'
+import { refundStateOf } from '#core/refund-state'
 import type { OrderListQuery, OrderUpdate } from '#core/schemas/admin-order'
 import { fulfilmentMessages } from '#core/schemas/admin-order'
 import type { Order, OrderStatus } from '#core/schemas/order'
@@ -186,6 +187,8 @@ export const orderCsvHeader = [
   'subtotal',
   'shipping',
   'total',
+  'refunded',
+  'refund state',
   'carrier',
   'tracking number',
 ]
@@ -239,6 +242,8 @@ export async function* orderCsvRows(db: Database, query: OrderListQuery) {
           centsToDollars(row.subtotalCents),
           centsToDollars(row.shippingCents),
           centsToDollars(row.totalCents),
+          centsToDollars(row.refundedCents),
+          refundStateOf(row.totalCents, row.refundedCents),
           row.carrier,
           row.trackingNumber,
         ]),

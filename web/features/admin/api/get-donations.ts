@@ -112,8 +112,14 @@ export function useSendStatements() {
 export function useRefundGift() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, refund }: { id: number; refund: GiftRefund }) =>
-      send(api.admin.donations[':id'].refunds.$post({ param: { id: String(id) }, json: refund })),
+    // The attempt's Idempotency-Key: the same refund sent twice is made once (decision 049).
+    mutationFn: ({ id, refund, key }: { id: number; refund: GiftRefund; key: string }) =>
+      send(
+        api.admin.donations[':id'].refunds.$post(
+          { param: { id: String(id) }, json: refund },
+          { headers: { 'Idempotency-Key': key } },
+        ),
+      ),
     onSuccess: (result, { id }) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'donations'] })
       toaster.create({

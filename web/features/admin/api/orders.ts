@@ -93,8 +93,14 @@ export function downloadOrdersCsv(filter: OrderFilter) {
 export function useRefundOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, refund }: { id: number; refund: RefundRequest }) =>
-      send(api.admin.orders[':id'].refunds.$post({ param: { id: String(id) }, json: refund })),
+    // The attempt's Idempotency-Key: the same refund sent twice is made once (decision 049).
+    mutationFn: ({ id, refund, key }: { id: number; refund: RefundRequest; key: string }) =>
+      send(
+        api.admin.orders[':id'].refunds.$post(
+          { param: { id: String(id) }, json: refund },
+          { headers: { 'Idempotency-Key': key } },
+        ),
+      ),
     onSuccess: (result, { id }) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })
       toaster.create({

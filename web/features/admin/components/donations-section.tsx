@@ -1,7 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
-import { DonationListQuerySchema, GiftRefundSchema } from '#core/schemas/admin-donation'
+import { refundSummary } from '#core/refund-state'
+import {
+  DonationListQuerySchema,
+  type GiftRefund,
+  GiftRefundSchema,
+} from '#core/schemas/admin-donation'
 import {
   type DonationStatus,
   donationPaymentMethods,
@@ -16,6 +21,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { mutedText, strongText } from '~/components/ui/typography'
+import { createAttemptKeys } from '~/lib/attempt-key'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   downloadGiftsCsv,
@@ -27,6 +33,7 @@ import {
   useSendStatements,
   useStaffGift,
 } from '../api/get-donations'
+import { ConfirmDialog } from './confirm-dialog'
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
 import { Pager } from './pager'
@@ -47,18 +54,25 @@ const statuses = {
 } as const satisfies Record<DonationStatus, string>
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 
-/** A refund of the rest, or of an amount, with a reason (one-time card gifts, decision 035). */
+/**
+ * A refund of the rest, or of an amount, with a reason (one-time card gifts, decision 035): said
+ * in full and confirmed before it is sent, sent once (its Idempotency-Key), and cleared after.
+ */
 function GiftRefundForm({
   id,
   left,
   invoiceId,
+  paidAt,
 }: {
   id: number
   left: number
   /** The monthly payment refunded; undefined for a one-time gift. */
   invoiceId?: string
+  paidAt?: string
 }) {
   const refund = useRefundGift()
+  const [keys] = useState(createAttemptKeys)
+  const [asked, setAsked] = useState<GiftRefund | null>(null)
   // The fields typed here are checked; the payment refunded came from the API.
   const form = useSchemaForm(
     GiftRefundSchema,
@@ -69,8 +83,28 @@ function GiftRefundForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const typed = form.validate()
-    if (typed) refund.mutate({ id, refund: { ...typed, ...(invoiceId ? { invoiceId } : {}) } })
+    if (typed) setAsked({ ...typed, ...(invoiceId ? { invoiceId } : {}) })
   }
+
+  function confirm() {
+    if (!asked) return
+    refund.mutate(
+      { id, refund: asked, key: keys.keyFor(asked) },
+      {
+        onSuccess: () => {
+          form.reset()
+          keys.reset()
+          setAsked(null)
+        },
+        onError: () => setAsked(null),
+      },
+    )
+  }
+
+  const amount = asked?.amount ?? left
+  const what = paidAt
+    ? `the payment of ${date.format(new Date(paidAt))} of gift #${id}`
+    : `gift #${id}`
   return (
     <form
       ref={form.formRef}
@@ -97,9 +131,24 @@ function GiftRefundForm({
         error={form.errors.reason}
         onChange={(e) => form.set('reason', e.target.value)}
       />
-      <Button type="submit" size="sm" tone="danger" disabled={refund.isPending}>
+      <Button type="submit" size="sm" tone="danger" disabled={refund.isPending || asked !== null}>
         Refund
       </Button>
+      <ConfirmDialog
+        asked={
+          asked && {
+            title: `Refund ${formatDollars(amount)}?`,
+            description:
+              `${formatDollars(amount)} of ${what} goes back to the donor's card, for ` +
+              `“${asked.reason}”. The receipt and the campaign's total will count only what ` +
+              'was kept. This cannot be undone.',
+            confirm: `Refund ${formatDollars(amount)}`,
+          }
+        }
+        pending={refund.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsked(null)}
+      />
     </form>
   )
 }
@@ -119,6 +168,7 @@ function GiftDetail({ id }: { id: number }) {
         {gift.paymentIntentId ?? gift.subscriptionId ?? 'none'}
       </p>
       {gift.message && <p>“{gift.message}”</p>}
+      {gift.type === 'one-time' && <p role="status">{refundSummary(gift.amount, gift.refunded)}</p>}
       {gift.payments.length > 0 && (
         <ul aria-label="Monthly payments">
           {gift.payments.map((payment) => {
@@ -129,7 +179,14 @@ function GiftDetail({ id }: { id: number }) {
                   {date.format(new Date(payment.paidAt))}: {formatDollars(payment.amount)}
                   {payment.refunded > 0 ? ` (refunded ${formatDollars(payment.refunded)})` : ''}
                 </span>
-                {left > 0 && <GiftRefundForm id={id} left={left} invoiceId={payment.invoiceId} />}
+                {left > 0 && (
+                  <GiftRefundForm
+                    id={id}
+                    left={left}
+                    invoiceId={payment.invoiceId}
+                    paidAt={payment.paidAt}
+                  />
+                )}
               </li>
             )
           })}

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { refundSummary } from '#core/refund-state'
 import {
   OrderListQuerySchema,
+  type RefundRequest,
   RefundRequestSchema,
   ReturnRequestSchema,
   ShipmentSchema,
@@ -17,6 +19,7 @@ import { stackGap3, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
+import { createAttemptKeys } from '~/lib/attempt-key'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   downloadOrdersCsv,
@@ -28,9 +31,11 @@ import {
   useStaffOrders,
   useUpdateOrder,
 } from '../api/orders'
+import { ConfirmDialog } from './confirm-dialog'
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
 import { Pager } from './pager'
+import { RefundBadge } from './refund-badge'
 import { RowSkeleton } from './row-skeleton'
 import { typedAmount } from './typed-amount'
 
@@ -89,9 +94,14 @@ function ShipForm({ order }: { order: Order }) {
   )
 }
 
-/** A refund of the rest, or of an amount, with a reason; restocking when all came back. */
+/**
+ * A refund of the rest, or of an amount, with a reason; restocking when all came back. Said in
+ * full and confirmed before it is sent, sent once (its Idempotency-Key), and cleared after.
+ */
 function RefundForm({ order }: { order: Order }) {
   const refund = useRefundOrder()
+  const [keys] = useState(createAttemptKeys)
+  const [asked, setAsked] = useState<RefundRequest | null>(null)
   const left = Math.round((order.total - order.refunded) * 100) / 100
   const form = useSchemaForm(
     RefundRequestSchema,
@@ -102,9 +112,26 @@ function RefundForm({ order }: { order: Order }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const request = form.validate()
-    if (request) refund.mutate({ id: order.id, refund: request })
+    if (request) setAsked(request)
   }
 
+  function confirm() {
+    if (!asked) return
+    refund.mutate(
+      { id: order.id, refund: asked, key: keys.keyFor(asked) },
+      {
+        onSuccess: () => {
+          form.reset()
+          keys.reset()
+          setAsked(null)
+        },
+        onError: () => setAsked(null),
+      },
+    )
+  }
+
+  const amount = asked?.amount ?? left
+  const restocked = order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ')
   return (
     <form
       ref={form.formRef}
@@ -135,10 +162,26 @@ function RefundForm({ order }: { order: Order }) {
         The goods came back: put them back in stock
       </label>
       <div>
-        <Button type="submit" size="sm" tone="danger" disabled={refund.isPending}>
+        <Button type="submit" size="sm" tone="danger" disabled={refund.isPending || asked !== null}>
           Refund
         </Button>
       </div>
+      <ConfirmDialog
+        asked={
+          asked && {
+            title: `Refund ${formatDollars(amount)}?`,
+            description:
+              `${formatDollars(amount)} of order #${order.id} goes back to the card that paid ` +
+              `for it, for “${asked.reason}”.` +
+              (asked.restock ? ` Back in stock: ${restocked}.` : '') +
+              ' This cannot be undone.',
+            confirm: `Refund ${formatDollars(amount)}`,
+          }
+        }
+        pending={refund.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsked(null)}
+      />
     </form>
   )
 }
@@ -221,7 +264,7 @@ function OrderDetail({ id }: { id: number }) {
             {order.tracking.url ? ` · ${order.tracking.url}` : ''}
           </p>
         )}
-        {order.refunded > 0 && <p>Refunded {formatDollars(order.refunded)}</p>}
+        <p role="status">{refundSummary(order.total, order.refunded)}</p>
         {order.returned.length > 0 && (
           <p>
             Back in stock:{' '}
@@ -362,6 +405,7 @@ export function OrdersSection() {
                   <Badge size="sm" tone="neutral">
                     {orderStatusLabels[order.status]}
                   </Badge>
+                  <RefundBadge total={order.total} refunded={order.refunded} />
                   <span className={css({ ms: 'auto', fontWeight: '700' })}>
                     {formatDollars(order.total)}
                   </span>
