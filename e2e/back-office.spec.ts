@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { e2eAdmin } from './admin-account'
 import { logInThroughForm, registerAccount } from './auth-helpers'
 import { expect, test, uniqueEmail } from './fixtures'
+import { findProduct, placeOrderThroughApi } from './shop-helpers'
 
 test('staff read a volunteer application, mark it contacted with a note, and export the list', async ({
   page,
@@ -221,4 +222,39 @@ test('staff add a network contact, mark them available, then remove them', async
   await card.getByRole('button', { name: `Remove ${name}` }).click()
   await card.getByRole('button', { name: `Remove ${name}` }).click()
   await expect(section.getByRole('heading', { name })).toHaveCount(0)
+})
+
+test('cancelling an order says what happens and asks first; keeping it changes nothing', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await registerAccount(page.request)
+  const order = await placeOrderThroughApi(
+    page.request,
+    await findProduct(request, 'Speed Cube Challenge'),
+  )
+  const staffContext = await browser.newContext()
+  const staff = await staffContext.newPage()
+  await staff.request.post('/api/login', { data: e2eAdmin })
+  await staff.goto('/admin')
+  const orders = staff.getByRole('region', { name: 'Orders' })
+  await orders.getByLabel('Search (order number, name or email)').fill(`#${order.id}`)
+  await orders.getByRole('button', { name: 'Search' }).click()
+  const row = orders.getByRole('listitem', { name: `Order #${order.id}` })
+  await row.getByRole('button', { name: 'Open' }).click()
+
+  await row.getByRole('button', { name: 'Cancel order' }).click()
+  const confirm = staff.getByRole('alertdialog', { name: `Cancel order #${order.id}?` })
+  await expect(confirm).toContainText('Back in stock: 1 × Speed Cube Challenge.')
+  await expect(confirm).toContainText('It was never paid, so nothing is refunded.')
+  await confirm.getByRole('button', { name: 'Keep the Order' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(row.getByText('Awaiting payment', { exact: true })).toBeVisible()
+
+  await row.getByRole('button', { name: 'Cancel order' }).click()
+  await confirm.getByRole('button', { name: 'Cancel Order' }).click()
+  await expect(row.getByText('Canceled', { exact: true })).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+  await staffContext.close()
 })

@@ -4,7 +4,13 @@ import * as Dialog from '~/components/ui/dialog'
 
 interface ConfirmDialogProps {
   /** What is about to happen, or null while nothing is asked. */
-  asked: { title: string; description: string; confirm: string } | null
+  asked: {
+    title: string
+    description: string
+    confirm: string
+    /** The way out, when "Cancel" would read as the action itself (cancelling an order). */
+    dismiss?: string
+  } | null
   pending: boolean
   onConfirm: () => void
   onCancel: () => void
@@ -32,7 +38,7 @@ export function ConfirmDialog({ asked, pending, onConfirm, onCancel }: ConfirmDi
             <Dialog.Description>{asked?.description}</Dialog.Description>
             <div className={css({ display: 'flex', gap: '3', justifyContent: 'end', mt: '6' })}>
               <Button variant="outline" onClick={onCancel} disabled={pending}>
-                Cancel
+                {asked?.dismiss ?? 'Cancel'}
               </Button>
               <Button tone="danger" onClick={onConfirm} disabled={pending}>
                 {pending ? 'Working...' : asked?.confirm}

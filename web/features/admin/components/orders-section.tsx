@@ -232,10 +232,12 @@ function ReturnForm({ order }: { order: StaffOrder }) {
 function OrderDetail({ id }: { id: number }) {
   const { data: order, isPending, isError, error, refetch } = useStaffOrder(id)
   const update = useUpdateOrder()
+  const [cancelAsked, setCancelAsked] = useState(false)
   if (isPending) return <Skeleton className={css({ h: '32' })} />
   if (isError) return <LoadError what="the order" error={error} onRetry={() => void refetch()} />
   const move = (status: 'packed' | 'delivered' | 'cancelled') =>
-    update.mutate({ id: order.id, update: { status } })
+    update.mutate({ id: order.id, update: { status } }, { onSettled: () => setCancelAsked(false) })
+  const paid = order.status !== 'pending_payment' && order.refunded < order.total
 
   return (
     <div className={css({ display: 'grid', gap: '4', pt: '3' })}>
@@ -321,10 +323,35 @@ function OrderDetail({ id }: { id: number }) {
           </Button>
         )}
         {['pending_payment', 'paid', 'packed'].includes(order.status) && (
-          <Button size="sm" tone="danger" variant="outline" onClick={() => move('cancelled')}>
+          <Button
+            size="sm"
+            tone="danger"
+            variant="outline"
+            disabled={update.isPending || cancelAsked}
+            onClick={() => setCancelAsked(true)}
+          >
             Cancel order
           </Button>
         )}
+        <ConfirmDialog
+          asked={
+            cancelAsked
+              ? {
+                  title: `Cancel order #${order.id}?`,
+                  description:
+                    `Back in stock: ${order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ')}.` +
+                    (paid
+                      ? ` ${order.contact.firstName} is e-mailed that a refund follows: cancelling does not refund ${formatDollars(order.total - order.refunded)}, refund it here after.`
+                      : ' It was never paid, so nothing is refunded.'),
+                  confirm: 'Cancel Order',
+                  dismiss: 'Keep the Order',
+                }
+              : null
+          }
+          pending={update.isPending}
+          onConfirm={() => move('cancelled')}
+          onCancel={() => setCancelAsked(false)}
+        />
       </div>
     </div>
   )
