@@ -32,6 +32,17 @@ test.describe('admin dashboard', () => {
     ).toHaveCount(9)
   })
 
+  test("the overview's chart leads to its numbers as a table", async ({ page }) => {
+    await page.request.post('/api/login', { data: e2eAdmin })
+    await page.goto('/admin')
+    const overview = page.getByRole('region', { name: 'Overview' })
+    const table = overview.getByRole('table')
+    await expect(table).toBeHidden()
+    await overview.getByRole('button', { name: '(the numbers as a table)' }).click()
+    await expect(table.getByRole('row')).toHaveCount(13)
+    await expect(overview.getByText('The numbers', { exact: true })).toBeFocused()
+  })
+
   test('a signed-in visitor without the admin role sees Admins only', async ({ page }) => {
     const adminCalls: string[] = []
     page.on('request', (request) => {

@@ -59,12 +59,30 @@ export function OverviewSection() {
           </dl>
           <figure className={stackGap3}>
             <figcaption className={strongText}>
-              Sales and gifts by week, last 12 weeks (net of refunds)
+              Sales and gifts by week, last 12 weeks (net of refunds){' '}
+              <button
+                type="button"
+                aria-controls="overview-numbers"
+                className={css({
+                  fontWeight: '400',
+                  textDecoration: 'underline',
+                  cursor: 'pointer',
+                })}
+                onClick={() => {
+                  // The chart's text: the table, opened and brought to the reader.
+                  const numbers = document.getElementById('overview-numbers')
+                  if (!(numbers instanceof HTMLDetailsElement)) return
+                  numbers.open = true
+                  numbers.querySelector('summary')?.focus()
+                }}
+              >
+                (the numbers as a table)
+              </button>
             </figcaption>
             <Suspense fallback={<Skeleton className={css({ h: '64' })} />}>
               <WeeklyChart weeks={overview.data.weeks} />
             </Suspense>
-            <details>
+            <details id="overview-numbers">
               <summary className={css({ cursor: 'pointer', fontSize: 'sm' })}>The numbers</summary>
               <table
                 className={css({

@@ -22,8 +22,11 @@ export default function WeeklyChart({ weeks }: { weeks: OverviewWeek[] }) {
     const options: uPlot.Options = {
       width: element.clientWidth,
       height: 260,
-      scales: { x: { time: false } },
-      legend: { show: true },
+      // Half a week of room either side: the bars sit beside each week's mark, and the current
+      // week's gifts, right of its mark, were cut off at the edge.
+      scales: { x: { time: false, range: [-0.5, weeks.length - 0.5] } },
+      // The colours' key, without the hover read-out (the table carries the numbers).
+      legend: { show: true, live: false },
       axes: [
         { values: (_, ticks) => ticks.map((tick) => labels[tick] ?? '') },
         { values: (_, ticks) => ticks.map((tick) => formatDollars(tick)), size: 70 },
