@@ -59,6 +59,7 @@ export const staffMessages = {
   unknownRole: 'Unknown role',
   memberNotFound: 'Staff member not found',
   lastOwner: 'The site needs at least one owner: make someone else an owner first.',
+  invitationNotFound: 'Invitation not found, or already accepted',
   invitationInvalid: 'This invitation is invalid or has expired.',
   invitationOtherAddress:
     'This invitation was sent to another e-mail address. Sign in with the account that uses it.',

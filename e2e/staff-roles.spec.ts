@@ -32,6 +32,16 @@ test('an invited packer accepts and gets only fulfilment: no gifts, no mailing l
   )
   await expect(invite.getByLabel('Email address')).toHaveValue('')
 
+  // An invitation to a mistyped address is withdrawn; the packer's stays.
+  const typo = `typo-${packer.email}`
+  await invite.getByLabel('Email address').fill(typo)
+  await invite.getByRole('checkbox', { name: /^Owner/ }).check()
+  await invite.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(waiting.getByRole('listitem').filter({ hasText: typo })).toBeVisible()
+  await waiting.getByRole('button', { name: `Withdraw the invitation to ${typo}` }).click()
+  await expect(waiting.getByRole('listitem').filter({ hasText: typo })).toHaveCount(0)
+  await expect(waiting.getByRole('listitem').filter({ hasText: packer.email })).toBeVisible()
+
   // The packer, in a browser of their own, with an account on the invited address.
   const context = await browser.newContext({ baseURL })
   const theirs = await context.newPage()

@@ -181,6 +181,33 @@ describe('accepting an invitation', () => {
     }
   })
 
+  it('stops working once withdrawn, which is logged; a withdrawn or accepted one cannot be again', async () => {
+    const invited = await (await invite('oops@example.org', ['owner'])).json()
+    const { token } = await tokenSentTo('oops@example.org')
+    const withdraw = (id: number) =>
+      request(`/api/admin/staff/invitations/${id}`, { method: 'DELETE', ...asOwner })
+    expect((await withdraw(invited.id)).status).toBe(204)
+    const pending = await (await api.admin.staff.invitations.$get({}, asOwner)).json()
+    expect(pending.map((invitation) => invitation.id)).not.toContain(invited.id)
+    const oops = await cookieOf(await insertUser(db, { email: 'oops@example.org' }))
+    expect((await accept(token, oops)).status).toBe(400)
+    const again = await withdraw(invited.id)
+    expect(again.status).toBe(404)
+    expect(await again.json()).toEqual({ error: staffMessages.invitationNotFound })
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.withdraw'), eq(auditLog.entityId, invited.id)))
+    expect(entry).toMatchObject({ actorId: owner.id, detail: { email: 'oops@example.org' } })
+
+    await invite('kept@example.org', ['moderator'])
+    const kept = await (await api.admin.staff.invitations.$get({}, asOwner)).json()
+    const keptId = kept.find((invitation) => invitation.email === 'kept@example.org')!.id
+    const keeper = await cookieOf(await insertUser(db, { email: 'kept@example.org' }))
+    expect((await accept((await tokenSentTo('kept@example.org')).token, keeper)).status).toBe(200)
+    expect((await withdraw(keptId)).status).toBe(404)
+  })
+
   it('needs a signed-in account', async () => {
     const response = await request('/api/staff-invitations/accept', {
       method: 'POST',

@@ -15,6 +15,7 @@ import {
   listPendingInvitations,
   listStaff,
   setStaffRoles,
+  withdrawInvitation,
 } from './staff'
 
 /** `/api/admin/staff`: an owner's (the admin guard and its `staff` permission stand before it). */
@@ -33,6 +34,12 @@ export const staffAdminRoutes = createRouter()
       clock(),
     )
     return c.json(invitation, 201)
+  })
+  .delete('/invitations/:id', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const withdrawn = id !== null && (await withdrawInvitation(c.var.db, id, c.var.user!))
+    if (!withdrawn) return c.json(errorBody(staffMessages.invitationNotFound), 404)
+    return c.body(null, 204)
   })
   .patch('/:id', validate('json', StaffRolesSchema), async (c) => {
     const id = parseId(c.req.param('id'))

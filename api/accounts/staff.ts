@@ -215,3 +215,25 @@ export async function setStaffRoles(
     return { member: { ...member, roles } }
   })
 }
+
+/**
+ * Withdraws an invitation not yet accepted (sent to the wrong address, say): its link stops
+ * working. False when there is no such pending invitation.
+ */
+export async function withdrawInvitation(db: Database, id: number, by: User): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
+      .returning({ email: staffInvitations.email, roles: staffInvitations.roles })
+    if (!row) return false
+    await recordAudit(tx, {
+      actorId: by.id,
+      action: 'staff.withdraw',
+      entity: 'staff',
+      entityId: id,
+      detail: { email: row.email, roles: row.roles },
+    })
+    return true
+  })
+}

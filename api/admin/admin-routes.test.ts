@@ -9,6 +9,7 @@ import {
   newsletters,
   outbox,
   programApplications,
+  staffInvitations,
   storytellingIntakes,
   storytellingSlots,
   subscribers,
@@ -246,6 +247,18 @@ async function storytellingSample(method: string, path: string) {
 
 async function staffSample(method: string, path: string) {
   if (method === 'GET') return { path, status: 200 }
+  if (method === 'DELETE') {
+    const [invitation] = await db
+      .insert(staffInvitations)
+      .values({
+        email: `maybe${++samples}@example.org`,
+        roles: ['moderator'],
+        tokenHash: new Uint8Array([samples, 1, 2, 3]),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning()
+    return { path: path.replace(':id', String(invitation!.id)), status: 204 }
+  }
   if (method === 'POST') {
     return {
       path,

@@ -20,8 +20,11 @@ interface AuditedActions {
   'program-application': 'update'
   subscriber: 'unsubscribe'
   figure: 'update'
-  /** An invitation sent or accepted (the invitation's id); roles changed (the member's id). */
-  staff: 'invite' | 'join' | 'roles'
+  /**
+   * An invitation sent, accepted or withdrawn (the invitation's id); roles changed (the
+   * member's id).
+   */
+  staff: 'invite' | 'join' | 'withdraw' | 'roles'
   document: 'update'
 }
 

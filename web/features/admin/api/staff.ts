@@ -40,6 +40,25 @@ export function useInviteStaff() {
   })
 }
 
+/** DELETE /api/admin/staff/invitations/:id: the link stops working. */
+export function useWithdrawInvitation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) =>
+      send(api.admin.staff.invitations[':id'].$delete({ param: { id: String(id) } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: staffKey })
+      toaster.create({ type: 'success', title: 'Invitation withdrawn' })
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: 'Could not withdraw the invitation',
+        description: errorMessage(error),
+      }),
+  })
+}
+
 export function useSetStaffRoles() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -11,7 +11,13 @@ import { TextField } from '~/components/ui/text-field'
 import { headingH3, mutedSmallText, strongText } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
-import { useInviteStaff, usePendingInvitations, useSetStaffRoles, useStaff } from '../api/staff'
+import {
+  useInviteStaff,
+  usePendingInvitations,
+  useSetStaffRoles,
+  useStaff,
+  useWithdrawInvitation,
+} from '../api/staff'
 import { DashboardSection } from './dashboard-section'
 import { RowSkeleton } from './row-skeleton'
 
@@ -188,6 +194,7 @@ function InviteForm() {
 
 function PendingInvitations() {
   const pending = usePendingInvitations()
+  const withdraw = useWithdrawInvitation()
   if (pending.isPending) return <RowSkeleton />
   if (pending.isError) {
     return (
@@ -210,7 +217,16 @@ function PendingInvitations() {
             <span className={mutedSmallText}>
               (invited by {invitation.invitedBy ?? 'a former staff member'}, until{' '}
               {dateOnly.format(new Date(invitation.expiresAt))})
-            </span>
+            </span>{' '}
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Withdraw the invitation to ${invitation.email}`}
+              disabled={withdraw.isPending}
+              onClick={() => withdraw.mutate(invitation.id)}
+            >
+              Withdraw
+            </Button>
           </li>
         ))}
       </ul>
