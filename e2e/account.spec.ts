@@ -72,7 +72,7 @@ test.describe('your account', () => {
     await registerAccount(page.request, newAccount())
     await page.goto('/account')
     await page.getByRole('button', { name: 'Sign out of all devices' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' })
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out of all devices?' })
     await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click()
     await expect(page).toHaveURL(/\/auth$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible()

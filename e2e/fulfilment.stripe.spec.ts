@@ -49,6 +49,19 @@ test('staff ship a paid order with tracking; the customer sees Shipped with the 
   const refund = row.getByRole('form', { name: `Refund order #${order.id}` })
   await refund.getByLabel(/^Amount/).fill('5')
   await refund.getByLabel('Reason').fill('A dented box')
+  // Goods back with part of the money need their lines: said under the box, nothing asked.
+  const restock = refund.getByRole('checkbox', {
+    name: 'The goods came back: put them back in stock',
+  })
+  await restock.check()
+  await refund.getByRole('button', { name: 'Refund' }).click()
+  await expect(restock).toHaveAccessibleDescription(
+    'Choose the lines that came back to restock them, or refund the whole order',
+  )
+  await expect(restock).toBeFocused()
+  await expect(staff.getByRole('alertdialog')).toHaveCount(0)
+  await restock.uncheck()
+  await expect(restock).not.toHaveAttribute('aria-invalid')
   await refund.getByRole('button', { name: 'Refund' }).click()
   const confirm = staff.getByRole('alertdialog', { name: 'Refund $5.00?' })
   await expect(confirm).toContainText(

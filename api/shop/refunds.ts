@@ -4,7 +4,12 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { brand } from '#core/brand'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
-import { fulfilmentMessages, type RefundRequest, refundMessages } from '#core/schemas/admin-order'
+import {
+  fulfilmentMessages,
+  type RefundRequest,
+  refundMessages,
+  restockNeedsLines,
+} from '#core/schemas/admin-order'
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { orderItems, orderRefunds, orders } from '../../db/schema/shop'
@@ -211,7 +216,7 @@ async function claimOrderRefund(
     if (request.restock) restock = request.lines
   } else {
     amountCents = request.amount === undefined ? left : dollarsToCents(request.amount)
-    if (request.restock && amountCents !== order.totalCents) {
+    if (restockNeedsLines(request, { totalCents: order.totalCents, leftCents: left })) {
       return refuse({ reason: 'restock-needs-lines', error: refundMessages.restockNeedsLines })
     }
     if (request.restock) restock = items

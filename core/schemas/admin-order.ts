@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { dollarsToCents } from '../money'
 import { line, plain, text } from './fields'
 
 export const fulfilmentMessages = {
@@ -106,6 +107,20 @@ export const RefundRequestSchema = v.strictObject({
 })
 
 export type RefundRequest = v.InferOutput<typeof RefundRequestSchema>
+
+/**
+ * Goods go back on the shelf with a money-only refund only when it is the whole order; a part
+ * refund names the lines that came back (`refundMessages.restockNeedsLines`). The API refuses
+ * the rest, and the back office says so under the box before it asks to confirm.
+ */
+export function restockNeedsLines(
+  request: Pick<RefundRequest, 'amount' | 'lines' | 'restock'>,
+  order: { totalCents: number; leftCents: number },
+) {
+  if (!request.restock || request.lines) return false
+  const cents = request.amount === undefined ? order.leftCents : dollarsToCents(request.amount)
+  return cents !== order.totalCents
+}
 
 /** POST /api/admin/orders/:id/returns: goods that came back, put back in stock (issue 14). */
 export const ReturnRequestSchema = v.strictObject({ lines: orderLines })

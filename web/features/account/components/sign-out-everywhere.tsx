@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
-import * as Dialog from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { selfStart } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from '~/lib/api-request'
@@ -21,6 +20,7 @@ export function SignOutEverywhere() {
     try {
       await signOut.mutateAsync()
     } catch (error) {
+      setOpen(false)
       toaster.create({ title: 'Sign-out failed', description: errorMessage(error), type: 'error' })
       return
     }
@@ -44,39 +44,30 @@ export function SignOutEverywhere() {
           </Card.Description>
         </Card.Header>
         <Card.Body>
-          <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-            <Dialog.Trigger asChild>
-              <Button variant="outline" tone="danger" className={selfStart}>
-                Sign out of all devices
-              </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Backdrop />
-              <Dialog.Positioner>
-                <Dialog.Content>
-                  <Dialog.Title>Sign out of all devices?</Dialog.Title>
-                  <Dialog.Description>
-                    Every device signed in to your account, this one included, will need to log in
-                    again.
-                  </Dialog.Description>
-                  <div
-                    className={css({ display: 'flex', gap: '3', justifyContent: 'end', mt: '6' })}
-                  >
-                    <Dialog.CloseTrigger asChild>
-                      <Button variant="outline">Cancel</Button>
-                    </Dialog.CloseTrigger>
-                    <Button
-                      tone="danger"
-                      onClick={() => void confirm()}
-                      disabled={signOut.isPending}
-                    >
-                      {signOut.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
-                    </Button>
-                  </div>
-                </Dialog.Content>
-              </Dialog.Positioner>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <Button
+            variant="outline"
+            tone="danger"
+            className={selfStart}
+            onClick={() => setOpen(true)}
+          >
+            Sign out of all devices
+          </Button>
+          <ConfirmDialog
+            asked={
+              open
+                ? {
+                    title: 'Sign out of all devices?',
+                    description:
+                      'Every device signed in to your account, this one included, will need to log in again.',
+                    confirm: 'Sign Out Everywhere',
+                    working: 'Signing out...',
+                  }
+                : null
+            }
+            pending={signOut.isPending}
+            onConfirm={() => void confirm()}
+            onCancel={() => setOpen(false)}
+          />
         </Card.Body>
       </section>
     </Card.Root>

@@ -17,11 +17,12 @@ import { SendStatementsSchema } from '#core/schemas/giving-statement'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { mutedText, strongText } from '~/components/ui/typography'
-import { createAttemptKeys } from '~/lib/attempt-key'
+import { useConfirmedSend } from '~/lib/use-confirmed-send'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   downloadGiftsCsv,
@@ -33,7 +34,6 @@ import {
   useSendStatements,
   useStaffGift,
 } from '../api/get-donations'
-import { ConfirmDialog } from './confirm-dialog'
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
 import { Pager } from './pager'
@@ -71,36 +71,24 @@ function GiftRefundForm({
   paidAt?: string
 }) {
   const refund = useRefundGift()
-  const [keys] = useState(createAttemptKeys)
-  const [asked, setAsked] = useState<GiftRefund | null>(null)
   // The fields typed here are checked; the payment refunded came from the API.
   const form = useSchemaForm(
     GiftRefundSchema,
     { amount: '', reason: '' },
     ({ amount, reason }) => ({ reason, ...typedAmount(amount) }),
   )
+  const confirmation = useConfirmedSend<GiftRefund>(
+    (request, key, settled) => refund.mutate({ id, refund: request, key }, settled),
+    () => form.reset(),
+  )
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const typed = form.validate()
-    if (typed) setAsked({ ...typed, ...(invoiceId ? { invoiceId } : {}) })
+    if (typed) confirmation.ask({ ...typed, ...(invoiceId ? { invoiceId } : {}) })
   }
 
-  function confirm() {
-    if (!asked) return
-    refund.mutate(
-      { id, refund: asked, key: keys.keyFor(asked) },
-      {
-        onSuccess: () => {
-          form.reset()
-          keys.reset()
-          setAsked(null)
-        },
-        onError: () => setAsked(null),
-      },
-    )
-  }
-
+  const { asked } = confirmation
   const amount = asked?.amount ?? left
   const what = paidAt
     ? `the payment of ${date.format(new Date(paidAt))} of gift #${id}`
@@ -131,7 +119,7 @@ function GiftRefundForm({
         error={form.errors.reason}
         onChange={(e) => form.set('reason', e.target.value)}
       />
-      <Button type="submit" size="sm" tone="danger" disabled={refund.isPending || asked !== null}>
+      <Button type="submit" size="sm" tone="danger" disabled={refund.isPending}>
         Refund
       </Button>
       <ConfirmDialog
@@ -146,8 +134,8 @@ function GiftRefundForm({
           }
         }
         pending={refund.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsked(null)}
+        onConfirm={confirmation.confirm}
+        onCancel={confirmation.cancel}
       />
     </form>
   )

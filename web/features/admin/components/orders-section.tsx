@@ -1,25 +1,29 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { formatDollars } from '#core/money'
+import { dollarsToCents, formatDollars } from '#core/money'
 import { refundSummary } from '#core/refund-state'
 import {
   OrderListQuerySchema,
   type RefundRequest,
   RefundRequestSchema,
   ReturnRequestSchema,
+  refundMessages,
+  restockNeedsLines,
   ShipmentSchema,
 } from '#core/schemas/admin-order'
 import type { Order } from '#core/schemas/order'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button, button } from '~/components/ui/button'
+import { CheckboxField } from '~/components/ui/checkbox-field'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3, wrapRow } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { orderStatusLabels } from '~/entities/orders/api/get-order'
-import { createAttemptKeys } from '~/lib/attempt-key'
+import { useConfirmedSend } from '~/lib/use-confirmed-send'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import {
   downloadOrdersCsv,
@@ -31,7 +35,6 @@ import {
   useStaffOrders,
   useUpdateOrder,
 } from '../api/orders'
-import { ConfirmDialog } from './confirm-dialog'
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
 import { Pager } from './pager'
@@ -98,40 +101,36 @@ function ShipForm({ order }: { order: Order }) {
  * A refund of the rest, or of an amount, with a reason; restocking when all came back. Said in
  * full and confirmed before it is sent, sent once (its Idempotency-Key), and cleared after.
  */
-function RefundForm({ order }: { order: Order }) {
+function RefundForm({ order }: { order: StaffOrder }) {
   const refund = useRefundOrder()
-  const [keys] = useState(createAttemptKeys)
-  const [asked, setAsked] = useState<RefundRequest | null>(null)
   const left = Math.round((order.total - order.refunded) * 100) / 100
   const form = useSchemaForm(
     RefundRequestSchema,
     { amount: '', reason: '', restock: false },
     ({ amount, ...rest }) => ({ ...rest, ...typedAmount(amount) }),
   )
+  const confirmation = useConfirmedSend<RefundRequest>(
+    (request, key, settled) => refund.mutate({ id: order.id, refund: request, key }, settled),
+    () => form.reset(),
+  )
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const request = form.validate()
-    if (request) setAsked(request)
+    if (!request) return
+    const cents = { totalCents: dollarsToCents(order.total), leftCents: dollarsToCents(left) }
+    if (restockNeedsLines(request, cents)) {
+      form.setError('restock', refundMessages.restockNeedsLines)
+      return
+    }
+    confirmation.ask(request)
   }
 
-  function confirm() {
-    if (!asked) return
-    refund.mutate(
-      { id: order.id, refund: asked, key: keys.keyFor(asked) },
-      {
-        onSuccess: () => {
-          form.reset()
-          keys.reset()
-          setAsked(null)
-        },
-        onError: () => setAsked(null),
-      },
-    )
-  }
-
+  const { asked } = confirmation
   const amount = asked?.amount ?? left
-  const restocked = order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ')
+  const restocked = stillOut(order)
+    .map((line) => `${line.quantity} × ${line.name}`)
+    .join(', ')
   return (
     <form
       ref={form.formRef}
@@ -153,16 +152,14 @@ function RefundForm({ order }: { order: Order }) {
         error={form.errors.reason}
         onChange={(e) => form.set('reason', e.target.value)}
       />
-      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
-        <input
-          type="checkbox"
-          checked={form.values.restock}
-          onChange={(e) => form.set('restock', e.target.checked)}
-        />
-        The goods came back: put them back in stock
-      </label>
+      <CheckboxField
+        label="The goods came back: put them back in stock"
+        checked={form.values.restock}
+        error={form.errors.restock}
+        onChange={(e) => form.set('restock', e.target.checked)}
+      />
       <div>
-        <Button type="submit" size="sm" tone="danger" disabled={refund.isPending || asked !== null}>
+        <Button type="submit" size="sm" tone="danger" disabled={refund.isPending}>
           Refund
         </Button>
       </div>
@@ -173,17 +170,27 @@ function RefundForm({ order }: { order: Order }) {
             description:
               `${formatDollars(amount)} of order #${order.id} goes back to the card that paid ` +
               `for it, for “${asked.reason}”.` +
-              (asked.restock ? ` Back in stock: ${restocked}.` : '') +
+              (asked.restock && restocked ? ` Back in stock: ${restocked}.` : '') +
               ' This cannot be undone.',
             confirm: `Refund ${formatDollars(amount)}`,
           }
         }
         pending={refund.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsked(null)}
+        onConfirm={confirmation.confirm}
+        onCancel={confirmation.cancel}
       />
     </form>
   )
+}
+
+/** The lines of an order not yet back on the shelf: what a whole refund with restock returns. */
+function stillOut(order: StaffOrder) {
+  return order.items
+    .map((line) => {
+      const back = order.returned.find((r) => r.productId === line.productId)?.quantity ?? 0
+      return { name: line.name, quantity: line.quantity - back }
+    })
+    .filter((line) => line.quantity > 0)
 }
 
 /** Goods that came back (after a money-only refund): which line, how many, back in stock. */

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { Button } from '~/components/ui/button'
-import * as Dialog from '~/components/ui/dialog'
+import { Button } from './button'
+import * as Dialog from './dialog'
 
 interface ConfirmDialogProps {
   /** What is about to happen, or null while nothing is asked. */
@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
     confirm: string
     /** The way out, when "Cancel" would read as the action itself (cancelling an order). */
     dismiss?: string
+    /** The confirm button's words while the request is in flight ("Signing out..."). */
+    working?: string
   } | null
   pending: boolean
   onConfirm: () => void
@@ -17,9 +19,10 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A money action asked for, said in full before it happens (issue 33): "Refund $5.00 of order
- * #12 to the card that paid it; put back in stock 1 × Tangram Set". The confirm button is off
- * while the request is in flight, so one click makes one request.
+ * An action that cannot be undone, said in full before it happens (issue 33): "Refund $5.00 of
+ * order #12 to the card that paid it; put back in stock 1 × Tangram Set", or signing out of every
+ * device. The confirm button is off while the request is in flight, so one click makes one
+ * request, and the dialog cannot be dismissed until it has its answer.
  */
 export function ConfirmDialog({ asked, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
@@ -41,7 +44,7 @@ export function ConfirmDialog({ asked, pending, onConfirm, onCancel }: ConfirmDi
                 {asked?.dismiss ?? 'Cancel'}
               </Button>
               <Button tone="danger" onClick={onConfirm} disabled={pending}>
-                {pending ? 'Working...' : asked?.confirm}
+                {pending ? (asked?.working ?? 'Working...') : asked?.confirm}
               </Button>
             </div>
           </Dialog.Content>
