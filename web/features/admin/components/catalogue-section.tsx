@@ -113,14 +113,7 @@ function NewProductForm() {
         ))}
       </SelectField>
       <TextField label="Stock" inputMode="numeric" error={errors.stock} {...register('stock')} />
-      <KindFields
-        kind={values.kind}
-        ships={values.ships}
-        kickoffCall={values.kickoffCall}
-        onKind={register('kind').onChange}
-        onShips={(ships) => form.set('ships', ships)}
-        onKickoffCall={(call) => form.set('kickoffCall', call)}
-      />
+      <KindFields form={form} />
       <label className={checkboxStyle}>
         <input
           type="checkbox"
@@ -166,39 +159,44 @@ const emptyProduct = {
   facts: factsDraft(null),
 }
 
+/** The part of the add form and of the editor that `KindFields` reads and changes. */
+interface KindForm {
+  values: { kind: string; ships: boolean; kickoffCall: boolean }
+  set: (name: 'ships' | 'kickoffCall', value: boolean) => void
+  register: (name: 'kind') => {
+    name: string
+    value: string
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+  }
+}
+
 /**
  * What kind of product it is, and for a service whether something is posted (a printed book)
  * and whether it includes a storytelling call; a physical product is always shipped.
  */
-function KindFields(props: {
-  kind: string
-  ships: boolean
-  kickoffCall: boolean
-  onKind: (event: ChangeEvent<HTMLSelectElement>) => void
-  onShips: (ships: boolean) => void
-  onKickoffCall: (call: boolean) => void
-}) {
+function KindFields({ form }: { form: KindForm }) {
+  const { values, set } = form
   return (
     <>
-      <SelectField label="Kind" name="kind" value={props.kind} onChange={props.onKind}>
+      <SelectField label="Kind" {...form.register('kind')}>
         <option value="physical">Physical (shipped)</option>
         <option value="service">Service or digital</option>
       </SelectField>
-      {props.kind === 'service' ? (
+      {values.kind === 'service' ? (
         <div className={css({ display: 'grid', gap: '2', alignContent: 'center' })}>
           <label className={checkboxStyle}>
             <input
               type="checkbox"
-              checked={props.ships}
-              onChange={(e) => props.onShips(e.target.checked)}
+              checked={values.ships}
+              onChange={(e) => set('ships', e.target.checked)}
             />
             Something is posted (checkout asks for an address)
           </label>
           <label className={checkboxStyle}>
             <input
               type="checkbox"
-              checked={props.kickoffCall}
-              onChange={(e) => props.onKickoffCall(e.target.checked)}
+              checked={values.kickoffCall}
+              onChange={(e) => set('kickoffCall', e.target.checked)}
             />
             Includes a storytelling call (booked at checkout)
           </label>
@@ -303,14 +301,7 @@ function ProductEditor({ product }: { product: StaffProduct }) {
           <option key={category}>{category}</option>
         ))}
       </SelectField>
-      <KindFields
-        kind={values.kind}
-        ships={values.ships}
-        kickoffCall={values.kickoffCall}
-        onKind={register('kind').onChange}
-        onShips={(ships) => form.set('ships', ships)}
-        onKickoffCall={(call) => form.set('kickoffCall', call)}
-      />
+      <KindFields form={form} />
       <div className={css({ gridColumn: { md: 'span 2' } })}>
         <TextareaField
           label="Description"
