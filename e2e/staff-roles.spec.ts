@@ -27,9 +27,10 @@ test('an invited packer accepts and gets only fulfilment: no gifts, no mailing l
   await invite.getByRole('checkbox', { name: /^Fulfilment/ }).check()
   await invite.getByRole('button', { name: 'Send Invitation' }).click()
   const waiting = staff.getByRole('list', { name: 'Invitations waiting' })
-  await expect(waiting.getByRole('listitem').filter({ hasText: packer.email })).toContainText(
-    'Fulfilment',
-  )
+  // One address exactly: the mistyped one below contains the packer's.
+  const invitationTo = (email: string) =>
+    waiting.getByRole('listitem').filter({ has: page.getByText(email, { exact: true }) })
+  await expect(invitationTo(packer.email)).toContainText('Fulfilment')
   await expect(invite.getByLabel('Email address')).toHaveValue('')
 
   // An invitation to a mistyped address is withdrawn; the packer's stays.
@@ -37,10 +38,10 @@ test('an invited packer accepts and gets only fulfilment: no gifts, no mailing l
   await invite.getByLabel('Email address').fill(typo)
   await invite.getByRole('checkbox', { name: /^Owner/ }).check()
   await invite.getByRole('button', { name: 'Send Invitation' }).click()
-  await expect(waiting.getByRole('listitem').filter({ hasText: typo })).toBeVisible()
+  await expect(invitationTo(typo)).toBeVisible()
   await waiting.getByRole('button', { name: `Withdraw the invitation to ${typo}` }).click()
-  await expect(waiting.getByRole('listitem').filter({ hasText: typo })).toHaveCount(0)
-  await expect(waiting.getByRole('listitem').filter({ hasText: packer.email })).toBeVisible()
+  await expect(invitationTo(typo)).toHaveCount(0)
+  await expect(invitationTo(packer.email)).toBeVisible()
 
   // The packer, in a browser of their own, with an account on the invited address.
   const context = await browser.newContext({ baseURL })
@@ -72,6 +73,17 @@ test('an invited packer accepts and gets only fulfilment: no gifts, no mailing l
   // The owner sees the packer among the staff now, with the one role.
   await page.reload()
   const members = staff.getByRole('list', { name: 'Staff members' }).getByRole('listitem')
-  await expect(members.filter({ hasText: packer.username })).toContainText('Fulfilment')
+  const packerRow = members.filter({ hasText: packer.username })
+  await expect(packerRow).toContainText('Fulfilment')
+
+  // The packer moderates the forum too: ticked, saved, and the list shows what was saved.
+  await packerRow.locator('summary').click()
+  const save = packerRow.getByRole('button', { name: 'Save Roles' })
+  await expect(save).toBeDisabled()
+  await packerRow.getByRole('checkbox', { name: /^Forum moderator/ }).check()
+  await save.click()
+  await expect(packerRow).toContainText(': Fulfilment, Forum moderator')
+  await expect(packerRow.getByRole('checkbox', { name: /^Forum moderator/ })).toBeChecked()
+  await expect(save).toBeDisabled()
   await context.close()
 })

@@ -64,9 +64,10 @@ export function useSetStaffRoles() {
   return useMutation({
     mutationFn: ({ id, roles }: { id: number; roles: StaffRole[] }) =>
       send(api.admin.staff[':id'].$patch({ param: { id: String(id) }, json: { roles } })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: staffKey })
+    // Awaited, so the caller's own onSuccess runs once the list already shows the saved roles.
+    onSuccess: async () => {
       toaster.create({ type: 'success', title: 'Roles saved' })
+      await queryClient.invalidateQueries({ queryKey: staffKey })
     },
     onError: (error) =>
       toaster.create({

@@ -107,7 +107,10 @@ function StaffList() {
 
 /** One person's roles, changed by ticking and saving; none takes away their access. */
 function StaffMemberRoles({ member }: { member: StaffMember }) {
-  const [roles, setRoles] = useState<StaffRole[]>(member.roles)
+  // Only what is being changed is held here: untouched, the ticks follow the saved roles, so
+  // another owner's change shows as soon as the list is fetched again.
+  const [draft, setDraft] = useState<StaffRole[] | null>(null)
+  const roles = draft ?? member.roles
   const save = useSetStaffRoles()
   const changed = roles.join() !== member.roles.join()
   const name = `${member.firstName} ${member.lastName}`
@@ -120,7 +123,7 @@ function StaffMemberRoles({ member }: { member: StaffMember }) {
         </span>
       </summary>
       <div className={css({ display: 'grid', gap: '4', mt: '4' })}>
-        <RoleChoices legend={`Roles of ${name}`} chosen={roles} onChange={setRoles} />
+        <RoleChoices legend={`Roles of ${name}`} chosen={roles} onChange={setDraft} />
         {roles.length === 0 ? (
           <p role="note" className={mutedSmallText}>
             With no role, {member.firstName} can no longer open the back office.
@@ -129,7 +132,9 @@ function StaffMemberRoles({ member }: { member: StaffMember }) {
         <div className={wrapRow}>
           <Button
             disabled={!changed || save.isPending}
-            onClick={() => save.mutate({ id: member.id, roles })}
+            onClick={() =>
+              save.mutate({ id: member.id, roles }, { onSuccess: () => setDraft(null) })
+            }
           >
             Save Roles
           </Button>
