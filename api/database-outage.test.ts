@@ -31,8 +31,9 @@ import type { PageRenderer } from './site/server-render'
 /**
  * A database outage (issue 29, decision 050): with Postgres refusing connections or hanging,
  * every request that needs it answers 503 with Retry-After within the timeouts (2 s at the
- * defaults; asserted under 3 s on a busy machine), pages show what they can, and the app
- * recovers by itself once Postgres is back. Postgres only: PGlite runs inside the process.
+ * defaults; asserted under 3 s, pages under 4 s, on a busy machine), pages show what they can,
+ * and the app recovers by itself once Postgres is back. Postgres only: PGlite runs inside the
+ * process.
  */
 const config = inject('testDatabase')
 const env = loadEnv({})
@@ -42,6 +43,12 @@ const timeouts = {
   statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
 }
 const deadlineMs = 3000
+/**
+ * A page also renders its HTML after the database gave up, which on a busy 2-core machine (CI
+ * running the e2e suite beside it) took up to 1.2 s: a second of allowance on top. A page that
+ * waited on the database without the timeouts (it would hang) still fails it by far.
+ */
+const pageDeadlineMs = deadlineMs + 1000
 /** What each case took, printed once at the end (README, decision 050). */
 const timings: string[] = []
 
@@ -147,14 +154,14 @@ describe.skipIf(config.kind !== 'postgres')('a database outage', () => {
       expect(donate.response.headers.get('Retry-After')).toBe('60')
       expect(donate.response.headers.get('Cache-Control')).toBe('no-store')
       expect(donate.body).toMatch(/<h1[^>]*>Make a Donation<\/h1>/)
-      expect(donate.ms).toBeLessThan(deadlineMs)
+      expect(donate.ms).toBeLessThan(pageDeadlineMs)
 
       const store = await timed(name, fetch, '/store', { headers: { Accept: 'text/html' } })
       expect(store.response.status).toBe(503)
       expect(store.body).toContain('We&#x27;re having trouble loading this page')
       expect(store.body).toContain(databaseTroubleMessage.replaceAll("'", '&#x27;'))
       expect(store.body).not.toMatch(/\bat .+\.tsx?:\d+/)
-      expect(store.ms).toBeLessThan(deadlineMs)
+      expect(store.ms).toBeLessThan(pageDeadlineMs)
     })
   })
 
@@ -259,7 +266,7 @@ describe.skipIf(config.kind !== 'postgres')('a database outage', () => {
         const store = await timed(name, fetch, '/store', { headers: { Accept: 'text/html' } })
         expect(store.response.status).toBe(200)
         expect(store.body).toContain('Outage Orrery')
-        expect(store.ms).toBeLessThan(deadlineMs)
+        expect(store.ms).toBeLessThan(pageDeadlineMs)
         // A signed-in member's page is rendered for them, not taken from the page cache
         // (decision 054), so it meets the outage.
         const donate = await timed(name, fetch, '/donate', {
@@ -267,7 +274,7 @@ describe.skipIf(config.kind !== 'postgres')('a database outage', () => {
         })
         expect(donate.response.status).toBe(503)
         expect(donate.body).toMatch(/<h1[^>]*>Make a Donation<\/h1>/)
-        expect(donate.ms).toBeLessThan(deadlineMs)
+        expect(donate.ms).toBeLessThan(pageDeadlineMs)
 
         await proxy.restore()
         const restored = performance.now()

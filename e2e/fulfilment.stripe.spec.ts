@@ -1,4 +1,5 @@
 import { e2eAdmin } from './admin-account'
+import { openAdminPage } from './admin-pages'
 import { logInThroughForm, registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
 import { findProduct, placeOrderThroughApi } from './shop-helpers'
@@ -9,6 +10,9 @@ test('staff ship a paid order with tracking; the customer sees Shipped with the 
   browser,
   request,
 }) => {
+  // The whole life of an order, in two browsers: on a busy machine it outlasted the default
+  // two minutes (a full run's last minutes), so it gets three times as long.
+  test.slow()
   // A parent's order, paid by card (the fake Stripe API and a signed webhook).
   await registerAccount(page.request)
   const order = await placeOrderThroughApi(
@@ -28,6 +32,7 @@ test('staff ship a paid order with tracking; the customer sees Shipped with the 
   await staff.goto('/auth')
   await logInThroughForm(staff, e2eAdmin.username, e2eAdmin.password)
   await expect(staff).toHaveURL(/\/admin$/)
+  await openAdminPage(staff, 'Orders')
   const orders = staff.getByRole('region', { name: 'Orders' })
   await orders.getByLabel('Search (order number, name or email)').fill(`#${order.id}`)
   await orders.getByRole('button', { name: 'Search' }).click()
