@@ -1,13 +1,28 @@
 import { e2eAdmin } from './admin-account'
+import { openAdminPage } from './admin-pages'
 import { logInThroughForm, registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
 
 test.describe('admin dashboard', () => {
-  test('an admin lands on /admin with statistics and the network', async ({ page }) => {
+  test('an admin lands on /admin, then opens statistics and the network, and settings', async ({
+    page,
+  }) => {
     await page.goto('/auth')
     await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Add Your Profile' })).toHaveAttribute(
+      'href',
+      '/volunteer',
+    )
+    // The back office's own frame: no public header with its Donate button.
+    await expect(page.getByRole('link', { name: 'Donate' })).toHaveCount(0)
+
+    await openAdminPage(page, 'Statistics and network')
+    await expect(page).toHaveURL(/\/admin\/statistics$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Statistics and network' }),
+    ).toBeVisible()
 
     const stats = page.getByRole('list', { name: 'Education statistics' })
     await expect(stats.getByRole('listitem')).toHaveCount(6)
@@ -19,10 +34,8 @@ test.describe('admin dashboard', () => {
       'href',
       /^mailto:[^?]+\?subject=Networking%20Opportunity%20-%20BrightMinds%20Foundation$/,
     )
-    await expect(page.getByRole('link', { name: 'Add Your Profile' })).toHaveAttribute(
-      'href',
-      '/volunteer',
-    )
+
+    await openAdminPage(page, 'Settings and health')
     await expect(page.getByRole('heading', { level: 2, name: 'Outbox' })).toBeVisible()
     // This server has no Stripe keys: nothing to check, and what Stripe will have to send.
     const webhook = page.getByRole('region', { name: 'Stripe webhook' })

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { e2eAdmin } from './admin-account'
+import { openAdminPage } from './admin-pages'
 import { logInThroughForm, registerAccount } from './auth-helpers'
 import { expect, test, uniqueEmail } from './fixtures'
 import { findProduct, placeOrderThroughApi } from './shop-helpers'
@@ -25,6 +26,7 @@ test('staff read a volunteer application, mark it contacted with a note, and exp
   await page.goto('/auth')
   await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
   await expect(page).toHaveURL(/\/admin$/)
+  await openAdminPage(page, 'Applications')
   const section = page.getByRole('region', { name: 'Volunteer applications' })
   await section.getByLabel('Search').fill(email)
   await section.getByRole('button', { name: 'Filter' }).click()
@@ -62,6 +64,7 @@ test('staff add a product with a photo that appears in the store, then archive i
   await page.goto('/auth')
   await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
   await expect(page).toHaveURL(/\/admin$/)
+  await openAdminPage(page, 'Catalog')
   const add = page.getByRole('form', { name: 'Add a product' })
   await add.getByLabel('Name').fill(name)
   await add.getByLabel('Price (dollars)').fill('16.50')
@@ -106,7 +109,7 @@ test('staff add a product with a photo that appears in the store, then archive i
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
 
-  await page.goto('/admin')
+  await page.goto('/admin/catalogue')
   const row = page.getByRole('region', { name: 'Catalog' }).getByRole('listitem', { name })
   await row.getByRole('button', { name: 'Edit' }).click()
   const edit = row.getByRole('form', { name: `Edit ${name}` })
@@ -140,7 +143,7 @@ test('staff add a product with a photo that appears in the store, then archive i
   expect(listed.map((p) => p.name)).not.toContain(name)
 
   // Who did it is on record.
-  await page.reload()
+  await openAdminPage(page, 'Audit log')
   await expect(
     page
       .getByRole('list', { name: 'Staff actions' })
@@ -158,6 +161,7 @@ test('staff write a guide in Markdown, preview and publish it; a member reads it
   await page.goto('/auth')
   await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
   await expect(page).toHaveURL(/\/admin$/)
+  await openAdminPage(page, 'Content')
   const add = page.getByRole('form', { name: 'Add a resource' })
   await add.getByLabel('Title').fill(title)
   await add.getByLabel('Type').selectOption('guide')
@@ -198,6 +202,7 @@ test('staff add a network contact, mark them available, then remove them', async
   await page.goto('/auth')
   await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
   await expect(page).toHaveURL(/\/admin$/)
+  await openAdminPage(page, 'Statistics and network')
   const section = page.getByRole('region', { name: 'Professional Network' })
   await section.getByRole('button', { name: 'Add a contact' }).click()
   const form = section.getByRole('form', { name: 'Add a contact' })
@@ -237,7 +242,7 @@ test('cancelling an order says what happens and asks first; keeping it changes n
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
   await staff.request.post('/api/login', { data: e2eAdmin })
-  await staff.goto('/admin')
+  await staff.goto('/admin/orders')
   const orders = staff.getByRole('region', { name: 'Orders' })
   await orders.getByLabel('Search (order number, name or email)').fill(`#${order.id}`)
   await orders.getByRole('button', { name: 'Search' }).click()

@@ -197,7 +197,7 @@ test('a reported post reaches staff, who remove it from every list', async ({
   const staff = await staffContext.newPage()
   try {
     expect((await staff.request.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
-    await staff.goto('/admin')
+    await staff.goto('/admin/forum')
     const reported = staff
       .getByRole('list', { name: 'Reported items' })
       .getByRole('listitem')

@@ -1,4 +1,5 @@
 import { e2eAdmin } from './admin-account'
+import { openAdminPage } from './admin-pages'
 import { logInThroughForm } from './auth-helpers'
 import { expect, test } from './fixtures'
 
@@ -13,6 +14,7 @@ test('staff change a figure once, and every page that quotes it shows the new on
   await page.goto('/auth')
   await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
   await expect(page).toHaveURL(/\/admin$/)
+  await openAdminPage(page, 'Content')
 
   const facts = page.getByRole('region', { name: 'Organization Facts' })
   const students = facts

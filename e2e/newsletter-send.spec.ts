@@ -6,7 +6,7 @@ import { confirmedReader, inbox, mailWithLink, mailWithSubject } from './inbox'
 
 /** Staff write a newsletter in /admin and send it; answers once every copy has left. */
 async function sendNewsletter(page: Page, subject: string, body: string) {
-  await page.goto('/admin')
+  await page.goto('/admin/newsletters')
   const section = page.getByRole('region', { name: 'Newsletter' })
   await section.getByLabel('Subject').fill(subject)
   await section.getByLabel('Message').fill(body)

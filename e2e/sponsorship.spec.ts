@@ -1,4 +1,5 @@
 import { e2eAdmin } from './admin-account'
+import { openAdminPage } from './admin-pages'
 import { logInThroughForm } from './auth-helpers'
 import { expect, test, uniqueEmail } from './fixtures'
 import { confirmedReader, inbox, mailWithSubject } from './inbox'
@@ -36,6 +37,7 @@ test('a sponsor pledges monthly on /sponsor and receives the term update staff s
   await page.goto('/auth')
   await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
   await expect(page).toHaveURL(/\/admin$/)
+  await openAdminPage(page, 'Newsletters')
   const section = page.getByRole('region', { name: 'Newsletter' })
   const subject = `Fall term update ${Date.now()}`
   await section.getByLabel('Send to').selectOption({ label: 'Current sponsors (term update)' })

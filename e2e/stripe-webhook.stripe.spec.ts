@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import { e2eAdmin } from './admin-account'
+import { openAdminPage } from './admin-pages'
 import { logInThroughForm } from './auth-helpers'
 import { expect, test } from './fixtures'
 import { e2ePorts } from './ports'
@@ -39,6 +40,7 @@ withEndpoint(
     await page.goto('/auth')
     await logInThroughForm(page, e2eAdmin.username, e2eAdmin.password)
     await expect(page).toHaveURL(/\/admin$/)
+    await openAdminPage(page, 'Settings and health')
     const panel = page.getByRole('region', { name: 'Stripe webhook' })
     // Another journey's visit may have left the server's last-minute answer: ask Stripe now.
     await panel.getByRole('button', { name: 'Check again' }).click()

@@ -40,6 +40,20 @@ import { Route as AuthedStaffInvitationRouteImport } from './routes/_authed/staf
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as ResourcesSlugRouteImport } from './routes/resources.$slug'
+import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin.index'
+import { Route as AuthedAdminApplicationsRouteImport } from './routes/_authed/admin.applications'
+import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed/admin.audit-log'
+import { Route as AuthedAdminCatalogueRouteImport } from './routes/_authed/admin.catalogue'
+import { Route as AuthedAdminContentRouteImport } from './routes/_authed/admin.content'
+import { Route as AuthedAdminForumRouteImport } from './routes/_authed/admin.forum'
+import { Route as AuthedAdminGiftsRouteImport } from './routes/_authed/admin.gifts'
+import { Route as AuthedAdminNewslettersRouteImport } from './routes/_authed/admin.newsletters'
+import { Route as AuthedAdminOrdersRouteImport } from './routes/_authed/admin.orders'
+import { Route as AuthedAdminSettingsRouteImport } from './routes/_authed/admin.settings'
+import { Route as AuthedAdminStaffRouteImport } from './routes/_authed/admin.staff'
+import { Route as AuthedAdminStatisticsRouteImport } from './routes/_authed/admin.statistics'
+import { Route as AuthedAdminStorytellingRouteImport } from './routes/_authed/admin.storytelling'
+import { Route as AuthedAdminSubscribersRouteImport } from './routes/_authed/admin.subscribers'
 import { Route as AuthedStorytellingOrderIdRouteImport } from './routes/_authed/storytelling.$orderId'
 import { Route as DonationsIdManageRouteImport } from './routes/donations.$id.manage'
 import { Route as DonationsIdReceiptRouteImport } from './routes/donations.$id.receipt'
@@ -199,6 +213,76 @@ const ResourcesSlugRoute = ResourcesSlugRouteImport.update({
   path: '/resources/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminApplicationsRoute = AuthedAdminApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminAuditLogRoute = AuthedAdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminCatalogueRoute = AuthedAdminCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminContentRoute = AuthedAdminContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminForumRoute = AuthedAdminForumRouteImport.update({
+  id: '/forum',
+  path: '/forum',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminGiftsRoute = AuthedAdminGiftsRouteImport.update({
+  id: '/gifts',
+  path: '/gifts',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminNewslettersRoute = AuthedAdminNewslettersRouteImport.update({
+  id: '/newsletters',
+  path: '/newsletters',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminOrdersRoute = AuthedAdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminSettingsRoute = AuthedAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminStaffRoute = AuthedAdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminStatisticsRoute = AuthedAdminStatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminStorytellingRoute = AuthedAdminStorytellingRouteImport.update({
+  id: '/storytelling',
+  path: '/storytelling',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminSubscribersRoute = AuthedAdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedStorytellingOrderIdRoute =
   AuthedStorytellingOrderIdRouteImport.update({
     id: '/storytelling/$orderId',
@@ -247,15 +331,29 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/account': typeof AuthedAccountRoute
-  '/admin': typeof AuthedAdminRoute
+  '/admin': typeof AuthedAdminRouteWithChildren
   '/community': typeof AuthedCommunityRoute
   '/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/admin/applications': typeof AuthedAdminApplicationsRoute
+  '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/catalogue': typeof AuthedAdminCatalogueRoute
+  '/admin/content': typeof AuthedAdminContentRoute
+  '/admin/forum': typeof AuthedAdminForumRoute
+  '/admin/gifts': typeof AuthedAdminGiftsRoute
+  '/admin/newsletters': typeof AuthedAdminNewslettersRoute
+  '/admin/orders': typeof AuthedAdminOrdersRoute
+  '/admin/settings': typeof AuthedAdminSettingsRoute
+  '/admin/staff': typeof AuthedAdminStaffRoute
+  '/admin/statistics': typeof AuthedAdminStatisticsRoute
+  '/admin/storytelling': typeof AuthedAdminStorytellingRoute
+  '/admin/subscribers': typeof AuthedAdminSubscribersRoute
   '/storytelling/$orderId': typeof AuthedStorytellingOrderIdRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
+  '/admin/': typeof AuthedAdminIndexRoute
   '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRoutesByTo {
@@ -283,15 +381,28 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/account': typeof AuthedAccountRoute
-  '/admin': typeof AuthedAdminRoute
   '/community': typeof AuthedCommunityRoute
   '/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/admin/applications': typeof AuthedAdminApplicationsRoute
+  '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/catalogue': typeof AuthedAdminCatalogueRoute
+  '/admin/content': typeof AuthedAdminContentRoute
+  '/admin/forum': typeof AuthedAdminForumRoute
+  '/admin/gifts': typeof AuthedAdminGiftsRoute
+  '/admin/newsletters': typeof AuthedAdminNewslettersRoute
+  '/admin/orders': typeof AuthedAdminOrdersRoute
+  '/admin/settings': typeof AuthedAdminSettingsRoute
+  '/admin/staff': typeof AuthedAdminStaffRoute
+  '/admin/statistics': typeof AuthedAdminStatisticsRoute
+  '/admin/storytelling': typeof AuthedAdminStorytellingRoute
+  '/admin/subscribers': typeof AuthedAdminSubscribersRoute
   '/storytelling/$orderId': typeof AuthedStorytellingOrderIdRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
+  '/admin': typeof AuthedAdminIndexRoute
   '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRoutesById {
@@ -321,15 +432,29 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/volunteer': typeof VolunteerRoute
   '/_authed/account': typeof AuthedAccountRoute
-  '/_authed/admin': typeof AuthedAdminRoute
+  '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/community': typeof AuthedCommunityRoute
   '/_authed/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/_authed/admin/applications': typeof AuthedAdminApplicationsRoute
+  '/_authed/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/_authed/admin/catalogue': typeof AuthedAdminCatalogueRoute
+  '/_authed/admin/content': typeof AuthedAdminContentRoute
+  '/_authed/admin/forum': typeof AuthedAdminForumRoute
+  '/_authed/admin/gifts': typeof AuthedAdminGiftsRoute
+  '/_authed/admin/newsletters': typeof AuthedAdminNewslettersRoute
+  '/_authed/admin/orders': typeof AuthedAdminOrdersRoute
+  '/_authed/admin/settings': typeof AuthedAdminSettingsRoute
+  '/_authed/admin/staff': typeof AuthedAdminStaffRoute
+  '/_authed/admin/statistics': typeof AuthedAdminStatisticsRoute
+  '/_authed/admin/storytelling': typeof AuthedAdminStorytellingRoute
+  '/_authed/admin/subscribers': typeof AuthedAdminSubscribersRoute
   '/_authed/storytelling/$orderId': typeof AuthedStorytellingOrderIdRoute
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
+  '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/admin_/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRouteTypes {
@@ -365,9 +490,23 @@ export interface FileRouteTypes {
     | '/checkout/success'
     | '/product/$id'
     | '/resources/$slug'
+    | '/admin/applications'
+    | '/admin/audit-log'
+    | '/admin/catalogue'
+    | '/admin/content'
+    | '/admin/forum'
+    | '/admin/gifts'
+    | '/admin/newsletters'
+    | '/admin/orders'
+    | '/admin/settings'
+    | '/admin/staff'
+    | '/admin/statistics'
+    | '/admin/storytelling'
+    | '/admin/subscribers'
     | '/storytelling/$orderId'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
+    | '/admin/'
     | '/admin/orders/$id/packing-slip'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -395,15 +534,28 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/volunteer'
     | '/account'
-    | '/admin'
     | '/community'
     | '/staff-invitation'
     | '/checkout/success'
     | '/product/$id'
     | '/resources/$slug'
+    | '/admin/applications'
+    | '/admin/audit-log'
+    | '/admin/catalogue'
+    | '/admin/content'
+    | '/admin/forum'
+    | '/admin/gifts'
+    | '/admin/newsletters'
+    | '/admin/orders'
+    | '/admin/settings'
+    | '/admin/staff'
+    | '/admin/statistics'
+    | '/admin/storytelling'
+    | '/admin/subscribers'
     | '/storytelling/$orderId'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
+    | '/admin'
     | '/admin/orders/$id/packing-slip'
   id:
     | '__root__'
@@ -438,9 +590,23 @@ export interface FileRouteTypes {
     | '/checkout_/success'
     | '/product/$id'
     | '/resources/$slug'
+    | '/_authed/admin/applications'
+    | '/_authed/admin/audit-log'
+    | '/_authed/admin/catalogue'
+    | '/_authed/admin/content'
+    | '/_authed/admin/forum'
+    | '/_authed/admin/gifts'
+    | '/_authed/admin/newsletters'
+    | '/_authed/admin/orders'
+    | '/_authed/admin/settings'
+    | '/_authed/admin/staff'
+    | '/_authed/admin/statistics'
+    | '/_authed/admin/storytelling'
+    | '/_authed/admin/subscribers'
     | '/_authed/storytelling/$orderId'
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
+    | '/_authed/admin/'
     | '/_authed/admin_/orders/$id/packing-slip'
   fileRoutesById: FileRoutesById
 }
@@ -695,6 +861,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin/': {
+      id: '/_authed/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthedAdminIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/applications': {
+      id: '/_authed/admin/applications'
+      path: '/applications'
+      fullPath: '/admin/applications'
+      preLoaderRoute: typeof AuthedAdminApplicationsRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/audit-log': {
+      id: '/_authed/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AuthedAdminAuditLogRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/catalogue': {
+      id: '/_authed/admin/catalogue'
+      path: '/catalogue'
+      fullPath: '/admin/catalogue'
+      preLoaderRoute: typeof AuthedAdminCatalogueRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/content': {
+      id: '/_authed/admin/content'
+      path: '/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof AuthedAdminContentRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/forum': {
+      id: '/_authed/admin/forum'
+      path: '/forum'
+      fullPath: '/admin/forum'
+      preLoaderRoute: typeof AuthedAdminForumRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/gifts': {
+      id: '/_authed/admin/gifts'
+      path: '/gifts'
+      fullPath: '/admin/gifts'
+      preLoaderRoute: typeof AuthedAdminGiftsRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/newsletters': {
+      id: '/_authed/admin/newsletters'
+      path: '/newsletters'
+      fullPath: '/admin/newsletters'
+      preLoaderRoute: typeof AuthedAdminNewslettersRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/orders': {
+      id: '/_authed/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AuthedAdminOrdersRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/settings': {
+      id: '/_authed/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AuthedAdminSettingsRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/staff': {
+      id: '/_authed/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AuthedAdminStaffRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/statistics': {
+      id: '/_authed/admin/statistics'
+      path: '/statistics'
+      fullPath: '/admin/statistics'
+      preLoaderRoute: typeof AuthedAdminStatisticsRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/storytelling': {
+      id: '/_authed/admin/storytelling'
+      path: '/storytelling'
+      fullPath: '/admin/storytelling'
+      preLoaderRoute: typeof AuthedAdminStorytellingRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/subscribers': {
+      id: '/_authed/admin/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AuthedAdminSubscribersRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/storytelling/$orderId': {
       id: '/_authed/storytelling/$orderId'
       path: '/storytelling/$orderId'
@@ -726,9 +990,47 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedAdminRouteChildren {
+  AuthedAdminApplicationsRoute: typeof AuthedAdminApplicationsRoute
+  AuthedAdminAuditLogRoute: typeof AuthedAdminAuditLogRoute
+  AuthedAdminCatalogueRoute: typeof AuthedAdminCatalogueRoute
+  AuthedAdminContentRoute: typeof AuthedAdminContentRoute
+  AuthedAdminForumRoute: typeof AuthedAdminForumRoute
+  AuthedAdminGiftsRoute: typeof AuthedAdminGiftsRoute
+  AuthedAdminNewslettersRoute: typeof AuthedAdminNewslettersRoute
+  AuthedAdminOrdersRoute: typeof AuthedAdminOrdersRoute
+  AuthedAdminSettingsRoute: typeof AuthedAdminSettingsRoute
+  AuthedAdminStaffRoute: typeof AuthedAdminStaffRoute
+  AuthedAdminStatisticsRoute: typeof AuthedAdminStatisticsRoute
+  AuthedAdminStorytellingRoute: typeof AuthedAdminStorytellingRoute
+  AuthedAdminSubscribersRoute: typeof AuthedAdminSubscribersRoute
+  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
+}
+
+const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminApplicationsRoute: AuthedAdminApplicationsRoute,
+  AuthedAdminAuditLogRoute: AuthedAdminAuditLogRoute,
+  AuthedAdminCatalogueRoute: AuthedAdminCatalogueRoute,
+  AuthedAdminContentRoute: AuthedAdminContentRoute,
+  AuthedAdminForumRoute: AuthedAdminForumRoute,
+  AuthedAdminGiftsRoute: AuthedAdminGiftsRoute,
+  AuthedAdminNewslettersRoute: AuthedAdminNewslettersRoute,
+  AuthedAdminOrdersRoute: AuthedAdminOrdersRoute,
+  AuthedAdminSettingsRoute: AuthedAdminSettingsRoute,
+  AuthedAdminStaffRoute: AuthedAdminStaffRoute,
+  AuthedAdminStatisticsRoute: AuthedAdminStatisticsRoute,
+  AuthedAdminStorytellingRoute: AuthedAdminStorytellingRoute,
+  AuthedAdminSubscribersRoute: AuthedAdminSubscribersRoute,
+  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
+}
+
+const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
+  AuthedAdminRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
-  AuthedAdminRoute: typeof AuthedAdminRoute
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
   AuthedCommunityRoute: typeof AuthedCommunityRoute
   AuthedStaffInvitationRoute: typeof AuthedStaffInvitationRoute
   AuthedStorytellingOrderIdRoute: typeof AuthedStorytellingOrderIdRoute
@@ -737,7 +1039,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
-  AuthedAdminRoute: AuthedAdminRoute,
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
   AuthedCommunityRoute: AuthedCommunityRoute,
   AuthedStaffInvitationRoute: AuthedStaffInvitationRoute,
   AuthedStorytellingOrderIdRoute: AuthedStorytellingOrderIdRoute,

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+} from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { brand } from '#core/brand'
 import { NotFoundScreen } from '~/components/blocks/not-found-screen'
@@ -17,6 +23,13 @@ import { seo } from '~/lib/seo'
 
 export interface RouterContext {
   queryClient: QueryClient
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route draws its own frame (the back office, decision 074): no public header or footer. */
+    ownFrame?: boolean
+  }
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -71,11 +84,16 @@ function RootLayout() {
     applyDeferredStylesheets()
     markLive()
   }, [])
+  const ownFrame = useMatches({ select: (matches) => matches.some((m) => m.staticData.ownFrame) })
   return (
     <>
-      <SiteLayout cartLink={<CartLink />}>
+      {ownFrame ? (
         <Outlet />
-      </SiteLayout>
+      ) : (
+        <SiteLayout cartLink={<CartLink />}>
+          <Outlet />
+        </SiteLayout>
+      )}
       <Toaster />
     </>
   )

@@ -1,9 +1,9 @@
-import { useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { hydrateWhenNeeded } from '~/lib/hydrate-when-needed'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation'
 
 interface SiteLayoutProps {
   children: ReactNode
@@ -20,18 +20,7 @@ const SiteFooter = hydrateWhenNeeded(() => import('./site-footer').then((m) => m
 /** Header, the page's `<main id="main">` and footer: the frame of every screen. */
 export function SiteLayout({ children, cartLink }: SiteLayoutProps) {
   const mainRef = useRef<HTMLElement>(null)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const firstRender = useRef(true)
-
-  // After a client-side navigation, move focus to the new page so screen readers start there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
-    mainRef.current?.focus({ preventScroll: true })
-  }, [pathname])
+  useFocusMainOnNavigation(mainRef)
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>

@@ -1,20 +1,24 @@
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import { css } from 'styled-system/css'
 
+/** True inside a back-office page made of one section: its title is then the page's h1. */
+export const LeadSection = createContext(false)
+
 interface DashboardSectionProps {
-  /** The h2's id, which labels the section. */
+  /** The heading's id, which labels the section. */
   titleId: string
   title: ReactNode
   children: ReactNode
 }
 
-/** One tool on the admin dashboard: a section named by its h2. */
+/** One tool of the back office: a section named by its heading (the page's h1 when alone). */
 export function DashboardSection({ titleId, title, children }: DashboardSectionProps) {
+  const Heading = useContext(LeadSection) ? 'h1' : 'h2'
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId} className={css({ textStyle: 'h2', mb: '5' })}>
+      <Heading id={titleId} className={css({ textStyle: Heading === 'h1' ? 'h1' : 'h2', mb: '5' })}>
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   )
