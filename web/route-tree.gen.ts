@@ -57,6 +57,7 @@ import { Route as AuthedAdminSubscribersRouteImport } from './routes/_authed/adm
 import { Route as AuthedStorytellingOrderIdRouteImport } from './routes/_authed/storytelling.$orderId'
 import { Route as DonationsIdManageRouteImport } from './routes/donations.$id.manage'
 import { Route as DonationsIdReceiptRouteImport } from './routes/donations.$id.receipt'
+import { Route as AuthedAdminOrdersIdRouteImport } from './routes/_authed/admin.orders_.$id'
 import { Route as AuthedAdminOrdersIdPackingSlipRouteImport } from './routes/_authed/admin_.orders.$id.packing-slip'
 
 const IndexRoute = IndexRouteImport.update({
@@ -299,6 +300,11 @@ const DonationsIdReceiptRoute = DonationsIdReceiptRouteImport.update({
   path: '/donations/$id/receipt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdminOrdersIdRoute = AuthedAdminOrdersIdRouteImport.update({
+  id: '/orders_/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAdminOrdersIdPackingSlipRoute =
   AuthedAdminOrdersIdPackingSlipRouteImport.update({
     id: '/admin_/orders/$id/packing-slip',
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/admin/': typeof AuthedAdminIndexRoute
+  '/admin/orders/$id': typeof AuthedAdminOrdersIdRoute
   '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRoutesByTo {
@@ -403,6 +410,7 @@ export interface FileRoutesByTo {
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/admin': typeof AuthedAdminIndexRoute
+  '/admin/orders/$id': typeof AuthedAdminOrdersIdRoute
   '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRoutesById {
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/_authed/admin/orders_/$id': typeof AuthedAdminOrdersIdRoute
   '/_authed/admin_/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRouteTypes {
@@ -507,6 +516,7 @@ export interface FileRouteTypes {
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/admin/'
+    | '/admin/orders/$id'
     | '/admin/orders/$id/packing-slip'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -556,6 +566,7 @@ export interface FileRouteTypes {
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/admin'
+    | '/admin/orders/$id'
     | '/admin/orders/$id/packing-slip'
   id:
     | '__root__'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/_authed/admin/'
+    | '/_authed/admin/orders_/$id'
     | '/_authed/admin_/orders/$id/packing-slip'
   fileRoutesById: FileRoutesById
 }
@@ -980,6 +992,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DonationsIdReceiptRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin/orders_/$id': {
+      id: '/_authed/admin/orders_/$id'
+      path: '/orders/$id'
+      fullPath: '/admin/orders/$id'
+      preLoaderRoute: typeof AuthedAdminOrdersIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin_/orders/$id/packing-slip': {
       id: '/_authed/admin_/orders/$id/packing-slip'
       path: '/admin/orders/$id/packing-slip'
@@ -1005,6 +1024,7 @@ interface AuthedAdminRouteChildren {
   AuthedAdminStorytellingRoute: typeof AuthedAdminStorytellingRoute
   AuthedAdminSubscribersRoute: typeof AuthedAdminSubscribersRoute
   AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
+  AuthedAdminOrdersIdRoute: typeof AuthedAdminOrdersIdRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
@@ -1022,6 +1042,7 @@ const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminStorytellingRoute: AuthedAdminStorytellingRoute,
   AuthedAdminSubscribersRoute: AuthedAdminSubscribersRoute,
   AuthedAdminIndexRoute: AuthedAdminIndexRoute,
+  AuthedAdminOrdersIdRoute: AuthedAdminOrdersIdRoute,
 }
 
 const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(

@@ -1,13 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { OrdersSearchSchema } from '~/features/admin/api/orders'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { OrdersSection } from '~/features/admin/components/orders-section'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/orders')({
+  // Filter, search and page live in the URL (decision 074); what cannot be read is dropped.
+  validateSearch: (search) => v.parse(OrdersSearchSchema, search),
   head: () => seo({ title: 'Orders · Admin' }),
-  component: () => (
-    <AdminPage permission="orders">
-      <OrdersSection />
-    </AdminPage>
-  ),
+  component: OrdersPage,
 })
+
+function OrdersPage() {
+  const filter = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <AdminPage permission="orders">
+      <OrdersSection filter={filter} onFilter={(next) => void navigate({ search: next })} />
+    </AdminPage>
+  )
+}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { dollarsToCents, formatDollars } from '#core/money'
 import { refundSummary } from '#core/refund-state'
@@ -12,7 +12,7 @@ import {
   restockNeedsLines,
   ShipmentSchema,
 } from '#core/schemas/admin-order'
-import type { Order } from '#core/schemas/order'
+import { type Order, orderStatuses } from '#core/schemas/order'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { Button, button } from '~/components/ui/button'
@@ -364,13 +364,36 @@ function OrderDetail({ id }: { id: number }) {
   )
 }
 
-/** /admin → Orders: find an order, open it, pack, ship, deliver or cancel it; export CSV. */
-export function OrdersSection() {
-  const [filter, setFilter] = useState<OrderFilter>({})
+/** /admin/orders/$id: one order on a page of its own, the link staff send each other. */
+export function OrderRecord({ id }: { id: number }) {
+  return (
+    <DashboardSection titleId="order-title" title={`Order #${id}`}>
+      <div className={css({ display: 'grid', gap: '4' })}>
+        <Link to="/admin/orders" className={css({ fontWeight: '600', color: 'primary.fg' })}>
+          ← All orders
+        </Link>
+        <OrderDetail id={id} />
+      </div>
+    </DashboardSection>
+  )
+}
+
+interface OrdersSectionProps {
+  /** What the list shows, from the page's URL (decision 074). */
+  filter: OrderFilter
+  /** A new view of the list: a new entry in the browser's history. */
+  onFilter: (filter: OrderFilter) => void
+}
+
+/** /admin/orders: find an order, open it, pack, ship, deliver or cancel it; export CSV. */
+export function OrdersSection({ filter, onFilter }: OrdersSectionProps) {
   // The words searched for, checked as the API checks them (at most 200, plain text).
-  const words = useSchemaForm(OrderListQuerySchema, { q: '' })
+  const words = useSchemaForm(OrderListQuerySchema, { q: filter.q ?? '' })
   const [openId, setOpenId] = useState<number | undefined>()
   const list = useStaffOrders(filter)
+  // Back and forward bring another search: the field shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL's words only
+  useEffect(() => words.reset({ q: filter.q ?? '' }), [filter.q])
 
   return (
     <DashboardSection titleId="orders-admin-title" title="Orders">
@@ -380,7 +403,7 @@ export function OrdersSection() {
         onSubmit={(event) => {
           event.preventDefault()
           const query = words.validate()
-          if (query) setFilter((f) => ({ ...f, q: query.q || undefined, page: 1 }))
+          if (query) onFilter({ status: filter.status, q: query.q || undefined })
         }}
         className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
       >
@@ -388,7 +411,10 @@ export function OrdersSection() {
           label="Status"
           value={filter.status ?? ''}
           onChange={(e) =>
-            setFilter((f) => ({ ...f, status: e.target.value || undefined, page: 1 }))
+            onFilter({
+              q: filter.q,
+              status: orderStatuses.find((status) => status === e.target.value),
+            })
           }
         >
           <option value="">All</option>
@@ -429,7 +455,13 @@ export function OrdersSection() {
                 })}
               >
                 <div className={wrapRow}>
-                  <span className={strongText}>#{order.id}</span>
+                  <Link
+                    to="/admin/orders/$id"
+                    params={{ id: String(order.id) }}
+                    className={strongText}
+                  >
+                    #{order.id}
+                  </Link>
                   <span>
                     {order.contact.firstName} {order.contact.lastName}
                   </span>
@@ -461,7 +493,7 @@ export function OrdersSection() {
             pageSize={list.data.pageSize}
             total={list.data.total}
             noun="orders"
-            onPage={(page) => setFilter((f) => ({ ...f, page }))}
+            onPage={(page) => onFilter({ ...filter, page: page > 1 ? page : undefined })}
           />
         </>
       )}
