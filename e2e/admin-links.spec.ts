@@ -20,9 +20,18 @@ test('the orders list and an order are links: reload, back and forward show the 
 
   await page.request.post('/api/login', { data: e2eAdmin })
   await page.goto('/admin')
-  await openAdminPage(page, 'Orders')
   const orders = page.getByRole('region', { name: 'Orders' })
   const status = orders.getByLabel('Status')
+  // The overview's tiles open the list that holds what waits.
+  const overview = page.getByRole('region', { name: 'Overview' })
+  await overview.getByRole('link', { name: 'Orders to pack' }).click()
+  await expect(page).toHaveURL(/\/admin\/orders\?status=paid$/)
+  await expect(status).toHaveValue('paid')
+  await page.goBack()
+  await overview.getByRole('link', { name: 'Orders to ship' }).click()
+  await expect(status).toHaveValue('packed')
+  await openAdminPage(page, 'Orders')
+  await expect(status).toHaveValue('')
   const search = orders.getByLabel('Search (order number, name or email)')
   const row = orders.getByRole('listitem', { name: `Order #${order.id}` })
 

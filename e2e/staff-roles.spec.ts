@@ -64,6 +64,11 @@ test('an invited packer accepts and gets only fulfilment: no gifts, no mailing l
   // No gift refunds, no donor or subscriber export, no staff: not even the links.
   const pages = theirs.getByRole('navigation', { name: 'Back office' }).getByRole('link')
   await expect(pages).toHaveText(['Overview', 'Orders', 'Catalog'])
+  // The overview's tiles lead only where the role may go.
+  const overview = theirs.getByRole('region', { name: 'Overview' })
+  await expect(overview.getByRole('link', { name: 'Orders to pack' })).toBeVisible()
+  await expect(overview.getByText('New applications')).toBeVisible()
+  await expect(overview.getByRole('link', { name: 'New applications' })).toHaveCount(0)
   await openAdminPage(theirs, 'Orders')
   await expect(theirs.getByRole('region', { name: 'Orders' })).toBeVisible()
   await openAdminPage(theirs, 'Catalog')

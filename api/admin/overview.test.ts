@@ -41,6 +41,9 @@ describe('the admin overview', () => {
     const older = await insertOrder(db, { productId: product.id, status: 'delivered' })
     await at(old.id, '2026-09-07T10:00:00Z')
     await at(older.id, '2026-09-06T23:59:59Z')
+    // Packed long before the weeks shown: waiting for the carrier, in no week's sales.
+    const packed = await insertOrder(db, { productId: product.id, status: 'packed' })
+    await at(packed.id, '2026-01-05T10:00:00Z')
 
     const [gift] = await db
       .insert(donations)
@@ -81,6 +84,7 @@ describe('the admin overview', () => {
     expect(body.weeks.at(-2)).toEqual({ start: '2026-11-16', sales: 0, gifts: 75 })
     expect(body.weeks.at(-1)).toEqual({ start: '2026-11-23', sales: 45.99 + 20.99, gifts: 0 })
     expect(body.waiting).toEqual({
+      ordersToPack: 1,
       ordersToShip: 1,
       newApplications: 1,
       failedEmails: 1,

@@ -77,12 +77,10 @@ export async function overview(db: Database, now: Date) {
     }
   })
 
-  const [[toShip], [newVolunteers], [newPrograms], [failedEmails], [openReports]] =
+  const [[toPack], [toShip], [newVolunteers], [newPrograms], [failedEmails], [openReports]] =
     await Promise.all([
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(inArray(orders.status, ['paid', 'packed'])),
+      db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')),
+      db.select({ n: count() }).from(orders).where(eq(orders.status, 'packed')),
       db
         .select({ n: count() })
         .from(volunteerApplications)
@@ -100,6 +98,9 @@ export async function overview(db: Database, now: Date) {
   return {
     weeks,
     waiting: {
+      /** Paid, not packed yet: the list at /admin/orders?status=paid. */
+      ordersToPack: Number(toPack?.n ?? 0),
+      /** Packed, waiting for the carrier: /admin/orders?status=packed. */
       ordersToShip: Number(toShip?.n ?? 0),
       newApplications: Number(newVolunteers?.n ?? 0) + Number(newPrograms?.n ?? 0),
       failedEmails: Number(failedEmails?.n ?? 0),

@@ -1,10 +1,13 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { hasPermission, type StaffPermission } from '#core/staff-roles'
 import { LoadError } from '~/components/blocks/load-error'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3, stackGap6 } from '~/components/ui/stack'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
+import { useSessionUser } from '~/lib/session'
 import { useOverview } from '../api/overview'
 import { DashboardSection } from './dashboard-section'
 
@@ -12,6 +15,7 @@ import { DashboardSection } from './dashboard-section'
 const WeeklyChart = lazy(() => import('./weekly-chart'))
 
 const tile = css({
+  position: 'relative',
   p: '4',
   borderWidth: '1px',
   borderColor: 'border',
@@ -19,11 +23,65 @@ const tile = css({
   display: 'grid',
   gap: '1',
 })
+// The whole tile answers a click; the link's name is the tile's label.
+const tileLink = css({
+  color: 'inherit',
+  textDecoration: 'underline',
+  _after: { content: '""', position: 'absolute', inset: '0', rounded: 'lg' },
+  _focusVisible: {
+    outline: 'none',
+    _after: { outline: '2px solid', outlineColor: 'primary.solid' },
+  },
+})
+
+type Waiting = NonNullable<ReturnType<typeof useOverview>['data']>['waiting']
+
+/**
+ * What waits for staff, each leading to the list that holds it (decision 074): "3 orders to
+ * pack" opens /admin/orders?status=paid, for the roles that may open it.
+ */
+function waitingTiles(waiting: Waiting) {
+  return [
+    {
+      label: 'Orders to pack',
+      value: waiting.ordersToPack,
+      opens: { permission: 'orders', link: { to: '/admin/orders', search: { status: 'paid' } } },
+    },
+    {
+      label: 'Orders to ship',
+      value: waiting.ordersToShip,
+      opens: { permission: 'orders', link: { to: '/admin/orders', search: { status: 'packed' } } },
+    },
+    {
+      label: 'New applications',
+      value: waiting.newApplications,
+      opens: { permission: 'applications', link: { to: '/admin/applications' } },
+    },
+    {
+      label: 'Failed emails',
+      value: waiting.failedEmails,
+      opens: { permission: 'settings', link: { to: '/admin/settings' } },
+    },
+    {
+      label: 'Open forum reports',
+      value: waiting.openReports,
+      opens: { permission: 'forum', link: { to: '/admin/forum' } },
+    },
+  ] as const satisfies ReadonlyArray<{
+    label: string
+    value: number
+    opens: { permission: StaffPermission; link: LinkProps }
+  }>
+}
+
 const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 /** The top of /admin: what waits for staff, and money in by week for 12 weeks (decision 036). */
 export function OverviewSection() {
   const overview = useOverview()
+  const user = useSessionUser()
+  const may = (permission: StaffPermission) =>
+    user !== null && hasPermission(user.roles, permission)
   return (
     <DashboardSection titleId="overview-title" title="Overview">
       {overview.isPending ? (
@@ -40,20 +98,21 @@ export function OverviewSection() {
             className={css({
               display: 'grid',
               gap: '3',
-              gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+              gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(auto-fit, minmax(10rem, 1fr))' },
             })}
           >
-            {(
-              [
-                ['Orders to ship', overview.data.waiting.ordersToShip],
-                ['New applications', overview.data.waiting.newApplications],
-                ['Failed emails', overview.data.waiting.failedEmails],
-                ['Open forum reports', overview.data.waiting.openReports],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className={tile}>
-                <dt className={mutedSmallText}>{label}</dt>
-                <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{value}</dd>
+            {waitingTiles(overview.data.waiting).map((item) => (
+              <div key={item.label} className={tile}>
+                <dt className={mutedSmallText}>
+                  {may(item.opens.permission) ? (
+                    <Link {...item.opens.link} className={tileLink}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    item.label
+                  )}
+                </dt>
+                <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{item.value}</dd>
               </div>
             ))}
           </dl>
