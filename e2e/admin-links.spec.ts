@@ -89,4 +89,6 @@ test('a stale or mistyped orders link opens the whole list rather than an error'
   await page.goto('/admin/orders/99999999')
   await expect(page.getByRole('heading', { level: 1, name: 'Order #99999999' })).toBeVisible()
   await expect(page.getByText('Order not found')).toBeVisible()
+  // Trying again cannot make it exist: no button offers to.
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0)
 })

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { smallText, strongText } from '~/components/ui/typography'
-import { errorMessage } from '~/lib/api-request'
+import { ApiError, errorMessage } from '~/lib/api-request'
 
 interface LoadErrorProps {
   /** What failed to load, e.g. 'the education statistics', 'your orders'. */
@@ -10,8 +10,12 @@ interface LoadErrorProps {
   onRetry: () => void
 }
 
-/** A section whose data failed to load: what, why, and a retry. */
+/**
+ * A section whose data failed to load: what, why, and a retry — except for what is not there
+ * (a 404, like an order number that does not exist), where trying again cannot help.
+ */
 export function LoadError({ what, error, onRetry }: LoadErrorProps) {
+  const missing = error instanceof ApiError && error.status === 404
   return (
     <div
       role="alert"
@@ -27,9 +31,11 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
     >
       <p className={strongText}>We couldn't load {what}.</p>
       <p className={smallText}>Details: {errorMessage(error)}</p>
-      <Button size="sm" variant="outline" tone="danger" onClick={onRetry}>
-        Try Again
-      </Button>
+      {missing ? null : (
+        <Button size="sm" variant="outline" tone="danger" onClick={onRetry}>
+          Try Again
+        </Button>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { type ComponentProps, createContext, type ReactNode, useContext } from 'react'
 import { css } from 'styled-system/css'
 
 /** True inside a back-office page made of one section: its title is then the page's h1. */
@@ -9,6 +9,15 @@ interface DashboardSectionProps {
   titleId: string
   title: ReactNode
   children: ReactNode
+}
+
+/**
+ * A heading inside a section: one level below the section's own (an h2 under a page's lone
+ * section, whose title is the h1; an h3 otherwise), so no level is skipped.
+ */
+export function SectionSubheading(props: ComponentProps<'h3'>) {
+  const Heading = useContext(LeadSection) ? 'h2' : 'h3'
+  return <Heading {...props} />
 }
 
 /** One tool of the back office: a section named by its heading (the page's h1 when alone). */

@@ -17,7 +17,7 @@ import {
   usePreview,
   useSaveDraft,
 } from '../api/newsletters'
-import { DashboardSection } from './dashboard-section'
+import { DashboardSection, SectionSubheading } from './dashboard-section'
 import { RowSkeleton } from './row-skeleton'
 
 const statuses: Record<Newsletter['status'], { label: string; tone: BadgeProps['tone'] }> = {
@@ -192,7 +192,9 @@ export function NewsletterSection() {
         editing={editing}
         onSaved={(id) => setEditingId(id)}
       />
-      <h3 className={css({ textStyle: 'h3', mt: '8', mb: '3' })}>Newsletters</h3>
+      <SectionSubheading className={css({ textStyle: 'h3', mt: '8', mb: '3' })}>
+        Newsletters
+      </SectionSubheading>
       {list.isPending ? (
         <RowSkeleton />
       ) : list.isError ? (

@@ -18,7 +18,7 @@ import {
   useStaff,
   useWithdrawInvitation,
 } from '../api/staff'
-import { DashboardSection } from './dashboard-section'
+import { DashboardSection, SectionSubheading } from './dashboard-section'
 import { RowSkeleton } from './row-skeleton'
 
 const roleHints: Record<StaffRole, string> = {
@@ -171,9 +171,9 @@ function InviteForm() {
       noValidate
       className={css({ display: 'grid', gap: '4', maxW: '2xl' })}
     >
-      <h3 id="invite-staff-title" className={headingH3}>
+      <SectionSubheading id="invite-staff-title" className={headingH3}>
         Invite someone
-      </h3>
+      </SectionSubheading>
       <TextField
         label="Email address"
         type="email"
@@ -213,7 +213,7 @@ function PendingInvitations() {
   if (pending.data.length === 0) return <p className={mutedSmallText}>No invitations waiting.</p>
   return (
     <div className={stackGap3}>
-      <h3 className={headingH3}>Waiting to be accepted</h3>
+      <SectionSubheading className={headingH3}>Waiting to be accepted</SectionSubheading>
       <ul aria-label="Invitations waiting" className={stackGap3}>
         {pending.data.map((invitation) => (
           <li key={invitation.id}>

@@ -9,7 +9,7 @@ import { TextField } from '~/components/ui/text-field'
 import { headingH3, mutedSmallText, mutedText, strongText } from '~/components/ui/typography'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { usePublishSlot, useRemoveSlot, useStoryIntakes, useStorySlots } from '../api/storytelling'
-import { DashboardSection } from './dashboard-section'
+import { DashboardSection, SectionSubheading } from './dashboard-section'
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -153,9 +153,9 @@ function Intakes() {
     return <LoadError what="the story forms" error={error} onRetry={() => void refetch()} />
   return (
     <section aria-labelledby="intakes-title" className={stackGap3}>
-      <h3 id="intakes-title" className={headingH3}>
+      <SectionSubheading id="intakes-title" className={headingH3}>
         Story forms
-      </h3>
+      </SectionSubheading>
       {data.length === 0 ? (
         <p>No story forms yet.</p>
       ) : (
