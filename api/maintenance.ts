@@ -1,7 +1,12 @@
 import type { Database } from '../db/client'
 import { deleteExpiredResetLinks, deleteExpiredSessions, sweepRateLimits } from './accounts'
 import { purgeDeletedForumItems } from './community'
-import { deleteStalledCardGifts, giftRefundLedger } from './giving'
+import {
+  deleteStalledCardGifts,
+  giftRefundLedger,
+  type PayPal,
+  settleStalePayPalRefunds,
+} from './giving'
 import { describeError } from './lib/errors'
 import { log } from './lib/log'
 import { claimRun } from './ops'
@@ -20,6 +25,8 @@ export interface SweepOptions {
   forumPurgeDays?: number
   /** Stripe, to settle refunds left pending when its answer was lost (decision 049). */
   payments?: Payments | null
+  /** PayPal, to settle PayPal gifts' refunds left pending the same way (decision 076). */
+  paypal?: PayPal | null
   /** The storytelling call reminders' links (PUBLIC_ORIGIN) and the zone of their times. */
   calls?: CallMailContext
 }
@@ -33,7 +40,7 @@ const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
  * Deletes expired sessions and reset tokens, stale throttling counters and long-deleted forum
  * posts and comments and card gifts whose payment never started, and releases the stock of
  * orders whose payment hold ran out; reminds families of tomorrow's storytelling calls; settles
- * refunds whose Stripe answer was lost.
+ * refunds whose Stripe or PayPal answer was lost.
  */
 export async function sweepExpired(db: Database, now: Date, options: SweepOptions = defaultSweep) {
   await deleteExpiredSessions(db, now)
@@ -48,6 +55,7 @@ export async function sweepExpired(db: Database, now: Date, options: SweepOption
       await settleStalePending(db, options.payments, ledger, now, pendingRefundGraceMs)
     }
   }
+  if (options.paypal) await settleStalePayPalRefunds(db, options.paypal, now, pendingRefundGraceMs)
 }
 
 /**

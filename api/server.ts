@@ -13,6 +13,7 @@ import { seedDemoData } from '../db/seed'
 import { ensureAdmin, warmUpPasswordChecks } from './accounts'
 import { createApp } from './app'
 import type { Env } from './env'
+import { createPayPal } from './giving'
 import { reportErrorsTo } from './lib/error-reports'
 import { log } from './lib/log'
 import { defaultDeliveryPolicy, smtpTransport, startDelivery } from './mail'
@@ -107,6 +108,7 @@ export async function startServer(options: {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     forumPurgeDays: env.FORUM_PURGE_DELETED_DAYS,
     payments: createPayments(env),
+    paypal: createPayPal(env),
     calls: { origin: settings.publicOrigin, timeZone: settings.giving.timeZone },
   })
   const stopDelivery = startMailDelivery(database.db, env, settings)

@@ -10,6 +10,9 @@ import type { AddressInfo } from 'node:net'
  * POST /__fake/approve/:orderId); `decline` makes the capture fail as a declined instrument,
  * `approveWithECheck` makes it PENDING (an eCheck clears in days); `failNext` and
  * `loseNextCaptureAnswer` are PayPal down, and a capture made whose answer never arrived.
+ * Refunds of a capture (Payments v2) are refused beyond what is left, as PayPal refuses them;
+ * `refundInDashboard` is staff refunding in PayPal's own site, and `refundEvent` the resource
+ * PayPal's PAYMENT.CAPTURE.REFUNDED webhook carries.
  */
 export interface FakePayPal {
   /** Env for createTestApp: credentials, webhook id and PAYPAL_API_BASE pointing here. */
@@ -23,6 +26,14 @@ export interface FakePayPal {
   failNext(status: number): void
   /** The next capture is made, but its answer is lost on the way (a 500 after capturing). */
   loseNextCaptureAnswer(): void
+  /** The next refund is made, but its answer is lost on the way (a 500 after refunding). */
+  loseNextRefundAnswer(): void
+  /** The refunds made of a capture, oldest first. */
+  refundsOf(captureId: string): FakeRefund[]
+  /** A refund made in PayPal's own dashboard (no custom_id), as PayPal would make it. */
+  refundInDashboard(captureId: string, amountCents: number): FakeRefund
+  /** The PAYMENT.CAPTURE.REFUNDED webhook's resource for a refund: it links up to its capture. */
+  refundEvent(refund: FakeRefund): object
   /** A signed webhook's headers (the fake verifies only this signature). */
   webhookHeaders(): Record<string, string>
   close(): Promise<void>
@@ -31,6 +42,18 @@ export interface FakePayPal {
 export const fakePayPalCredentials = { id: 'fake-paypal-client', secret: 'fake-paypal-secret' }
 const webhookId = 'WH-FAKE-0001'
 const validSignature = 'fake-valid-signature'
+
+export interface FakeRefund {
+  id: string
+  captureId: string
+  amountCents: number
+  customId?: string
+}
+
+interface Capture {
+  amountCents: number
+  refunds: FakeRefund[]
+}
 
 interface Order {
   id: string
@@ -71,6 +94,59 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
   const requests: FakePayPal['requests'] = []
   let failure: number | undefined
   let loseCaptureAnswer = false
+  let loseRefundAnswer = false
+  const captures = new Map<string, Capture>()
+
+  /** Refunds part of a capture, as PayPal does: never more than is left of it. */
+  function refund(
+    captureId: string,
+    amountCents: number,
+    customId: string | undefined,
+  ): { status: number; body: object } {
+    const captured = captures.get(captureId)
+    if (!captured) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } }
+    const left =
+      captured.amountCents - captured.refunds.reduce((sum, made) => sum + made.amountCents, 0)
+    if (left <= 0) {
+      return {
+        status: 422,
+        body: unprocessable(
+          'CAPTURE_FULLY_REFUNDED',
+          'The capture has already been fully refunded',
+        ),
+      }
+    }
+    if (!(amountCents > 0) || amountCents > left) {
+      return {
+        status: 422,
+        body: unprocessable(
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        ),
+      }
+    }
+    const made: FakeRefund = {
+      id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
+      captureId,
+      amountCents,
+      ...(customId ? { customId } : {}),
+    }
+    captured.refunds.push(made)
+    return { status: 201, body: refundResource(made) }
+  }
+
+  function refundResource(made: FakeRefund) {
+    return {
+      id: made.id,
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: (made.amountCents / 100).toFixed(2) },
+      ...(made.customId ? { custom_id: made.customId } : {}),
+      links: [
+        { href: `http://fake/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' },
+        { href: `http://fake/v2/payments/captures/${made.captureId}`, rel: 'up', method: 'GET' },
+      ],
+    }
+  }
 
   function capture(order: Order): { status: number; body: object } {
     if (order.status === 'COMPLETED') {
@@ -100,6 +176,10 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
       amount: order.unit.amount,
     }
     order.capture = captured
+    captures.set(captured.id, {
+      amountCents: Math.round(Number(order.unit.amount.value) * 100),
+      refunds: [],
+    })
     return {
       status: 201,
       body: {
@@ -175,6 +255,31 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
       }
       return remember(capture(order))
     }
+    const refundMatch = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(url.pathname)
+    if (req.method === 'POST' && refundMatch) {
+      const asked = body as {
+        amount?: { value?: string; currency_code?: string }
+        custom_id?: string
+      }
+      if (asked.amount && asked.amount.currency_code !== 'USD') {
+        return send(res, 422, unprocessable('CURRENCY_MISMATCH', 'Currency does not match.'))
+      }
+      const captured = captures.get(refundMatch[1]!)
+      const rest = captured
+        ? captured.amountCents - captured.refunds.reduce((sum, made) => sum + made.amountCents, 0)
+        : 0
+      const cents = asked.amount ? Math.round(Number(asked.amount.value) * 100) : rest
+      const answer = refund(refundMatch[1]!, cents, asked.custom_id)
+      if (loseRefundAnswer && answer.status < 300) {
+        loseRefundAnswer = false
+        remember(answer, { answered: false })
+        return send(res, 500, {
+          name: 'INTERNAL_SERVER_ERROR',
+          message: 'An internal error occurred.',
+        })
+      }
+      return remember(answer)
+    }
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       const check = body as { transmission_sig?: string; webhook_id?: string }
       const ok = check.transmission_sig === validSignature && check.webhook_id === webhookId
@@ -211,6 +316,16 @@ export async function startFakePayPal({ port: wanted = 0 } = {}): Promise<FakePa
     loseNextCaptureAnswer() {
       loseCaptureAnswer = true
     },
+    loseNextRefundAnswer() {
+      loseRefundAnswer = true
+    },
+    refundsOf: (captureId) => [...(captures.get(captureId)?.refunds ?? [])],
+    refundInDashboard(captureId, amountCents) {
+      const answer = refund(captureId, amountCents, undefined)
+      if (answer.status !== 201) throw new Error(`PayPal refused the refund: ${answer.status}`)
+      return captures.get(captureId)!.refunds.at(-1)!
+    },
+    refundEvent: (made) => refundResource(made),
     webhookHeaders: () => ({
       'paypal-auth-algo': 'SHA256withRSA',
       'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-fake',

@@ -57,7 +57,10 @@ import { Route as AuthedAdminSubscribersRouteImport } from './routes/_authed/adm
 import { Route as AuthedStorytellingOrderIdRouteImport } from './routes/_authed/storytelling.$orderId'
 import { Route as DonationsIdManageRouteImport } from './routes/donations.$id.manage'
 import { Route as DonationsIdReceiptRouteImport } from './routes/donations.$id.receipt'
+import { Route as AuthedAdminCatalogueIdRouteImport } from './routes/_authed/admin.catalogue_.$id'
+import { Route as AuthedAdminGiftsIdRouteImport } from './routes/_authed/admin.gifts_.$id'
 import { Route as AuthedAdminOrdersIdRouteImport } from './routes/_authed/admin.orders_.$id'
+import { Route as AuthedAdminApplicationsKindIdRouteImport } from './routes/_authed/admin.applications_.$kind.$id'
 import { Route as AuthedAdminOrdersIdPackingSlipRouteImport } from './routes/_authed/admin_.orders.$id.packing-slip'
 
 const IndexRoute = IndexRouteImport.update({
@@ -300,11 +303,27 @@ const DonationsIdReceiptRoute = DonationsIdReceiptRouteImport.update({
   path: '/donations/$id/receipt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdminCatalogueIdRoute = AuthedAdminCatalogueIdRouteImport.update({
+  id: '/catalogue_/$id',
+  path: '/catalogue/$id',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminGiftsIdRoute = AuthedAdminGiftsIdRouteImport.update({
+  id: '/gifts_/$id',
+  path: '/gifts/$id',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAdminOrdersIdRoute = AuthedAdminOrdersIdRouteImport.update({
   id: '/orders_/$id',
   path: '/orders/$id',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminApplicationsKindIdRoute =
+  AuthedAdminApplicationsKindIdRouteImport.update({
+    id: '/applications_/$kind/$id',
+    path: '/applications/$kind/$id',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminOrdersIdPackingSlipRoute =
   AuthedAdminOrdersIdPackingSlipRouteImport.update({
     id: '/admin_/orders/$id/packing-slip',
@@ -360,7 +379,10 @@ export interface FileRoutesByFullPath {
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/admin/': typeof AuthedAdminIndexRoute
+  '/admin/catalogue/$id': typeof AuthedAdminCatalogueIdRoute
+  '/admin/gifts/$id': typeof AuthedAdminGiftsIdRoute
   '/admin/orders/$id': typeof AuthedAdminOrdersIdRoute
+  '/admin/applications/$kind/$id': typeof AuthedAdminApplicationsKindIdRoute
   '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRoutesByTo {
@@ -410,7 +432,10 @@ export interface FileRoutesByTo {
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/admin': typeof AuthedAdminIndexRoute
+  '/admin/catalogue/$id': typeof AuthedAdminCatalogueIdRoute
+  '/admin/gifts/$id': typeof AuthedAdminGiftsIdRoute
   '/admin/orders/$id': typeof AuthedAdminOrdersIdRoute
+  '/admin/applications/$kind/$id': typeof AuthedAdminApplicationsKindIdRoute
   '/admin/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRoutesById {
@@ -463,7 +488,10 @@ export interface FileRoutesById {
   '/donations/$id/manage': typeof DonationsIdManageRoute
   '/donations/$id/receipt': typeof DonationsIdReceiptRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/_authed/admin/catalogue_/$id': typeof AuthedAdminCatalogueIdRoute
+  '/_authed/admin/gifts_/$id': typeof AuthedAdminGiftsIdRoute
   '/_authed/admin/orders_/$id': typeof AuthedAdminOrdersIdRoute
+  '/_authed/admin/applications_/$kind/$id': typeof AuthedAdminApplicationsKindIdRoute
   '/_authed/admin_/orders/$id/packing-slip': typeof AuthedAdminOrdersIdPackingSlipRoute
 }
 export interface FileRouteTypes {
@@ -516,7 +544,10 @@ export interface FileRouteTypes {
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/admin/'
+    | '/admin/catalogue/$id'
+    | '/admin/gifts/$id'
     | '/admin/orders/$id'
+    | '/admin/applications/$kind/$id'
     | '/admin/orders/$id/packing-slip'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -566,7 +597,10 @@ export interface FileRouteTypes {
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/admin'
+    | '/admin/catalogue/$id'
+    | '/admin/gifts/$id'
     | '/admin/orders/$id'
+    | '/admin/applications/$kind/$id'
     | '/admin/orders/$id/packing-slip'
   id:
     | '__root__'
@@ -618,7 +652,10 @@ export interface FileRouteTypes {
     | '/donations/$id/manage'
     | '/donations/$id/receipt'
     | '/_authed/admin/'
+    | '/_authed/admin/catalogue_/$id'
+    | '/_authed/admin/gifts_/$id'
     | '/_authed/admin/orders_/$id'
+    | '/_authed/admin/applications_/$kind/$id'
     | '/_authed/admin_/orders/$id/packing-slip'
   fileRoutesById: FileRoutesById
 }
@@ -992,11 +1029,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DonationsIdReceiptRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin/catalogue_/$id': {
+      id: '/_authed/admin/catalogue_/$id'
+      path: '/catalogue/$id'
+      fullPath: '/admin/catalogue/$id'
+      preLoaderRoute: typeof AuthedAdminCatalogueIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/gifts_/$id': {
+      id: '/_authed/admin/gifts_/$id'
+      path: '/gifts/$id'
+      fullPath: '/admin/gifts/$id'
+      preLoaderRoute: typeof AuthedAdminGiftsIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/orders_/$id': {
       id: '/_authed/admin/orders_/$id'
       path: '/orders/$id'
       fullPath: '/admin/orders/$id'
       preLoaderRoute: typeof AuthedAdminOrdersIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/applications_/$kind/$id': {
+      id: '/_authed/admin/applications_/$kind/$id'
+      path: '/applications/$kind/$id'
+      fullPath: '/admin/applications/$kind/$id'
+      preLoaderRoute: typeof AuthedAdminApplicationsKindIdRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin_/orders/$id/packing-slip': {
@@ -1024,7 +1082,10 @@ interface AuthedAdminRouteChildren {
   AuthedAdminStorytellingRoute: typeof AuthedAdminStorytellingRoute
   AuthedAdminSubscribersRoute: typeof AuthedAdminSubscribersRoute
   AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
+  AuthedAdminCatalogueIdRoute: typeof AuthedAdminCatalogueIdRoute
+  AuthedAdminGiftsIdRoute: typeof AuthedAdminGiftsIdRoute
   AuthedAdminOrdersIdRoute: typeof AuthedAdminOrdersIdRoute
+  AuthedAdminApplicationsKindIdRoute: typeof AuthedAdminApplicationsKindIdRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
@@ -1042,7 +1103,10 @@ const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminStorytellingRoute: AuthedAdminStorytellingRoute,
   AuthedAdminSubscribersRoute: AuthedAdminSubscribersRoute,
   AuthedAdminIndexRoute: AuthedAdminIndexRoute,
+  AuthedAdminCatalogueIdRoute: AuthedAdminCatalogueIdRoute,
+  AuthedAdminGiftsIdRoute: AuthedAdminGiftsIdRoute,
   AuthedAdminOrdersIdRoute: AuthedAdminOrdersIdRoute,
+  AuthedAdminApplicationsKindIdRoute: AuthedAdminApplicationsKindIdRoute,
 }
 
 const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(

@@ -216,7 +216,7 @@ describe('gifts for staff', () => {
     })
     const { id } = await bodyAt(pledge, 201)
     expect(await (await refund(id, { reason: 'Nope' })).json()).toEqual({
-      error: 'Only a card gift that was paid can be refunded',
+      error: 'Only a gift paid by card, bank or PayPal can be refunded',
     })
     expect((await refund(999_999, { reason: 'Nope' })).status).toBe(404)
     const noReason = await refundAnyway(id, {})

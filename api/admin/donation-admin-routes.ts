@@ -28,8 +28,10 @@ const refundStatuses = {
   'too-much': 409,
   'no-card-payment': 409,
   'needs-stripe': 503,
+  'needs-paypal': 503,
   'stripe-unavailable': 502,
   'stripe-declined': 502,
+  'paypal-declined': 502,
   unconfirmed: 502,
 } as const
 
@@ -41,7 +43,7 @@ const resendRefusals = {
 
 /**
  * Gifts for staff (decision 035): the list with its filter's totals (JSON pages, or CSV with
- * `Accept: text/csv`), the gift page, the receipt sent again, refunds through Stripe, and a
+ * `Accept: text/csv`), the gift page, the receipt sent again, refunds through Stripe or PayPal, and a
  * pledge's cheque recorded as received (decision 038).
  */
 export const donationAdminRoutes = createRouter()
@@ -96,9 +98,9 @@ export const donationAdminRoutes = createRouter()
   .post('/:id/refunds', validate('json', GiftRefundSchema), async (c) => {
     const id = parseId(c.req.param('id'))
     if (id === null) return c.json(errorBody(giftRefundMessages.notFound), 404)
-    const { db, payments, clock } = c.var
+    const { db, payments, paypal, clock } = c.var
     const result = await refundGift(
-      { db, payments, now: clock(), idempotencyKey: readIdempotencyKey(c) },
+      { db, payments, paypal, now: clock(), idempotencyKey: readIdempotencyKey(c) },
       id,
       c.req.valid('json'),
       c.var.user!,

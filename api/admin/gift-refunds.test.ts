@@ -164,7 +164,7 @@ describe('refunding a one-time gift', () => {
     const refused = await refund(id, { reason: 'Not paid yet' })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({
-      error: 'Only a card gift that was paid can be refunded',
+      error: 'Only a gift paid by card, bank or PayPal can be refunded',
     })
     expect(refundRequestsSince(from)).toEqual([])
     expect(await refundRows(id)).toEqual([])
@@ -180,7 +180,7 @@ describe('refunding a one-time gift', () => {
     const refused = await refund(id, { reason: 'Failed' })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({
-      error: 'Only a card gift that was paid can be refunded',
+      error: 'Only a gift paid by card, bank or PayPal can be refunded',
     })
   })
 
@@ -200,7 +200,7 @@ describe('refunding a one-time gift', () => {
     const refused = await refund(id, { reason: 'Returned cheque' })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({
-      error: 'Only a card gift that was paid can be refunded',
+      error: 'Only a gift paid by card, bank or PayPal can be refunded',
     })
   })
 
@@ -455,7 +455,7 @@ describe('refunding one monthly payment', () => {
       .where(eq(donationPayments.donationId, id))
     expect(payment!.invoiceId).toBe(invoices[0])
     const result = await refundGift(
-      { db, payments: null, now: clock },
+      { db, payments: null, paypal: null, now: clock },
       id,
       { reason: 'No Stripe', invoiceId: invoices[0] },
       staff,

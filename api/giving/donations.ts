@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema/giving'
 import { log } from '../lib/log'
-import { sendMail } from '../mail'
+import { alertStaff, type StaffAlert, sendMail } from '../mail'
 import { chargeCurrency } from '../payments'
 import { documentOrganization, type GivingSettings } from '../settings'
 
@@ -290,8 +290,26 @@ export async function markDonationFailed(db: Database, donationId: number, ctx: 
   const before = await findDonation(db, donationId)
   const row = await transition(db, donationId, ['pending', 'processing'], 'failed')
   if (!row) return false
-  if (before?.status === 'processing') await sendMail(db, bankFailedMail(row, ctx))
+  if (before?.status === 'processing') {
+    await sendMail(db, bankFailedMail(row, ctx))
+    await alertStaff(db, ctx.publicOrigin, paymentFailedAlert(row, 'its bank debit was returned'))
+  }
   return true
+}
+
+/** Tells fundraising staff a gift's payment failed (decision 075), with the link to the gift. */
+function paymentFailedAlert(row: DonationRow, what: string): StaffAlert {
+  const amount = formatDollars(centsToDollars(row.amountCents))
+  const gift = row.type === 'monthly' ? `monthly gift of ${amount}` : `gift of ${amount}`
+  return {
+    permission: 'gifts',
+    subject: `A payment failed: gift #${row.id} from ${row.donorName}`,
+    lines: [
+      `${row.donorName}’s ${gift} (#${row.id}): ${what}.`,
+      'The donor has been told by e-mail; you may want to reach out.',
+    ],
+    path: `/admin/gifts/${row.id}`,
+  }
 }
 
 function bankFailedMail(row: DonationRow, ctx: WebhookContext) {
@@ -406,11 +424,23 @@ export async function noteInvoiceFailed(
   // A first bank debit that bounced days after the donor left: the gift fails, and they are told.
   if (donation.status === 'processing') {
     const failed = await transition(db, donation.id, ['processing'], 'failed')
-    if (failed) await sendMail(db, bankFailedMail(failed, ctx))
+    if (failed) {
+      await sendMail(db, bankFailedMail(failed, ctx))
+      await alertStaff(
+        db,
+        ctx.publicOrigin,
+        paymentFailedAlert(failed, 'its first bank debit was returned'),
+      )
+    }
     return failed !== undefined
   }
   if (!['paid', 'past_due'].includes(donation.status)) return false
   await sendMail(db, monthlyPaymentFailedMail(donation, ctx))
+  await alertStaff(
+    db,
+    ctx.publicOrigin,
+    paymentFailedAlert(donation, 'this month’s payment did not go through; Stripe tries again'),
+  )
   return true
 }
 

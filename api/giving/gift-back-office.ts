@@ -161,7 +161,8 @@ export async function giftForStaff(db: Database, settings: GivingSettings, id: n
     .orderBy(asc(donationPayments.paidAt), asc(donationPayments.id))
   const refunds = await db
     .select({
-      id: donationRefunds.stripeRefundId,
+      // Stripe's refund id, or PayPal's (decision 076).
+      id: sql<string>`coalesce(${donationRefunds.stripeRefundId}, ${donationRefunds.paypalRefundId})`,
       invoiceId: donationRefunds.invoiceId,
       amountCents: donationRefunds.amountCents,
       reason: donationRefunds.reason,
@@ -175,6 +176,7 @@ export async function giftForStaff(db: Database, settings: GivingSettings, id: n
   return {
     ...toAdminDonation(row, payments.length),
     paymentIntentId: row.paymentIntentId,
+    paypalCaptureId: row.paypalCaptureId,
     subscriptionId: row.subscriptionId,
     payments: payments.map((p) => ({
       invoiceId: p.invoiceId,

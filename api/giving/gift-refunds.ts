@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto'
-import { isDeepStrictEqual } from 'node:util'
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
+import { centsToDollars } from '#core/money'
 import { type GiftRefund, giftRefundMessages } from '#core/schemas/admin-donation'
 import { orderMessages } from '#core/schemas/order'
 import type { Database } from '../../db/client'
 import { donationPayments, donationRefunds, donations } from '../../db/schema/giving'
-import type { Refusal as ErrorRefusal } from '../lib/errors'
-import { idempotencyMessages } from '../lib/idempotency-key'
-import { sendMail } from '../mail'
-import { recordAudit } from '../ops'
 import {
   type Claim,
   invoicePaidBy,
@@ -22,45 +16,19 @@ import {
   runRefund,
   settleChargeRefunds,
 } from '../payments'
-
-/** Why a gift's refund is refused before Stripe is asked; "too much" says what is left. */
-type Refusal =
-  | {
-      reason:
-        | 'not-found'
-        | 'not-refundable'
-        | 'choose-payment'
-        | 'not-this-gift'
-        | 'key-reused'
-        | 'no-card-payment'
-      error: string
-    }
-  | { reason: 'too-much'; error: string; refundable: number }
-
-export type GiftRefundResult =
-  | { ok: true; refundId: string; amount: number; refunded: number }
-  | ({ ok: false } & Refusal)
-  | ErrorRefusal<'needs-stripe' | 'stripe-unavailable' | 'stripe-declined' | 'unconfirmed'>
-
-type RefundRow = typeof donationRefunds.$inferSelect
-
-/** Locks the gift: every refund of one gift runs its checks and writes one at a time. */
-async function lockGift(tx: Database, donationId: number) {
-  const [gift] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update')
-  return gift
-}
-
-/** Sets the gift's refunded total to the sum of its refunds Stripe made, and answers it. */
-async function syncRefundedTotal(tx: Database, donationId: number) {
-  const [row] = await tx
-    .update(donations)
-    .set({
-      refundedCents: sql`(select coalesce(sum(${donationRefunds.amountCents}), 0) from ${donationRefunds} where ${donationRefunds.donationId} = ${donationId} and ${donationRefunds.status} = 'succeeded')`,
-    })
-    .where(eq(donations.id, donationId))
-    .returning({ refundedCents: donations.refundedCents })
-  return row!.refundedCents
-}
+import {
+  claimGiftRefund,
+  completeGiftRefund,
+  type GiftClaim,
+  type GiftRefundResult,
+  lockGift,
+  type RefundRow,
+  type Refusal,
+  syncRefundedTotal,
+  withdrawGiftRefund,
+} from './gift-refund-claims'
+import type { PayPal } from './paypal'
+import { refundPayPalGift } from './paypal-refunds'
 
 function toPending(row: RefundRow, paymentIntentId: string): PendingRefund {
   return {
@@ -89,76 +57,22 @@ export const giftRefundLedger: RefundLedger = {
   what: 'donation',
   metadataKey: 'donationRefundId',
 
-  async complete(tx, rowId, refund, now) {
-    const [claimed] = await tx
-      .select({ donationId: donationRefunds.donationId })
-      .from(donationRefunds)
-      .where(eq(donationRefunds.id, rowId))
-    if (!claimed) return 0
-    const gift = (await lockGift(tx, claimed.donationId))!
-    const [row] = await tx
-      .update(donationRefunds)
-      .set({ status: 'succeeded', stripeRefundId: refund.id, amountCents: refund.amount })
-      .where(and(eq(donationRefunds.id, rowId), eq(donationRefunds.status, 'pending')))
-      .returning()
-    if (!row) return gift.refundedCents
-    await recordAudit(tx, {
-      actorId: row.actorId,
-      action: 'donation.refund',
-      entity: 'donation',
-      entityId: gift.id,
-      detail: {
-        refund: refund.id,
-        amountCents: refund.amount,
-        reason: row.reason,
-        invoiceId: row.invoiceId,
-      },
-      createdAt: now,
-    })
-    const total = await syncRefundedTotal(tx, gift.id)
-    if (gift.donorEmail) {
-      await sendMail(tx, {
-        to: gift.donorEmail,
-        subject: `A refund of your donation #${gift.id}`,
-        body: [
-          `Dear ${gift.donorName},`,
-          '',
-          `We refunded ${formatDollars(centsToDollars(refund.amount))} of your donation #${gift.id} to the card you gave with. Banks usually show it within 5-10 business days.`,
-          '',
-          `Your receipt now shows ${formatDollars(centsToDollars(gift.amountCents - total))} as the amount you gave.`,
-        ].join('\n'),
-      })
-    }
-    return total
-  },
+  complete: (tx, rowId, refund, now) =>
+    completeGiftRefund(tx, rowId, { stripeRefundId: refund.id }, refund.amount, now),
 
-  async withdraw(tx, rowId, now, why) {
-    const [claimed] = await tx
-      .select({ donationId: donationRefunds.donationId })
-      .from(donationRefunds)
-      .where(eq(donationRefunds.id, rowId))
-    if (!claimed) return
-    await lockGift(tx, claimed.donationId)
-    const [row] = await tx
-      .delete(donationRefunds)
-      .where(and(eq(donationRefunds.id, rowId), eq(donationRefunds.status, 'pending')))
-      .returning()
-    if (!row) return
-    await recordAudit(tx, {
-      actorId: row.actorId,
-      action: 'donation.refund_withdrawn',
-      entity: 'donation',
-      entityId: row.donationId,
-      detail: { amountCents: row.amountCents, reason: row.reason, invoiceId: row.invoiceId, why },
-      createdAt: now,
-    })
-  },
+  withdraw: withdrawGiftRefund,
 
   async stalePending(db, before) {
     const rows = await db
       .select()
       .from(donationRefunds)
-      .where(and(eq(donationRefunds.status, 'pending'), lt(donationRefunds.createdAt, before)))
+      .where(
+        and(
+          eq(donationRefunds.status, 'pending'),
+          lt(donationRefunds.createdAt, before),
+          isNotNull(donationRefunds.stripeIdempotencyKey),
+        ),
+      )
       .orderBy(asc(donationRefunds.id))
     return rows.map((row) => toPending(row, paymentIntentOf(row)))
   },
@@ -172,124 +86,55 @@ function paymentIntentOf(row: RefundRow): string {
   return String((row.request as { paymentIntentId?: string } | null)?.paymentIntentId ?? '')
 }
 
-/**
- * What a refund of this gift draws on: a one-time card gift that was paid, or one monthly payment
- * (its invoice); how much of it is paid, and what its refunds made or pending already take.
- */
-async function refundTarget(
-  tx: Database,
-  gift: typeof donations.$inferSelect,
-  invoiceId: string | undefined,
-  claims: RefundRow[],
-): Promise<{ invoiceId: string | null; paidCents: number; claimedCents: number } | Refusal> {
-  const claimedOf = (invoice: string | null) =>
-    claims.filter((row) => row.invoiceId === invoice).reduce((sum, row) => sum + row.amountCents, 0)
-  if (gift.type === 'one-time') {
-    if (gift.status !== 'paid' || !gift.paymentIntentId) {
-      return { reason: 'not-refundable', error: giftRefundMessages.notRefundable }
-    }
-    return { invoiceId: null, paidCents: gift.amountCents, claimedCents: claimedOf(null) }
+/** A gift's claim as the Stripe refunds pipeline takes it. */
+async function stripeClaim(claimed: Promise<GiftClaim>): Promise<Claim<Refusal>> {
+  const claim = await claimed
+  if (claim.kind === 'claimed') {
+    return { kind: 'claimed', pending: toPending(claim.row, paymentIntentOf(claim.row)) }
   }
-  if (!invoiceId) return { reason: 'choose-payment', error: giftRefundMessages.choosePayment }
-  const [payment] = await tx
-    .select()
-    .from(donationPayments)
-    .where(and(eq(donationPayments.donationId, gift.id), eq(donationPayments.invoiceId, invoiceId)))
-  if (!payment) return { reason: 'not-this-gift', error: giftRefundMessages.notThisGift }
-  return { invoiceId, paidCents: payment.amountCents, claimedCents: claimedOf(invoiceId) }
-}
-
-/** The claim of a refund of a gift, under the gift's lock (decision 049). */
-async function claimGiftRefund(
-  tx: Database,
-  donationId: number,
-  request: GiftRefund,
-  paymentIntentFor: (gift: typeof donations.$inferSelect) => Promise<string | undefined>,
-  actor: { id: number },
-  clientKey: string | undefined,
-  now: Date,
-): Promise<Claim<Refusal>> {
-  const refuse = (refusal: Refusal) => ({ kind: 'refused' as const, refusal })
-  const gift = await lockGift(tx, donationId)
-  if (!gift) return refuse({ reason: 'not-found', error: giftRefundMessages.notFound })
-  const claims = await tx
-    .select()
-    .from(donationRefunds)
-    .where(eq(donationRefunds.donationId, donationId))
-  const target = await refundTarget(tx, gift, request.invoiceId, claims)
-  if ('error' in target) return refuse(target)
-  const asked = {
-    amount: request.amount ?? null,
-    invoiceId: request.invoiceId ?? null,
-    reason: request.reason,
+  if (claim.kind === 'made') {
+    return { kind: 'made', stripeRefundId: claim.refundId, amountCents: claim.amountCents }
   }
-
-  const idempotencyKey = clientKey ? `gift-refund-${donationId}-${clientKey}` : undefined
-  const earlier =
-    idempotencyKey && claims.find((row) => row.stripeIdempotencyKey === idempotencyKey)
-  if (earlier) {
-    const { paymentIntentId, ...first } = (earlier.request ?? {}) as Record<string, unknown>
-    if (!isDeepStrictEqual(first, asked)) {
-      return refuse({ reason: 'key-reused', error: idempotencyMessages.reused })
-    }
-    if (earlier.status === 'succeeded') {
-      const made = { stripeRefundId: earlier.stripeRefundId!, amountCents: earlier.amountCents }
-      return { kind: 'made', ...made }
-    }
-    return { kind: 'claimed', pending: toPending(earlier, paymentIntentOf(earlier)) }
-  }
-
-  const left = target.paidCents - target.claimedCents
-  const amountCents = request.amount === undefined ? left : dollarsToCents(request.amount)
-  if (left <= 0 || amountCents > left) {
-    const rest = centsToDollars(Math.max(left, 0))
-    return refuse({
-      reason: 'too-much',
-      error: giftRefundMessages.tooMuch(formatDollars(rest)),
-      refundable: rest,
-    })
-  }
-  const paymentIntentId = await paymentIntentFor(gift)
-  if (!paymentIntentId)
-    return refuse({ reason: 'no-card-payment', error: giftRefundMessages.noCardPayment })
-  const [row] = await tx
-    .insert(donationRefunds)
-    .values({
-      donationId,
-      status: 'pending',
-      stripeIdempotencyKey: idempotencyKey ?? `gift-refund-${donationId}-${randomUUID()}`,
-      request: { ...asked, paymentIntentId },
-      invoiceId: target.invoiceId,
-      amountCents,
-      reason: request.reason,
-      actorId: actor.id,
-      createdAt: now,
-    })
-    .returning()
-  return { kind: 'claimed', pending: toPending(row!, paymentIntentId) }
+  return claim
 }
 
 /**
- * Refunds a card gift through Stripe's Refunds API (decisions 035, 049): a one-time gift or one
+ * Refunds a card or bank gift through Stripe's Refunds API (decisions 035, 049), a PayPal gift
+ * through PayPal's (076): a one-time gift or one
  * monthly payment, an amount or the rest. The donor is told, and the receipt and the year's
  * figures count only what was kept.
  */
 export async function refundGift(
-  ctx: { db: Database; payments: Payments | null; now: Date; idempotencyKey?: string },
+  ctx: {
+    db: Database
+    payments: Payments | null
+    paypal: PayPal | null
+    now: Date
+    idempotencyKey?: string
+  },
   donationId: number,
   request: GiftRefund,
   actor: { id: number },
 ): Promise<GiftRefundResult> {
   const { db, payments, now } = ctx
+  // A PayPal gift goes back through PayPal (decision 076).
+  const [gift] = await db.select().from(donations).where(eq(donations.id, donationId))
+  if (gift?.paymentMethod === 'paypal') return refundPayPalGift(ctx, gift, request, actor)
   const claim = (monthlyIntent: string | undefined) => (tx: Database) =>
-    claimGiftRefund(
-      tx,
-      donationId,
-      request,
-      async (gift) => (gift.type === 'one-time' ? gift.paymentIntentId! : monthlyIntent),
-      actor,
-      ctx.idempotencyKey,
-      now,
+    stripeClaim(
+      claimGiftRefund(
+        tx,
+        donationId,
+        request,
+        {
+          kind: 'stripe',
+          paymentIntentFor: async (gift) =>
+            gift.type === 'one-time' ? gift.paymentIntentId! : monthlyIntent,
+        },
+        actor,
+        ctx.idempotencyKey,
+        now,
+      ),
     )
   if (!payments) {
     // Only checked, never sent: any PaymentIntent id lets the check run to its end.

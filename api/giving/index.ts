@@ -18,7 +18,8 @@ export {
 export { donationManagementRoutes } from './gift-management-routes'
 export { giftRefundLedger, refundGift } from './gift-refunds'
 export { givingMethods } from './giving-methods'
-export { createPayPal } from './paypal'
+export { createPayPal, type PayPal } from './paypal'
+export { settleStalePayPalRefunds } from './paypal-refunds'
 export { payRoundUpWith, recordRoundUp, roundUpOfOrder, roundUpsOfOrders } from './round-ups'
 export {
   accountGivingRoutes,

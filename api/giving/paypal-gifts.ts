@@ -14,6 +14,7 @@ import {
   type WebhookContext,
 } from './donations'
 import { type PayPal, type PayPalCapture, PayPalError } from './paypal'
+import { applyPayPalRefund, type PayPalRefundResource } from './paypal-refunds'
 
 export type CaptureResult =
   | { ok: true; status: 'paid' | 'pending' }
@@ -91,17 +92,13 @@ export async function capturePayPalGift(
 interface PayPalEvent {
   id: string
   event_type: string
-  resource?: {
-    id?: string
-    status?: string
-    custom_id?: string
-    amount?: { value?: string; currency_code?: string }
-  }
+  /** A capture, or for PAYMENT.CAPTURE.REFUNDED a refund (with its link up to the capture). */
+  resource?: PayPalRefundResource
 }
 
 /**
  * PayPal's webhook, once verified: a capture completed later (an eCheck) makes the gift paid, a
- * denied one fails it. Each event id is kept (in stripe_events, prefixed `paypal:`) in the same
+ * denied one fails it, a refund of it (ours, or made in PayPal's dashboard) is counted once. Each event id is kept (in stripe_events, prefixed `paypal:`) in the same
  * transaction as its effect, so a replay changes nothing.
  */
 export function applyPayPalEvent(db: Database, event: PayPalEvent, ctx: WebhookContext) {
@@ -113,6 +110,10 @@ export function applyPayPalEvent(db: Database, event: PayPalEvent, ctx: WebhookC
 
 async function applyEventEffect(tx: Database, event: PayPalEvent, ctx: WebhookContext) {
   const resource = event.resource ?? {}
+  // A refund's resource is the refund: its gift is found through the capture it links up to.
+  if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
+    return applyPayPalRefund(tx, resource, ctx.now)
+  }
   const donationId = parseId(resource.custom_id ?? '')
   const row = donationId === null ? undefined : await findDonation(tx, donationId)
   if (row?.paymentMethod !== 'paypal') return 'ignored'

@@ -4,8 +4,8 @@ import { log } from '../lib/log'
 
 /**
  * PayPal's REST API (Orders v2) for one-time gifts (decision 041): server-side order creation and
- * capture with an OAuth client-credentials token, and webhook signatures checked through PayPal's
- * verification API. Null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are not set.
+ * capture with an OAuth client-credentials token, refunds of a capture (Payments v2, decision
+ * 076), and webhook signatures checked through PayPal's verification API. Null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are not set.
  */
 export interface PayPal {
   clientId: string
@@ -18,6 +18,18 @@ export interface PayPal {
     requestId: string
   }): Promise<{ id: string }>
   captureOrder(orderId: string, requestId: string): Promise<PayPalCapture>
+  /**
+   * Refunds `amountCents` of a capture (decision 076). The same `requestId` asked again (PayPal
+   * keeps it 45 days) answers the refund already made instead of making another.
+   */
+  refundCapture(input: {
+    captureId: string
+    amountCents: number
+    requestId: string
+    /** Names our pending refund, so PayPal's webhook for it is matched to it. */
+    customId: string
+    noteToPayer: string
+  }): Promise<PayPalRefund>
   verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean>
 }
 
@@ -28,6 +40,13 @@ export interface PayPalCapture {
   customId: string | undefined
   amountCents: number
   currency: string | undefined
+}
+
+/** A refund PayPal made (or is making: PENDING), or refused after all (FAILED, CANCELLED). */
+export interface PayPalRefund {
+  id: string
+  status: string
+  amountCents: number
 }
 
 export class PayPalError extends Error {
@@ -132,6 +151,22 @@ export function createPayPal(env: Env): PayPal | null {
         customId: capture?.custom_id,
         amountCents: toCents(capture?.amount?.value),
         currency: capture?.amount?.currency_code,
+      }
+    },
+    async refundCapture(input) {
+      const refund = await call<{ id: string; status: string; amount?: { value: string } }>(
+        `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`,
+        {
+          amount: { currency_code: 'USD', value: (input.amountCents / 100).toFixed(2) },
+          custom_id: input.customId,
+          note_to_payer: input.noteToPayer.slice(0, 255),
+        },
+        input.requestId,
+      )
+      return {
+        id: refund.id,
+        status: refund.status,
+        amountCents: refund.amount ? toCents(refund.amount.value) : input.amountCents,
       }
     },
     async verifyWebhook(headers, event) {

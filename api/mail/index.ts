@@ -2,4 +2,5 @@
 export { defaultDeliveryPolicy, startDelivery } from './delivery'
 export { sendMail } from './mailer'
 export { smtpTransport } from './smtp-transport'
+export { alertStaff, type StaffAlert } from './staff-alerts'
 export { renderMail } from './template'

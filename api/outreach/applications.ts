@@ -3,28 +3,56 @@ import type { ProgramApplication } from '#core/schemas/program-application'
 import type { VolunteerApplication } from '#core/schemas/volunteer'
 import type { Database } from '../../db/client'
 import { programApplications, volunteerApplications } from '../../db/schema/outreach'
-import { sendMail } from '../mail'
+import { alertStaff, sendMail } from '../mail'
 
-/** Stores a volunteer application and acknowledges it by e-mail, in one transaction. */
-export async function recordVolunteerApplication(db: Database, application: VolunteerApplication) {
+/**
+ * Stores a volunteer application, acknowledges it by e-mail and tells the staff who read
+ * applications, with the link to it (`origin`: the site's), in one transaction.
+ */
+export async function recordVolunteerApplication(
+  db: Database,
+  application: VolunteerApplication,
+  origin: string,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(volunteerApplications)
       .values(application)
       .returning({ id: volunteerApplications.id })
     await sendMail(tx, volunteerAcknowledgement(application))
+    await alertStaff(tx, origin, {
+      permission: 'applications',
+      subject: `New volunteer application #${row!.id} from ${application.name}`,
+      lines: [
+        `${application.name} offers to volunteer: ${oneLine(application.expertise)}.`,
+        `Available: ${oneLine(application.availability)}. Location: ${application.location}.`,
+      ],
+      path: `/admin/applications/volunteer/${row!.id}`,
+    })
     return row!
   })
 }
 
-/** Stores a program application and acknowledges it by e-mail, in one transaction. */
-export async function recordProgramApplication(db: Database, application: ProgramApplication) {
+/** Stores a program application, acknowledges it and tells staff, as a volunteer's is. */
+export async function recordProgramApplication(
+  db: Database,
+  application: ProgramApplication,
+  origin: string,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(programApplications)
       .values(application)
       .returning({ id: programApplications.id })
     await sendMail(tx, programAcknowledgement(application))
+    await alertStaff(tx, origin, {
+      permission: 'applications',
+      subject: `New program application #${row!.id}: ${application.childName} for ${application.program}`,
+      lines: [
+        `${application.guardianName} applied for ${application.childName} (grade ${application.grade}) to ${application.program}.`,
+      ],
+      path: `/admin/applications/program/${row!.id}`,
+    })
     return row!
   })
 }

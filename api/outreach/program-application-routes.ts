@@ -9,7 +9,11 @@ export const programApplicationRoutes = createRouter().post(
   throttlePerIp('program-applications', 'forms'),
   validate('json', ProgramApplicationSchema),
   async (c) => {
-    const { id } = await recordProgramApplication(c.var.db, c.req.valid('json'))
+    const { id } = await recordProgramApplication(
+      c.var.db,
+      c.req.valid('json'),
+      c.var.settings.publicOrigin,
+    )
     return c.json({ id }, 201)
   },
 )

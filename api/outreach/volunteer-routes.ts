@@ -9,7 +9,11 @@ export const volunteerRoutes = createRouter().post(
   throttlePerIp('volunteer', 'forms'),
   validate('json', VolunteerApplicationSchema),
   async (c) => {
-    const { id } = await recordVolunteerApplication(c.var.db, c.req.valid('json'))
+    const { id } = await recordVolunteerApplication(
+      c.var.db,
+      c.req.valid('json'),
+      c.var.settings.publicOrigin,
+    )
     return c.json({ id }, 201)
   },
 )

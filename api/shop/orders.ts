@@ -20,7 +20,7 @@ import { violatedUniqueIndex } from '../lib/db-errors'
 import type { Refusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
-import { sendMail } from '../mail'
+import { alertStaff, type StaffAlert, sendMail } from '../mail'
 import type { OrderLimits } from '../settings'
 import {
   bookedCallsOfOrders,
@@ -516,6 +516,7 @@ export async function markOrderPaid(
   if (!row) return false
   const [order] = await withItems(db, [row])
   await sendMail(db, confirmationMail(order!, calls.origin, { callLost }))
+  await alertStaff(db, calls.origin, newOrderAlert(order!))
   await confirmHeldCall(db, row, { now, ...calls })
   return true
 }
@@ -533,6 +534,25 @@ async function retakeStock(db: Database, orderId: number) {
         `Order ${orderId} was paid after its hold ended; ${item.quantity} × product ${item.productId} is short in stock.`,
       )
     }
+  }
+}
+
+/** Tells the staff who fulfil orders that a paid one waits, with the link to it (decision 075). */
+function newOrderAlert(order: Order): StaffAlert {
+  const { contact } = order
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
+  return {
+    permission: 'orders',
+    subject: `New order #${order.id}: ${formatDollars(order.total)}, ${count} ${count === 1 ? 'item' : 'items'}`,
+    lines: [
+      `${contact.firstName} ${contact.lastName} paid ${formatDollars(order.total)} for order #${order.id}:`,
+      ...order.items.map((item) => `  ${item.quantity} × ${item.name}`),
+      '',
+      order.shipsToAddress
+        ? `It ships ${order.shippingMethod} to ${contact.city}, ${contact.state}.`
+        : 'Nothing in it ships.',
+    ],
+    path: `/admin/orders/${order.id}`,
   }
 }
 

@@ -19,7 +19,7 @@ export type DonationListQuery = v.InferOutput<typeof DonationListQuerySchema>
 
 export const giftRefundMessages = {
   notFound: 'Donation not found',
-  notRefundable: 'Only a card gift that was paid can be refunded',
+  notRefundable: 'Only a gift paid by card, bank or PayPal can be refunded',
   choosePayment: 'Choose the monthly payment to refund',
   notThisGift: 'That payment is not one of this gift’s',
   noCardPayment: 'Stripe has no card payment for that invoice to refund',
@@ -31,6 +31,11 @@ export const giftRefundMessages = {
   /** 502: Stripe gave no answer; the refund is settled from Stripe's records (decision 049). */
   unconfirmed:
     'Stripe did not confirm this refund in time. It is kept as pending and checked with Stripe automatically, so please do not refund it again.',
+  /** 502: PayPal gave no answer; the same refund is asked again until it does (decision 076). */
+  paypalUnconfirmed:
+    'PayPal did not confirm this refund in time. It is kept as pending and checked with PayPal automatically, so please do not refund it again.',
+  /** 503: a PayPal gift, and PayPal is not configured here. */
+  needsPayPal: 'PayPal is not configured, so a PayPal gift cannot be refunded here',
   amount: 'Enter an amount in dollars, like 12.50',
 } as const
 

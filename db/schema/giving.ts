@@ -96,7 +96,10 @@ export const donations = pgTable(
   ],
 )
 
-/** A Stripe refund of a card gift or one monthly payment, by staff or in the dashboard (035). */
+/**
+ * A refund of a gift: through Stripe, of a card gift or one monthly payment (035), or through
+ * PayPal, of a PayPal gift (076); by staff here or in the provider's dashboard.
+ */
 export const donationRefunds = pgTable(
   'donation_refunds',
   {
@@ -109,6 +112,10 @@ export const donationRefunds = pgTable(
     status: text('status', { enum: refundStatuses }).notNull().default('succeeded'),
     /** The Idempotency-Key sent to Stripe, so a retry is the same refund; null for the dashboard's. */
     stripeIdempotencyKey: text('stripe_idempotency_key').unique(),
+    /** PayPal's refund of a PayPal gift (decision 076); null while pending and for Stripe's. */
+    paypalRefundId: text('paypal_refund_id').unique(),
+    /** The PayPal-Request-Id sent with a PayPal refund, so a retry is the same refund (076). */
+    paypalRequestId: text('paypal_request_id').unique(),
     /** Staff's request, to tell a retry (same key, same request) from a reused key. */
     request: jsonb('request').$type<Record<string, unknown>>(),
     /** The monthly payment refunded (its Stripe invoice); null for a one-time gift. */
@@ -123,8 +130,8 @@ export const donationRefunds = pgTable(
     index('donation_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('donation_refunds_amount_positive', sql`${t.amountCents} > 0`),
     check(
-      'donation_refunds_done_has_stripe_id',
-      sql`${t.status} = 'pending' or ${t.stripeRefundId} is not null`,
+      'donation_refunds_done_has_provider_id',
+      sql`${t.status} = 'pending' or ${t.stripeRefundId} is not null or ${t.paypalRefundId} is not null`,
     ),
   ],
 )

@@ -1,14 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { ApplicationsSearchSchema } from '~/features/admin/api/outreach'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { ApplicationsSection } from '~/features/admin/components/outreach-sections'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/applications')({
+  // Kind, status, search and page live in the URL (decision 074); what cannot be read is dropped.
+  validateSearch: (search) => v.parse(ApplicationsSearchSchema, search),
   head: () => seo({ title: 'Applications · Admin' }),
-  component: () => (
-    <AdminPage title="Applications" permission="applications">
-      <ApplicationsSection kind="volunteer" />
-      <ApplicationsSection kind="program" />
-    </AdminPage>
-  ),
+  component: ApplicationsPage,
 })
+
+function ApplicationsPage() {
+  const view = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <AdminPage title="Applications" permission="applications">
+      <ApplicationsSection
+        view={view}
+        onView={(next) => void navigate({ search: v.parse(ApplicationsSearchSchema, next) })}
+      />
+    </AdminPage>
+  )
+}

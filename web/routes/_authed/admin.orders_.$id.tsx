@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { recordId } from '~/features/admin/api/search-params'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { OrderRecord } from '~/features/admin/components/orders-section'
 import { seo } from '~/lib/seo'
@@ -13,7 +14,7 @@ function OrderPage() {
   const { id } = Route.useParams()
   return (
     <AdminPage permission="orders">
-      <OrderRecord id={/^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0} />
+      <OrderRecord id={recordId(id)} />
     </AdminPage>
   )
 }

@@ -5,24 +5,36 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import * as v from 'valibot'
 import type { GiftRefund } from '#core/schemas/admin-donation'
-import type { AdminDonation } from '#core/schemas/donation'
+import {
+  type AdminDonation,
+  donationPaymentMethods,
+  donationStatuses,
+  donationTypes,
+} from '#core/schemas/donation'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 import { downloadCsv } from './download-csv'
 import { failed } from './failure-toast'
+import { apiQuery, choice, day, listPage, searchWords } from './search-params'
 
-/** The gifts list's filter (decision 035); every field optional. */
-export interface GiftFilter {
-  type?: string
-  status?: string
-  method?: string
-  from?: string
-  to?: string
-  q?: string
-  page?: number
-}
+/**
+ * /admin/gifts' view in its URL (decision 074): the filter of decision 035, its search and page,
+ * so reload, back and forward and a shared link show the same gifts and totals.
+ */
+export const GiftsSearchSchema = v.object({
+  type: choice(donationTypes),
+  status: choice(donationStatuses),
+  method: choice(donationPaymentMethods),
+  from: day,
+  to: day,
+  q: searchWords,
+  page: listPage,
+})
+
+export type GiftFilter = v.InferOutput<typeof GiftsSearchSchema>
 
 export interface StaffGiftPage {
   donations: AdminDonation[]
@@ -32,14 +44,6 @@ export interface StaffGiftPage {
   totals: { count: number; amount: number; received: number; refunded: number; net: number }
 }
 
-function queryOf(filter: GiftFilter) {
-  const { page, ...rest } = filter
-  return {
-    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value)),
-    ...(page && page > 1 ? { page: String(page) } : {}),
-  }
-}
-
 export const adminDonationsQueryOptions = (filter: GiftFilter = {}) =>
   queryOptions({
     queryKey: ['admin', 'donations', filter] as const,
@@ -47,7 +51,7 @@ export const adminDonationsQueryOptions = (filter: GiftFilter = {}) =>
     // The route also answers CSV (a plain Response), which the typed client cannot tell apart.
     queryFn: async ({ signal }) =>
       (await send(
-        api.admin.donations.$get({ query: queryOf(filter) as never }, { init: { signal } }),
+        api.admin.donations.$get({ query: apiQuery(filter) }, { init: { signal } }),
       )) as StaffGiftPage,
     staleTime: 0,
     placeholderData: keepPreviousData,

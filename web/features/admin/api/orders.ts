@@ -7,48 +7,28 @@ import {
 } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { OrderUpdate, RefundRequest, ReturnRequest } from '#core/schemas/admin-order'
-import { plain } from '#core/schemas/fields'
 import { type Order, orderStatuses } from '#core/schemas/order'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
 import { downloadCsv } from './download-csv'
-
-/** A search param the router may have read as a number (`?q=12`), as the text it was. */
-const searchText = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(String),
-  v.trim(),
-  v.nonEmpty(),
-  v.maxLength(200),
-  plain(),
-)
+import { apiQuery, choice, listPage, searchWords } from './search-params'
 
 /**
  * /admin/orders' view in its URL (decision 074): filter, search and page, so reload, back and
- * forward and a shared link show the same list. A mistyped or stale part is dropped, not an
- * error: the link still opens the list.
+ * forward and a shared link show the same list.
  */
 export const OrdersSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(orderStatuses)), undefined),
-  q: v.fallback(v.optional(searchText), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(2))), undefined),
+  status: choice(orderStatuses),
+  q: searchWords,
+  page: listPage,
 })
 
 export type OrderFilter = v.InferOutput<typeof OrdersSearchSchema>
 
 const fetchOrders = (filter: OrderFilter, signal?: AbortSignal) =>
-  api.admin.orders.$get(
-    {
-      query: {
-        ...(filter.status ? { status: filter.status } : {}),
-        ...(filter.q ? { q: filter.q } : {}),
-        ...(filter.page && filter.page > 1 ? { page: String(filter.page) } : {}),
-      },
-    },
-    { init: { signal } },
-  )
+  api.admin.orders.$get({ query: apiQuery(filter) }, { init: { signal } })
 
 export interface StaffOrderPage {
   orders: Order[]

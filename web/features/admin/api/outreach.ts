@@ -1,15 +1,50 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApplicationStatus } from '#core/application-statuses'
+import * as v from 'valibot'
+import { type ApplicationStatus, applicationStatusValues } from '#core/application-statuses'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
+import { apiQuery, choice, listPage, searchWords } from './search-params'
 
-export type ApplicationKind = 'volunteer' | 'program'
+export type ApplicationKind = (typeof applicationKinds)[number]
 
+export const applicationKinds = ['volunteer', 'program'] as const
+
+/**
+ * /admin/applications' view in its URL (decision 074): which kind, its status, search and page;
+ * the volunteers' list when none is chosen.
+ */
+export const ApplicationsSearchSchema = v.object({
+  kind: choice(applicationKinds),
+  status: choice(applicationStatusValues),
+  q: searchWords,
+  page: listPage,
+})
+
+export type ApplicationsView = v.InferOutput<typeof ApplicationsSearchSchema>
+
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
+
+/** /admin/subscribers' view in its URL (decision 074): status, search and page. */
+export const SubscribersSearchSchema = v.object({
+  status: choice(subscriberStatuses),
+  q: searchWords,
+  page: listPage,
+})
+
+/** What a list of applications or subscribers shows. */
 export interface ListFilter {
   status?: string
   q?: string
+  page?: number
+}
+
+/** A page of a list, as the API answers it. */
+interface ListPage {
+  total: number
+  page: number
+  pageSize: number
 }
 
 /** The fields every application has for staff, whichever kind. */
@@ -37,12 +72,24 @@ export function useApplications(kind: ApplicationKind, filter: ListFilter) {
     queryKey: ['admin', 'applications', kind, filter] as const,
     meta: userScopedQuery,
     queryFn: async ({ signal }) =>
-      (await send(endpoints[kind].$get({ query: filter }, { init: { signal } }))) as unknown as {
-        applications: StaffApplication[]
-        total: number
-      },
+      (await send(
+        endpoints[kind].$get({ query: apiQuery(filter) }, { init: { signal } }),
+      )) as unknown as ListPage & { applications: StaffApplication[] },
     staleTime: 0,
     placeholderData: keepPreviousData,
+  })
+}
+
+/** One application by its number, as its own page shows it. */
+export function useApplication(kind: ApplicationKind, id: number) {
+  return useQuery({
+    queryKey: ['admin', 'applications', kind, 'one', id] as const,
+    meta: userScopedQuery,
+    queryFn: async ({ signal }) =>
+      (await send(
+        endpoints[kind][':id'].$get({ param: { id: String(id) } }, { init: { signal } }),
+      )) as unknown as StaffApplication,
+    staleTime: 0,
   })
 }
 
@@ -87,11 +134,8 @@ export function useSubscribers(filter: ListFilter) {
     meta: userScopedQuery,
     queryFn: async ({ signal }) =>
       (await send(
-        api.admin.subscribers.$get({ query: filter }, { init: { signal } }),
-      )) as unknown as {
-        subscribers: StaffSubscriber[]
-        total: number
-      },
+        api.admin.subscribers.$get({ query: apiQuery(filter) }, { init: { signal } }),
+      )) as unknown as ListPage & { subscribers: StaffSubscriber[] },
     staleTime: 0,
     placeholderData: keepPreviousData,
   })

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDollars } from '#core/money'
@@ -361,7 +362,45 @@ function ProductEditor({ product }: { product: StaffProduct }) {
   )
 }
 
-/** /admin → Catalogue: add products, change prices and stock, archive. */
+/**
+ * One product by its number (decision 074): its editor on a page of its own, the link staff
+ * share. The catalogue is one short list, already at hand, so the product is read from it.
+ */
+export function ProductRecord({ id }: { id: number }) {
+  const catalogue = useCatalogue()
+  const product = catalogue.data?.find((candidate) => candidate.id === id)
+  return (
+    <DashboardSection titleId="product-title" title={product?.name ?? `Product #${id}`}>
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <Link to="/admin/catalogue" className={css({ fontWeight: '600', color: 'primary.fg' })}>
+          ← All products
+        </Link>
+        {catalogue.isPending ? (
+          <RowSkeleton />
+        ) : catalogue.isError ? (
+          <LoadError
+            what="the catalog"
+            error={catalogue.error}
+            onRetry={() => void catalogue.refetch()}
+          />
+        ) : product ? (
+          <>
+            <p className={mutedSmallText}>
+              {formatDollars(product.price)} · {product.stock} in stock · {product.category} ·{' '}
+              {product.kind}
+              {product.archivedAt ? ' · archived' : ''}
+            </p>
+            <ProductEditor product={product} />
+          </>
+        ) : (
+          <p role="alert">Product not found</p>
+        )}
+      </div>
+    </DashboardSection>
+  )
+}
+
+/** /admin/catalogue: add products, change prices and stock, archive. */
 export function CatalogueSection() {
   const catalogue = useCatalogue()
   const [openId, setOpenId] = useState<number | undefined>()
@@ -381,7 +420,13 @@ export function CatalogueSection() {
           {catalogue.data.map((product) => (
             <li key={product.id} aria-label={product.name} className={rowStyle}>
               <div className={wrapRow}>
-                <span className={strongText}>{product.name}</span>
+                <Link
+                  to="/admin/catalogue/$id"
+                  params={{ id: String(product.id) }}
+                  className={strongText}
+                >
+                  {product.name}
+                </Link>
                 <span>{formatDollars(product.price)}</span>
                 <span className={mutedSmallText}>
                   {product.stock} in stock · {product.category} · {product.kind}

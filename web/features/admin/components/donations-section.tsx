@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { refundSummary } from '#core/refund-state'
@@ -52,20 +53,31 @@ const statuses = {
   cancelled: 'canceled',
   pledged: 'pledged',
 } as const satisfies Record<DonationStatus, string>
+/** Where a refund of a gift paid this way goes back (decision 076). */
+const wayBack = {
+  card: "the donor's card",
+  bank: "the donor's bank account",
+  paypal: "the donor's PayPal account",
+  cheque: 'the donor',
+} as const
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
 
 /**
- * A refund of the rest, or of an amount, with a reason (one-time card gifts, decision 035): said
+ * A refund of the rest, or of an amount, with a reason (card and bank gifts through Stripe,
+ * decision 035; PayPal gifts through PayPal, decision 076): said
  * in full and confirmed before it is sent, sent once (its Idempotency-Key), and cleared after.
  */
 function GiftRefundForm({
   id,
   left,
+  to,
   invoiceId,
   paidAt,
 }: {
   id: number
   left: number
+  /** Where the money goes back: "the donor's card", "the donor's PayPal account". */
+  to: string
   /** The monthly payment refunded; undefined for a one-time gift. */
   invoiceId?: string
   paidAt?: string
@@ -127,7 +139,7 @@ function GiftRefundForm({
           asked && {
             title: `Refund ${formatDollars(amount)}?`,
             description:
-              `${formatDollars(amount)} of ${what} goes back to the donor's card, for ` +
+              `${formatDollars(amount)} of ${what} goes back to ${to}, for ` +
               `“${asked.reason}”. The receipt and the campaign's total will count only what ` +
               'was kept. This cannot be undone.',
             confirm: `Refund ${formatDollars(amount)}`,
@@ -171,6 +183,7 @@ function GiftDetail({ id }: { id: number }) {
                   <GiftRefundForm
                     id={id}
                     left={left}
+                    to={wayBack[gift.paymentMethod]}
                     invoiceId={payment.invoiceId}
                     paidAt={payment.paidAt}
                   />
@@ -185,7 +198,12 @@ function GiftDetail({ id }: { id: number }) {
           {gift.refunds.map((refund) => (
             <li key={refund.id}>
               {date.format(new Date(refund.at))}: refunded {formatDollars(refund.amount)}
-              {refund.by ? ` by ${refund.by}` : ' in Stripe'} ({refund.reason})
+              {refund.by
+                ? ` by ${refund.by}`
+                : gift.paymentMethod === 'paypal'
+                  ? ' in PayPal'
+                  : ' in Stripe'}{' '}
+              ({refund.reason})
             </li>
           ))}
         </ul>
@@ -222,9 +240,10 @@ function GiftDetail({ id }: { id: number }) {
           </Button>
         )}
       </div>
-      {gift.type === 'one-time' && gift.status === 'paid' && gift.paymentIntentId && left > 0 && (
-        <GiftRefundForm id={id} left={left} />
-      )}
+      {gift.type === 'one-time' &&
+        gift.status === 'paid' &&
+        (gift.paymentIntentId || gift.paypalCaptureId) &&
+        left > 0 && <GiftRefundForm id={id} left={left} to={wayBack[gift.paymentMethod]} />}
     </div>
   )
 }
@@ -248,15 +267,41 @@ function Options<T extends string>({
   )
 }
 
-/** /admin → Donations: filter, see the filter's totals, open a gift, refund, resend, export. */
-export function DonationsSection() {
-  const [filter, setFilter] = useState<GiftFilter>({})
+/** One gift by its number (decision 074): the link in staff e-mails and in a colleague's chat. */
+export function GiftRecord({ id }: { id: number }) {
+  return (
+    <DashboardSection titleId="gift-title" title={`Gift #${id}`}>
+      <div className={css({ display: 'grid', gap: '4' })}>
+        <Link to="/admin/gifts" className={css({ fontWeight: '600', color: 'primary.fg' })}>
+          ← All donations
+        </Link>
+        <GiftDetail id={id} />
+      </div>
+    </DashboardSection>
+  )
+}
+
+interface DonationsSectionProps {
+  /** What the list shows, from the page's URL (decision 074). */
+  filter: GiftFilter
+  /** A new view of the list: a new entry in the browser's history. */
+  onFilter: (filter: GiftFilter) => void
+}
+
+/** /admin/gifts: filter, see the filter's totals, open a gift, refund, resend, export. */
+export function DonationsSection({ filter, onFilter }: DonationsSectionProps) {
   // The words searched for, checked as the API checks them (at most 200, plain text).
-  const words = useSchemaForm(DonationListQuerySchema, { q: '' })
+  const words = useSchemaForm(DonationListQuerySchema, { q: filter.q ?? '' })
   const [openId, setOpenId] = useState<number | undefined>()
   const list = useAdminDonations(filter)
-  const choose = (field: keyof GiftFilter) => (value: string) =>
-    setFilter((f) => ({ ...f, [field]: value || undefined, page: 1 }))
+  // Back and forward bring another search: the field shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL's words only
+  useEffect(() => words.reset({ q: filter.q ?? '' }), [filter.q])
+  /** A new choice starts the list again at its first page. */
+  const choose = <K extends Exclude<keyof GiftFilter, 'page' | 'q'>>(
+    field: K,
+    value: GiftFilter[K],
+  ) => onFilter({ ...filter, [field]: value, page: undefined })
 
   return (
     <DashboardSection titleId="donations-title" title="Donations">
@@ -266,28 +311,43 @@ export function DonationsSection() {
         onSubmit={(event) => {
           event.preventDefault()
           const query = words.validate()
-          if (query) setFilter((f) => ({ ...f, q: query.q || undefined, page: 1 }))
+          if (query) onFilter({ ...filter, q: query.q || undefined, page: undefined })
         }}
         className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
       >
         <SelectField
           label="Type"
           value={filter.type ?? ''}
-          onChange={(e) => choose('type')(e.target.value)}
+          onChange={(e) =>
+            choose(
+              'type',
+              donationTypes.find((value) => value === e.target.value),
+            )
+          }
         >
           <Options values={donationTypes} />
         </SelectField>
         <SelectField
           label="Status"
           value={filter.status ?? ''}
-          onChange={(e) => choose('status')(e.target.value)}
+          onChange={(e) =>
+            choose(
+              'status',
+              donationStatuses.find((value) => value === e.target.value),
+            )
+          }
         >
           <Options values={donationStatuses} labels={statuses} />
         </SelectField>
         <SelectField
           label="Method"
           value={filter.method ?? ''}
-          onChange={(e) => choose('method')(e.target.value)}
+          onChange={(e) =>
+            choose(
+              'method',
+              donationPaymentMethods.find((value) => value === e.target.value),
+            )
+          }
         >
           <Options values={donationPaymentMethods} labels={methods} />
         </SelectField>
@@ -295,13 +355,13 @@ export function DonationsSection() {
           label="From"
           type="date"
           value={filter.from ?? ''}
-          onChange={(e) => choose('from')(e.target.value)}
+          onChange={(e) => choose('from', e.target.value || undefined)}
         />
         <TextField
           label="To"
           type="date"
           value={filter.to ?? ''}
-          onChange={(e) => choose('to')(e.target.value)}
+          onChange={(e) => choose('to', e.target.value || undefined)}
         />
         <TextField
           label="Search (gift number, name or email)"
@@ -331,7 +391,13 @@ export function DonationsSection() {
               {list.data.donations.map((gift) => (
                 <li key={gift.id} aria-label={`Gift #${gift.id}`} className={rowStyle}>
                   <div className={wrapRow}>
-                    <span className={strongText}>#{gift.id}</span>
+                    <Link
+                      to="/admin/gifts/$id"
+                      params={{ id: String(gift.id) }}
+                      className={strongText}
+                    >
+                      #{gift.id}
+                    </Link>
                     <span>{date.format(new Date(gift.createdAt))}</span>
                     <span>
                       {gift.donorName} <span className={mutedText}>{gift.donorEmail}</span>
@@ -369,7 +435,7 @@ export function DonationsSection() {
             pageSize={list.data.pageSize}
             total={list.data.total}
             noun="gifts"
-            onPage={(page) => setFilter((f) => ({ ...f, page }))}
+            onPage={(page) => onFilter({ ...filter, page: page > 1 ? page : undefined })}
           />
         </>
       )}

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { type ApplicationStatus, applicationMoves } from '#core/application-statuses'
 import { ApplicationUpdateSchema, ListQuerySchema } from '#core/schemas/admin-lists'
@@ -12,16 +13,21 @@ import { useSchemaForm } from '~/lib/use-schema-form'
 import { downloadCsv } from '../api/download-csv'
 import {
   type ApplicationKind,
+  type ApplicationsView,
+  applicationKinds,
   applicationsPath,
   type ListFilter,
   type StaffApplication,
+  useApplication,
   useApplications,
   useStaffUnsubscribe,
   useSubscribers,
   useUpdateApplication,
 } from '../api/outreach'
+import { apiQuery } from '../api/search-params'
 import { DashboardSection } from './dashboard-section'
 import { ExportCsvButton } from './export-csv-button'
+import { Pager } from './pager'
 import { RowSkeleton } from './row-skeleton'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -34,27 +40,40 @@ const filterOf = ({ status, q }: { status: string; q: string }): ListFilter => (
   q: q.trim() || undefined,
 })
 
-/** Status, search and Export CSV: the filter bar every list shares. */
+/** Status, search and Export CSV: the filter bar every list shares, showing the URL's view. */
 function FilterBar({
   statuses,
-  onChange,
+  filter,
+  onFilter,
   onExport,
 }: {
   /** The status values, each with what staff read (the value itself when it needs no label). */
   statuses: readonly (string | readonly [string, string])[]
-  onChange: (filter: ListFilter) => void
+  /** What the list shows now, from the page's URL. */
+  filter: ListFilter
+  /** A new status or search: the list from its first page. */
+  onFilter: (filter: ListFilter) => void
   onExport: (filter: ListFilter) => Promise<void>
 }) {
   // Checked as the API checks a list's query (the search: at most 200, plain text).
-  const form = useSchemaForm(ListQuerySchema, { status: '', q: '' }, filterOf)
-  const filter = filterOf(form.values)
+  const form = useSchemaForm(
+    ListQuerySchema,
+    { status: filter.status ?? '', q: filter.q ?? '' },
+    filterOf,
+  )
+  // Back and forward bring another view: the fields show it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL's view only
+  useEffect(
+    () => form.reset({ status: filter.status ?? '', q: filter.q ?? '' }),
+    [filter.status, filter.q],
+  )
   return (
     <form
       ref={form.formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (form.validate()) onChange(filter)
+        if (form.validate()) onFilter(filterOf(form.values))
       }}
       className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
     >
@@ -157,80 +176,220 @@ function ApplicationFields({ application }: { application: StaffApplication }) {
   )
 }
 
-/** /admin → Volunteer or Program applications: read, handle, note, export. */
-export function ApplicationsSection({ kind }: { kind: ApplicationKind }) {
-  const [filter, setFilter] = useState<ListFilter>({})
+const applicationTitles = {
+  volunteer: 'Volunteer applications',
+  program: 'Program applications',
+} as const satisfies Record<ApplicationKind, string>
+
+const nameOf = (kind: ApplicationKind, a: StaffApplication) =>
+  String(kind === 'volunteer' ? a.name : `${a.childName} (guardian ${a.guardianName})`)
+
+/** The kinds of application, one list each: a link to each, the one shown marked current. */
+function ApplicationKinds({ shown }: { shown: ApplicationKind }) {
+  return (
+    <nav aria-label="Kinds of application" className={css({ mb: '6' })}>
+      <ul className={wrapRow}>
+        {applicationKinds.map((kind) => (
+          <li key={kind}>
+            <Link
+              to="/admin/applications"
+              search={kind === 'volunteer' ? {} : { kind }}
+              aria-current={kind === shown ? 'page' : undefined}
+              className={kindLink}
+            >
+              {applicationTitles[kind]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+const kindLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '10',
+  px: '4',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'full',
+  fontWeight: '600',
+  '&[aria-current=page]': {
+    bg: 'primary.subtleHover',
+    color: 'primary.fg',
+    borderColor: 'primary.fg',
+  },
+})
+
+interface ApplicationsSectionProps {
+  /** Which list, its status, search and page, from the page's URL (decision 074). */
+  view: ApplicationsView
+  /** A new view of the list (its status read by the page's URL): a new history entry. */
+  onView: (view: ListFilter & Pick<ApplicationsView, 'kind'>) => void
+}
+
+/** /admin/applications: volunteer or program applications to read, handle, note and export. */
+export function ApplicationsSection({ view, onView }: ApplicationsSectionProps) {
+  const { kind = 'volunteer', ...filter } = view
   const [openId, setOpenId] = useState<number | undefined>()
   const list = useApplications(kind, filter)
-  const title = kind === 'volunteer' ? 'Volunteer applications' : 'Program applications'
-  const nameOf = (a: StaffApplication) =>
-    String(kind === 'volunteer' ? a.name : `${a.childName} (guardian ${a.guardianName})`)
+  const title = applicationTitles[kind]
 
   return (
-    <DashboardSection titleId={`${kind}-applications-title`} title={title}>
-      <FilterBar
-        statuses={Object.keys(applicationMoves)}
-        onChange={setFilter}
-        onExport={(f) => downloadCsv(applicationsPath(kind), { ...f }, `${kind}-applications.csv`)}
-      />
-      {list.isPending ? (
-        <RowSkeleton />
-      ) : list.isError ? (
-        <LoadError what="the applications" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.applications.length === 0 ? (
-        <p>No applications match.</p>
-      ) : (
-        <ul aria-label={title} className={stackGap3}>
-          {list.data.applications.map((application) => (
-            <li key={application.id} aria-label={nameOf(application)} className={rowStyle}>
-              <div className={barStyle}>
-                <span className={strongText}>{nameOf(application)}</span>
-                <span className={mutedSmallText}>
-                  {dateTime.format(new Date(application.createdAt))}
-                </span>
-                <Badge size="sm" tone={application.status === 'new' ? 'accent' : 'neutral'}>
-                  {application.status}
-                </Badge>
-                {application.handledBy && (
-                  <span className={mutedSmallText}>handled by {application.handledBy}</span>
-                )}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-expanded={openId === application.id}
-                  className={css({ ms: 'auto' })}
-                  onClick={() =>
-                    setOpenId((id) => (id === application.id ? undefined : application.id))
-                  }
+    <>
+      <ApplicationKinds shown={kind} />
+      <DashboardSection titleId={`${kind}-applications-title`} title={title}>
+        <FilterBar
+          statuses={Object.keys(applicationMoves)}
+          filter={filter}
+          onFilter={(next) => onView({ kind: view.kind, ...next })}
+          onExport={(f) =>
+            downloadCsv(applicationsPath(kind), apiQuery(f), `${kind}-applications.csv`)
+          }
+        />
+        {list.isPending ? (
+          <RowSkeleton />
+        ) : list.isError ? (
+          <LoadError
+            what="the applications"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.data.applications.length === 0 ? (
+          <p>No applications match.</p>
+        ) : (
+          <>
+            <ul aria-label={title} className={stackGap3}>
+              {list.data.applications.map((application) => (
+                <li
+                  key={application.id}
+                  aria-label={nameOf(kind, application)}
+                  className={rowStyle}
                 >
-                  {openId === application.id ? 'Close' : 'Open'}
-                </Button>
-              </div>
-              {openId === application.id && (
-                <>
-                  <ApplicationFields application={application} />
-                  <ApplicationEditor kind={kind} application={application} />
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+                  <div className={barStyle}>
+                    <Link
+                      to="/admin/applications/$kind/$id"
+                      params={{ kind, id: String(application.id) }}
+                      className={strongText}
+                    >
+                      {nameOf(kind, application)}
+                    </Link>
+                    <span className={mutedSmallText}>
+                      {dateTime.format(new Date(application.createdAt))}
+                    </span>
+                    <ApplicationStatusBadge application={application} />
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-expanded={openId === application.id}
+                      className={css({ ms: 'auto' })}
+                      onClick={() =>
+                        setOpenId((id) => (id === application.id ? undefined : application.id))
+                      }
+                    >
+                      {openId === application.id ? 'Close' : 'Open'}
+                    </Button>
+                  </div>
+                  {openId === application.id && (
+                    <>
+                      <ApplicationFields application={application} />
+                      <ApplicationEditor kind={kind} application={application} />
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              noun="applications"
+              onPage={(page) => onView({ ...view, page: page > 1 ? page : undefined })}
+            />
+          </>
+        )}
+      </DashboardSection>
+    </>
+  )
+}
+
+/** Where an application stands, and who last handled it. */
+function ApplicationStatusBadge({ application }: { application: StaffApplication }) {
+  return (
+    <>
+      <Badge size="sm" tone={application.status === 'new' ? 'accent' : 'neutral'}>
+        {application.status}
+      </Badge>
+      {application.handledBy && (
+        <span className={mutedSmallText}>handled by {application.handledBy}</span>
       )}
+    </>
+  )
+}
+
+/** One application by its kind and number (decision 074): the link in the staff e-mail. */
+export function ApplicationRecord({ kind, id }: { kind: ApplicationKind; id: number }) {
+  const application = useApplication(kind, id)
+  const noun = kind === 'volunteer' ? 'Volunteer application' : 'Program application'
+  return (
+    <DashboardSection titleId="application-title" title={`${noun} #${id}`}>
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <Link
+          to="/admin/applications"
+          search={kind === 'volunteer' ? {} : { kind }}
+          className={css({ fontWeight: '600', color: 'primary.fg' })}
+        >
+          ← All {applicationTitles[kind].toLowerCase()}
+        </Link>
+        {application.isPending ? (
+          <RowSkeleton />
+        ) : application.isError ? (
+          <LoadError
+            what="the application"
+            error={application.error}
+            onRetry={() => void application.refetch()}
+          />
+        ) : (
+          <>
+            <div className={barStyle}>
+              <span className={strongText}>{nameOf(kind, application.data)}</span>
+              <span className={mutedSmallText}>
+                {dateTime.format(new Date(application.data.createdAt))}
+              </span>
+              <ApplicationStatusBadge application={application.data} />
+            </div>
+            <ApplicationFields application={application.data} />
+            <ApplicationEditor
+              key={`${application.data.status}:${application.data.notes}`}
+              kind={kind}
+              application={application.data}
+            />
+          </>
+        )}
+      </div>
     </DashboardSection>
   )
 }
 
-/** /admin → Subscribers: who is on the mailing list, from which forms; unsubscribe on request. */
-export function SubscribersSection() {
-  const [filter, setFilter] = useState<ListFilter>({})
+interface SubscribersSectionProps {
+  /** Status, search and page, from the page's URL (decision 074). */
+  filter: ListFilter
+  /** A new view of the list: a new entry in the browser's history. */
+  onFilter: (filter: ListFilter) => void
+}
+
+/** /admin/subscribers: who is on the mailing list, from which forms; unsubscribe on request. */
+export function SubscribersSection({ filter, onFilter }: SubscribersSectionProps) {
   const list = useSubscribers(filter)
   const unsubscribe = useStaffUnsubscribe()
   return (
     <DashboardSection titleId="subscribers-title" title="Subscribers">
       <FilterBar
         statuses={[['pending', 'unconfirmed'], 'confirmed', 'unsubscribed']}
-        onChange={setFilter}
-        onExport={(f) => downloadCsv('/api/admin/subscribers', { ...f }, 'subscribers.csv')}
+        filter={filter}
+        onFilter={onFilter}
+        onExport={(f) => downloadCsv('/api/admin/subscribers', apiQuery(f), 'subscribers.csv')}
       />
       {list.isPending ? (
         <RowSkeleton />
@@ -265,9 +424,15 @@ export function SubscribersSection() {
           ))}
         </ul>
       )}
-      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '3' })}>
-        {list.data ? `${list.data.total} in this list.` : ''}
-      </p>
+      {list.data && list.data.total > 0 && (
+        <Pager
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          noun="subscribers"
+          onPage={(page) => onFilter({ ...filter, page: page > 1 ? page : undefined })}
+        />
+      )}
     </DashboardSection>
   )
 }
