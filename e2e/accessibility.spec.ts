@@ -99,6 +99,8 @@ test('every /admin page (as an owner) has no axe violations, with its forms open
     },
   })
   expect(pledged.status(), await pledged.text()).toBe(201)
+  const { id: giftId } = (await pledged.json()) as { id: number }
+  const { id: applicationId } = (await volunteered.json()) as { id: number }
   // Each page of the back office, reached through its navigation, with what staff open most.
   const scanned: string[] = []
   async function scan(label: string, prepare?: () => Promise<void>) {
@@ -173,6 +175,25 @@ test('every /admin page (as an owner) has no axe violations, with its forms open
     .getByRole('link')
     .allTextContents()
   expect(scanned.toSorted()).toEqual(offered.toSorted())
+
+  // Each kind of record's own page, as a link in an e-mail opens it (decision 074).
+  const records = [
+    [`/admin/orders/${orderId}`, `Order #${orderId}`, 'History'],
+    [`/admin/gifts/${giftId}`, `Gift #${giftId}`, 'Axe Donor'],
+    [
+      `/admin/applications/volunteer/${applicationId}`,
+      `Volunteer application #${applicationId}`,
+      'Accessibility reviews',
+    ],
+    [`/admin/catalogue/${products[0]!.id}`, undefined, 'in stock'],
+  ] as const
+  for (const [path, title, shows] of records) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    if (title) await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(main.getByText(shows).first()).toBeVisible()
+    expect(await violations(page, { settled: true }), path).toEqual([])
+  }
 
   // The other admin page: an order's packing slip.
   await page.goto(`/admin/orders/${orderId}/packing-slip`)

@@ -275,9 +275,34 @@ export function GiftRecord({ id }: { id: number }) {
         <Link to="/admin/gifts" className={css({ fontWeight: '600', color: 'primary.fg' })}>
           ← All donations
         </Link>
+        <GiftSummary id={id} />
         <GiftDetail id={id} />
       </div>
     </DashboardSection>
+  )
+}
+
+/** What the list's row says of a gift, atop its own page: when, how much, where it stands. */
+function GiftSummary({ id }: { id: number }) {
+  const { data: gift } = useStaffGift(id)
+  if (!gift) return null
+  return (
+    <div className={wrapRow}>
+      <span>{date.format(new Date(gift.createdAt))}</span>
+      <Badge size="sm" tone="neutral">
+        {statuses[gift.status]}
+      </Badge>
+      <span>{methods[gift.paymentMethod]}</span>
+      {gift.anonymous && (
+        <Badge size="sm" tone="neutral">
+          Anonymous
+        </Badge>
+      )}
+      <span className={strongText}>
+        {formatDollars(gift.amount)}
+        {gift.type === 'monthly' ? '/mo' : ''}
+      </span>
+    </div>
   )
 }
 
