@@ -221,7 +221,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // Generated (Panda CSS output, gitignored) or built: not ours to check.
-    exclude: { path: ['^dist/', '^web/styled-system/'] },
+    // Paraglide's server middleware is generated beside the messages and not used (decision 077).
+    exclude: { path: ['^dist/', '^web/styled-system/', '^core/paraglide/server[.]js$'] },
     // Type-only imports are real edges for the rules above (the web's AppType, type cycles).
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand } from '#core/brand'
+import { messageCompilerOptions } from './scripts/compile-messages'
 import { precompress } from './scripts/vite-precompress'
 import { runtimeCaching } from './web/lib/offline/runtime-caching'
 
@@ -14,6 +16,26 @@ const apiPort = Number(process.env.API_PORT ?? 3001)
  */
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
+const paraglideRuntime = fileURLToPath(new URL('./core/paraglide/runtime.js', import.meta.url))
+const messageRuntime = fileURLToPath(new URL('./web/lib/message-runtime.ts', import.meta.url))
+
+/**
+ * In the browser's build, Paraglide's runtime (how a message learns its language: URL, cookie and
+ * storage strategies, about 1 KB gzip on every first load) is web/lib/message-runtime.ts, whose
+ * page language is set once. A message asking the runtime for anything more fails the build.
+ */
+function browserMessageRuntime(): Plugin {
+  return {
+    name: 'browser-message-runtime',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/runtime(\.js)?$/.test(source)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id === paraglideRuntime ? messageRuntime : null
+    },
+  }
+}
+
 /** `vite build --ssr`: the page renderer the API server imports (web/entry-server.tsx). */
 const serverBuild = {
   ssr: 'entry-server.tsx',
@@ -23,7 +45,7 @@ const serverBuild = {
   copyPublicDir: false,
 } as const
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The page renderer carries React, the router and the query client inside it: the server's
   // own dependencies (`npm ci --omit=dev`) stay those of the API (decision 044).
   ssr: { noExternal: true },
@@ -52,6 +74,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       semicolons: false,
     }),
     react(),
+    // The browser's messages run on the app's own two-function runtime (decision 077).
+    !isSsrBuild && browserMessageRuntime(),
+    // The dev server recompiles the messages on an edit; a build has them compiled once, before
+    // both of its halves (scripts/build.ts).
+    command === 'serve' && paraglideVitePlugin(messageCompilerOptions),
     // The server-rendering bundle (`vite build --ssr`) is only the app's code: no worker, no
     // precompressed copies.
     !isSsrBuild && precompress(),
@@ -128,11 +155,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // What every page uses besides: the style runtime and the recipes of every
-                  // page's frame and sections, the API client, the brand. One file rather than six
+                  // page's frame and sections, the API client, the brand, the languages (each
+                  // message goes with the parts that say it). One file rather than six
                   // small ones, each its own request. The recipes of what opens later (a dialog,
                   // the menu drawer, a toast, tabs) and of forms go with the parts that use them.
                   name: 'shared',
-                  test: /web[\\/]styled-system[\\/](css|helpers|recipes[\\/](?!(index|dialog|drawer|field|radio-group|tabs|toast)\.))|node_modules[\\/]hono[\\/]dist[\\/](client|utils)|web[\\/]lib[\\/]api-(client|request)|core[\\/](brand|constants)\.ts/,
+                  test: /web[\\/]styled-system[\\/](css|helpers|recipes[\\/](?!(index|dialog|drawer|field|radio-group|tabs|toast)\.))|node_modules[\\/]hono[\\/]dist[\\/](client|utils)|web[\\/]lib[\\/]api-(client|request)|core[\\/](brand|constants|locale)\.ts|core[\\/]paraglide[\\/]registry\.js|web[\\/]lib[\\/]message-runtime\.ts/,
                 },
               ],
             },

@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the PWA into dist/web and its server-rendering half into dist/server
+ * `npm run build`: the messages in every language (core/paraglide), then the PWA into dist/web and its server-rendering half into dist/server
  * (decision 043), both stamped with one BUILD_ID so the page the server renders and the
  * scripts that hydrate it name the same build; then the stylesheet, split into its rules for
  * the server to inline each page's share (dist/server/stylesheet.json); then the API server,
@@ -13,6 +13,12 @@ import { indexStylesheet } from './index-stylesheet'
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 const env = { ...process.env, BUILD_ID: buildId, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
 const passThrough = process.argv.slice(2)
+
+// The messages first: both halves of the build and the API server import them (decision 077).
+const messages = spawnSync('node_modules/.bin/tsx', ['scripts/compile-messages.ts'], {
+  stdio: 'inherit',
+})
+if (messages.status !== 0) process.exit(messages.status ?? 1)
 
 for (const args of [
   ['build', ...passThrough],

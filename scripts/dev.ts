@@ -2,7 +2,7 @@
  * `npm run dev`: the API under `tsx watch` on API_PORT (3001) and Vite with hot reload on PORT
  * (3000), which proxies /api to it, so the browser sees one origin. Ctrl-C stops both.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
 const apiPort = process.env.API_PORT ?? '3001'
@@ -10,6 +10,10 @@ const webPort = process.env.PORT ?? '3000'
 
 // Local binaries rather than npx: npx does not pass SIGTERM on, which would orphan the servers.
 const bin = (tool: string) => join('node_modules', '.bin', tool)
+
+// The API's e-mails and the pages share the compiled messages; Vite recompiles them on an edit.
+const compiled = spawnSync(bin('tsx'), ['scripts/compile-messages.ts'], { stdio: 'inherit' })
+if (compiled.status !== 0) process.exit(compiled.status ?? 1)
 
 const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'api/main.ts'], {

@@ -15,8 +15,21 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 const server = join('dist', 'api', 'serve.js')
 const builtIndex = join('dist', 'web', 'index.html')
 // Generated while building, so they are always newer than the build that produced them.
-const generated = new Set([join('web', 'styled-system'), join('web', 'route-tree.gen.ts')])
-const sources = ['web', 'api', 'db', 'core', 'index.html', 'vite.config.ts', 'panda.config.ts']
+const generated = new Set([
+  join('web', 'styled-system'),
+  join('web', 'route-tree.gen.ts'),
+  join('core', 'paraglide'),
+])
+const sources = [
+  'web',
+  'api',
+  'db',
+  'core',
+  'i18n',
+  'index.html',
+  'vite.config.ts',
+  'panda.config.ts',
+]
 
 /** @param {string} path */
 function newestModification(path) {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import {
   createRequestHandler,
   createSsrStreamResponse,
@@ -6,11 +7,17 @@ import {
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server'
 import { prerender } from 'react-dom/static'
+import { baseLocale, type Locale, localeOfPath } from '#core/locale'
+import { overwriteGetLocale } from '#i18n/runtime'
 import { setApiFetch } from './lib/api-client'
 import { buildId } from './lib/offline/build-id'
 import { createQueryClient } from './lib/query-client'
 import { setServerOrigin } from './lib/site-origin'
 import { createAppRouter } from './router'
+
+/** The language of the page being rendered, for the messages it calls (renders overlap). */
+const renderLocale = new AsyncLocalStorage<Locale>()
+overwriteGetLocale(() => renderLocale.getStore() ?? baseLocale)
 
 /**
  * The server's half of server rendering (decision 043), built by `vite build --ssr` into
@@ -20,9 +27,21 @@ import { createAppRouter } from './router'
  * `fetchApi` answers the pages' API calls in-process; `origin` is PUBLIC_ORIGIN (canonical URLs,
  * structured data); `nonce` is the response's CSP nonce.
  */
-export async function renderPage(
+export function renderPage(request: Request, options: RenderOptions): Promise<Response | null> {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  return renderLocale.run(locale, () => render(request, locale, options))
+}
+
+interface RenderOptions {
+  fetchApi: typeof fetch
+  origin: string
+  nonce?: string
+}
+
+async function render(
   request: Request,
-  options: { fetchApi: typeof fetch; origin: string; nonce?: string },
+  locale: Locale,
+  options: RenderOptions,
 ): Promise<Response | null> {
   setApiFetch(options.fetchApi)
   setServerOrigin(options.origin)
@@ -30,7 +49,7 @@ export async function renderPage(
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const router = createAppRouter(queryClient)
+      const router = createAppRouter(queryClient, locale)
       // The inline scripts carrying the page's data pass the Content-Security-Policy by nonce.
       router.options.ssr = { nonce: options.nonce }
       return router

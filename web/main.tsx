@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { localeOfPath } from '#core/locale'
+import { overwriteGetLocale } from '#i18n/runtime'
 import { showUpdatePrompt } from './components/offline/update-prompt'
 import { syncCartAcrossTabs } from './entities/cart/sync-cart-across-tabs'
 import { followCacheUpdates } from './lib/offline/cache-updates'
@@ -14,6 +16,9 @@ import { syncOnlineStatus } from './lib/use-online-status'
 import { createAppRouter } from './router'
 import './index.css'
 
+// The page speaks its address's language for its whole life: another language is another page.
+const locale = localeOfPath(window.location.pathname)
+overwriteGetLocale(() => locale)
 syncCartAcrossTabs()
 captureInstallPrompt()
 syncOnlineStatus()
@@ -39,7 +44,7 @@ const startPersistence = () =>
 setTimeout(start)
 
 function start() {
-  const router = createAppRouter(queryClient)
+  const router = createAppRouter(queryClient, locale)
   if (window.$_TSR) {
     // A page the server rendered (decision 043): hydrate it at once with the server's data, as a
     // transition so that React yields to the browser between components instead of holding the

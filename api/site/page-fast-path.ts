@@ -9,6 +9,7 @@ import {
 import { withScriptSources } from '../lib/security-headers'
 import { cachedPageAnswer } from './page-answer'
 import { type CachedPage, type PageCache, sharedAddress } from './page-cache'
+import { rememberedLanguageAddress } from './remembered-language'
 import { buildId, pageKey, wantsPage } from './static-site'
 
 /**
@@ -44,6 +45,13 @@ export async function pageFastPath(
     if (hasSessionCookie(request.headers.cookie)) return false
     const address = new URL(`http://localhost${url}`)
     if (!wantsPage(address.pathname, request.headers.accept)) return false
+    // A visitor the app sends to the page in the language they chose.
+    const arrival = {
+      cookie: request.headers.cookie,
+      fetchSite: request.headers['sec-fetch-site']?.toString(),
+      fetchMode: request.headers['sec-fetch-mode']?.toString(),
+    }
+    if (rememberedLanguageAddress(address, arrival)) return false
     const page = cache.fresh(pageKey(build, sharedAddress(address)))
     if (!page) return false
     const answer = cachedPageAnswer(

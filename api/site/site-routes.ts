@@ -1,3 +1,4 @@
+import { baseLocale, type Locale, languageTag, locales, localizedPath } from '#core/locale'
 import type { Database } from '../../db/client'
 import { createRouter } from '../app-env'
 import { escapeHtml } from '../lib/escape-html'
@@ -23,7 +24,7 @@ export const publicPaths = [
 
 /**
  * GET /robots.txt naming the sitemap, and GET /sitemap.xml: every public page and every product
- * on sale, at PUBLIC_ORIGIN (never the request's Host).
+ * on sale, in English and in Spanish, at PUBLIC_ORIGIN (never the request's Host).
  */
 export function siteRoutes(db: Database, origin: string) {
   return (
@@ -43,12 +44,25 @@ export function siteRoutes(db: Database, origin: string) {
       .get('/sitemap.xml', async (c) => {
         const products = await listProducts(db)
         const paths = [...publicPaths, ...products.map((product) => `/product/${product.id}`)]
-        const urls = paths.map(
-          (path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`,
+        // Each page in each language, each entry naming all of them (decision 077).
+        const at = (path: string, locale: Locale) =>
+          escapeHtml(`${origin}${localizedPath(path, locale)}`)
+        const urls = paths.flatMap((path) =>
+          locales.map((locale) =>
+            [
+              `  <url><loc>${at(path, locale)}</loc>`,
+              ...locales.map(
+                (each) =>
+                  `<xhtml:link rel="alternate" hreflang="${languageTag[each]}" href="${at(path, each)}"/>`,
+              ),
+              `<xhtml:link rel="alternate" hreflang="x-default" href="${at(path, baseLocale)}"/>`,
+              '</url>',
+            ].join(''),
+          ),
         )
         const xml = [
           '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
           ...urls,
           '</urlset>',
           '',

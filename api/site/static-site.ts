@@ -10,6 +10,7 @@ import { handleNotFound } from '../lib/errors'
 import { log } from '../lib/log'
 import { busyPage, sendCachedPage } from './page-answer'
 import { type CachedPage, type PageCache, sharedAddress, toCachedPage } from './page-cache'
+import { rememberedLanguageAddress } from './remembered-language'
 import type { RenderQueue } from './render-queue'
 import type { PageRenderer } from './server-render'
 
@@ -117,6 +118,15 @@ export function mountStaticSite(
   }
 
   const page: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const chosenLanguage = rememberedLanguageAddress(new URL(c.req.url), {
+      cookie: c.req.header('Cookie'),
+      fetchSite: c.req.header('Sec-Fetch-Site'),
+      fetchMode: c.req.header('Sec-Fetch-Mode'),
+    })
+    if (chosenLanguage) {
+      c.header('Cache-Control', cachePolicies.personal)
+      return c.redirect(chosenLanguage, 302)
+    }
     if (!renderer) return indexHtml(c, next)
     const { cache, queue } = serving
     const signedOut = cache && !hasSessionCookie(c.req.header('Cookie'))

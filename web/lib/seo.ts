@@ -1,4 +1,6 @@
 import { brand } from '#core/brand'
+import { languageTag, locales, localizedPath, openGraphLocale } from '#core/locale'
+import { getLocale } from '#i18n/runtime'
 import { siteOrigin } from './site-origin'
 
 interface SeoInput {
@@ -17,7 +19,9 @@ interface SeoInput {
 
 /**
  * Route `head` for every page: `{title} - {brand}`, a description, Open Graph/Twitter tags with
- * absolute URLs, and for public pages a canonical link and structured data.
+ * absolute URLs, and for public pages a canonical link, the page in each language (hreflang, the
+ * English one the default) and structured data. `path` is the page's path without its language:
+ * the URLs are the page's in the language it is rendered in.
  */
 export function seo({
   title,
@@ -31,7 +35,8 @@ export function seo({
   const origin = siteOrigin()
   const fullTitle = `${title} - ${brand.name}`
   const imageUrl = new URL(image ?? '/images/og-default.png', origin).toString()
-  const url = path === undefined ? undefined : `${origin}${path}`
+  const locale = getLocale()
+  const url = path === undefined ? undefined : `${origin}${localizedPath(path, locale)}`
   return {
     meta: [
       { title: fullTitle },
@@ -40,6 +45,10 @@ export function seo({
       { property: 'og:description', content: description },
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: brand.name },
+      { property: 'og:locale', content: openGraphLocale[locale] },
+      ...locales
+        .filter((other) => other !== locale)
+        .map((other) => ({ property: 'og:locale:alternate', content: openGraphLocale[other] })),
       { property: 'og:image', content: imageUrl },
       ...(url ? [{ property: 'og:url', content: url }] : []),
       { name: 'twitter:card', content: 'summary_large_image' },
@@ -49,6 +58,17 @@ export function seo({
       ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
       ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
     ],
-    links: url ? [{ rel: 'canonical', href: url }] : [],
+    links:
+      path === undefined || url === undefined
+        ? []
+        : [
+            { rel: 'canonical', href: url },
+            ...locales.map((each) => ({
+              rel: 'alternate',
+              hrefLang: languageTag[each],
+              href: `${origin}${localizedPath(path, each)}`,
+            })),
+            { rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
+          ],
   }
 }

@@ -8,6 +8,9 @@ import {
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { brand } from '#core/brand'
+import { languageTag } from '#core/locale'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { NotFoundScreen } from '~/components/blocks/not-found-screen'
 import { RouteError } from '~/components/blocks/route-error'
 import { RoutePending } from '~/components/blocks/route-pending'
@@ -36,8 +39,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Child routes override these; an unmatched path gets the 404 title.
   head: ({ match }) =>
     match._notFound
-      ? seo({ title: '404 Page Not Found' })
-      : seo({ title: brand.tagline, type: 'website' }),
+      ? seo({ title: m.not_found_title() })
+      : seo({ title: m.brand_tagline(), type: 'website' }),
   // The frame renders on the server for every page (decision 043).
   ssr: true,
   // Every page's footer states the EIN (issue 32), so the server's render has it.
@@ -55,7 +58,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={languageTag[getLocale()]}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

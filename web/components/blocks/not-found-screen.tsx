@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { headingH1, mutedLeadText } from '~/components/ui/typography'
 import { PageSection } from './page-section'
@@ -17,14 +18,14 @@ export function NotFoundScreen() {
           py: '10',
         })}
       >
-        <h1 className={headingH1}>404 Page Not Found</h1>
-        <p className={mutedLeadText}>Did you forget to add the page to the router?</p>
+        <h1 className={headingH1}>{m.not_found_title()}</h1>
+        <p className={mutedLeadText}>{m.not_found_text()}</p>
         <div
           className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}
         >
-          <ButtonLink to="/">Back to Home</ButtonLink>
+          <ButtonLink to="/">{m.not_found_home()}</ButtonLink>
           <ButtonLink to="/store" variant="outline">
-            Browse the Store
+            {m.not_found_store()}
           </ButtonLink>
         </div>
       </div>

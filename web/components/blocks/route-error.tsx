@@ -1,6 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { headingH1, mutedLeadText, mutedSmallText } from '~/components/ui/typography'
@@ -42,34 +43,32 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       >
         {!online ? (
           <>
-            <h1 className={headingH1}>You're offline</h1>
-            <p className={mutedLeadText}>
-              This page hasn't been saved for offline use yet. It will load when you're back online;
-              pages you've visited still work.
-            </p>
+            <h1 className={headingH1}>{m.error_offline_title()}</h1>
+            <p className={mutedLeadText}>{m.error_offline_text()}</p>
           </>
         ) : unavailable ? (
           <>
-            <h1 className={headingH1}>We're having trouble loading this page</h1>
+            <h1 className={headingH1}>{m.error_unavailable_title()}</h1>
             <p className={mutedLeadText}>{errorMessage(error)}</p>
-            {reference ? <p className={mutedSmallText}>Reference {reference}</p> : null}
+            {reference ? (
+              <p className={mutedSmallText}>{m.error_reference({ reference })}</p>
+            ) : null}
           </>
         ) : (
           <>
-            <h1 className={headingH1}>Something went wrong</h1>
-            <p className={mutedLeadText}>
-              We couldn't load this page. Please check your connection and try again.
-            </p>
+            <h1 className={headingH1}>{m.error_title()}</h1>
+            <p className={mutedLeadText}>{m.error_text()}</p>
             <p className={mutedSmallText}>
-              Details: {errorMessage(error)}
-              {reference ? ` (reference ${reference})` : ''}
+              {reference
+                ? m.error_details_reference({ details: errorMessage(error), reference })
+                : m.error_details({ details: errorMessage(error) })}
             </p>
           </>
         )}
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <Button onClick={retry}>Try Again</Button>
+          <Button onClick={retry}>{m.error_try_again()}</Button>
           <ButtonLink to="/" variant="outline">
-            Return Home
+            {m.error_return_home()}
           </ButtonLink>
         </div>
       </div>

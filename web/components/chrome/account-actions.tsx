@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { UserIcon } from '~/components/blocks/icons'
 import { useSession } from '~/lib/session'
 import { useLogOut } from './use-log-out'
@@ -47,7 +48,11 @@ export function AccountActions() {
       <ul className={listStyle}>
         <li>
           {/* Named as seen, then what it is (the visible name starts the accessible one). */}
-          <Link to="/account" aria-label={`${user.firstName}, your account`} className={linkStyle}>
+          <Link
+            to="/account"
+            aria-label={m.nav_account_named({ name: user.firstName })}
+            className={linkStyle}
+          >
             <UserIcon />
             {user.firstName}
           </Link>
@@ -55,7 +60,7 @@ export function AccountActions() {
         <Separator />
         <li>
           <button type="button" className={linkStyle} onClick={logOut} disabled={loggingOut}>
-            Log Out
+            {m.nav_log_out()}
           </button>
         </li>
       </ul>
@@ -66,18 +71,18 @@ export function AccountActions() {
     <ul className={listStyle}>
       <li>
         <Link to="/sponsor" className={linkStyle}>
-          Sponsor a Student
+          {m.nav_sponsor()}
         </Link>
       </li>
       <Separator />
       <li>
         <Link to="/auth" search={{ redirect: returnTo }} className={linkStyle}>
-          Log In
+          {m.nav_log_in()}
         </Link>
       </li>
       <li>
         <Link to="/auth" search={{ tab: 'register', redirect: returnTo }} className={linkStyle}>
-          Sign Up
+          {m.nav_sign_up()}
         </Link>
       </li>
     </ul>

@@ -2,12 +2,13 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { navItem } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { getInvolvedMenu, type NavLink, primaryLinks, storeMenu } from './nav-links'
 import { NavMenu, type OpenedBy } from './nav-menu'
 
-const menus: { label: string; links: NavLink[] }[] = [
-  { label: 'Store', links: storeMenu },
-  { label: 'Get Involved', links: getInvolvedMenu },
+const menus: { id: string; label: () => string; links: NavLink[] }[] = [
+  { id: 'store', label: m.nav_store, links: storeMenu },
+  { id: 'get-involved', label: m.nav_get_involved, links: getInvolvedMenu },
 ]
 
 // Long enough to cross from the menu back to its trigger without the list flickering shut.
@@ -74,23 +75,27 @@ export function DesktopNav() {
   }
 
   return (
-    <nav ref={navRef} aria-label="Main" className={css({ display: { base: 'none', xl: 'block' } })}>
+    <nav
+      ref={navRef}
+      aria-label={m.nav_main()}
+      className={css({ display: { base: 'none', xl: 'block' } })}
+    >
       <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5' })}>
         {primaryLinks.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={navItem()} activeOptions={{ exact: link.to === '/' }}>
-              {link.label}
+              {link.label()}
             </Link>
           </li>
         ))}
-        {menus.map(({ label, links }) => (
+        {menus.map(({ id, label, links }) => (
           <NavMenu
-            key={label}
-            label={label}
+            key={id}
+            label={label()}
             links={links}
-            open={opened?.label === label}
-            onHover={hover(label)}
-            onToggle={toggle(label)}
+            open={opened?.label === id}
+            onHover={hover(id)}
+            onToggle={toggle(id)}
             onClose={() => setOpened(null)}
           />
         ))}

@@ -1,12 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { CloseIcon } from '~/components/ui/close-icon'
 import * as Drawer from '~/components/ui/drawer'
 import { useSession } from '~/lib/session'
 import { BrandLogo } from './brand-logo'
+import { LanguageSwitch } from './language-switch'
 import { getInvolvedMenu, type NavLink, primaryLinks, storeMenu } from './nav-links'
 import { useLogOut } from './use-log-out'
 import { useReturnTo } from './use-return-to'
@@ -99,57 +101,67 @@ export default function MobileNavDrawer({
           <Drawer.Content>
             <Drawer.Header>
               <BrandLogo />
-              <Drawer.Title className={css({ srOnly: true })}>Site menu</Drawer.Title>
+              <Drawer.Title className={css({ srOnly: true })}>{m.nav_site_menu()}</Drawer.Title>
               <Drawer.CloseTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label="Close menu">
+                <Button variant="ghost" size="icon" aria-label={m.nav_close_menu()}>
                   <CloseIcon />
                 </Button>
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body>
-              <nav aria-label="Mobile">
+              <nav aria-label={m.nav_mobile()}>
                 <LinkList links={primaryLinks} />
-                <LinkList label="Store" links={storeMenu} />
-                <LinkList label="Get Involved" links={getInvolvedMenu} />
+                <LinkList label={m.nav_store()} links={storeMenu} />
+                <LinkList label={m.nav_get_involved()} links={getInvolvedMenu} />
               </nav>
             </Drawer.Body>
             <Drawer.Footer>
               <ButtonLink to="/donate" fullWidth>
-                Donate
+                {m.nav_donate()}
               </ButtonLink>
               <ButtonLink to="/sponsor" variant="subtle" tone="secondary" fullWidth>
-                Sponsor a Student
+                {m.nav_sponsor()}
               </ButtonLink>
               {user ? (
                 <>
                   <p className={css({ textAlign: 'center', color: 'fg.muted', fontWeight: '600' })}>
-                    Logged in as {user.firstName}
+                    {m.nav_logged_in_as({ name: user.firstName })}
                   </p>
                   <div
                     className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}
                   >
                     <ButtonLink to="/account" variant="outline">
-                      Your account
+                      {m.nav_your_account()}
                     </ButtonLink>
                     <Button variant="outline" onClick={logOut} disabled={loggingOut}>
-                      Log Out
+                      {m.nav_log_out()}
                     </Button>
                   </div>
                 </>
               ) : isPending ? null : (
                 <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
                   <ButtonLink to="/auth" search={{ redirect: returnTo }} variant="outline">
-                    Log In
+                    {m.nav_log_in()}
                   </ButtonLink>
                   <ButtonLink
                     to="/auth"
                     search={{ tab: 'register', redirect: returnTo }}
                     variant="outline"
                   >
-                    Sign Up
+                    {m.nav_sign_up()}
                   </ButtonLink>
                 </div>
               )}
+              <LanguageSwitch
+                className={css({
+                  alignSelf: 'center',
+                  fontWeight: '600',
+                  color: 'secondary.fg',
+                  textDecoration: 'underline',
+                  textUnderlineOffset: '0.2em',
+                  py: '2',
+                })}
+              />
             </Drawer.Footer>
           </Drawer.Content>
         </Drawer.Positioner>

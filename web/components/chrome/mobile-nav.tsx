@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { MenuIcon } from '~/components/blocks/icons'
 import { Button } from '~/components/ui/button'
 
@@ -18,7 +19,7 @@ export function MobileNav() {
         ref={buttonRef}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={m.nav_open_menu()}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

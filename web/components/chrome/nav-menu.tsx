@@ -130,7 +130,7 @@ export function NavMenu({ label, links, open, onHover, onToggle, onClose }: NavM
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={item} onClick={onClose}>
-              {link.label}
+              {link.label()}
             </Link>
           </li>
         ))}

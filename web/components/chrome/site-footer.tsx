@@ -1,12 +1,30 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
+import { m } from '#i18n/messages'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
 import { InstallAppButton } from '~/components/offline/install-app-button'
 import { useOrganizationEin } from '~/lib/get-config'
 import { BrandLogo } from './brand-logo'
-import { footerQuickLinks, footerResourceLinks, type NavLink } from './nav-links'
+import { LanguageSwitch } from './language-switch'
+import type { NavLink } from './nav-links'
 import { SocialLinks } from './social-links'
+
+const footerQuickLinks: NavLink[] = [
+  { to: '/', label: m.nav_home },
+  { to: '/about', label: m.nav_about },
+  { to: '/store', label: m.nav_store },
+  { to: '/community', label: m.nav_community },
+  { to: '/donate', label: m.nav_donate },
+]
+
+const footerResourceLinks: NavLink[] = [
+  { to: '/privacy', label: m.nav_privacy },
+  { to: '/terms', label: m.nav_terms },
+  { to: '/cookies', label: m.nav_cookies },
+  { to: '/volunteer', label: m.nav_volunteer },
+  { to: '/program', label: m.nav_program },
+]
 
 const headingStyle = css({
   fontFamily: 'heading',
@@ -34,7 +52,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkStyle}>
-              {link.label}
+              {link.label()}
             </Link>
           </li>
         ))}
@@ -61,16 +79,14 @@ export function SiteFooter() {
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <BrandLogo inverted />
-          <p className={css({ maxW: 'xs', color: 'cream.200' })}>
-            {brand.tagline} through puzzles, stories and hands-on workshops.
-          </p>
+          <p className={css({ maxW: 'xs', color: 'cream.200' })}>{m.footer_blurb()}</p>
           <SocialLinks />
           <InstallAppButton className={css({ alignSelf: 'start' })} />
         </div>
-        <LinkColumn title="Quick Links" links={footerQuickLinks} />
-        <LinkColumn title="Resources" links={footerResourceLinks} />
+        <LinkColumn title={m.footer_quick_links()} links={footerQuickLinks} />
+        <LinkColumn title={m.footer_resources()} links={footerResourceLinks} />
         <div>
-          <h2 className={headingStyle}>Contact Us</h2>
+          <h2 className={headingStyle}>{m.footer_contact()}</h2>
           <address
             className={css({
               fontStyle: 'normal',
@@ -114,9 +130,13 @@ export function SiteFooter() {
           })}
         >
           <p>
-            © {new Date().getFullYear()} {brand.name}. A 501(c)(3) nonprofit organization
-            {ein ? `, EIN ${ein}` : ''}.
+            {ein
+              ? m.footer_legal_ein({ year: new Date().getFullYear(), name: brand.name, ein })
+              : m.footer_legal({ year: new Date().getFullYear(), name: brand.name })}
           </p>
+          <nav aria-label={m.footer_language()}>
+            <LanguageSwitch className={linkStyle} />
+          </nav>
         </div>
       </div>
     </footer>

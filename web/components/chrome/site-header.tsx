@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
+import { m } from '#i18n/messages'
 import { ConnectionStatus } from '~/components/offline/connection-status'
 import { ButtonLink } from '~/components/ui/button-link'
 import { BrandLogo } from './brand-logo'
@@ -42,7 +43,7 @@ export function SiteHeader({ cartLink }: SiteHeaderProps) {
       >
         <Link
           to="/"
-          aria-label={`${brand.name}, home`}
+          aria-label={m.nav_brand_home({ name: brand.name })}
           className={css({ borderRadius: 'md', flexShrink: '0', me: 'auto', xl: { me: '4' } })}
         >
           <BrandLogo />
@@ -58,7 +59,7 @@ export function SiteHeader({ cartLink }: SiteHeaderProps) {
         >
           {cartLink}
           <ButtonLink to="/donate" size="sm">
-            Donate
+            {m.nav_donate()}
           </ButtonLink>
           <MobileNav />
         </div>

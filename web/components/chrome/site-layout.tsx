@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { hydrateWhenNeeded } from '~/lib/hydrate-when-needed'
+import { LanguageOffer } from './language-offer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation'
@@ -34,6 +35,7 @@ export function SiteLayout({ children, cartLink }: SiteLayoutProps) {
       <div data-print="hide" className={css({ display: 'contents' })}>
         <SiteFooter />
       </div>
+      <LanguageOffer />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 
 /** First focusable element on every page: jumps keyboard users past the header. */
 export function SkipLink() {
@@ -21,7 +22,7 @@ export function SkipLink() {
         _focusVisible: { transform: 'translateY(0)' },
       })}
     >
-      Skip to content
+      {m.skip_to_content()}
     </a>
   )
 }

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
+import { m } from '#i18n/messages'
 import { visuallyHidden } from '~/components/ui/typography'
 
 const socials = [
@@ -58,7 +59,7 @@ export function SocialLinks() {
               <path d={social.path} />
             </svg>
             <span className={visuallyHidden}>
-              {brand.name} on {social.label} (opens in a new tab)
+              {m.social_link({ name: brand.name, network: social.label })}
             </span>
           </a>
         </li>

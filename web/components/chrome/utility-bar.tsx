@@ -1,7 +1,12 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { AccountActions } from './account-actions'
+import { LanguageSwitch } from './language-switch'
 
-/** The slim strip above the main bar on wide screens: who we are, and the account actions. */
+/**
+ * The slim strip above the main bar on wide screens: who we are, the page in the other language,
+ * and the account actions.
+ */
 export function UtilityBar() {
   return (
     <div
@@ -23,8 +28,21 @@ export function UtilityBar() {
           fontSize: 'sm',
         })}
       >
-        <p>A 501(c)(3) nonprofit growing curious, confident young minds.</p>
-        <AccountActions />
+        <p>{m.utility_tagline()}</p>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
+          <LanguageSwitch
+            className={css({
+              color: 'white',
+              fontWeight: '600',
+              px: '2',
+              py: '1',
+              borderRadius: 'md',
+              textDecoration: 'underline',
+              textUnderlineOffset: '0.2em',
+            })}
+          />
+          <AccountActions />
+        </div>
       </div>
     </div>
   )

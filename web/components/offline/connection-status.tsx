@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { useOnlineStatus } from '~/lib/use-online-status'
 
 // Always rendered (empty, it has no height), so screen readers hear each change.
@@ -18,7 +19,7 @@ export function ConnectionStatus() {
   const online = useOnlineStatus()
   return (
     <p role="status" data-testid="connection-status" className={bar}>
-      {online ? null : "You're offline. Pages you've visited still work, and your cart is saved."}
+      {online ? null : m.offline_banner()}
     </p>
   )
 }

@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { CartIcon } from '~/components/blocks/icons'
 import { useCartCount } from '../use-cart'
-
-function cartLabel(count: number) {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
-}
 
 /** The header's cart icon: links to /cart, with a count badge only when above 0. */
 export function CartLink() {
@@ -14,7 +11,7 @@ export function CartLink() {
   return (
     <Link
       to="/cart"
-      aria-label={cartLabel(count)}
+      aria-label={m.cart_label({ count })}
       className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
     >
       <CartIcon />

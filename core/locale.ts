@@ -1,0 +1,68 @@
+/** The site's languages (i18n/project.inlang: a test holds the two lists equal). */
+export const locales = ['en', 'es'] as const
+export type Locale = (typeof locales)[number]
+/** The language of the site's original addresses, and of anything not yet translated. */
+export const baseLocale: Locale = 'en'
+
+/**
+ * The site's languages and their addresses (issue 34, decision 077): English at the paths it has
+ * always had, Spanish under `/es` (`/es` itself is the Spanish home page). A page's language is
+ * its address's, on the server and in the browser alike.
+ */
+const prefix: Record<Locale, string> = { en: '', es: '/es' }
+
+/** The language tag for `<html lang>`, `Intl` and hreflang: the site speaks to the US. */
+export const languageTag: Record<Locale, 'en-US' | 'es-US'> = { en: 'en-US', es: 'es-US' }
+
+/** Open Graph's spelling of the same (`og:locale`). */
+export const openGraphLocale: Record<Locale, 'en_US' | 'es_US'> = { en: 'en_US', es: 'es_US' }
+
+/** Each language's name in itself, as the language switch offers it. */
+export const languageName: Record<Locale, string> = { en: 'English', es: 'Español' }
+
+/** The language of a page's address. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : baseLocale
+}
+
+/** The page an address is, whatever its language: `/es/donate` → `/donate`, `/es` → `/`. */
+export function pathWithoutLocale(pathname: string): string {
+  if (localeOfPath(pathname) === baseLocale) return pathname
+  return pathname.slice(prefix.es.length) || '/'
+}
+
+/** The address of page `path` (a path without a language) in `locale`: `/donate` → `/es/donate`. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === baseLocale) return path
+  return path === '/' ? prefix[locale] : `${prefix[locale]}${path}`
+}
+
+/** `locale`, if `value` names one of the site's languages. */
+export function asLocale(value: string | null | undefined): Locale | undefined {
+  return locales.find((locale) => locale === value)
+}
+
+/**
+ * The first of a browser's languages (`navigator.languages`, most preferred first, which mirrors
+ * its Accept-Language) that the site speaks; undefined when it speaks none of them.
+ */
+export function preferredLocale(languages: readonly string[]): Locale | undefined {
+  for (const tag of languages) {
+    const locale = asLocale(tag.split('-')[0]?.toLowerCase())
+    if (locale) return locale
+  }
+  return undefined
+}
+
+/**
+ * The cookie that remembers the language a visitor chose (the switch, or the offer of their
+ * browser's language): an address in the other language, reached from outside the site, takes
+ * them to the page in the language they chose.
+ */
+export const localeCookie = 'locale'
+
+/** The language a Cookie header (or `document.cookie`) remembers, if any. */
+export function rememberedLocale(cookies: string | undefined): Locale | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(cookies ?? '')
+  return asLocale(match?.[1])
+}
