@@ -1,3 +1,6 @@
+import { getLocale } from '#i18n/runtime'
+import { type Locale, languageTag } from './locale'
+
 /** Money is integer cents inside the system; dollars only at the edges. */
 
 export function centsToDollars(cents: number): number {
@@ -10,9 +13,18 @@ export function dollarsToCents(dollars: number): number {
 
 // Made when first needed: building a formatter loads its locale's data, a few milliseconds of a
 // phone's main thread that a page's first task can do without (decision 066).
-let usd: Intl.NumberFormat | undefined
+const usd = new Map<Locale, Intl.NumberFormat>()
 
-export function formatDollars(dollars: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-  return usd.format(dollars)
+/**
+ * US dollars as the reader's language writes them: `$1,234.50` in English and in US Spanish
+ * (es-US writes dollars as the US does; `1234,50 US$` is Spain's way, decision 077). `locale` is
+ * the page's language unless given (an e-mail gives its recipient's).
+ */
+export function formatDollars(dollars: number, locale: Locale = getLocale()): string {
+  let format = usd.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag[locale], { style: 'currency', currency: 'USD' })
+    usd.set(locale, format)
+  }
+  return format.format(dollars)
 }
