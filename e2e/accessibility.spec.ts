@@ -38,7 +38,10 @@ async function violations(page: import('@playwright/test').Page, { settled = fal
   }))
 }
 
-for (const path of publicPages) {
+// Each in Spanish too (issue 34): the same page under /es.
+const spanishPages = publicPages.map((path) => (path === '/' ? '/es' : `/es${path}`))
+
+for (const path of [...publicPages, ...spanishPages]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path)
     expect(await violations(page)).toEqual([])

@@ -29,5 +29,28 @@ describe('robots.txt and sitemap.xml', () => {
     }
     expect(xml).toContain(`<loc>https://brightminds.example/product/${shown.id}</loc>`)
     expect(xml).not.toContain(`/product/${archived.id}<`)
+    expect(xml).not.toContain(`/product/${archived.id}"`)
+  })
+
+  it('lists each page in both languages, each entry naming both and the default', async () => {
+    const xml = await (await request('/sitemap.xml')).text()
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((entry) => entry[1]!)
+    const english = entries.filter((entry) =>
+      entry.startsWith('<loc>https://brightminds.example/donate<'),
+    )
+    const spanish = entries.filter((entry) =>
+      entry.startsWith('<loc>https://brightminds.example/es/donate<'),
+    )
+    expect(english).toHaveLength(1)
+    expect(spanish).toHaveLength(1)
+    const home = entries.filter((entry) => entry.startsWith('<loc>https://brightminds.example/es<'))
+    expect(home).toHaveLength(1)
+    for (const entry of [english[0], spanish[0]]) {
+      expect(entry).toContain('hreflang="en-US" href="https://brightminds.example/donate"')
+      expect(entry).toContain('hreflang="es-US" href="https://brightminds.example/es/donate"')
+      expect(entry).toContain('hreflang="x-default" href="https://brightminds.example/donate"')
+    }
+    expect(entries.length % 2).toBe(0)
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
   })
 })
