@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages'
+
 /**
  * No answer reached us (offline, or the server could not be reached), so nothing is known about
  * the request's fate. Its message is a plain sentence for the user instead of "Failed to fetch".
@@ -7,12 +9,7 @@ export class NetworkError extends Error {
 
   constructor(options?: ErrorOptions) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-    super(
-      offline
-        ? "You're offline. Please try again when you're back online."
-        : "We couldn't reach the server. Please check your connection and try again.",
-      options,
-    )
+    super(offline ? m.network_offline() : m.network_unreachable(), options)
   }
 }
 

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages'
 import { toaster } from '~/components/ui/toaster'
 import { errorMessage } from './api-request'
 
@@ -34,7 +35,7 @@ export function sendValidated<Output>(
     },
     onError: (error) =>
       toaster.create({
-        title: 'Error submitting form',
+        title: m.form_error_title(),
         description: errorMessage(error),
         type: 'error',
       }),

@@ -2,6 +2,7 @@ import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { strongText } from '~/components/ui/typography'
@@ -26,11 +27,16 @@ function stripeFor(publishableKey: string) {
   return stripe
 }
 
+/** Read as it is shown, in the page's language. */
 export const paymentSetupFailedToast = {
-  type: 'error',
-  title: 'Payment Processing Error',
-  description: 'There was a problem setting up your payment. Please try again.',
-} as const
+  type: 'error' as const,
+  get title() {
+    return m.payment_error_title()
+  },
+  get description() {
+    return m.payment_error_text()
+  },
+}
 
 /** Stripe.js for the key, and whether it failed to load. */
 export function useStripeJs(publishableKey: string) {
@@ -63,9 +69,9 @@ export function PaymentSetupFailed() {
         bg: 'danger.subtle',
       })}
     >
-      <p className={css({ fontWeight: '700' })}>Unable to initialize payment processing.</p>
+      <p className={css({ fontWeight: '700' })}>{m.payment_unavailable()}</p>
       <Button variant="outline" onClick={() => window.location.reload()}>
-        Try Again
+        {m.error_try_again()}
       </Button>
     </div>
   )

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { m } from '#i18n/messages'
 
 /**
  * The site's own drawings (scripts/art, docs/licences.md): workshop scenes and portraits, static
@@ -10,19 +11,19 @@ export const scenes = {
     src: '/images/scenes/workshop-puzzles.svg',
     width: 640,
     height: 420,
-    alt: 'Three children build a 3D puzzle castle at a workshop table while a volunteer leans in to help.',
+    alt: m.scene_workshop_puzzles,
   },
   programWorkshop: {
     src: '/images/scenes/program-workshop.svg',
     width: 640,
     height: 420,
-    alt: 'Children at laptops and a small robot in a workshop, a mentor pointing at a storyboard.',
+    alt: m.scene_program_workshop,
   },
   volunteerMentors: {
     src: '/images/scenes/volunteer-mentors.svg',
     width: 640,
     height: 420,
-    alt: 'Two volunteers at a workshop: one hands out kits, the other kneels to help a child with a tangram.',
+    alt: m.scene_volunteer_mentors,
   },
 } as const
 
@@ -40,7 +41,7 @@ export function Illustration({ scene, priority, className }: IllustrationProps) 
   return (
     <img
       src={scene.src}
-      alt={scene.alt}
+      alt={scene.alt()}
       width={scene.width}
       height={scene.height}
       loading={priority ? 'eager' : 'lazy'}

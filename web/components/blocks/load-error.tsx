@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { smallText, strongText } from '~/components/ui/typography'
 import { ApiError, errorMessage } from '~/lib/api-request'
@@ -29,11 +30,11 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
         color: 'danger.fg',
       })}
     >
-      <p className={strongText}>We couldn't load {what}.</p>
-      <p className={smallText}>Details: {errorMessage(error)}</p>
+      <p className={strongText}>{m.load_error({ what })}</p>
+      <p className={smallText}>{m.error_details({ details: errorMessage(error) })}</p>
       {missing ? null : (
         <Button size="sm" variant="outline" tone="danger" onClick={onRetry}>
-          Try Again
+          {m.error_try_again()}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { SuccessMark } from './success-mark'
@@ -55,7 +56,7 @@ export function ThankYouPanel({
         <Button variant="outline" onClick={onAgain}>
           {againLabel}
         </Button>
-        <ButtonLink to="/">Return Home</ButtonLink>
+        <ButtonLink to="/">{m.return_home()}</ButtonLink>
       </div>
     </div>
   )

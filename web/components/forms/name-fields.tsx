@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { TextField } from '~/components/ui/text-field'
 
 type NameField = 'firstName' | 'lastName'
@@ -27,14 +28,14 @@ export function NameFields({ register, errors, required = true }: NameFieldsProp
       })}
     >
       <TextField
-        label="First Name"
+        label={m.form_first_name()}
         autoComplete="given-name"
         error={errors.firstName}
         required={required}
         {...register('firstName')}
       />
       <TextField
-        label="Last Name"
+        label={m.form_last_name()}
         autoComplete="family-name"
         error={errors.lastName}
         required={required}

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { useInstallPrompt } from '~/lib/offline/install-prompt'
 
@@ -13,7 +14,7 @@ export function InstallAppButton({ className }: { className?: string }) {
       className={className}
       onClick={() => void install()}
     >
-      Install the app
+      {m.install_app()}
     </Button>
   )
 }

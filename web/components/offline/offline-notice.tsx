@@ -1,9 +1,12 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { useOnlineStatus } from '~/lib/use-online-status'
 
 /** The one wording for an action that needs the network: "You're offline. Checkout needs a connection; your cart is saved." */
 export function offlineText(action: string, reassurance?: string) {
-  return `You're offline. ${action} needs a connection${reassurance ? `; ${reassurance}` : ''}.`
+  return reassurance
+    ? m.offline_action_reassured({ action, reassurance })
+    : m.offline_action({ action })
 }
 
 interface OfflineNoticeProps {

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 
 /** The wording of a queued action: "Your signup will be sent when you're back online." */
 export function queuedText(what: string) {
-  return `${what} will be sent when you're back online.`
+  return m.queued_action({ what })
 }
 
 /**

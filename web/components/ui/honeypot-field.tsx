@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 
 interface HoneypotFieldProps {
   value: string
@@ -22,7 +23,7 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
       })}
     >
       <label>
-        Website
+        {m.form_honeypot()}
         <input
           type="text"
           name="website"

@@ -1,6 +1,7 @@
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
 import { toast } from 'styled-system/recipes'
 import { toastDurationMs } from '#core/constants'
+import { m } from '#i18n/messages'
 import { CloseIcon } from './close-icon'
 
 export const store = createToaster({
@@ -30,7 +31,7 @@ export default function ToastRegion() {
               {item.action.label}
             </Toast.ActionTrigger>
           ) : null}
-          <Toast.CloseTrigger className={styles.closeTrigger} aria-label="Dismiss notification">
+          <Toast.CloseTrigger className={styles.closeTrigger} aria-label={m.dismiss_notification()}>
             <CloseIcon />
           </Toast.CloseTrigger>
         </Toast.Root>
