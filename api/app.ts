@@ -28,6 +28,7 @@ import { cachePolicies, defaultCacheControl } from './lib/cache-control'
 import { csrfProtection } from './lib/csrf'
 import { handleError, handleNotFound, tooLarge } from './lib/errors'
 import type { JsonCache } from './lib/json-cache'
+import { withRequestLanguage } from './lib/request-language'
 import { requestContext } from './lib/request-logger'
 import { securityHeaders } from './lib/security-headers'
 import { uploadRoutes } from './media'
@@ -106,6 +107,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
   const paypal = createPayPal(deps.env)
   return createRouter()
     .basePath('/api')
+    .use(withRequestLanguage)
     .use(async (c, next) => {
       c.set('db', deps.db.db)
       c.set('catalogue', catalogue)

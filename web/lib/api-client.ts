@@ -1,5 +1,7 @@
 import type { ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
+import { languageTag } from '#core/locale'
+import { getLocale } from '#i18n/runtime'
 import type { AppType } from '../../api/app'
 import { ApiError, apiErrorBody, NetworkError } from './api-request'
 
@@ -50,7 +52,8 @@ function call(path: string[], args: CallArgs, options: CallOptions) {
   for (const [key, value] of Object.entries(args.query ?? {})) {
     for (const item of [value].flat()) if (item !== undefined) query.append(key, String(item))
   }
-  const headers = new Headers()
+  // The API answers in the page's language (decision 077), whatever the browser's own.
+  const headers = new Headers({ 'Accept-Language': languageTag[getLocale()] })
   for (const [key, value] of Object.entries({ ...args.header, ...options.headers })) {
     if (value !== undefined) headers.set(key, value)
   }
