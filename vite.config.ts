@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand } from '#core/brand'
+import { type Locale, languageTag, localizedPath, manifestPath } from '#core/locale'
+import { m } from '#i18n/messages'
 import { messageCompilerOptions } from './scripts/compile-messages'
 import { precompress } from './scripts/vite-precompress'
 import { runtimeCaching } from './web/lib/offline/runtime-caching'
@@ -32,6 +34,50 @@ function browserMessageRuntime(): Plugin {
       if (!importer || !/runtime(\.js)?$/.test(source)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       return resolved?.id === paraglideRuntime ? messageRuntime : null
+    },
+  }
+}
+
+/**
+ * The installed app's description of itself, in each language (decision 077): a Spanish page
+ * links the Spanish one, whose app opens on /es.
+ */
+function webManifest(locale: Locale) {
+  return {
+    id: localizedPath('/', locale),
+    name: brand.name,
+    short_name: brand.shortName,
+    description: m.brand_description({}, { locale }),
+    start_url: localizedPath('/', locale),
+    scope: '/',
+    display: 'standalone' as const,
+    lang: languageTag[locale],
+    categories: ['education', 'kids'],
+    theme_color: brand.themeColor,
+    background_color: brand.backgroundColor,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  }
+}
+
+/** The Spanish manifest beside the English one vite-plugin-pwa writes. */
+function spanishWebManifest(): Plugin {
+  return {
+    name: 'spanish-web-manifest',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: manifestPath.es.slice(1),
+        source: JSON.stringify(webManifest('es')),
+      })
     },
   }
 }
@@ -82,35 +128,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server-rendering bundle (`vite build --ssr`) is only the app's code: no worker, no
     // precompressed copies.
     !isSsrBuild && precompress(),
+    !isSsrBuild && spanishWebManifest(),
     !isSsrBuild &&
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
         // The precache glob below already holds the icons.
         includeManifestIcons: false,
-        manifest: {
-          id: '/',
-          name: brand.name,
-          short_name: brand.shortName,
-          description: brand.description,
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          lang: 'en',
-          categories: ['education', 'kids'],
-          theme_color: brand.themeColor,
-          background_color: brand.backgroundColor,
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-            {
-              src: '/icons/icon-maskable-512.png',
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-          ],
-        },
+        manifest: webManifest('en'),
         // generateSW: the worker is generated from this configuration (docs/decisions/022).
         workbox: {
           // The app shell and every route chunk (icons included); product images are cached as seen.

@@ -17,6 +17,12 @@ export const languageTag: Record<Locale, 'en-US' | 'es-US'> = { en: 'en-US', es:
 /** Open Graph's spelling of the same (`og:locale`). */
 export const openGraphLocale: Record<Locale, 'en_US' | 'es_US'> = { en: 'en_US', es: 'es_US' }
 
+/** The installed app's manifest in each language (the English one is vite-plugin-pwa's). */
+export const manifestPath: Record<Locale, string> = {
+  en: '/manifest.webmanifest',
+  es: '/manifest.es.webmanifest',
+}
+
 /** Each language's name in itself, as the language switch offers it. */
 export const languageName: Record<Locale, string> = { en: 'English', es: 'Español' }
 

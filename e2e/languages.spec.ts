@@ -149,3 +149,14 @@ test.describe('a browser that prefers English', () => {
     await expect(page.getByRole('region', { name: /Idioma|Language/ })).toHaveCount(0)
   })
 })
+
+test('a Spanish page links the installed app in Spanish, opening on /es', async ({ page }) => {
+  const html = await (await page.request.get('/es/store')).text()
+  expect(html).toContain('<link rel="manifest" href="/manifest.es.webmanifest">')
+  const spanish = await (await page.request.get('/manifest.es.webmanifest')).json()
+  expect(spanish).toMatchObject({ id: '/es', start_url: '/es', scope: '/', lang: 'es-US' })
+  expect(spanish.description).toMatch(/^Una organización sin fines de lucro 501\(c\)\(3\)/)
+  const english = await (await page.request.get('/manifest.webmanifest')).json()
+  expect(english).toMatchObject({ id: '/', start_url: '/', lang: 'en-US' })
+  expect(english.icons).toEqual(spanish.icons)
+})

@@ -61,6 +61,17 @@ describe('the page renderer', () => {
     )
   })
 
+  it('links a Spanish page to the Spanish manifest, its other tags the same', async () => {
+    const renderer = loadPageRenderer(build('spanish', true))!
+    const read = async (path: string) =>
+      (await renderer.render(new Request(`http://localhost${path}`), options))!.text()
+    const spanish = await read('/es/store')
+    expect(spanish).toContain('<link rel="manifest" href="/manifest.es.webmanifest"></head>')
+    expect(spanish).not.toContain('/manifest.webmanifest')
+    expect(spanish.replace('/es/store', '/store').replace('.es.', '.')).toBe(await read('/store'))
+    expect(await read('/espanol')).toContain('href="/manifest.webmanifest"')
+  })
+
   it('inlines the page’s share of the indexed stylesheet and defers the whole of it', async () => {
     const css =
       '@layer reset,utilities;@layer reset{html{margin:0}}' +

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { baseLocale, type Locale, localeOfPath, manifestPath } from '#core/locale'
 import { preferredEncoding } from '../lib/cache-control'
 import { compressBody } from './content-encoding'
 import { createCriticalCss, type StylesheetIndex } from './critical-css'
@@ -51,7 +52,8 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
       const headers = new Headers(rendered.headers)
       headers.delete('Content-Length')
       const styles = stylesheet ? stylesheet.tags(html) : assets.stylesheets
-      const page = html.replace('</head>', `${styles}${assets.others}</head>`)
+      const others = assets.othersIn(localeOfPath(new URL(request.url).pathname))
+      const page = html.replace('</head>', `${styles}${others}</head>`)
       const encoding = preferredEncoding(request.headers.get('Accept-Encoding') ?? undefined)
       if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
       headers.set('Vary', 'Accept-Encoding')
@@ -72,13 +74,16 @@ const assetTag =
 function buildAssets(indexHtml: string) {
   const tags = indexHtml.match(assetTag) ?? []
   const isStylesheet = (tag: string) => tag.startsWith('<link rel="stylesheet"')
+  // The page is readable before its scripts run: they load after its content and images.
+  const others = tags
+    .filter((tag) => !isStylesheet(tag))
+    .map((tag) => tag.replace(/^<(script|link rel="modulepreload")/, '<$1 fetchpriority="low"'))
+    .join('')
   return {
     stylesheets: tags.filter(isStylesheet).join(''),
-    // The page is readable before its scripts run: they load after its content and images.
-    others: tags
-      .filter((tag) => !isStylesheet(tag))
-      .map((tag) => tag.replace(/^<(script|link rel="modulepreload")/, '<$1 fetchpriority="low"'))
-      .join(''),
+    /** The other tags for a page in `locale`: its language's manifest (decision 077). */
+    othersIn: (locale: Locale) =>
+      others.replace(`href="${manifestPath[baseLocale]}"`, `href="${manifestPath[locale]}"`),
   }
 }
 

@@ -1,5 +1,6 @@
 import { brand } from '#core/brand'
 import { languageTag, locales, localizedPath, openGraphLocale } from '#core/locale'
+import { m } from '#i18n/messages'
 import { getLocale } from '#i18n/runtime'
 import { siteOrigin } from './site-origin'
 
@@ -25,7 +26,7 @@ interface SeoInput {
  */
 export function seo({
   title,
-  description = brand.description,
+  description = m.brand_description(),
   type = 'article',
   image,
   path,
