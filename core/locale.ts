@@ -43,6 +43,15 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === '/' ? prefix[locale] : `${prefix[locale]}${path}`
 }
 
+/** An absolute URL of the site with its path in `locale` (a link in an e-mail). */
+export function localizedUrl(href: string, locale: Locale): string {
+  const url = new URL(href)
+  const pathname = localizedPath(pathWithoutLocale(url.pathname), locale)
+  if (pathname === url.pathname) return href
+  url.pathname = pathname
+  return url.toString()
+}
+
 /** `locale`, if `value` names one of the site's languages. */
 export function asLocale(value: string | null | undefined): Locale | undefined {
   return locales.find((locale) => locale === value)

@@ -3,6 +3,7 @@ import type { RegisterInput, User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { violatedUniqueIndex } from '../lib/db-errors'
+import { requestLocale } from '../lib/request-language'
 import { publicUserColumns } from './public-user'
 
 /** Usernames and e-mails are unique regardless of case (the unique indexes are on lower()). */
@@ -55,7 +56,14 @@ export async function createUser(
   try {
     const [user] = await db
       .insert(users)
-      .values({ ...input, passwordHash, ageConfirmedAt: now, createdAt: now })
+      .values({
+        ...input,
+        passwordHash,
+        ageConfirmedAt: now,
+        createdAt: now,
+        // The member's language setting starts as the one they signed up in (decision 077).
+        locale: requestLocale(),
+      })
       .returning(publicUserColumns)
     return { user: user! }
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { tributeKindLabels } from '#core/donation-facts'
+import { baseLocale, type Locale, languageTag, localizedUrl } from '#core/locale'
 import { centsToDollars, formatDollars } from '#core/money'
 import {
   acknowledgementThresholdCents,
@@ -10,6 +11,7 @@ import {
   noGoodsOrServices,
   type PledgeInstructions,
 } from '#core/schemas/donation'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema/giving'
 import { log } from '../lib/log'
@@ -172,6 +174,26 @@ function tributeLine(row: DonationRow) {
   return row.tributeKind ? `${tributeKindLabels[row.tributeKind]} ${row.tributeName}` : null
 }
 
+/** The same line in the donor's language. */
+function tributeLineIn(row: DonationRow, locale: Locale) {
+  if (!row.tributeKind) return null
+  const name = row.tributeName ?? ''
+  return row.tributeKind === 'honor'
+    ? m.email_tribute_honor({ name }, { locale })
+    : m.email_tribute_memory({ name }, { locale })
+}
+
+/**
+ * A legal sentence in the donor's language; in Spanish with the English alongside, the one that
+ * counts (decision 077).
+ */
+function legal(message: (inputs: object, options: { locale: Locale }) => string, locale: Locale) {
+  const english = message({}, { locale: baseLocale })
+  if (locale === baseLocale) return [english]
+  return [message({}, { locale }), m.email_legal_english({}, { locale }), english]
+}
+
+/** The donation receipt e-mail, in the donor's language (the one they gave in). */
 export function receiptMail(
   row: DonationRow,
   settings: GivingSettings,
@@ -184,49 +206,60 @@ export function receiptMail(
     refundedCents?: number
   },
 ) {
+  const { locale } = row
   const org = documentOrganization(settings.organization)
-  const date = input.paidAt.toLocaleDateString('en-US', {
+  const date = input.paidAt.toLocaleDateString(languageTag[locale], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: settings.timeZone,
   })
-  const kind = row.type === 'monthly' ? 'monthly gift' : 'gift'
-  const tribute = tributeLine(row)
-  const fee =
-    row.coveredFeeCents > 0 && input.amountCents === row.amountCents
-      ? ` (including ${formatDollars(centsToDollars(row.coveredFeeCents))} you added to cover processing fees)`
-      : ''
+  const dollars = (cents: number) => formatDollars(centsToDollars(cents), locale)
+  const tribute = tributeLineIn(row, locale)
+  const organization = org.legalName
+  const amount = dollars(input.amountCents)
+  const withFee = row.coveredFeeCents > 0 && input.amountCents === row.amountCents
+  const name = row.donorName ?? ''
   return {
     to: row.donorEmail!,
-    subject: `Your donation receipt from ${org.legalName} (#${row.id})`,
+    locale,
+    subject: m.email_receipt_subject({ organization, id: row.id }, { locale }),
     body: [
-      `Dear ${row.donorName},`,
+      m.email_dear({ name }, { locale }),
       '',
-      `Thank you for your ${kind} to ${org.legalName}. This is your receipt.`,
+      row.type === 'monthly'
+        ? m.email_receipt_thanks_monthly({ organization }, { locale })
+        : m.email_receipt_thanks_gift({ organization }, { locale }),
       '',
-      `Organization: ${org.legalName}`,
-      `EIN: ${org.ein}`,
-      `Address: ${org.address}`,
-      `Donation: #${row.id}`,
-      `Date: ${date}`,
-      `Amount: ${formatDollars(centsToDollars(input.amountCents))}${fee}`,
-      ...(tribute ? [`Gift: ${tribute}`] : []),
+      m.email_receipt_organization({ value: organization }, { locale }),
+      m.email_receipt_ein({ value: org.ein }, { locale }),
+      m.email_receipt_address({ value: org.address }, { locale }),
+      m.email_receipt_donation({ id: row.id }, { locale }),
+      m.email_receipt_date({ value: date }, { locale }),
+      withFee
+        ? m.email_receipt_amount_with_fee({ amount, fee: dollars(row.coveredFeeCents) }, { locale })
+        : m.email_receipt_amount({ amount }, { locale }),
+      ...(tribute ? [m.email_receipt_tribute({ tribute }, { locale })] : []),
       ...(input.refundedCents
         ? [
-            `Refunded: ${formatDollars(centsToDollars(input.refundedCents))}`,
-            `Amount kept (deductible): ${formatDollars(centsToDollars(input.amountCents - input.refundedCents))}`,
+            m.email_receipt_refunded({ amount: dollars(input.refundedCents) }, { locale }),
+            m.email_receipt_kept(
+              { amount: dollars(input.amountCents - input.refundedCents) },
+              { locale },
+            ),
           ]
         : []),
-      `Donor: ${row.donorName}`,
+      m.email_receipt_donor({ name }, { locale }),
       '',
-      noGoodsOrServices,
-      ...(input.amountCents >= acknowledgementThresholdCents ? ['', irsAcknowledgement] : []),
+      ...legal(m.email_no_goods, locale),
+      ...(input.amountCents >= acknowledgementThresholdCents
+        ? ['', ...legal(m.email_irs_acknowledgement, locale)]
+        : []),
       ...(settings.solicitationDisclosure ? ['', settings.solicitationDisclosure] : []),
       '',
-      `View or print this receipt: ${input.link}`,
+      m.email_receipt_view({ link: localizedUrl(input.link, locale) }, { locale }),
       ...(input.manageLink
-        ? ['', `Change, pause or cancel your monthly gift: ${input.manageLink}`]
+        ? ['', m.email_receipt_manage({ link: localizedUrl(input.manageLink, locale) }, { locale })]
         : []),
     ].join('\n'),
   }

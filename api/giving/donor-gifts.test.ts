@@ -26,6 +26,7 @@ function gift(overrides: Partial<DonationRow> = {}): DonationRow {
     paymentMethod: 'card',
     donorName: 'Dana Lee',
     donorEmail: 'dana@example.org',
+    locale: 'en',
     message: null,
     anonymous: false,
     paymentIntentId: null,

@@ -96,10 +96,58 @@ describe('a pledge e-mail', () => {
 })
 
 describe('a receipt e-mail', () => {
+  it('is written in the language the donor gave in, the legal text in English alongside', async () => {
+    const row = await gift({
+      locale: 'es',
+      type: 'monthly',
+      amountCents: 30_088,
+      coveredFeeCents: 88,
+      tributeKind: 'honor',
+      tributeName: 'Ruth Park',
+    })
+    const mail = receiptMail(row, settings, {
+      amountCents: 30_088,
+      paidAt,
+      link: 'https://brightminds.example/donations/5/receipt?t=abc',
+      manageLink: 'https://brightminds.example/donations/5/manage?t=def',
+    })
+    expect(mail.locale).toBe('es')
+    expect(mail.subject).toBe(`Su recibo de donación de BrightMinds Foundation (n.º ${row.id})`)
+    expect(mail.body).toBe(
+      [
+        'Estimado/a Dana Lee:',
+        '',
+        'Gracias por su donación mensual a BrightMinds Foundation. Este es su recibo.',
+        '',
+        'Organización: BrightMinds Foundation',
+        'EIN: 12-3456789',
+        'Dirección: 100 Main St, Springfield, IL 62701',
+        `Donación: n.º ${row.id}`,
+        'Fecha: 2 de marzo de 2026',
+        'Monto: $300.88 (incluye $0.88 que usted agregó para cubrir las comisiones de procesamiento)',
+        'Donación: En honor de Ruth Park',
+        'Donante: Dana Lee',
+        '',
+        'No se entregaron bienes ni servicios a cambio de esta contribución.',
+        'El texto en inglés es el que tiene validez legal:',
+        noGoodsOrServices,
+        '',
+        'Este recibo es su reconocimiento escrito contemporáneo de una contribución de $250 o más, como lo exige el Código de Impuestos Internos (sección 170(f)(8)). Consérvelo con sus registros de impuestos.',
+        'El texto en inglés es el que tiene validez legal:',
+        irsAcknowledgement,
+        '',
+        'Vea o imprima este recibo: https://brightminds.example/es/donations/5/receipt?t=abc',
+        '',
+        'Cambie, pause o cancele su donación mensual: https://brightminds.example/es/donations/5/manage?t=def',
+      ].join('\n'),
+    )
+  })
+
   it('names the organisation, the gift, its date where the organisation is, and the legal line', async () => {
     const row = await gift()
     expect(receiptMail(row, settings, { amountCents: 4000, paidAt, ...links })).toEqual({
       to: row.donorEmail,
+      locale: 'en',
       subject: `Your donation receipt from BrightMinds Foundation (#${row.id})`,
       body: [
         'Dear Dana Lee,',

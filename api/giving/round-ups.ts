@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { donations } from '../../db/schema/giving'
+import { requestLocale } from '../lib/request-language'
 
 /**
  * The round-up at checkout (decision 038): a one-time gift of its own, written with the order in
@@ -20,6 +21,7 @@ export interface RoundUp {
 export async function recordRoundUp(tx: Database, gift: RoundUp) {
   await tx.insert(donations).values({
     userId: gift.userId,
+    locale: requestLocale(),
     orderId: gift.orderId,
     amountCents: gift.amountCents,
     type: 'one-time',

@@ -16,6 +16,7 @@ import { violatedUniqueIndex } from '../lib/db-errors'
 import type { Refusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
+import { requestLocale } from '../lib/request-language'
 import { sendMail } from '../mail'
 import { type Payments, stripeIdempotencyKey } from '../payments'
 import type { GivingSettings } from '../settings'
@@ -152,6 +153,8 @@ async function insertDonation(
       .insert(donations)
       .values({
         userId: donor.userId,
+        // What the donor's receipts and e-mails are written in (decision 077).
+        locale: requestLocale(),
         amountCents: giftCents + feeCents,
         coveredFeeCents: feeCents,
         type: request.type,

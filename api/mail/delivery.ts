@@ -118,6 +118,7 @@ export async function deliverDue(
         policy.sender,
         {
           unsubscribeUrl: unsubscribeUrlOf(row.headers),
+          locale: row.locale,
         },
       )
       await transport({

@@ -1,3 +1,4 @@
+import type { Locale } from '#core/locale'
 import type { Database } from '../../db/client'
 import { type MailAttachment, outbox } from '../../db/schema/mail'
 
@@ -14,6 +15,8 @@ export interface Mail {
   attachments?: MailAttachment[]
   /** Set on a newsletter's copies. */
   newsletterId?: number
+  /** The recipient's language (decision 077): the template's words and `lang`; English if unset. */
+  locale?: Locale
 }
 
 /**

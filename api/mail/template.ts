@@ -1,4 +1,6 @@
 import { brand } from '#core/brand'
+import { baseLocale, type Locale, languageTag } from '#core/locale'
+import { m } from '#i18n/messages'
 import { escapeHtml } from '../lib/escape-html'
 
 /** Who sends: printed in every message's footer (CAN-SPAM wants the postal address). */
@@ -20,27 +22,29 @@ export interface RenderedMail {
  * outbox keeps it, staff read it — in a small convention: paragraphs split by a blank line, a
  * line that is only a URL becomes a button, other URLs become links, lines indented by two spaces
  * are a list (order lines, an address). Here it gets the brand header and the footer with the
- * legal name and postal address, as an HTML part that reads on a phone, in dark mode, with no
+ * legal name and postal address (its words in the recipient's `locale`), as an HTML part that reads on a phone, in dark mode, with no
  * remote image, and as the same text with the footer for the plain part. `html` given (a
  * newsletter's rendered Markdown) replaces the converted body.
  */
 export function renderMail(
   content: { subject: string; text: string; html?: string | null },
   sender: Sender,
-  extra: { unsubscribeUrl?: string } = {},
+  extra: { unsubscribeUrl?: string; locale?: Locale } = {},
 ): RenderedMail {
+  const locale = extra.locale ?? baseLocale
+  const unsubscribeWord = m.email_unsubscribe({}, { locale })
   const footerLines = [
     `${sender.legalName} · ${sender.address}`,
     sender.origin,
-    ...(extra.unsubscribeUrl ? [`Unsubscribe: ${extra.unsubscribeUrl}`] : []),
+    ...(extra.unsubscribeUrl ? [`${unsubscribeWord}: ${extra.unsubscribeUrl}`] : []),
   ]
   const text = `${content.text.trimEnd()}\n\n-- \n${footerLines.join('\n')}\n`
   const body = content.html ?? blocksToHtml(content.text)
   const unsubscribe = extra.unsubscribeUrl
-    ? `<br><a href="${attr(extra.unsubscribeUrl)}" style="color:inherit">Unsubscribe</a>`
+    ? `<br><a href="${attr(extra.unsubscribeUrl)}" style="color:inherit">${escapeHtml(unsubscribeWord)}</a>`
     : ''
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${languageTag[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

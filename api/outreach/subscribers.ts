@@ -4,6 +4,7 @@ import { brand } from '#core/brand'
 import type { Database } from '../../db/client'
 import { subscribers } from '../../db/schema/outreach'
 import { consume, hashSecret, type LimitRule, randomToken } from '../accounts'
+import { requestLocale } from '../lib/request-language'
 import { sendMail } from '../mail'
 
 /** Confirmation links work for a week. */
@@ -31,7 +32,7 @@ export async function requestSubscription(
   const email = signup.email.toLowerCase()
   await db
     .insert(subscribers)
-    .values({ email: signup.email, firstName: signup.firstName || null })
+    .values({ email: signup.email, firstName: signup.firstName || null, locale: requestLocale() })
     .onConflictDoNothing()
   const [row] = await db
     .select()

@@ -20,6 +20,7 @@ import { violatedUniqueIndex } from '../lib/db-errors'
 import type { Refusal } from '../lib/errors'
 import { idempotencyMessages } from '../lib/idempotency-key'
 import { log } from '../lib/log'
+import { requestLocale } from '../lib/request-language'
 import { alertStaff, type StaffAlert, sendMail } from '../mail'
 import type { OrderLimits } from '../settings'
 import {
@@ -319,6 +320,8 @@ export async function placeOrder(
         .insert(orders)
         .values({
           userId,
+          // What the buyer's confirmation and later e-mails are written in (decision 077).
+          locale: requestLocale(),
           status: 'pending_payment',
           subtotalCents,
           shippingCents,

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { ageConfirmations } from '#core/schemas/auth'
 import type { StaffRole } from '#core/staff-roles'
-import { bytea, createdAt } from './columns'
+import { bytea, createdAt, locale, localeCheck } from './columns'
 
 export const users = pgTable(
   'users',
@@ -37,9 +37,11 @@ export const users = pgTable(
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     /** Set when the person opened the link e-mailed to `email` (docs/decisions/024). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    locale: locale(),
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('users', t.locale),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     /**
      * Only a verified address is unique (issue 12, docs/decisions/010): signing up with an address

@@ -20,7 +20,7 @@ import {
   tributeKinds,
 } from '#core/donation-facts'
 import { users } from './accounts'
-import { createdAt } from './columns'
+import { createdAt, locale, localeCheck } from './columns'
 import { refundStatuses } from './payments'
 import { orders } from './shop'
 
@@ -54,6 +54,7 @@ export const donations = pgTable(
     /** Who is sent the tribute card, if anyone; the amount only when the donor chose so. */
     tributeNotifyEmail: text('tribute_notify_email'),
     tributeShowAmount: boolean('tribute_show_amount').notNull().default(false),
+    locale: locale(),
     /** A PayPal gift's order and, once captured, its capture (decision 041). */
     paypalOrderId: text('paypal_order_id').unique(),
     paypalCaptureId: text('paypal_capture_id'),
@@ -71,6 +72,7 @@ export const donations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('donations', t.locale),
     check('donations_amount_positive', sql`${t.amountCents} > 0`),
     check('donations_type_valid', sql`${t.type} in ('one-time', 'monthly')`),
     check(

@@ -1,7 +1,7 @@
 /** Mail: the outbox every e-mail goes through. */
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns'
+import { createdAt, locale, localeCheck } from './columns'
 import { newsletters } from './outreach'
 
 /** A text file sent with an e-mail (outbox.attachments). */
@@ -42,10 +42,12 @@ export const outbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** Files sent with it (a booking's .ics calendar entry): text content, decision 039. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    locale: locale(),
     /** The newsletter this copy is of: its progress is counted here, and its pause holds it. */
     newsletterId: integer('newsletter_id').references(() => newsletters.id),
   },
   (t) => [
+    localeCheck('outbox', t.locale),
     index('outbox_created_at_idx').on(t.createdAt, t.id),
     index('outbox_newsletter_idx').on(t.newsletterId),
     index('outbox_due_idx')

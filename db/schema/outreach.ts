@@ -5,7 +5,7 @@ import { applicationStatusValues } from '#core/application-statuses'
 import { newsletterAudiences } from '#core/schemas/newsletter'
 import { signupSourceValues as signupSources } from '#core/signup-sources'
 import { users } from './accounts'
-import { bytea, createdAt } from './columns'
+import { bytea, createdAt, locale, localeCheck } from './columns'
 
 /** What staff keep about an application they handle (issue 14, decision 031). */
 const applicationHandling = () => ({
@@ -129,6 +129,7 @@ export const subscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     firstName: text('first_name'),
+    locale: locale(),
     status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
     /** SHA-256 of the newest confirmation link's token; null once used. */
     confirmTokenHash: bytea('confirm_token_hash'),
@@ -138,6 +139,7 @@ export const subscribers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('subscribers', t.locale),
     uniqueIndex('subscribers_email_unique').on(sql`lower(${t.email})`),
     check('subscribers_status_valid', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
   ],

@@ -16,7 +16,7 @@ import type { ProductFacts } from '#core/product-facts'
 import { orderStatuses } from '#core/schemas/order'
 import type { ProductImageSet } from '#core/schemas/product'
 import { users } from './accounts'
-import { createdAt } from './columns'
+import { createdAt, locale, localeCheck } from './columns'
 import { refundStatuses } from './payments'
 
 export const productCategories = ['3D Puzzles', 'Logic Games', 'STEM Kits', 'Storytelling'] as const
@@ -98,6 +98,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: orderStatuses }).notNull().default('pending_payment'),
+    locale: locale(),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -133,6 +134,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    localeCheck('orders', t.locale),
     index('orders_hold_expired_idx')
       .on(t.userId, t.holdExpiredAt)
       .where(sql`${t.holdExpiredAt} is not null`),
