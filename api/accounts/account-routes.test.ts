@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
-import { sessions } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
@@ -93,5 +93,35 @@ describe('POST /api/account/sign-out-everywhere', () => {
   it('answers 401 when signed out', async () => {
     const response = await api.account['sign-out-everywhere'].$post()
     expect(response.status).toBe(401)
+  })
+})
+
+describe('PUT /api/account/language', () => {
+  const language = api.account.language
+
+  it("sets the member's language, and only theirs", async () => {
+    const member = await insertUser(db)
+    const other = await insertUser(db)
+    const cookie = await signIn(request, member.username, testPassword)
+    expect((await language.$put({ json: { locale: 'es' } }, as(cookie))).status).toBe(204)
+    const localeOf = async (id: number) =>
+      (await db.select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0]?.locale
+    expect(await localeOf(member.id)).toBe('es')
+    expect(await localeOf(other.id)).toBe('en')
+    expect((await language.$put({ json: { locale: 'en' } }, as(cookie))).status).toBe(204)
+    expect(await localeOf(member.id)).toBe('en')
+  })
+
+  it('refuses a language the site does not speak, and a visitor', async () => {
+    const member = await insertUser(db)
+    const cookie = await signIn(request, member.username, testPassword)
+    const refused = await request('/api/account/language', {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json', 'Accept-Language': 'es' },
+      body: JSON.stringify({ locale: 'fr' }),
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ error: 'Elija inglés o español.' })
+    expect((await language.$put({ json: { locale: 'es' } })).status).toBe(401)
   })
 })

@@ -1,3 +1,4 @@
+import { LanguageSettingSchema } from '#core/locale'
 import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
@@ -9,9 +10,12 @@ import { clearSessionCookie } from './session-cookie'
 import { requireUser } from './session-middleware'
 import { deleteUserSessions } from './session-store'
 import { tooManyRequests } from './throttle'
-import { findPasswordHash, setPasswordHash } from './users'
+import { findPasswordHash, setPasswordHash, setUserLocale } from './users'
 
-/** The signed-in user's own account: password and devices (their gifts: giving's routes). */
+/**
+ * The signed-in user's own account: password, devices and language (their gifts: giving's
+ * routes).
+ */
 export const accountRoutes = createRouter()
   .use(requireUser)
   .put('/password', validate('json', ChangePasswordSchema), async (c) => {
@@ -41,6 +45,12 @@ export const accountRoutes = createRouter()
 
     await setPasswordHash(db, user.id, await hashPassword(newPassword))
     await deleteUserSessions(db, user.id, c.var.session!.id)
+    return c.body(null, 204)
+  })
+  // The member's language (decision 077): what the site's e-mails to them are written in. The
+  // language switch sets it as it changes the page's.
+  .put('/language', validate('json', LanguageSettingSchema), async (c) => {
+    await setUserLocale(c.var.db, c.var.user!.id, c.req.valid('json').locale)
     return c.body(null, 204)
   })
   .post('/sign-out-everywhere', async (c) => {

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
+import type { Locale } from '#core/locale'
 import type { RegisterInput, User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/accounts'
@@ -39,6 +40,11 @@ export async function findPasswordHash(db: Database, userId: number) {
 
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
+}
+
+/** The member's language setting (decision 077). */
+export async function setUserLocale(db: Database, userId: number, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId))
 }
 
 /**

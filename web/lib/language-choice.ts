@@ -1,4 +1,5 @@
 import { type Locale, localeCookie, rememberedLocale } from '#core/locale'
+import { api } from './api-client'
 
 const yearInSeconds = 365 * 24 * 60 * 60
 
@@ -12,4 +13,14 @@ export function rememberLanguage(locale: Locale) {
 /** The language the visitor chose, if they have. */
 export function chosenLanguage(): Locale | undefined {
   return rememberedLocale(document.cookie)
+}
+
+/**
+ * A member's choice is their setting, the language of the site's e-mails to them: sent as the
+ * page is left (`keepalive`), so the new page need not wait for it.
+ */
+export function saveMemberLanguage(locale: Locale) {
+  void api.account.language.$put({ json: { locale } }, { init: { keepalive: true } }).catch(() => {
+    // A lost request leaves the setting as it was; the switch itself has worked.
+  })
 }

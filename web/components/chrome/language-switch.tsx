@@ -1,7 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type Locale, languageName, languageTag, locales, localizedPath } from '#core/locale'
 import { getLocale } from '#i18n/runtime'
-import { rememberLanguage } from '~/lib/language-choice'
+import { rememberLanguage, saveMemberLanguage } from '~/lib/language-choice'
+import { useSessionUser } from '~/lib/session'
 
 /** This page's address in another language: the same page, search and fragment. */
 export function useAddressIn() {
@@ -14,11 +15,12 @@ export function useAddressIn() {
 /**
  * Links to this page in each other language, in that language's own name (`lang`): a document
  * of its own (the other language's words), with the cart kept as on any page. Following one
- * remembers the choice (decision 077).
+ * remembers the choice (decision 077), for a member as their language setting too.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const addressIn = useAddressIn()
   const current = getLocale()
+  const signedIn = useSessionUser() !== null
   return locales
     .filter((locale) => locale !== current)
     .map((locale) => (
@@ -28,7 +30,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
         hrefLang={languageTag[locale]}
         lang={languageTag[locale]}
         className={className}
-        onClick={() => rememberLanguage(locale)}
+        onClick={() => {
+          rememberLanguage(locale)
+          if (signedIn) saveMemberLanguage(locale)
+        }}
       >
         {languageName[locale]}
       </a>
