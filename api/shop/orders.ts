@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { baseLocale, type Locale, localizedPath } from '#core/locale'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { orderTotals, roundUpCents } from '#core/order-totals'
 import {
@@ -12,6 +13,7 @@ import {
   type PriceChangeBody,
 } from '#core/schemas/order'
 import { storytellingMessages } from '#core/schemas/storytelling'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { orderEvents, orderItems, orders, products } from '../../db/schema/shop'
 import { lockAccount } from '../accounts'
@@ -518,7 +520,7 @@ export async function markOrderPaid(
   }
   if (!row) return false
   const [order] = await withItems(db, [row])
-  await sendMail(db, confirmationMail(order!, calls.origin, { callLost }))
+  await sendMail(db, confirmationMail(order!, calls.origin, { callLost, locale: row.locale }))
   await alertStaff(db, calls.origin, newOrderAlert(order!))
   await confirmHeldCall(db, row, { now, ...calls })
   return true
@@ -560,37 +562,50 @@ function newOrderAlert(order: Order): StaffAlert {
 }
 
 /**
- * The order confirmation; `origin` makes the link to the order's status on /account. `callLost`:
- * paid after its hold ended, it lost its kickoff call time to another family.
+ * The order confirmation, in the buyer's `locale` (the language they ordered in, decision 077);
+ * `origin` makes the links to the order's status on /account. `callLost`: paid after its hold
+ * ended, it lost its kickoff call time to another family.
  */
-export function confirmationMail(order: Order, origin: string, { callLost = false } = {}) {
+export function confirmationMail(
+  order: Order,
+  origin: string,
+  { callLost = false, locale = baseLocale }: { callLost?: boolean; locale?: Locale } = {},
+) {
+  const dollars = (amount: number) => formatDollars(amount, locale)
+  const link = (path: string) => `${origin}${localizedPath(path, locale)}`
   const lines = order.items.map(
-    (item) => `  ${item.quantity} × ${item.name} — ${formatDollars(item.price * item.quantity)}`,
+    (item) => `  ${item.quantity} × ${item.name} — ${dollars(item.price * item.quantity)}`,
   )
-  const shipping = order.shipping === 0 ? 'Free' : formatDollars(order.shipping)
+  const shipping =
+    order.shipping === 0 ? m.email_order_free({}, { locale }) : dollars(order.shipping)
   const { contact } = order
   return {
     to: order.contact.email,
-    subject: `Your BrightMinds order #${order.id} is confirmed`,
+    locale,
+    subject: m.email_order_subject({ id: order.id }, { locale }),
     body: [
-      `Hi ${order.contact.firstName},`,
+      m.email_hi({ name: order.contact.firstName }, { locale }),
       '',
-      `Thank you for your order #${order.id}. Your payment was received.`,
+      m.email_order_thanks({ id: order.id }, { locale }),
       '',
       ...lines,
       '',
-      `Subtotal: ${formatDollars(order.subtotal)}`,
-      ...(order.shipsToAddress ? [`Shipping (${order.shippingMethod}): ${shipping}`] : []),
-      `Total: ${formatDollars(order.total)}`,
-      ...(order.roundUp > 0
+      m.email_order_subtotal({ amount: dollars(order.subtotal) }, { locale }),
+      ...(order.shipsToAddress
         ? [
-            `Your round-up of ${formatDollars(order.roundUp)} to our programs was paid with it and is receipted separately. Thank you!`,
+            order.shippingMethod === 'express'
+              ? m.email_order_shipping_express({ amount: shipping }, { locale })
+              : m.email_order_shipping_standard({ amount: shipping }, { locale }),
           ]
+        : []),
+      m.email_order_total({ amount: dollars(order.total) }, { locale }),
+      ...(order.roundUp > 0
+        ? [m.email_order_round_up({ amount: dollars(order.roundUp) }, { locale })]
         : []),
       '',
       ...(order.shipsToAddress
         ? [
-            'Ship to:',
+            m.email_order_ship_to({}, { locale }),
             `  ${contact.firstName} ${contact.lastName}`,
             `  ${contact.address}`,
             `  ${contact.city}, ${contact.state} ${contact.zipCode}, ${contact.country}`,
@@ -598,23 +613,15 @@ export function confirmationMail(order: Order, origin: string, { callLost = fals
           ]
         : []),
       ...(callLost
-        ? [
-            'The kickoff call time you chose was booked by another family while your payment was on its way. Please choose another time:',
-            `${origin}/storytelling/${order.id}`,
-            '',
-          ]
+        ? [m.email_order_call_lost({}, { locale }), link(`/storytelling/${order.id}`), '']
         : []),
       ...(order.storytelling
-        ? [
-            'Next, tell our storytelling team about the story:',
-            `${origin}/storytelling/${order.id}`,
-            '',
-          ]
+        ? [m.email_order_storytelling_next({}, { locale }), link(`/storytelling/${order.id}`), '']
         : []),
-      'Follow your order (paid, shipped, delivered) on your account page:',
-      `${origin}/account`,
+      m.email_order_follow({}, { locale }),
+      link('/account'),
       '',
-      'Every purchase funds our programs. Thank you!',
+      m.email_order_closing({}, { locale }),
     ].join('\n'),
   }
 }
