@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { AboutPage } from '~/features/about/components/about-page'
 import { prefetchForFirstPaint } from '~/lib/first-paint-data'
@@ -9,11 +10,10 @@ export const Route = createFileRoute('/about')({
   head: () =>
     seo({
       path: '/about',
-      title: 'About Us',
-      description:
-        'Our mission, values, team and impact: how BrightMinds Foundation builds children’s cognitive and digital skills.',
+      title: m.content_about_title(),
+      description: m.content_about_description(),
     }),
   // The figures quoted, with their sources, are in the server's render (decision 058).
   loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),
-  component: () => <AboutPage title="About Us" />,
+  component: () => <AboutPage title={m.content_about_title()} />,
 })

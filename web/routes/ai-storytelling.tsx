@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { StorytellingPage } from '~/features/storytelling/components/storytelling-page'
+import { storytellingTiers } from '~/features/storytelling/lib/tiers'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/ai-storytelling')({
@@ -7,9 +10,13 @@ export const Route = createFileRoute('/ai-storytelling')({
   head: () =>
     seo({
       path: '/ai-storytelling',
-      title: 'AI Storytelling Workshop',
-      description:
-        "Turn your child's story into an eBook and animated film. Three packages from $49; files kept forever, no tech experience needed.",
+      title: m.content_storytelling_title(),
+      description: m.content_storytelling_description({
+        price: formatDollars(Math.min(...storytellingTiers.map((tier) => tier.price))).replace(
+          /\.00$/,
+          '',
+        ),
+      }),
     }),
   component: StorytellingPage,
 })

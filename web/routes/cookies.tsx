@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { CookiePolicy } from '~/features/legal/components/cookie-policy'
 import { seo } from '~/lib/seo'
 
@@ -7,9 +8,8 @@ export const Route = createFileRoute('/cookies')({
   head: () =>
     seo({
       path: '/cookies',
-      title: 'Cookie Policy',
-      description:
-        'The one session cookie and the local storage BrightMinds Foundation uses, and the trackers it does not.',
+      title: m.content_cookies_title(),
+      description: m.content_cookies_description(),
     }),
   component: CookiePolicy,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { AboutPage } from '~/features/about/components/about-page'
 import { prefetchForFirstPaint } from '~/lib/first-paint-data'
@@ -9,11 +10,10 @@ export const Route = createFileRoute('/impact')({
   head: () =>
     seo({
       path: '/impact',
-      title: 'Our Impact',
-      description:
-        'What children learn with us, where every donation goes, and the sources behind our figures.',
+      title: m.content_impact_title(),
+      description: m.content_impact_description(),
     }),
   // The figures quoted, with their sources, are in the server's render (decision 058).
   loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),
-  component: () => <AboutPage title="Our Impact" />,
+  component: () => <AboutPage title={m.content_impact_title()} />,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { organizationJsonLd } from '#core/structured-data'
+import { m } from '#i18n/messages'
 import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { featuredProductsQueryOptions } from '~/entities/products/api/get-featured-products'
 import { HomePage } from '~/features/home/components/home-page'
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/')({
   ssr: true,
   head: () =>
     seo({
-      title: "Unlocking Children's Cognitive Potential",
+      title: m.content_home_title(),
       type: 'website',
       path: '/',
       jsonLd: organizationJsonLd(siteOrigin()),

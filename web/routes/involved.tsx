@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { campaignQueryOptions } from '~/features/donate/api/get-campaign'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/involved')({
   head: () =>
     seo({
       path: '/involved',
-      title: 'Get Involved',
-      description: 'Give once or monthly to bring hands-on learning to more children.',
+      title: m.content_involved_title(),
+      description: m.content_involved_description(),
     }),
   validateSearch: donateSearch,
   loader: ({ context }) =>
@@ -26,5 +27,5 @@ export const Route = createFileRoute('/involved')({
 })
 
 function RouteComponent() {
-  return <DonationScreen title="Get Involved" search={Route.useSearch()} />
+  return <DonationScreen title={m.content_involved_title()} search={Route.useSearch()} />
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { MissionPage } from '~/features/mission/components/mission-page'
 import { prefetchForFirstPaint } from '~/lib/first-paint-data'
@@ -9,9 +10,8 @@ export const Route = createFileRoute('/mission')({
   head: () =>
     seo({
       path: '/mission',
-      title: 'Our Mission',
-      description:
-        'Why BrightMinds Foundation exists: thinking skills are learnable, digital skills are life skills, and every child has a story to tell.',
+      title: m.content_mission_title(),
+      description: m.content_mission_description(),
     }),
   // The figures quoted, with their sources, are in the server's render (decision 058).
   loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { PrivacyPolicy } from '~/features/legal/components/privacy-policy'
 import { seo } from '~/lib/seo'
 
@@ -7,9 +8,8 @@ export const Route = createFileRoute('/privacy')({
   head: () =>
     seo({
       path: '/privacy',
-      title: 'Privacy Policy',
-      description:
-        'How BrightMinds Foundation collects, uses and protects the personal data of parents, educators, donors and volunteers.',
+      title: m.content_privacy_title(),
+      description: m.content_privacy_description(),
     }),
   component: PrivacyPolicy,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { ProgramPage } from '~/features/program/components/program-page'
 import { seo } from '~/lib/seo'
 
@@ -7,9 +8,8 @@ export const Route = createFileRoute('/program')({
   head: () =>
     seo({
       path: '/program',
-      title: 'Apply To Our Program',
-      description:
-        'Apply for a place in our cyber, creative coding, AI storytelling and 3D puzzle workshops for grades 3 to 8.',
+      title: m.content_program_title(),
+      description: m.content_program_description(),
     }),
   component: ProgramPage,
 })

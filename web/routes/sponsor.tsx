@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
 import { SponsorSidebar } from '~/features/donate/components/sponsor-sidebar'
 import { donateSearch } from '~/features/donate/donate-search'
@@ -11,9 +12,8 @@ export const Route = createFileRoute('/sponsor')({
   head: () =>
     seo({
       path: '/sponsor',
-      title: 'Sponsor a Student',
-      description:
-        'A monthly sponsorship keeps a child in our workshops all year, with a progress update from our teachers each term.',
+      title: m.content_sponsor_title(),
+      description: m.content_sponsor_description(),
     }),
   validateSearch: donateSearch,
   loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [configQueryOptions]),
@@ -24,8 +24,8 @@ export const Route = createFileRoute('/sponsor')({
 function RouteComponent() {
   return (
     <DonationScreen
-      title="Sponsor a Student"
-      lead="A monthly sponsorship keeps a child learning with us all year, and each term our teachers write to tell you how their group is growing."
+      title={m.content_sponsor_title()}
+      lead={m.content_sponsor_lead()}
       program="sponsorship"
       aside={<SponsorSidebar />}
       search={Route.useSearch()}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { TermsOfService } from '~/features/legal/components/terms-of-service'
 import { seo } from '~/lib/seo'
 
@@ -7,9 +8,8 @@ export const Route = createFileRoute('/terms')({
   head: () =>
     seo({
       path: '/terms',
-      title: 'Terms of Service',
-      description:
-        'The terms for using the BrightMinds Foundation site, shopping in our store and donating.',
+      title: m.content_terms_title(),
+      description: m.content_terms_description(),
     }),
   component: TermsOfService,
 })

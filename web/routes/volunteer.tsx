@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { VolunteerPage } from '~/features/volunteer/components/volunteer-page'
 import { seo } from '~/lib/seo'
 
@@ -7,9 +8,8 @@ export const Route = createFileRoute('/volunteer')({
   head: () =>
     seo({
       path: '/volunteer',
-      title: 'Volunteer With Us',
-      description:
-        'Mentor at our puzzle, cyber and storytelling workshops. Apply to volunteer with BrightMinds Foundation.',
+      title: m.content_volunteer_title(),
+      description: m.content_volunteer_description(),
     }),
   component: VolunteerPage,
 })

@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
 import { brand } from '#core/brand'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { stackGap5 } from '~/components/ui/stack'
 import { headingH1, headingH2, mutedText } from '~/components/ui/typography'
@@ -22,27 +23,17 @@ export function AboutPage({ title }: AboutPageProps) {
         <div className={cx(section({ spacing: '2xl' }), stackGap5)}>
           <p className={css({ fontWeight: '800', color: 'secondary.fg' })}>{brand.name}</p>
           <h1 className={headingH1}>{title}</h1>
-          <p className={heading.lead}>
-            We are a 501(c)(3) nonprofit that builds children’s cognitive and digital skills through
-            cyber, creative and storytelling workshops, 3D puzzles and hands-on learning.
-          </p>
+          <p className={heading.lead}>{m.content_about_lead()}</p>
         </div>
       </header>
 
       <section aria-labelledby="mission-title" className={section()}>
         <h2 id="mission-title" className={heading.title}>
-          Our Mission
+          {m.content_mission_title()}
         </h2>
         <div className={css({ display: 'grid', gap: '4', maxW: '3xl', fontSize: 'lg' })}>
-          <p>
-            Every child deserves the chance to find out how capable they are. We give children in
-            grades 3 to 8 the thinking tools that last: breaking a problem into pieces, testing an
-            idea, staying with something hard, and explaining what they discovered.
-          </p>
-          <p className={mutedText}>
-            We do it in small groups, with real materials, and free of charge for the families who
-            need it most, funded by our store and by donors like you.
-          </p>
+          <p>{m.content_about_mission_text()}</p>
+          <p className={mutedText}>{m.content_about_mission_how()}</p>
         </div>
       </section>
 
@@ -51,15 +42,11 @@ export function AboutPage({ title }: AboutPageProps) {
       <section aria-labelledby="storytelling-title" className={band({ tone: 'grape' })}>
         <div className={cx(section(), css({ display: 'grid', gap: '5', justifyItems: 'start' }))}>
           <h2 id="storytelling-title" className={headingH2}>
-            AI Storytelling Services
+            {m.content_about_storytelling_title()}
           </h2>
-          <p className={heading.lead}>
-            Our storytelling studio turns a child’s own story into an illustrated eBook and an
-            animated film. Children learn how AI tools work, and where their limits are, while the
-            ideas stay entirely theirs. Families can do it at home with a kit, or with our team.
-          </p>
+          <p className={heading.lead}>{m.content_about_storytelling_text()}</p>
           <ButtonLink to="/ai-storytelling" tone="grape">
-            Explore AI Storytelling
+            {m.content_about_storytelling_button()}
           </ButtonLink>
         </div>
       </section>
@@ -75,11 +62,9 @@ export function AboutPage({ title }: AboutPageProps) {
           )}
         >
           <h2 id="involved-title" className={headingH2}>
-            Be Part of It
+            {m.content_about_involved_title()}
           </h2>
-          <p className={heading.lead}>
-            Shop a puzzle, fund a workshop seat, or swap ideas with other parents and educators.
-          </p>
+          <p className={heading.lead}>{m.content_about_involved_text()}</p>
           <div
             className={css({
               display: 'flex',
@@ -89,11 +74,11 @@ export function AboutPage({ title }: AboutPageProps) {
             })}
           >
             <ButtonLink to="/store" variant="outline">
-              Visit Our Store
+              {m.content_about_visit_store()}
             </ButtonLink>
-            <ButtonLink to="/donate">Donate</ButtonLink>
+            <ButtonLink to="/donate">{m.content_donate()}</ButtonLink>
             <ButtonLink to="/community" variant="outline" tone="secondary">
-              Join the Community
+              {m.content_about_join_community()}
             </ButtonLink>
           </div>
         </div>

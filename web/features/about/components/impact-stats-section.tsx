@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
 import { figureKeys } from '#core/schemas/organization-facts'
+import { m } from '#i18n/messages'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3 } from '~/components/ui/stack'
 import { headingH3, labelText, smallText } from '~/components/ui/typography'
@@ -10,10 +11,14 @@ import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { FigureSource } from '~/entities/facts/components/figure-source'
 
 /** How the programmes are built: design, not measurement, so no source to cite. */
-const designFacts = [
-  { value: '30', label: 'students at most in a workshop, so no one gets lost' },
-  { value: '4 weeks', label: 'for an in-school residency, one session a week' },
-  { value: '3–8', label: 'the grades our programs are written for' },
+const designFacts: { key: string; value: () => string; label: () => string }[] = [
+  { key: 'group', value: () => '30', label: m.content_impact_fact_group },
+  {
+    key: 'residency',
+    value: () => m.content_weeks({ count: 4 }),
+    label: m.content_impact_fact_residency,
+  },
+  { key: 'grades', value: () => '3–8', label: m.content_impact_fact_grades },
 ]
 
 const statStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' })
@@ -49,10 +54,10 @@ export function ImpactStatsSection() {
     <section aria-labelledby="impact-title" className={band({ tone: 'secondary' })}>
       <div className={section()}>
         <h2 id="impact-title" className={css({ textStyle: 'h2', mb: '2' })}>
-          Our Impact in Numbers
+          {m.content_impact_numbers_title()}
         </h2>
         <p className={css({ textStyle: 'lead', mb: '10', maxW: '3xl' })}>
-          We measure what children can do at the start and the end of every workshop.
+          {m.content_impact_numbers_lead()}
         </p>
         <dl
           className={css({
@@ -76,12 +81,12 @@ export function ImpactStatsSection() {
               ? figureKeys.map((key) => <Skeleton key={key} className={css({ h: '24' })} />)
               : null}
           {designFacts.map((fact) => (
-            <Stat key={fact.label} value={fact.value} label={fact.label} />
+            <Stat key={fact.key} value={fact.value()} label={fact.label()} />
           ))}
         </dl>
         {facts.data && facts.data.documents.length > 0 ? (
           <div className={css({ mt: '10' })}>
-            <h3 className={headingH3}>Reports and filings</h3>
+            <h3 className={headingH3}>{m.content_impact_reports()}</h3>
             <ul className={stackGap3}>
               {facts.data.documents.map((document) => (
                 <li key={document.key}>

@@ -1,31 +1,32 @@
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { Portrait } from '~/components/blocks/illustration'
 
 const team = [
   {
     name: 'Dr. Naomi Brooks',
     portrait: 'naomi-brooks',
-    role: 'Founder and Executive Director',
-    bio: 'A former middle-school math teacher who started our first puzzle club in a library basement.',
+    role: m.content_team_brooks_role,
+    bio: m.content_team_brooks_bio,
   },
   {
     name: 'Marcus Lee',
     portrait: 'marcus-lee',
-    role: 'Director of Programs',
-    bio: 'Designs the 6-week workshops and trains the volunteers who run them in each city.',
+    role: m.content_team_lee_role,
+    bio: m.content_team_lee_bio,
   },
   {
     name: 'Sofia Ramirez',
     portrait: 'sofia-ramirez',
-    role: 'Storytelling and AI Lead',
-    bio: 'An animator who helps children turn their sketches and stories into books and films.',
+    role: m.content_team_ramirez_role,
+    bio: m.content_team_ramirez_bio,
   },
   {
     name: 'Ethan Park',
     portrait: 'ethan-park',
-    role: 'Cyber Education Lead',
-    bio: 'A security engineer who makes online safety feel like a detective game.',
+    role: m.content_team_park_role,
+    bio: m.content_team_park_bio,
   },
 ]
 
@@ -35,11 +36,9 @@ export function TeamSection() {
   return (
     <section aria-labelledby="team-title" className={section()}>
       <h2 id="team-title" className={heading.title}>
-        Meet Our Team
+        {m.content_team_title()}
       </h2>
-      <p className={heading.lead}>
-        A small staff of teachers, artists and engineers, and a much bigger crew of volunteers.
-      </p>
+      <p className={heading.lead}>{m.content_team_lead()}</p>
       <ul
         className={css({
           display: 'grid',
@@ -56,9 +55,9 @@ export function TeamSection() {
             <Portrait name={person.portrait} size={96} className={css({ mx: 'auto' })} />
             <h3 className={css({ fontSize: 'lg', fontWeight: '800', mt: '4' })}>{person.name}</h3>
             <p className={css({ color: 'secondary.fg', fontWeight: '700', fontSize: 'sm' })}>
-              {person.role}
+              {person.role()}
             </p>
-            <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'sm' })}>{person.bio}</p>
+            <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'sm' })}>{person.bio()}</p>
           </li>
         ))}
       </ul>

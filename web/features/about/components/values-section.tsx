@@ -1,23 +1,16 @@
 import { css } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 
 const values = [
   {
-    title: 'Curiosity first',
-    text: 'We start from the questions children already have, and give them puzzles worth wrestling with.',
+    key: 'curiosity',
+    title: m.content_values_curiosity_title,
+    text: m.content_values_curiosity_text,
   },
-  {
-    title: 'Learning by doing',
-    text: 'Every workshop ends with something built, coded or written: proof a child can point to.',
-  },
-  {
-    title: 'Every child belongs',
-    text: 'Workshops are free for families who need them, and designed for every kind of learner.',
-  },
-  {
-    title: 'Safe and smart online',
-    text: 'We teach digital skills with privacy and safety built in, for children and their parents.',
-  },
+  { key: 'doing', title: m.content_values_doing_title, text: m.content_values_doing_text },
+  { key: 'belongs', title: m.content_values_belongs_title, text: m.content_values_belongs_text },
+  { key: 'online', title: m.content_values_online_title, text: m.content_values_online_text },
 ]
 
 const heading = sectionHeader({ align: 'start' })
@@ -26,7 +19,7 @@ export function ValuesSection() {
   return (
     <section aria-labelledby="values-title" className={section()}>
       <h2 id="values-title" className={heading.title}>
-        Our Values
+        {m.content_values_title()}
       </h2>
       <ul
         className={css({
@@ -36,7 +29,7 @@ export function ValuesSection() {
         })}
       >
         {values.map((value, index) => (
-          <li key={value.title} className={panel({ elevation: 'raised' })}>
+          <li key={value.key} className={panel({ elevation: 'raised' })}>
             <span
               aria-hidden="true"
               className={css({
@@ -48,8 +41,8 @@ export function ValuesSection() {
             >
               0{index + 1}
             </span>
-            <h3 className={css({ fontSize: 'lg', fontWeight: '800', mt: '3' })}>{value.title}</h3>
-            <p className={css({ color: 'fg.muted', mt: '2' })}>{value.text}</p>
+            <h3 className={css({ fontSize: 'lg', fontWeight: '800', mt: '3' })}>{value.title()}</h3>
+            <p className={css({ color: 'fg.muted', mt: '2' })}>{value.text()}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { EmailSignup } from '#core/schemas/email-signup'
+import { m } from '#i18n/messages'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
@@ -21,14 +22,13 @@ export const newsletterSignup = defineQueuedMutation({
   onSent: () =>
     toaster.create({
       // Not "successful" yet: the subscription starts when the e-mailed link is followed.
-      title: 'Check your inbox',
-      description:
-        'Thank you for subscribing to our newsletter. Confirm with the link we just sent you.',
+      title: m.content_newsletter_sent_title(),
+      description: m.content_newsletter_sent_text(),
       type: 'success',
     }),
   onFailed: (error) =>
     toaster.create({
-      title: 'Subscription failed',
+      title: m.content_newsletter_failed(),
       description: errorMessage(error),
       type: 'error',
     }),

@@ -1,22 +1,18 @@
 import { css, cx } from 'styled-system/css'
 import { band, panel, section, sectionHeader } from 'styled-system/recipes'
 import { brand } from '#core/brand'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { stackGap4, stackGap5 } from '~/components/ui/stack'
 import { mutedText } from '~/components/ui/typography'
 
 const workshopKinds = [
+  { key: 'cyber', name: m.content_home_cyber_name, text: m.content_home_cyber_text },
+  { key: 'creative', name: m.content_home_creative_name, text: m.content_home_creative_text },
   {
-    name: 'Cyber workshops',
-    text: 'Passwords, privacy and spotting tricks online, taught as puzzles.',
-  },
-  {
-    name: 'Creative workshops',
-    text: 'Coding, circuits and 3D design that end in something to take home.',
-  },
-  {
-    name: 'Storytelling workshops',
-    text: 'Kids write, illustrate and animate stories of their own.',
+    key: 'storytelling',
+    name: m.content_home_storytelling_name,
+    text: m.content_home_storytelling_text,
   },
 ]
 
@@ -37,34 +33,27 @@ export function AboutSection() {
         )}
       >
         <div className={stackGap5}>
-          <p className={heading.eyebrow}>About us</p>
+          <p className={heading.eyebrow}>{m.content_home_about_eyebrow()}</p>
           <h2 id="about-title" className={heading.title}>
-            Learning that children can hold in their hands
+            {m.content_home_about_title()}
           </h2>
-          <p className={heading.lead}>
-            {brand.name} started with a box of 3D puzzles and a room full of restless kids. Today we
-            run small-group workshops in four cities where children practice the thinking skills
-            that school alone rarely has time for.
-          </p>
-          <p className={mutedText}>
-            Every purchase in our store and every donation keeps those workshops free for the
-            families who need them most.
-          </p>
+          <p className={heading.lead}>{m.content_home_about_text({ name: brand.name })}</p>
+          <p className={mutedText}>{m.content_home_about_funding()}</p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-            <ButtonLink to="/mission">Learn More About Our Mission</ButtonLink>
+            <ButtonLink to="/mission">{m.content_home_mission_button()}</ButtonLink>
             <ButtonLink to="/program" variant="outline" tone="secondary">
-              Apply To Our Program
+              {m.content_home_apply_button()}
             </ButtonLink>
           </div>
         </div>
         <ul className={stackGap4}>
           {workshopKinds.map((kind) => (
             <li
-              key={kind.name}
+              key={kind.key}
               className={panel({ size: 'lg', elevation: 'raised', accent: 'start' })}
             >
-              <h3 className={css({ fontSize: 'lg', fontWeight: '800' })}>{kind.name}</h3>
-              <p className={css({ color: 'fg.muted', mt: '1' })}>{kind.text}</p>
+              <h3 className={css({ fontSize: 'lg', fontWeight: '800' })}>{kind.name()}</h3>
+              <p className={css({ color: 'fg.muted', mt: '1' })}>{kind.text()}</p>
             </li>
           ))}
         </ul>

@@ -1,12 +1,13 @@
 import { css, cx } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { headingH2 } from '~/components/ui/typography'
 
 const perks = [
-  'Free printable activities and video guides for home and class',
-  'A forum where parents and educators swap ideas that worked',
-  'Invitations to live virtual events with our workshop leaders',
+  { key: 'resources', text: m.content_home_perk_resources },
+  { key: 'forum', text: m.content_home_perk_forum },
+  { key: 'events', text: m.content_home_perk_events },
 ]
 
 export function CommunitySection() {
@@ -19,27 +20,27 @@ export function CommunitySection() {
         )}
       >
         <h2 id="community-title" className={headingH2}>
-          Join Our Learning Community
+          {m.content_home_community_title()}
         </h2>
-        <p className={css({ textStyle: 'lead', maxW: '2xl' })}>
-          Learning doesn’t stop when the workshop ends. Our free community gives parents and
-          educators the resources to keep curious minds busy all week.
-        </p>
+        <p className={css({ textStyle: 'lead', maxW: '2xl' })}>{m.content_home_community_text()}</p>
         <ul className={css({ display: 'grid', gap: '2', textAlign: 'left' })}>
           {perks.map((perk) => (
-            <li key={perk} className={css({ display: 'flex', gap: '3', alignItems: 'baseline' })}>
+            <li
+              key={perk.key}
+              className={css({ display: 'flex', gap: '3', alignItems: 'baseline' })}
+            >
               <span
                 aria-hidden="true"
                 className={css({ color: 'accent.subtleHover', fontWeight: '800' })}
               >
                 ✓
               </span>
-              {perk}
+              {perk.text()}
             </li>
           ))}
         </ul>
         <ButtonLink to="/auth" search={{ tab: 'register' }} size="lg" tone="accent">
-          Sign Up for Free
+          {m.content_home_community_button()}
         </ButtonLink>
       </div>
     </section>

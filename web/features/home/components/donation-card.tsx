@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { DonationAmountCheck, otherAmount } from '#core/donation-amount'
 import { type DonationType, donationMessages } from '#core/donation-facts'
+import { m } from '#i18n/messages'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { Button } from '~/components/ui/button'
@@ -33,7 +34,7 @@ export function DonationCard(props: DonationCardProps) {
     const amount = form.validate()
     if (amount === null) {
       toaster.create({
-        title: 'Invalid amount',
+        title: m.content_home_invalid_amount(),
         description: donationMessages.invalidAmount,
         type: 'error',
       })
@@ -60,7 +61,9 @@ export function DonationCard(props: DonationCardProps) {
         <p className={mutedText}>{description}</p>
       </div>
       <AmountRadioGroup
-        label={type === 'monthly' ? 'Monthly amount' : 'One-time amount'}
+        label={
+          type === 'monthly' ? m.content_home_monthly_amount() : m.content_home_one_time_amount()
+        }
         presets={presets}
         value={form.values.choice}
         onValueChange={(choice) => form.set('choice', choice)}

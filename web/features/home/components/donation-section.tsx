@@ -1,11 +1,16 @@
 import { css } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
 import { donationPresets, givingLevel } from '#core/constants'
+import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { mutedText } from '~/components/ui/typography'
 import { DonationCard } from './donation-card'
 
 const heading = sectionHeader()
+
+/** A whole-dollar preset as the page's language writes it, without cents: `$25`. */
+const wholeDollars = (dollars: number) => formatDollars(dollars).replace(/\.00$/, '')
 
 export function DonationSection() {
   return (
@@ -13,12 +18,9 @@ export function DonationSection() {
       <div className={section({ spacing: '2xl' })}>
         <header className={heading.root}>
           <h2 id="donate-title" className={heading.title}>
-            Help a Child Discover What They Can Do
+            {m.content_home_donate_title()}
           </h2>
-          <p className={heading.lead}>
-            Your gift buys puzzles, laptops and workshop seats for children whose families could not
-            otherwise afford them.
-          </p>
+          <p className={heading.lead}>{m.content_home_donate_lead()}</p>
         </header>
         <div
           className={css({
@@ -31,19 +33,25 @@ export function DonationSection() {
         >
           <DonationCard
             type="one-time"
-            title="Give Once"
-            description={`$${donationPresets.homeOneTimeDefault} ${givingLevel(donationPresets.homeOneTimeDefault)?.impact}`}
+            title={m.content_home_give_once()}
+            description={m.content_home_give_once_description({
+              amount: wholeDollars(donationPresets.homeOneTimeDefault),
+              impact: givingLevel(donationPresets.homeOneTimeDefault)?.impact ?? '',
+            })}
             presets={donationPresets.homeOneTime}
             defaultAmount={donationPresets.homeOneTimeDefault}
-            submitLabel="Donate Now"
+            submitLabel={m.content_donate_now()}
           />
           <DonationCard
             type="monthly"
-            title="Give Monthly"
-            description={`$${donationPresets.homeMonthlyDefault} a month ${givingLevel(donationPresets.homeMonthlyDefault)?.impact}`}
+            title={m.content_home_give_monthly()}
+            description={m.content_home_give_monthly_description({
+              amount: wholeDollars(donationPresets.homeMonthlyDefault),
+              impact: givingLevel(donationPresets.homeMonthlyDefault)?.impact ?? '',
+            })}
             presets={donationPresets.homeMonthly}
             defaultAmount={donationPresets.homeMonthlyDefault}
-            submitLabel="Give Monthly"
+            submitLabel={m.content_home_give_monthly()}
           />
         </div>
         <p
@@ -57,9 +65,9 @@ export function DonationSection() {
             alignItems: 'center',
           })}
         >
-          <span className={mutedText}>Want to follow one child’s progress?</span>
+          <span className={mutedText}>{m.content_home_sponsor_question()}</span>
           <ButtonLink to="/sponsor" variant="outline" tone="secondary">
-            Sponsor a Student
+            {m.content_home_sponsor_button()}
           </ButtonLink>
         </p>
       </div>

@@ -1,27 +1,37 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { headingH3, mutedText } from '~/components/ui/typography'
 import { CubeIcon, LightbulbIcon, PeopleIcon } from './home-icons'
 
 const heading = sectionHeader()
 
-const pillars: { title: string; text: string; icon: ReactNode; tone: string }[] = [
+const pillars: {
+  key: string
+  title: () => string
+  text: () => string
+  icon: ReactNode
+  tone: string
+}[] = [
   {
-    title: 'Cognitive Development',
-    text: 'Logic games, pattern puzzles and cyber challenges stretch memory, attention and problem solving, one small win at a time.',
+    key: 'cognitive',
+    title: m.content_home_pillar_cognitive_title,
+    text: m.content_home_pillar_cognitive_text,
     icon: <LightbulbIcon />,
     tone: css({ bg: 'primary.subtleHover', color: 'primary.fg' }),
   },
   {
-    title: 'Hands-On Learning',
-    text: 'Children build 3D puzzles, wire circuits and storyboard films, learning by making rather than by watching.',
+    key: 'hands-on',
+    title: m.content_home_pillar_hands_on_title,
+    text: m.content_home_pillar_hands_on_text,
     icon: <CubeIcon />,
     tone: css({ bg: 'secondary.subtleHover', color: 'secondary.fg' }),
   },
   {
-    title: 'Community Support',
-    text: 'Parents, teachers and volunteers learn alongside the kids, so the curiosity keeps going after the workshop ends.',
+    key: 'community',
+    title: m.content_home_pillar_community_title,
+    text: m.content_home_pillar_community_text,
     icon: <PeopleIcon />,
     tone: css({ bg: 'grape.subtleHover', color: 'grape.fg' }),
   },
@@ -32,11 +42,9 @@ export function EmpoweringSection() {
     <section aria-labelledby="empowering-title" className={section({ spacing: '2xl' })}>
       <header className={heading.root}>
         <h2 id="empowering-title" className={heading.title}>
-          Empowering Young Minds
+          {m.content_home_empowering_title()}
         </h2>
-        <p className={heading.lead}>
-          Three ideas shape every workshop we run and every puzzle we sell.
-        </p>
+        <p className={heading.lead}>{m.content_home_empowering_lead()}</p>
       </header>
       <ul
         className={css({
@@ -47,7 +55,7 @@ export function EmpoweringSection() {
       >
         {pillars.map((pillar) => (
           <li
-            key={pillar.title}
+            key={pillar.key}
             className={cx(
               panel({ size: 'xl', elevation: 'raised' }),
               css({ display: 'grid', gap: '3', alignContent: 'start' }),
@@ -61,8 +69,8 @@ export function EmpoweringSection() {
             >
               {pillar.icon}
             </span>
-            <h3 className={headingH3}>{pillar.title}</h3>
-            <p className={mutedText}>{pillar.text}</p>
+            <h3 className={headingH3}>{pillar.title()}</h3>
+            <p className={mutedText}>{pillar.text()}</p>
           </li>
         ))}
       </ul>

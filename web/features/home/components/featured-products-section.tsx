@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { section, sectionHeader } from 'styled-system/recipes'
 import { skeletonCounts } from '#core/constants'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { mutedText } from '~/components/ui/typography'
@@ -22,7 +23,7 @@ function FeaturedProductsBody() {
 
   if (isPending) {
     return (
-      <div className={productGrid} role="status" aria-label="Loading featured products">
+      <div className={productGrid} role="status" aria-label={m.content_home_featured_loading()}>
         {Array.from({ length: skeletonCounts.homeFeatured }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <ProductCardSkeleton key={index} />
@@ -49,11 +50,11 @@ function FeaturedProductsBody() {
         })}
       >
         <p className={css({ fontWeight: '700', color: 'danger.fg' })}>
-          We couldn’t load our featured products.
+          {m.content_home_featured_error()}
         </p>
         <p className={mutedText}>{errorMessage(error)}</p>
         <Button type="button" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-          {isRefetching ? 'Trying again...' : 'Try again'}
+          {isRefetching ? m.content_home_trying_again() : m.content_home_try_again()}
         </Button>
       </div>
     )
@@ -62,7 +63,7 @@ function FeaturedProductsBody() {
   if (data.length === 0) {
     return (
       <p className={css({ textAlign: 'center', color: 'fg.muted' })}>
-        New favorites are on their way. Browse the whole store in the meantime.
+        {m.content_home_featured_empty()}
       </p>
     )
   }
@@ -83,16 +84,14 @@ export function FeaturedProductsSection() {
     <section aria-labelledby="featured-title" className={section({ spacing: '2xl' })}>
       <header className={heading.root}>
         <h2 id="featured-title" className={heading.title}>
-          Featured Puzzles and Kits
+          {m.content_home_featured_title()}
         </h2>
-        <p className={heading.lead}>
-          Our families’ favorites. Every purchase funds a seat in a free workshop.
-        </p>
+        <p className={heading.lead}>{m.content_home_featured_lead()}</p>
       </header>
       <FeaturedProductsBody />
       <div className={css({ display: 'flex', justifyContent: 'center', mt: '10' })}>
         <ButtonLink to="/store" variant="outline" size="lg">
-          Shop All Products
+          {m.content_home_featured_all()}
         </ButtonLink>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, panel, section } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { Illustration, scenes } from '~/components/blocks/illustration'
 import { ButtonLink } from '~/components/ui/button-link'
 import { stackGap6 } from '~/components/ui/stack'
@@ -12,12 +13,12 @@ function useClaims() {
 }
 
 const workshopWeeks = [
-  'Puzzles and patterns',
-  'Staying safe online',
-  'Coding a robot friend',
-  'Building in 3D',
-  'Drafting our story',
-  'Publishing day',
+  m.content_home_week_puzzles,
+  m.content_home_week_safety,
+  m.content_home_week_robot,
+  m.content_home_week_3d,
+  m.content_home_week_drafting,
+  m.content_home_week_publishing,
 ]
 
 export function HeroSection() {
@@ -37,21 +38,20 @@ export function HeroSection() {
       >
         <div className={stackGap6}>
           <p className={css({ fontWeight: '800', color: 'secondary.fg' })}>
-            A 501(c)(3) nonprofit for curious kids
+            {m.content_home_hero_eyebrow()}
           </p>
           <h1 id="home-title" className={headingH1}>
-            Unlocking Children's Cognitive Potential
+            {m.content_home_title()}
           </h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'xl' })}>
-            Through cyber, creative and storytelling workshops, 3D puzzles and hands-on learning, we
-            help children think clearly, build boldly and tell their own stories.
+            {m.content_home_hero_lead()}
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             <ButtonLink to="/impact" size="lg">
-              See Our Impact
+              {m.content_home_see_impact()}
             </ButtonLink>
             <ButtonLink to="/store" size="lg" variant="outline">
-              Shop Puzzles
+              {m.content_home_shop_puzzles()}
             </ButtonLink>
           </div>
           <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '6', md: '10' } })}>
@@ -91,15 +91,15 @@ export function HeroSection() {
             )}
           >
             <h2 id="workshop-story" className={headingH3}>
-              A 6-week workshop in a story
+              {m.content_home_workshop_title()}
             </h2>
-            <p className={css({ color: 'fg.muted', mt: '2' })}>
-              Every cohort ends by publishing a story the children wrote, illustrated and coded
-              themselves.
-            </p>
+            <p className={css({ color: 'fg.muted', mt: '2' })}>{m.content_home_workshop_text()}</p>
             <ol className={css({ display: 'grid', gap: '2.5', mt: '5' })}>
               {workshopWeeks.map((week, index) => (
-                <li key={week} className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                <li
+                  key={week()}
+                  className={css({ display: 'flex', alignItems: 'center', gap: '3' })}
+                >
                   <span
                     className={css({
                       flexShrink: 0,
@@ -110,9 +110,9 @@ export function HeroSection() {
                       color: 'secondary.fg',
                     })}
                   >
-                    Week {index + 1}
+                    {m.content_home_week_number({ number: index + 1 })}
                   </span>
-                  <span className={labelText}>{week}</span>
+                  <span className={labelText}>{week()}</span>
                 </li>
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { NewsletterSignup } from './newsletter-signup'
 
 const heading = sectionHeader()
@@ -17,12 +18,9 @@ export function NewsletterSection() {
         )}
       >
         <h2 id="newsletter-title" className={heading.title}>
-          Stay in the Loop
+          {m.content_newsletter_title()}
         </h2>
-        <p className={heading.lead}>
-          One email a month: new workshops, puzzle picks for every age and stories from our
-          classrooms. No spam, unsubscribe anytime.
-        </p>
+        <p className={heading.lead}>{m.content_newsletter_lead()}</p>
         <NewsletterSignup />
       </div>
     </section>

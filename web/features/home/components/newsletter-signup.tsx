@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { NewsletterFormCheck, newsletterEmail } from '#core/newsletter-email'
+import { m } from '#i18n/messages'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/ui/plain-field'
@@ -21,7 +22,7 @@ export function NewsletterSignup() {
     const parsed = form.validate()
     if (parsed === null) {
       toaster.create({
-        title: 'Invalid email',
+        title: m.content_newsletter_invalid_email(),
         description: newsletterEmail.message,
         type: 'error',
       })
@@ -44,21 +45,23 @@ export function NewsletterSignup() {
         })}
       >
         <PlainField
-          label="Email address"
+          label={m.content_email_address()}
           hideLabel
           rootClassName={css({ flex: '1' })}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={m.content_newsletter_placeholder()}
           {...form.register('email')}
           aria-invalid={form.errors.email ? true : undefined}
           className={css({ h: '12', rounded: 'full', px: '5' })}
         />
         <Button type="submit" size="lg" disabled={subscribe.isSending}>
-          {subscribe.isSending ? 'Subscribing...' : 'Subscribe'}
+          {subscribe.isSending
+            ? m.content_newsletter_subscribing()
+            : m.content_newsletter_subscribe()}
         </Button>
       </form>
-      <QueuedNotice waiting={subscribe.waiting} what="Your signup" />
+      <QueuedNotice waiting={subscribe.waiting} what={m.content_your_signup()} />
     </div>
   )
 }

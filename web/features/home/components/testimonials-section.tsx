@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { Portrait } from '~/components/blocks/illustration'
 import { mutedSmallText } from '~/components/ui/typography'
 import { QuoteIcon } from './home-icons'
@@ -8,25 +9,22 @@ const heading = sectionHeader()
 
 const testimonials = [
   {
-    quote:
-      'My daughter used to give up on anything hard. After the puzzle workshop she spent a whole Saturday on a 3D lighthouse and explained every step to us at dinner.',
-    name: 'Renee T.',
+    quote: m.content_home_testimonial_parent_quote,
+    name: () => 'Renee T.',
     portrait: 'renee-t',
-    role: 'Parent, Austin',
+    role: m.content_home_testimonial_parent_role,
   },
   {
-    quote:
-      'The cyber workshop turned online safety into a game my fourth graders actually talk about. They now catch phishing tricks faster than some adults I know.',
-    name: 'Mr. Daniel Osei',
+    quote: m.content_home_testimonial_teacher_quote,
+    name: m.content_home_testimonial_teacher_name,
     portrait: 'daniel-osei',
-    role: '4th grade teacher',
+    role: m.content_home_testimonial_teacher_role,
   },
   {
-    quote:
-      'I wrote a story about a robot who is scared of the dark, and we made it into a real movie. My grandma has watched it twenty times.',
-    name: 'Jaylen, age 10',
+    quote: m.content_home_testimonial_student_quote,
+    name: () => m.content_home_testimonial_student_name({ name: 'Jaylen', age: 10 }),
     portrait: 'jaylen',
-    role: 'Storytelling workshop graduate',
+    role: m.content_home_testimonial_student_role,
   },
 ]
 
@@ -35,9 +33,9 @@ export function TestimonialsSection() {
     <section aria-labelledby="testimonials-title" className={section({ spacing: '2xl' })}>
       <header className={heading.root}>
         <h2 id="testimonials-title" className={heading.title}>
-          What Families Say
+          {m.content_home_testimonials_title()}
         </h2>
-        <p className={heading.lead}>Parents, teachers and kids in their own words.</p>
+        <p className={heading.lead}>{m.content_home_testimonials_lead()}</p>
       </header>
       <ul
         className={css({
@@ -47,7 +45,7 @@ export function TestimonialsSection() {
         })}
       >
         {testimonials.map((item) => (
-          <li key={item.name} className={css({ display: 'grid' })}>
+          <li key={item.portrait} className={css({ display: 'grid' })}>
             <figure
               className={cx(
                 panel({ size: 'xl', elevation: 'raised' }),
@@ -58,13 +56,15 @@ export function TestimonialsSection() {
                 <QuoteIcon />
               </span>
               <blockquote className={css({ flex: '1', fontSize: 'lg' })}>
-                <p>{item.quote}</p>
+                <p>{item.quote()}</p>
               </blockquote>
               <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
                 <Portrait name={item.portrait} size={56} />
                 <span>
-                  <span className={css({ display: 'block', fontWeight: '800' })}>{item.name}</span>
-                  <span className={mutedSmallText}>{item.role}</span>
+                  <span className={css({ display: 'block', fontWeight: '800' })}>
+                    {item.name()}
+                  </span>
+                  <span className={mutedSmallText}>{item.role()}</span>
                 </span>
               </figcaption>
             </figure>

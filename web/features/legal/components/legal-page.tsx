@@ -3,13 +3,20 @@ import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { section } from 'styled-system/recipes'
 import { brand } from '#core/brand'
+import { languageTag } from '#core/locale'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { headingH1, mutedSmallText } from '~/components/ui/typography'
 
-export const legalLastUpdated = 'November 21, 2026'
+/** The day the legal pages last changed (November 21, 2026), written in the page's language. */
+export const legalLastUpdated = new Date(2026, 10, 21)
 
 export interface LegalSection {
-  heading: string
-  body: ReactNode
+  /** A stable name for the section (its React key). */
+  key: string
+  /** The section's heading and body, in the page's language (called as it renders). */
+  heading: () => string
+  body: () => ReactNode
 }
 
 interface LegalPageProps {
@@ -27,26 +34,37 @@ const prose = css({
 /** The one layout shared by the privacy, terms and cookie pages. */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   const { address } = brand
+  const lastUpdated = new Intl.DateTimeFormat(languageTag[getLocale()], {
+    dateStyle: 'long',
+  }).format(legalLastUpdated)
   return (
     <article className={section({ width: '3xl', spacing: 'md' })}>
       <header className={stack({ gap: '3', mb: '10' })}>
         <h1 className={headingH1}>{title}</h1>
-        <p className={mutedSmallText}>Last updated: {legalLastUpdated}</p>
+        <p className={mutedSmallText}>{m.content_legal_last_updated({ date: lastUpdated })}</p>
         <div className={css({ fontSize: 'lg', color: 'fg.muted' })}>{intro}</div>
       </header>
       <div className={stack({ gap: '10' })}>
         {sections.map((part) => (
-          <section key={part.heading} className={prose}>
-            <h2 className={css({ textStyle: 'h3', mb: '3' })}>{part.heading}</h2>
-            {part.body}
+          <section key={part.key} className={prose}>
+            <h2 className={css({ textStyle: 'h3', mb: '3' })}>{part.heading()}</h2>
+            {part.body()}
           </section>
         ))}
         <section className={prose}>
-          <h2 className={css({ textStyle: 'h3', mb: '3' })}>Contact us</h2>
+          <h2 className={css({ textStyle: 'h3', mb: '3' })}>{m.content_legal_contact_title()}</h2>
           <p>
-            Questions about this page? Write to <a href={`mailto:${brand.email}`}>{brand.email}</a>,
-            call <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>, or send a
-            letter to {brand.name}, {address.street}, {address.city}, {address.state} {address.zip}.
+            {m.content_legal_contact_write()}
+            <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            {m.content_legal_contact_call()}
+            <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>
+            {m.content_legal_contact_letter({
+              name: brand.name,
+              street: address.street,
+              city: address.city,
+              state: address.state,
+              zip: address.zip,
+            })}
           </p>
         </section>
       </div>

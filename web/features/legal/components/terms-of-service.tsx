@@ -1,58 +1,51 @@
 import { Link } from '@tanstack/react-router'
 import { brand } from '#core/brand'
+import { shipping } from '#core/constants'
+import { centsToDollars, formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { LegalPage, type LegalSection } from './legal-page'
 
 const sections: LegalSection[] = [
   {
-    heading: 'Using this site',
-    body: (
-      <p>
-        You may browse, shop, donate and take part in our community for personal and classroom use.
-        Please keep your account details private; you are responsible for what happens under your
-        account. Accounts are for adults: parents, guardians and educators.
-      </p>
-    ),
+    key: 'using',
+    heading: m.content_terms_using_title,
+    body: () => <p>{m.content_terms_using_text()}</p>,
   },
   {
-    heading: 'Orders and returns',
-    body: (
+    key: 'orders',
+    heading: m.content_terms_orders_title,
+    body: () => (
       <ul>
-        <li>Prices are in US dollars. Standard shipping is free on orders of $50 or more.</li>
         <li>
-          Card payments are processed by Stripe; we confirm your order once the payment succeeds.
+          {m.content_terms_orders_prices({
+            amount: formatDollars(centsToDollars(shipping.freeThresholdCents)).replace(/\.00$/, ''),
+          })}
         </li>
-        <li>
-          Unused items can be returned within 30 days of delivery for a full refund. Digital
-          storytelling products can be refunded until work on them begins.
-        </li>
+        <li>{m.content_terms_orders_payments()}</li>
+        <li>{m.content_terms_orders_returns()}</li>
       </ul>
     ),
   },
   {
-    heading: 'Donations',
-    body: (
-      <p>
-        {brand.name} is a 501(c)(3) nonprofit, so your donation is tax-deductible to the extent the
-        law allows; we email a receipt for every gift. Monthly gifts can be canceled at any time by
-        writing to us.
-      </p>
-    ),
+    key: 'donations',
+    heading: m.content_terms_donations_title,
+    body: () => <p>{m.content_terms_donations_text({ name: brand.name })}</p>,
   },
   {
-    heading: 'Community guidelines',
-    body: (
-      <p>
-        Be kind, stay on topic and never share a child’s personal details in the forum. We may
-        remove posts that break these rules.
-      </p>
-    ),
+    key: 'community',
+    heading: m.content_terms_community_title,
+    body: () => <p>{m.content_terms_community_text()}</p>,
   },
   {
-    heading: 'Your privacy',
-    body: (
+    key: 'privacy',
+    heading: m.content_terms_privacy_title,
+    body: () => (
       <p>
-        How we handle personal data is described in our <Link to="/privacy">Privacy Policy</Link>{' '}
-        and <Link to="/cookies">Cookie Policy</Link>.
+        {m.content_terms_privacy_before()}
+        <Link to="/privacy">{m.content_privacy_title()}</Link>
+        {m.content_terms_privacy_and()}
+        <Link to="/cookies">{m.content_cookies_title()}</Link>
+        {m.content_terms_privacy_after()}
       </p>
     ),
   },
@@ -61,13 +54,8 @@ const sections: LegalSection[] = [
 export function TermsOfService() {
   return (
     <LegalPage
-      title="Terms of Service"
-      intro={
-        <p>
-          These terms apply when you use the {brand.name} web site, buy from our store or make a
-          donation. They are written to be read, not skimmed past.
-        </p>
-      }
+      title={m.content_terms_title()}
+      intro={<p>{m.content_terms_intro({ name: brand.name })}</p>}
       sections={sections}
     />
   )

@@ -1,4 +1,5 @@
 import type { EmailSignup } from '#core/schemas/email-signup'
+import { m } from '#i18n/messages'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
@@ -26,13 +27,16 @@ export const mailingListSignup = defineQueuedMutation({
   send: joinMailingList,
   onSent: () =>
     toaster.create({
-      title: 'Thank you for joining!',
-      description:
-        "Check your inbox and confirm with the link we just sent you; then we'll keep you updated on our mission.",
+      title: m.content_mailing_list_joined_title(),
+      description: m.content_mailing_list_joined_text(),
       type: 'success',
     }),
   onFailed: (error) =>
-    toaster.create({ title: 'Error signing up', description: errorMessage(error), type: 'error' }),
+    toaster.create({
+      title: m.content_mailing_list_failed(),
+      description: errorMessage(error),
+      type: 'error',
+    }),
 })
 
 export function useJoinMailingList() {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { MailingListSchema } from '#core/schemas/email-signup'
+import { m } from '#i18n/messages'
 import { NameFields } from '~/components/forms/name-fields'
 import { QueuedNotice, queuedText } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
@@ -39,8 +40,8 @@ export function MailingListDialog() {
       onQueued: () => {
         toaster.create({
           type: 'info',
-          title: "You're offline",
-          description: queuedText('Your signup'),
+          title: m.content_mailing_list_offline(),
+          description: queuedText(m.content_your_signup()),
         })
         done()
       },
@@ -51,17 +52,15 @@ export function MailingListDialog() {
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Dialog.Trigger asChild>
         <Button size="lg" variant="outline" tone="secondary">
-          Join Our Mailing List
+          {m.content_mailing_list_open()}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Title>Join Our Mailing List</Dialog.Title>
-            <Dialog.Description>
-              News from our workshops a few times a year, and first word when new programs open.
-            </Dialog.Description>
+            <Dialog.Title>{m.content_mailing_list_title()}</Dialog.Title>
+            <Dialog.Description>{m.content_mailing_list_text()}</Dialog.Description>
             <form
               ref={form.formRef}
               onSubmit={handleSubmit}
@@ -70,7 +69,7 @@ export function MailingListDialog() {
             >
               <NameFields register={register} errors={errors} />
               <TextField
-                label="Email Address"
+                label={m.content_email_address_label()}
                 type="email"
                 autoComplete="email"
                 error={errors.email}
@@ -78,11 +77,13 @@ export function MailingListDialog() {
                 {...register('email')}
               />
               <Button type="submit" size="lg" fullWidth disabled={join.isSending}>
-                {join.isSending ? 'Signing Up...' : 'Join Mailing List'}
+                {join.isSending
+                  ? m.content_mailing_list_signing_up()
+                  : m.content_mailing_list_submit()}
               </Button>
             </form>
             <Dialog.CloseTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
+              <Button variant="ghost" size="icon" aria-label={m.content_mailing_list_close()}>
                 <CloseIcon />
               </Button>
             </Dialog.CloseTrigger>
@@ -95,5 +96,7 @@ export function MailingListDialog() {
 
 /** "Your signup will be sent when you're back online", while a mailing-list signup waits. */
 export function MailingListQueuedNotice() {
-  return <QueuedNotice waiting={useWaitingCount(mailingListSignup)} what="Your signup" />
+  return (
+    <QueuedNotice waiting={useWaitingCount(mailingListSignup)} what={m.content_your_signup()} />
+  )
 }

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ButtonLink } from '~/components/ui/button-link'
 import { headingH3 } from '~/components/ui/typography'
@@ -7,22 +8,14 @@ import { useFigure } from '~/entities/facts/api/get-facts'
 import { MailingListDialog, MailingListQueuedNotice } from './mailing-list-dialog'
 
 const chapters = [
+  { key: 'puzzle', title: m.content_mission_puzzle_title, text: m.content_mission_puzzle_text },
   {
-    title: 'It started with a puzzle',
-    text: 'In a library basement, a math teacher handed a restless group of fourth graders a 3D puzzle with no picture on the box. Forty minutes later nobody had asked to leave. They had argued, tested, failed and finally cheered. That afternoon became our first workshop.',
+    key: 'learnable',
+    title: m.content_mission_learnable_title,
+    text: m.content_mission_learnable_text,
   },
-  {
-    title: 'Thinking skills are learnable',
-    text: 'Problem solving, focus and creativity are not talents some children simply have. They grow with practice, the right challenge and an adult who asks “what could you try next?” instead of giving the answer.',
-  },
-  {
-    title: 'Digital skills are life skills',
-    text: 'Children are online earlier than ever. Our cyber workshops teach them to protect their privacy, recognize tricks and build things with technology rather than only scroll through it.',
-  },
-  {
-    title: 'Every child tells a story',
-    text: 'In our storytelling workshops, children write, illustrate and animate stories of their own, learning how AI tools work while the ideas stay entirely theirs. Over six weeks, a shy child becomes a published author.',
-  },
+  { key: 'digital', title: m.content_mission_digital_title, text: m.content_mission_digital_text },
+  { key: 'story', title: m.content_mission_story_title, text: m.content_mission_story_text },
 ]
 
 const heading = sectionHeader()
@@ -32,22 +25,21 @@ export function MissionPage() {
   return (
     <>
       <PageHero
-        title="Our Mission"
+        title={m.content_mission_title()}
         palette="meadow"
-        tagline="Every child can learn to think boldly"
+        tagline={m.content_mission_tagline()}
       >
-        We build children’s cognitive and digital skills through cyber, creative and storytelling
-        workshops, 3D puzzles and hands-on learning, free for the families who need it most.
+        {m.content_mission_lead()}
       </PageHero>
 
       <section aria-labelledby="story-title" className={section({ width: '3xl' })}>
         <h2 id="story-title" className={cx(heading.title, css({ mb: '8' }))}>
-          Why we do this
+          {m.content_mission_why_title()}
         </h2>
         <ol className={css({ display: 'grid', gap: '8' })}>
           {chapters.map((chapter, index) => (
             <li
-              key={chapter.title}
+              key={chapter.key}
               className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '5' })}
             >
               <span
@@ -66,9 +58,9 @@ export function MissionPage() {
                 {index + 1}
               </span>
               <div>
-                <h3 className={headingH3}>{chapter.title}</h3>
+                <h3 className={headingH3}>{chapter.title()}</h3>
                 <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'lg' })}>
-                  {chapter.text}
+                  {chapter.text()}
                 </p>
               </div>
             </li>
@@ -84,11 +76,11 @@ export function MissionPage() {
           )}
         >
           <h2 id="mission-action-title" className={heading.title}>
-            Help us reach the next classroom
+            {m.content_mission_action_title()}
           </h2>
           <p className={heading.lead}>
-            {programShare ? `${programShare.value} ${programShare.label}. ` : ''}Give today, or hear
-            from us when new workshops open near you.
+            {programShare ? `${programShare.value} ${programShare.label}. ` : ''}
+            {m.content_mission_action_text()}
           </p>
           <div
             className={css({
@@ -99,7 +91,7 @@ export function MissionPage() {
             })}
           >
             <ButtonLink to="/donate" size="lg">
-              Donate Now
+              {m.content_donate_now()}
             </ButtonLink>
             <MailingListDialog />
           </div>

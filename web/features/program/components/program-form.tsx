@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { grades, programChoices } from '#core/constants'
 import { ProgramApplicationSchema } from '#core/schemas/program-application'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { stackGap5 } from '~/components/ui/stack'
 import { SelectField, TextareaField, TextField } from '~/components/ui/text-field'
@@ -34,8 +35,8 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
       form,
       submit,
       {
-        title: 'Application received!',
-        description: "We'll be in touch soon about a place for your child.",
+        title: m.content_program_received_toast(),
+        description: m.content_program_received_toast_text(),
       },
       (application) => onSubmitted(application.email),
     )
@@ -51,29 +52,34 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
         })}
       >
         <TextField
-          label="Child's First Name"
+          label={m.content_program_child_name()}
           error={errors.childName}
           required
           autoComplete="off"
           {...register('childName')}
         />
-        <SelectField label="Grade" error={errors.grade} required {...register('grade')}>
-          <option value="">Choose a grade</option>
+        <SelectField
+          label={m.content_program_grade()}
+          error={errors.grade}
+          required
+          {...register('grade')}
+        >
+          <option value="">{m.content_program_choose_grade()}</option>
           {grades.map((grade) => (
             <option key={grade} value={grade}>
-              Grade {grade}
+              {m.content_program_grade_option({ grade })}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Parent/Guardian Name"
+          label={m.content_program_guardian_name()}
           error={errors.guardianName}
           required
           autoComplete="name"
           {...register('guardianName')}
         />
         <TextField
-          label="Email Address"
+          label={m.content_email_address_label()}
           error={errors.email}
           required
           type="email"
@@ -81,15 +87,20 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
           {...register('email')}
         />
         <TextField
-          label="Phone Number"
+          label={m.content_phone_number()}
           error={errors.phone}
           required
           type="tel"
           autoComplete="tel"
           {...register('phone')}
         />
-        <SelectField label="Program" error={errors.program} required {...register('program')}>
-          <option value="">Choose a program</option>
+        <SelectField
+          label={m.content_program_program()}
+          error={errors.program}
+          required
+          {...register('program')}
+        >
+          <option value="">{m.content_program_choose_program()}</option>
           {programChoices.map((program) => (
             <option key={program} value={program}>
               {program}
@@ -98,10 +109,10 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
         </SelectField>
       </div>
       <TextareaField
-        label="Anything we should know? (optional)"
+        label={m.content_program_message()}
         error={errors.message}
         rows={4}
-        placeholder="Interests, learning needs, or questions about the program"
+        placeholder={m.content_program_message_placeholder()}
         {...register('message')}
       />
       <Button
@@ -110,7 +121,7 @@ export function ProgramForm({ onSubmitted }: ProgramFormProps) {
         disabled={submit.isPending}
         className={css({ justifySelf: { md: 'start' } })}
       >
-        {submit.isPending ? 'Submitting...' : 'Submit Application'}
+        {submit.isPending ? m.content_submitting() : m.content_program_submit()}
       </Button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel, section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { scenes } from '~/components/blocks/illustration'
 import { PageHero } from '~/components/blocks/page-hero'
@@ -8,11 +9,27 @@ import { mutedSmallText, visuallyHidden } from '~/components/ui/typography'
 import { ProgramForm } from './program-form'
 import { ProgramThankYou } from './program-thank-you'
 
-const facts = [
-  { value: 'Grades 3–8', label: 'Workshops written for each age group' },
-  { value: 'Up to 30', label: 'Students per workshop, with several mentors' },
-  { value: '4 weeks', label: 'For an in-school residency, one session a week' },
-  { value: 'Free', label: 'For families who need it, thanks to our donors' },
+const facts: { key: string; value: () => string; label: () => string }[] = [
+  {
+    key: 'grades',
+    value: m.content_program_fact_grades_value,
+    label: m.content_program_fact_grades_label,
+  },
+  {
+    key: 'size',
+    value: () => m.content_program_fact_size_value({ count: 30 }),
+    label: m.content_program_fact_size_label,
+  },
+  {
+    key: 'residency',
+    value: () => m.content_weeks({ count: 4 }),
+    label: m.content_program_fact_residency_label,
+  },
+  {
+    key: 'free',
+    value: m.content_program_fact_free_value,
+    label: m.content_program_fact_free_label,
+  },
 ]
 
 const heading = sectionHeader()
@@ -22,15 +39,14 @@ export function ProgramPage() {
 
   return (
     <>
-      <PageHero title="Apply To Our Program" palette="sunrise" scene={scenes.programWorkshop}>
-        Cyber, creative coding, AI storytelling and 3D puzzle workshops for children in grades 3 to
-        8. Tell us about your child and we’ll find the right group.
+      <PageHero title={m.content_program_title()} palette="sunrise" scene={scenes.programWorkshop}>
+        {m.content_program_hero_text()}
       </PageHero>
 
       <div className={cx(section(), css({ display: 'grid', gap: { base: '12', md: '16' } }))}>
         <section aria-labelledby="program-facts-title">
           <h2 id="program-facts-title" className={visuallyHidden}>
-            Program at a glance
+            {m.content_program_glance()}
           </h2>
           <dl
             className={css({
@@ -41,15 +57,15 @@ export function ProgramPage() {
           >
             {facts.map((fact) => (
               <div
-                key={fact.value}
+                key={fact.key}
                 className={cx(
                   panel({ size: 'sm' }),
                   css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' }),
                 )}
               >
-                <dt className={mutedSmallText}>{fact.label}</dt>
+                <dt className={mutedSmallText}>{fact.label()}</dt>
                 <dd className={css({ fontSize: '2xl', fontWeight: '800', color: 'primary.fg' })}>
-                  {fact.value}
+                  {fact.value()}
                 </dd>
               </div>
             ))}
@@ -68,11 +84,10 @@ export function ProgramPage() {
           ) : (
             <>
               <h2 id="program-form-title" className={heading.title}>
-                Program Application
+                {m.content_program_form_title()}
               </h2>
               <p className={css({ color: 'fg.muted', mt: '2', mb: '8' })}>
-                A parent or guardian should fill this in. We only ask for your child’s first name
-                and grade.
+                {m.content_program_form_lead()}
               </p>
               <ProgramForm onSubmitted={setSubmittedEmail} />
             </>

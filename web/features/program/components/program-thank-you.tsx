@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages'
 import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
 
 interface ProgramThankYouProps {
@@ -9,12 +10,11 @@ export function ProgramThankYou({ email, onSubmitAnother }: ProgramThankYouProps
   return (
     <ThankYouPanel
       headingId="program-form-title"
-      title="Application Received!"
-      againLabel="Apply for Another Child"
+      title={m.content_program_thanks_title()}
+      againLabel={m.content_program_thanks_again()}
       onAgain={onSubmitAnother}
     >
-      Thank you. Our programs team will email {email} within 2-3 business days with the next
-      workshop dates near you.
+      {m.content_program_thanks_text({ email })}
     </ThankYouPanel>
   )
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { toaster } from '~/components/ui/toaster'
 import { useCartActions } from '~/entities/cart/use-cart'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
@@ -28,12 +29,16 @@ export function useAddTierToCart() {
         imageUrl: product.imageUrl,
         ships: product.ships,
       })
-      toaster.create({ title: 'Product added to cart', description: product.name, type: 'success' })
+      toaster.create({
+        title: m.content_storytelling_added(),
+        description: product.name,
+        type: 'success',
+      })
       return navigate({ to: '/checkout' })
     },
     onError: (error) => {
       toaster.create({
-        title: 'Failed to add to cart',
+        title: m.content_storytelling_add_failed(),
         description: errorMessage(error),
         type: 'error',
       })

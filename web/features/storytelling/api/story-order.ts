@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { StoryIntake, StorytellingOrder } from '#core/schemas/storytelling'
+import { m } from '#i18n/messages'
 import { toaster } from '~/components/ui/toaster'
 import { openSlotsQueryOptions } from '~/entities/call-slots/api/open-slots'
 import { api, send } from '~/lib/api-client'
@@ -25,7 +26,8 @@ export function storyOrderQueryOptions(orderId: number) {
 function useStoryMutation<Input>(
   orderId: number,
   call: (input: Input) => Promise<unknown>,
-  done: { title: string; failed: string },
+  /** The toasts' words, called when the answer comes (in the page's language). */
+  done: { title: () => string; failed: () => string },
 ) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -33,11 +35,11 @@ function useStoryMutation<Input>(
     onSuccess: (view) => {
       queryClient.setQueryData(storyOrderQueryOptions(orderId).queryKey, view as StorytellingOrder)
       void queryClient.invalidateQueries({ queryKey: openSlotsQueryOptions.queryKey })
-      toaster.create({ type: 'success', title: done.title })
+      toaster.create({ type: 'success', title: done.title() })
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: openSlotsQueryOptions.queryKey })
-      toaster.create({ type: 'error', title: done.failed, description: errorMessage(error) })
+      toaster.create({ type: 'error', title: done.failed(), description: errorMessage(error) })
     },
   })
 }
@@ -47,7 +49,7 @@ export function useSendStoryForm(orderId: number) {
     orderId,
     (json: StoryIntake) =>
       send(api.storytelling.orders[':id'].intake.$put({ param: { id: String(orderId) }, json })),
-    { title: 'Story form sent', failed: 'Could not send the story form' },
+    { title: m.content_story_form_sent, failed: m.content_story_form_failed },
   )
 }
 
@@ -61,7 +63,7 @@ export function useBookCall(orderId: number) {
           json: { slotId },
         }),
       ),
-    { title: 'Kickoff call booked', failed: 'Could not book the call' },
+    { title: m.content_story_call_booked, failed: m.content_story_call_failed },
   )
 }
 
@@ -78,17 +80,18 @@ export function useUploadSketch(orderId: number) {
         credentials: 'same-origin',
       })
       const body = await response.json().catch(() => ({}))
-      if (!response.ok) throw new Error((body as { error?: string }).error ?? 'Upload failed')
+      if (!response.ok)
+        throw new Error((body as { error?: string }).error ?? m.content_story_upload_failed())
       return body as StorytellingOrder
     },
     onSuccess: (view) => {
       queryClient.setQueryData(storyOrderQueryOptions(orderId).queryKey, view)
-      toaster.create({ type: 'success', title: 'Sketch added' })
+      toaster.create({ type: 'success', title: m.content_story_sketch_added() })
     },
     onError: (error) =>
       toaster.create({
         type: 'error',
-        title: 'Could not add the sketch',
+        title: m.content_story_sketch_failed(),
         description: error.message,
       }),
   })

@@ -10,6 +10,7 @@ import {
   type StorytellingOrder,
   storytellingAgeBands,
 } from '#core/schemas/storytelling'
+import { m } from '#i18n/messages'
 import { LoadError } from '~/components/blocks/load-error'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -30,9 +31,9 @@ import {
   useUploadSketch,
 } from '../api/story-order'
 
-const ageLabels: Record<StorytellingAgeBand, string> = {
-  '6-8': 'Ages 6-8',
-  '9-12': 'Ages 9-12',
+const ageLabels: Record<StorytellingAgeBand, () => string> = {
+  '6-8': m.content_story_ages_young,
+  '9-12': m.content_story_ages_older,
 }
 
 /**
@@ -44,11 +45,15 @@ export function StoryOrderPage({ orderId }: { orderId: number }) {
   return (
     <div className={section({ width: '3xl', spacing: 'xl' })}>
       <div className={css({ display: 'grid', gap: '8' })}>
-        <h1 className={headingH1}>Your story</h1>
+        <h1 className={headingH1}>{m.content_story_title()}</h1>
         {story.isPending ? (
-          <Spinner size="lg" label="Loading your order…" showLabel />
+          <Spinner size="lg" label={m.content_story_loading()} showLabel />
         ) : story.isError ? (
-          <LoadError what="this order" error={story.error} onRetry={() => void story.refetch()} />
+          <LoadError
+            what={m.content_story_load_what()}
+            error={story.error}
+            onRetry={() => void story.refetch()}
+          />
         ) : (
           <StorySteps story={story.data} />
         )}
@@ -61,13 +66,13 @@ function StorySteps({ story }: { story: StorytellingOrder }) {
   return (
     <>
       <p className={css({ fontSize: 'lg', color: 'fg.muted' })}>
-        Order #{story.orderId}: {story.packages.join(', ')}.
+        {m.content_story_order({ orderId: story.orderId, packages: story.packages.join(', ') })}
       </p>
       {!story.paid ? (
         <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-          <p>The story form opens once the order is paid.</p>
+          <p>{m.content_story_unpaid()}</p>
           <ButtonLink to="/checkout" search={{ orderId: story.orderId }}>
-            Pay for order #{story.orderId}
+            {m.content_story_pay({ orderId: story.orderId })}
           </ButtonLink>
         </div>
       ) : (
@@ -98,12 +103,12 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
   return (
     <section aria-labelledby="story-form-title" className={cx(panel({ size: 'lg' }), stackGap5)}>
       <h2 id="story-form-title" className={headingH3}>
-        1. Tell us about the story
+        {m.content_story_form_title()}
       </h2>
       <form ref={form.formRef} noValidate onSubmit={submit} className={stackGap5}>
         <TextField
-          label="Your child's first name or nickname"
-          helperText="Just a first name or a nickname: please no surname, school or photos of your child."
+          label={m.content_story_child_name()}
+          helperText={m.content_story_child_name_help()}
           required
           maxLength={30}
           autoComplete="off"
@@ -116,11 +121,11 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
           value={values.ageBand || null}
           onValueChange={(details) => form.set('ageBand', details.value ?? '')}
         >
-          <RadioGroup.Label>Age</RadioGroup.Label>
+          <RadioGroup.Label>{m.content_story_age()}</RadioGroup.Label>
           {storytellingAgeBands.map((band) => (
             <RadioGroup.Item key={band} value={band}>
               <RadioGroup.ItemControl />
-              <RadioGroup.ItemText>{ageLabels[band]}</RadioGroup.ItemText>
+              <RadioGroup.ItemText>{ageLabels[band]()}</RadioGroup.ItemText>
               <RadioGroup.ItemHiddenInput />
             </RadioGroup.Item>
           ))}
@@ -131,8 +136,8 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
           </p>
         )}
         <TextareaField
-          label="The story idea"
-          helperText="A few sentences: who is in it, where it happens, what goes wrong and how it ends."
+          label={m.content_story_idea()}
+          helperText={m.content_story_idea_help()}
           required
           rows={5}
           maxLength={2000}
@@ -141,7 +146,7 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
         />
         <div>
           <Button type="submit" disabled={sendForm.isPending}>
-            {story.intake ? 'Update Story Form' : 'Send Story Form'}
+            {story.intake ? m.content_story_update_form() : m.content_story_send_form()}
           </Button>
         </div>
       </form>
@@ -188,7 +193,7 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
   return (
     <div className={stackGap3}>
       <label className={css({ display: 'grid', gap: '1', fontWeight: '600' })}>
-        A sketch of the story (optional)
+        {m.content_story_sketch_label()}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
@@ -201,14 +206,13 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
           }}
         />
         <span className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '400' })}>
-          A photo of a drawing only, please: no photos of your child. We remove the photo's location
-          and camera details.
+          {m.content_story_sketch_help()}
         </span>
       </label>
       {story.intake?.hasSketch && (
         <img
           src={`${sketchUrl(story.orderId)}?v=${version}`}
-          alt="Your child's sketch, as our storytelling team sees it"
+          alt={m.content_story_sketch_alt()}
           width={240}
           height={180}
           className={css({ objectFit: 'contain', rounded: 'md', borderWidth: '1px' })}
@@ -233,24 +237,31 @@ function KickoffCall({ story }: { story: StorytellingOrder }) {
   return (
     <section aria-labelledby="call-title" className={cx(panel({ size: 'lg' }), stackGap4)}>
       <h2 id="call-title" className={headingH3}>
-        2. Your kickoff call
+        {m.content_story_call_title()}
       </h2>
       {story.booking ? (
         <p role="status" className={strongText}>
-          Booked: {callTime(story.booking.startsAt)} ({story.booking.minutes} minutes). How to join:{' '}
-          {story.booking.location}. The confirmation and a calendar entry are in your email.
+          {m.content_story_call_booking({
+            time: callTime(story.booking.startsAt),
+            minutes: story.booking.minutes,
+            location: story.booking.location,
+          })}
         </p>
       ) : (
-        <p role="status">Choose a time for the call below.</p>
+        <p role="status">{m.content_story_call_choose()}</p>
       )}
       {slots.isPending ? (
-        <Spinner label="Loading call times…" showLabel />
+        <Spinner label={m.content_story_call_loading()} showLabel />
       ) : slots.isError ? (
-        <LoadError what="the call times" error={slots.error} onRetry={() => void slots.refetch()} />
+        <LoadError
+          what={m.content_story_call_load_what()}
+          error={slots.error}
+          onRetry={() => void slots.refetch()}
+        />
       ) : slots.data.length === 0 ? (
         <p>
-          {moving ? 'No other call times are open right now.' : 'No call times are open right now.'}{' '}
-          Please look again in a day or two, or write to {brand.email}.
+          {moving ? m.content_story_call_none_other() : m.content_story_call_none()}{' '}
+          {m.content_story_call_later({ email: brand.email })}
         </p>
       ) : (
         <form
@@ -266,12 +277,12 @@ function KickoffCall({ story }: { story: StorytellingOrder }) {
             slots={slots.data}
             chosen={chosen}
             onChoose={(slotId) => form.set('slotId', slotId)}
-            label={moving ? 'Other open times' : 'Open times'}
+            label={moving ? m.content_story_call_other_times() : m.content_story_call_open_times()}
             error={form.errors.slotId ?? (book.isError ? errorMessage(book.error) : undefined)}
           />
           <div>
             <Button type="submit" disabled={chosen === null || book.isPending}>
-              {moving ? 'Move My Call' : 'Book This Time'}
+              {moving ? m.content_story_call_move() : m.content_story_call_book()}
             </Button>
           </div>
         </form>

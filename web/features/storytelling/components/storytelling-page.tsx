@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, panel, section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { PageHero } from '~/components/blocks/page-hero'
 import { mutedText } from '~/components/ui/typography'
 import { useAddTierToCart } from '../api/add-tier-to-cart'
@@ -8,27 +9,32 @@ import { TierCard } from './tier-card'
 
 const steps = [
   {
-    title: 'Your child tells the story',
-    text: 'A bedtime tale, a dragon in the backyard, a robot who is scared of the dark: any idea will do.',
+    key: 'tell',
+    title: m.content_storytelling_step_tell_title,
+    text: m.content_storytelling_step_tell_text,
   },
   {
-    title: 'AI helps bring it to life',
-    text: 'Using our prompts and templates, or with our team, your child’s words and sketches become illustrations and animation.',
+    key: 'ai',
+    title: m.content_storytelling_step_ai_title,
+    text: m.content_storytelling_step_ai_text,
   },
   {
-    title: 'You keep it forever',
-    text: 'Your eBook, video and image files are yours to keep forever, to reread, rewatch and share with family.',
+    key: 'keep',
+    title: m.content_storytelling_step_keep_title,
+    text: m.content_storytelling_step_keep_text,
   },
 ]
 
 const promises = [
   {
-    title: 'Files kept forever',
-    text: 'Every eBook, image and video file is yours to keep forever, stored safely so you can download it again whenever you like.',
+    key: 'files',
+    title: m.content_storytelling_promise_files_title,
+    text: m.content_storytelling_promise_files_text,
   },
   {
-    title: 'No tech experience needed',
-    text: 'If you can send an email, you can do this. Every step comes with a short video and a real person to ask.',
+    key: 'tech',
+    title: m.content_storytelling_promise_tech_title,
+    text: m.content_storytelling_promise_tech_text,
   },
 ]
 
@@ -40,18 +46,16 @@ export function StorytellingPage() {
   return (
     <>
       <PageHero
-        title="Turn Your Child's Story into an eBook and Animated Film"
+        title={m.content_storytelling_hero_title()}
         palette="dusk"
-        eyebrow="AI Storytelling Workshop"
+        eyebrow={m.content_storytelling_title()}
       >
-        For parents who want to celebrate their child’s imagination: we help children ages 6-12 turn
-        their own stories into a published eBook, an animated film, or both, while learning how AI
-        tools work.
+        {m.content_storytelling_hero_text()}
       </PageHero>
 
       <section aria-labelledby="how-title" className={section()}>
         <h2 id="how-title" className={cx(heading.title, css({ textAlign: 'center', mb: '10' }))}>
-          How It Works
+          {m.content_storytelling_how_title()}
         </h2>
         <ol
           className={css({
@@ -62,7 +66,7 @@ export function StorytellingPage() {
         >
           {steps.map((step, index) => (
             <li
-              key={step.title}
+              key={step.key}
               className={css({ display: 'grid', gap: '2', alignContent: 'start' })}
             >
               <span
@@ -76,8 +80,8 @@ export function StorytellingPage() {
               >
                 {index + 1}
               </span>
-              <h3 className={css({ fontSize: 'xl', fontWeight: '800' })}>{step.title}</h3>
-              <p className={mutedText}>{step.text}</p>
+              <h3 className={css({ fontSize: 'xl', fontWeight: '800' })}>{step.title()}</h3>
+              <p className={mutedText}>{step.text()}</p>
             </li>
           ))}
         </ol>
@@ -86,10 +90,10 @@ export function StorytellingPage() {
       <section aria-labelledby="tiers-title" className={band({ tone: 'muted' })}>
         <div className={section()}>
           <h2 id="tiers-title" className={cx(heading.title, css({ textAlign: 'center' }))}>
-            Choose Your Package
+            {m.content_storytelling_tiers_title()}
           </h2>
           <p className={cx(heading.lead, css({ textAlign: 'center', mt: '3', mb: '12' }))}>
-            One-time prices. Every purchase helps fund free storytelling workshops in schools.
+            {m.content_storytelling_tiers_lead()}
           </p>
           <div
             className={css({
@@ -117,7 +121,7 @@ export function StorytellingPage() {
           id="promises-title"
           className={cx(heading.title, css({ textAlign: 'center', mb: '8' }))}
         >
-          Our Promise to Parents
+          {m.content_storytelling_promises_title()}
         </h2>
         <ul
           className={css({
@@ -127,9 +131,9 @@ export function StorytellingPage() {
           })}
         >
           {promises.map((promise) => (
-            <li key={promise.title} className={panel({ size: 'xl', elevation: 'raised' })}>
-              <h3 className={css({ fontSize: 'xl', fontWeight: '800' })}>{promise.title}</h3>
-              <p className={css({ color: 'fg.muted', mt: '2' })}>{promise.text}</p>
+            <li key={promise.key} className={panel({ size: 'xl', elevation: 'raised' })}>
+              <h3 className={css({ fontSize: 'xl', fontWeight: '800' })}>{promise.title()}</h3>
+              <p className={css({ color: 'fg.muted', mt: '2' })}>{promise.text()}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { stackGap2 } from '~/components/ui/stack'
@@ -37,7 +38,7 @@ export function TierCard({ tier, onChoose, pending, disabled }: TierCardProps) {
             transform: 'translate(-50%, -50%)',
           })}
         >
-          Most Popular
+          {m.content_tier_most_popular()}
         </Badge>
       )}
       <header className={stackGap2}>
@@ -50,7 +51,7 @@ export function TierCard({ tier, onChoose, pending, disabled }: TierCardProps) {
             color: 'grape.fg',
           })}
         >
-          {tier.kind}
+          {tier.kind()}
         </p>
         <h3 id={headingId} className={headingH3}>
           {tier.name}
@@ -58,15 +59,18 @@ export function TierCard({ tier, onChoose, pending, disabled }: TierCardProps) {
         <p className={css({ fontSize: '5xl', fontWeight: '800', lineHeight: '1' })}>
           {formatDollars(tier.price).replace(/\.00$/, '')}
         </p>
-        <p className={mutedText}>{tier.summary}</p>
+        <p className={mutedText}>{tier.summary()}</p>
       </header>
       <ul className={css({ display: 'grid', gap: '3', flex: '1', alignContent: 'start' })}>
         {tier.features.map((feature) => (
-          <li key={feature} className={css({ display: 'flex', gap: '3', alignItems: 'baseline' })}>
+          <li
+            key={feature()}
+            className={css({ display: 'flex', gap: '3', alignItems: 'baseline' })}
+          >
             <span aria-hidden="true" className={css({ color: 'success.fg', fontWeight: '800' })}>
               ✓
             </span>
-            {feature}
+            {feature()}
           </li>
         ))}
       </ul>
@@ -87,7 +91,7 @@ export function TierCard({ tier, onChoose, pending, disabled }: TierCardProps) {
           py: '2',
         })}
       >
-        {pending ? 'Adding to cart...' : tier.cta}
+        {pending ? m.content_tier_adding() : tier.cta()}
       </Button>
     </article>
   )

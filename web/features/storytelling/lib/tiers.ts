@@ -1,11 +1,16 @@
-/** The AI storytelling tiers of the spec. `name` is also the catalogue product's exact name. */
+import { m } from '#i18n/messages'
+
+/**
+ * The AI storytelling tiers of the spec. `name` is also the catalogue product's exact name (kept
+ * as it is in every language); the words around it are messages, called as the page renders.
+ */
 export interface StorytellingTier {
   name: 'Lite DIY Kit' | 'Creator Pro Package' | 'Legacy Author Box'
   price: number
-  kind: string
-  summary: string
-  features: string[]
-  cta: string
+  kind: () => string
+  summary: () => string
+  features: (() => string)[]
+  cta: () => string
   popular?: boolean
 }
 
@@ -13,44 +18,44 @@ export const storytellingTiers: StorytellingTier[] = [
   {
     name: 'Lite DIY Kit',
     price: 49,
-    kind: 'Do it yourself',
-    summary: 'Everything you need to make the eBook together at home, at your own pace.',
+    kind: m.content_tier_lite_kind,
+    summary: m.content_tier_lite_summary,
     features: [
-      'Story template for ages 6-12',
-      'Image-generation prompt pack',
-      'eBook design template',
-      'Parent video tutorial',
-      "Bonus: narrating the book in your child's own voice",
+      m.content_tier_lite_template,
+      m.content_tier_lite_prompts,
+      m.content_tier_lite_design,
+      m.content_tier_lite_tutorial,
+      m.content_tier_lite_bonus,
     ],
-    cta: 'Buy Lite Kit Now',
+    cta: m.content_tier_lite_cta,
   },
   {
     name: 'Creator Pro Package',
     price: 199,
-    kind: 'Done with you',
-    summary: 'Our storytelling team works alongside your child from first idea to finished film.',
+    kind: m.content_tier_pro_kind,
+    summary: m.content_tier_pro_summary,
     features: [
-      '30-minute kickoff call with your child',
-      'eBook as a PDF plus a printable edition',
-      "Custom CGI images from your child's sketches or prompts",
-      '2-3 minute animated video of the story',
-      'Delivered in 7-10 business days',
+      m.content_tier_pro_call,
+      m.content_tier_pro_ebook,
+      m.content_tier_pro_images,
+      m.content_tier_pro_video,
+      m.content_tier_pro_delivery,
     ],
-    cta: 'Book My Creator Pro Slot',
+    cta: m.content_tier_pro_cta,
     popular: true,
   },
   {
     name: 'Legacy Author Box',
     price: 499,
-    kind: 'The keepsake edition',
-    summary: 'A story your family will hold, watch and share for years.',
+    kind: m.content_tier_legacy_kind,
+    summary: m.content_tier_legacy_summary,
     features: [
-      'Everything in Creator Pro',
-      'Hardcover book shipped to your home',
-      '5-minute cinematic video',
-      'Social media graphics to share the premiere',
-      'Print-ready digital files',
+      m.content_tier_legacy_everything,
+      m.content_tier_legacy_hardcover,
+      m.content_tier_legacy_video,
+      m.content_tier_legacy_social,
+      m.content_tier_legacy_print,
     ],
-    cta: 'Reserve Legacy Box',
+    cta: m.content_tier_legacy_cta,
   },
 ]

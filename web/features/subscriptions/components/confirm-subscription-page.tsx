@@ -1,5 +1,6 @@
 import { cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { stackGap5 } from '~/components/ui/stack'
@@ -7,8 +8,6 @@ import { headingH1 } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useSpendOnce } from '~/lib/use-spend-once'
 import { useConfirmSubscription } from '../api/subscriptions'
-
-const invalid = 'This confirmation link is invalid or has expired.'
 
 /** /confirm-subscription?token=…: the second step of double opt-in. */
 export function ConfirmSubscriptionPage({ token }: { token?: string }) {
@@ -18,21 +17,19 @@ export function ConfirmSubscriptionPage({ token }: { token?: string }) {
 
   return (
     <div className={cx(section({ width: '2xl', spacing: 'xl' }), stackGap5)}>
-      <h1 className={headingH1}>Confirm your subscription</h1>
+      <h1 className={headingH1}>{m.content_confirm_heading()}</h1>
       {confirm.isSuccess ? (
-        <p role="status">
-          Thank you: {confirm.data.email} is subscribed. Every email we send has a link to
-          unsubscribe.
-        </p>
+        <p role="status">{m.content_confirm_done({ email: confirm.data.email })}</p>
       ) : !token || confirm.isError ? (
         <p role="alert">
-          {confirm.isError ? errorMessage(confirm.error) : invalid} Sign up again to get a new link.
+          {confirm.isError ? errorMessage(confirm.error) : m.content_confirm_invalid()}{' '}
+          {m.content_confirm_sign_up_again()}
         </p>
       ) : (
-        <Spinner label="Confirming..." showLabel />
+        <Spinner label={m.content_confirm_confirming()} showLabel />
       )}
       <div>
-        <ButtonLink to="/">Back to the home page</ButtonLink>
+        <ButtonLink to="/">{m.content_back_home()}</ButtonLink>
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -7,8 +8,6 @@ import { stackGap5 } from '~/components/ui/stack'
 import { headingH1 } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useUnsubscribe, useUnsubscribeTarget } from '../api/subscriptions'
-
-const invalid = 'This unsubscribe link is invalid.'
 
 /**
  * /unsubscribe?token=…, the link at the foot of every newsletter: asks first (a link scanner
@@ -23,19 +22,18 @@ export function UnsubscribePage({ token }: { token?: string }) {
 
   return (
     <div className={cx(section({ width: '2xl', spacing: 'xl' }), stackGap5)}>
-      <h1 className={headingH1}>Unsubscribe</h1>
+      <h1 className={headingH1}>{m.content_unsubscribe_title()}</h1>
       {!token || target.isError ? (
-        <p role="alert">{target.isError ? errorMessage(target.error) : invalid}</p>
-      ) : done ? (
-        <p role="status">
-          {email} is unsubscribed: you will get no more newsletters from us. Changed your mind? Sign
-          up again on the home page.
+        <p role="alert">
+          {target.isError ? errorMessage(target.error) : m.content_unsubscribe_invalid()}
         </p>
+      ) : done ? (
+        <p role="status">{m.content_unsubscribe_done({ email: email ?? '' })}</p>
       ) : target.isPending ? (
-        <Spinner label="Loading..." showLabel />
+        <Spinner label={m.content_unsubscribe_loading()} showLabel />
       ) : (
         <>
-          <p>Stop sending newsletters to {email}?</p>
+          <p>{m.content_unsubscribe_question({ email: email ?? '' })}</p>
           {unsubscribe.isError && <p role="alert">{errorMessage(unsubscribe.error)}</p>}
           <div>
             <Button
@@ -43,14 +41,14 @@ export function UnsubscribePage({ token }: { token?: string }) {
               disabled={unsubscribe.isPending}
               onClick={() => unsubscribe.mutate(token)}
             >
-              Unsubscribe
+              {m.content_unsubscribe_title()}
             </Button>
           </div>
         </>
       )}
       <div>
         <ButtonLink to="/" variant="outline">
-          Back to the home page
+          {m.content_back_home()}
         </ButtonLink>
       </div>
     </div>

@@ -1,21 +1,25 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { headingH3, visuallyHidden } from '~/components/ui/typography'
 
 const benefits = [
   {
-    title: 'Make an Impact',
-    text: 'Help a child finish their first 3D puzzle, spot their first phishing trick or publish their first story.',
+    key: 'impact',
+    title: m.content_volunteer_impact_title,
+    text: m.content_volunteer_impact_text,
     tone: css({ borderTopColor: 'primary.solid' }),
   },
   {
-    title: 'Join Our Community',
-    text: 'Meet teachers, engineers, artists and parents who give a few hours a month to curious kids.',
+    key: 'community',
+    title: m.content_volunteer_community_title,
+    text: m.content_volunteer_community_text,
     tone: css({ borderTopColor: 'secondary.solid' }),
   },
   {
-    title: 'Develop Skills',
-    text: 'Get trained in our workshop methods and grow your mentoring, teaching and leadership skills.',
+    key: 'skills',
+    title: m.content_volunteer_skills_title,
+    text: m.content_volunteer_skills_text,
     tone: css({ borderTopColor: 'grape.solid' }),
   },
 ]
@@ -24,7 +28,7 @@ export function VolunteerBenefits() {
   return (
     <section aria-labelledby="benefits-title">
       <h2 id="benefits-title" className={visuallyHidden}>
-        Why volunteer with us
+        {m.content_volunteer_why_title()}
       </h2>
       <ul
         className={css({
@@ -35,11 +39,11 @@ export function VolunteerBenefits() {
       >
         {benefits.map((benefit) => (
           <li
-            key={benefit.title}
+            key={benefit.key}
             className={cx(panel({ size: 'xl', elevation: 'raised', accent: 'top' }), benefit.tone)}
           >
-            <h3 className={headingH3}>{benefit.title}</h3>
-            <p className={css({ color: 'fg.muted', mt: '2' })}>{benefit.text}</p>
+            <h3 className={headingH3}>{benefit.title()}</h3>
+            <p className={css({ color: 'fg.muted', mt: '2' })}>{benefit.text()}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { VolunteerApplicationSchema } from '#core/schemas/volunteer'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { stackGap5 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
@@ -33,8 +34,8 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
       form,
       submit,
       {
-        title: 'Thank you for volunteering!',
-        description: "We've received your application and will be in touch soon.",
+        title: m.content_volunteer_thanks_toast(),
+        description: m.content_volunteer_thanks_toast_text(),
       },
       onSubmitted,
     )
@@ -50,14 +51,14 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
         })}
       >
         <TextField
-          label="Full Name"
+          label={m.content_volunteer_full_name()}
           error={errors.name}
           required
           autoComplete="name"
           {...register('name')}
         />
         <TextField
-          label="Email Address"
+          label={m.content_email_address_label()}
           error={errors.email}
           required
           type="email"
@@ -65,7 +66,7 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
           {...register('email')}
         />
         <TextField
-          label="Phone Number"
+          label={m.content_phone_number()}
           error={errors.phone}
           required
           type="tel"
@@ -73,32 +74,32 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
           {...register('phone')}
         />
         <TextField
-          label="Location (City, State)"
+          label={m.content_volunteer_location()}
           error={errors.location}
           required
           autoComplete="address-level2"
-          placeholder="Austin, TX"
+          placeholder={m.content_volunteer_location_placeholder()}
           {...register('location')}
         />
       </div>
       <TextareaField
-        label="Areas of Expertise/Interest"
+        label={m.content_volunteer_expertise()}
         error={errors.expertise}
         required
         rows={3}
-        placeholder="Teaching, coding, art, storytelling, event planning..."
+        placeholder={m.content_volunteer_expertise_placeholder()}
         {...register('expertise')}
       />
       <TextareaField
-        label="Availability"
+        label={m.content_volunteer_availability()}
         error={errors.availability}
         required
         rows={2}
-        placeholder="Weekday afternoons, Saturday mornings..."
+        placeholder={m.content_volunteer_availability_placeholder()}
         {...register('availability')}
       />
       <TextareaField
-        label="Why do you want to volunteer?"
+        label={m.content_volunteer_why()}
         error={errors.message}
         required
         rows={4}
@@ -110,7 +111,7 @@ export function VolunteerForm({ onSubmitted }: VolunteerFormProps) {
         disabled={submit.isPending}
         className={css({ justifySelf: { md: 'start' } })}
       >
-        {submit.isPending ? 'Submitting...' : 'Submit Volunteer Application'}
+        {submit.isPending ? m.content_submitting() : m.content_volunteer_submit()}
       </Button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section, sectionHeader } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { scenes } from '~/components/blocks/illustration'
 import { PageHero } from '~/components/blocks/page-hero'
@@ -15,9 +16,8 @@ export function VolunteerPage() {
 
   return (
     <>
-      <PageHero title="Volunteer With Us" scene={scenes.volunteerMentors}>
-        Share a few hours a month and help children build the confidence to solve problems, create
-        with technology and tell their own stories.
+      <PageHero title={m.content_volunteer_title()} scene={scenes.volunteerMentors}>
+        {m.content_volunteer_hero_text()}
       </PageHero>
 
       <div className={cx(section(), css({ display: 'grid', gap: { base: '12', md: '16' } }))}>
@@ -31,10 +31,10 @@ export function VolunteerPage() {
           ) : (
             <>
               <h2 id="application-title" className={heading.title}>
-                Volunteer Application
+                {m.content_volunteer_form_title()}
               </h2>
               <p className={css({ color: 'fg.muted', mt: '2', mb: '8' })}>
-                All fields are required. We read every application ourselves.
+                {m.content_volunteer_form_lead()}
               </p>
               <VolunteerForm onSubmitted={() => setSubmitted(true)} />
             </>

@@ -1,15 +1,15 @@
+import { m } from '#i18n/messages'
 import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
 
 export function VolunteerThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {
   return (
     <ThankYouPanel
       headingId="application-title"
-      title="Thank You for Volunteering!"
-      againLabel="Submit Another Application"
+      title={m.content_volunteer_thanks_title()}
+      againLabel={m.content_volunteer_thanks_again()}
       onAgain={onSubmitAnother}
     >
-      We’ve received your application. Our volunteer team will be in touch within 2-3 business days
-      to talk about where you’d fit best.
+      {m.content_volunteer_thanks_text()}
     </ThankYouPanel>
   )
 }
