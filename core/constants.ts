@@ -1,4 +1,5 @@
 /** Business constants from the specification: one place, imported by the web and the API. */
+import { m } from '#i18n/messages'
 
 export const shipping = {
   /** Standard shipping is free when the subtotal is at least this much. */
@@ -11,24 +12,26 @@ export const shipping = {
  * The amounts offered, each with what it buys: one list for the home page's cards, /donate and
  * its sidebar, once or monthly (issue 32; the home's monthly card offered $50/$100/$200 while
  * /donate offered $25/$50/$100, each with its own claims). `short` goes on the amount's button.
+ * The words are the page's language's (decision 077).
  */
 export const givingLevels = [
-  {
-    amount: 25,
-    short: 'a puzzle kit',
-    impact: 'gives a child a 3D puzzle kit for a full six-week workshop.',
-  },
-  {
-    amount: 50,
-    short: 'a workshop seat',
-    impact: 'keeps a workshop seat open for a month of weekly sessions.',
-  },
-  {
-    amount: 100,
-    short: 'a class day',
-    impact: 'brings a storytelling and coding day to a whole classroom.',
-  },
+  level(25, m.content_level_25_short, m.content_level_25_impact),
+  level(50, m.content_level_50_short, m.content_level_50_impact),
+  level(100, m.content_level_100_short, m.content_level_100_impact),
 ] as const
+
+/** A level whose words are read, in the reader's language, where they are shown. */
+function level(amount: number, short: () => string, impact: () => string) {
+  return {
+    amount,
+    get short() {
+      return short()
+    },
+    get impact() {
+      return impact()
+    },
+  }
+}
 
 export type GivingLevel = (typeof givingLevels)[number]
 
