@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { donateActionJsonLd } from '#core/structured-data'
+import { m } from '#i18n/messages'
 import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { campaignQueryOptions } from '~/features/donate/api/get-campaign'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
@@ -15,8 +16,8 @@ export const Route = createFileRoute('/donate')({
     seo({
       path: '/donate',
       jsonLd: donateActionJsonLd(siteOrigin()),
-      title: 'Make a Donation',
-      description: 'Give once or monthly to bring hands-on learning to more children.',
+      title: m.giving_donate_title(),
+      description: m.giving_donate_description(),
     }),
   validateSearch: donateSearch,
   loader: ({ context }) =>
@@ -29,5 +30,5 @@ export const Route = createFileRoute('/donate')({
 })
 
 function RouteComponent() {
-  return <DonationScreen title="Make a Donation" search={Route.useSearch()} />
+  return <DonationScreen title={m.giving_donate_title()} search={Route.useSearch()} />
 }

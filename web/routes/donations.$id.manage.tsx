@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { ManageGiftPage } from '~/features/donate/components/manage-gift-page'
 import { donationIdParam, donationLinkSearch } from '~/features/donate/donation-link-search'
 import { seo } from '~/lib/seo'
@@ -7,8 +8,8 @@ export const Route = createFileRoute('/donations/$id/manage')({
   validateSearch: donationLinkSearch,
   head: () =>
     seo({
-      title: 'Your Monthly Gift',
-      description: 'Change, pause or cancel your monthly gift.',
+      title: m.giving_manage_title(),
+      description: m.giving_manage_description(),
       noIndex: true,
     }),
   component: RouteComponent,

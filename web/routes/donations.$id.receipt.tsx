@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { ReceiptPage } from '~/features/donate/components/receipt-page'
 import { donationIdParam, donationLinkSearch } from '~/features/donate/donation-link-search'
 import { seo } from '~/lib/seo'
@@ -6,7 +7,11 @@ import { seo } from '~/lib/seo'
 export const Route = createFileRoute('/donations/$id/receipt')({
   validateSearch: donationLinkSearch,
   head: () =>
-    seo({ title: 'Donation Receipt', description: 'Your donation receipt.', noIndex: true }),
+    seo({
+      title: m.giving_receipt_title(),
+      description: m.giving_receipt_description(),
+      noIndex: true,
+    }),
   component: RouteComponent,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { defaultStatementYear, defaultTimeZone } from '#core/calendar-year'
+import { m } from '#i18n/messages'
 import { StatementPage } from '~/features/giving-statement/components/statement-page'
 import { statementSearch } from '~/features/giving-statement/statement-search'
 import { seo } from '~/lib/seo'
@@ -8,8 +9,8 @@ export const Route = createFileRoute('/giving-statement')({
   validateSearch: statementSearch,
   head: () =>
     seo({
-      title: 'Giving Statement',
-      description: 'Your year-end giving statement.',
+      title: m.giving_statement_title(),
+      description: m.giving_statement_description(),
       noIndex: true,
     }),
   component: StatementRoute,

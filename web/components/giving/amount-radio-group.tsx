@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { givingLevel } from '#core/constants'
 import { otherAmount } from '#core/donation-amount'
+import { m } from '#i18n/messages'
 import * as RadioGroup from '~/components/ui/radio-group'
 
 interface AmountRadioGroupProps {
@@ -34,7 +35,7 @@ export function AmountRadioGroup({ label, presets, value, onValueChange }: Amoun
       text: `$${amount}`,
       buys: givingLevel(amount)?.short,
     })),
-    { value: otherAmount, text: 'Other', buys: undefined },
+    { value: otherAmount, text: m.giving_amount_other(), buys: undefined },
   ]
   return (
     <RadioGroup.Root

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages'
 import { PlainField } from '~/components/ui/plain-field'
 
 /**
@@ -12,12 +13,12 @@ export function CustomAmountField(props: {
   return (
     <PlainField
       aria-invalid={props.invalid || undefined}
-      label="Custom amount (USD)"
+      label={m.giving_custom_amount_label()}
       type="number"
       inputMode="decimal"
       min="1"
       step="0.01"
-      placeholder="e.g. 35"
+      placeholder={m.giving_custom_amount_placeholder()}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
     />

@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { languageTag } from '#core/locale'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap2, stackGap3 } from '~/components/ui/stack'
 import { headingH3, mutedSmallText } from '~/components/ui/typography'
 import { campaignQueryOptions } from '../api/get-campaign'
 
 const whole = (dollars: number) =>
-  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  dollars.toLocaleString(languageTag[getLocale()], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  })
+
+/** Marks where the raised total goes in its sentence, so that it can be set in bold. */
+const slot = '\u0000'
 
 /**
  * Raised this year against the goal, from paid gifts (GET /api/donations/campaign). Before the
@@ -24,27 +34,30 @@ export function CampaignProgress() {
     return (
       <section aria-labelledby="campaign-title" className={stackGap2}>
         <h2 id="campaign-title" className={headingH3}>
-          Our {year} campaign
+          {m.giving_campaign_title({ year })}
         </h2>
-        <p>
-          Be the first to give this year: our goal is {whole(goal)}, and every gift moves the bar.
-        </p>
+        <p>{m.giving_campaign_first({ goal: whole(goal) })}</p>
       </section>
     )
   }
   const percent = Math.min(100, Math.max(1, Math.round((raised / goal) * 100)))
+  const raisedLine = m.giving_campaign_raised({ raised: slot, goal: whole(goal), count: giftCount })
+  const [beforeRaised, afterRaised] = raisedLine.split(slot)
   return (
     <section aria-labelledby="campaign-title" className={stackGap3}>
       <h2 id="campaign-title" className={headingH3}>
-        Our {year} campaign
+        {m.giving_campaign_title({ year })}
       </h2>
       <div
         role="progressbar"
-        aria-label={`Raised toward our ${year} goal`}
+        aria-label={m.giving_campaign_progress_label({ year })}
         aria-valuemin={0}
         aria-valuemax={goal}
         aria-valuenow={Math.min(raised, goal)}
-        aria-valuetext={`${formatDollars(raised)} of ${whole(goal)}`}
+        aria-valuetext={m.giving_campaign_value({
+          raised: formatDollars(raised),
+          goal: whole(goal),
+        })}
         className={css({
           h: '3',
           rounded: 'full',
@@ -60,12 +73,15 @@ export function CampaignProgress() {
         />
       </div>
       <p>
-        <strong>{whole(raised)}</strong> raised of {whole(goal)} · {giftCount}{' '}
-        {giftCount === 1 ? 'gift' : 'gifts'}
+        {beforeRaised}
+        <strong>{whole(raised)}</strong>
+        {afterRaised}
       </p>
       {recentSupporters.length > 0 && (
         <p className={mutedSmallText}>
-          Recent supporters: {recentSupporters.map((supporter) => supporter.name).join(', ')}
+          {m.giving_recent_supporters({
+            names: recentSupporters.map((supporter) => supporter.name).join(', '),
+          })}
         </p>
       )}
     </section>

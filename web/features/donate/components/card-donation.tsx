@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { type FormEvent, useState } from 'react'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { stackGap4 } from '~/components/ui/stack'
@@ -26,7 +27,7 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
   const monthly = started.type === 'monthly'
 
   function fail(message: string, beside: boolean) {
-    toaster.create({ type: 'error', title: 'Donation failed', description: message })
+    toaster.create({ type: 'error', title: m.giving_donation_failed(), description: message })
     // A card detail Stripe's form flags beside its own field needs no second copy here.
     if (beside) setRefused(message)
   }
@@ -44,15 +45,12 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
         confirmParams: { return_url: `${window.location.origin}${started.created.receiptPath}` },
       })
       if (error) {
-        fail(
-          error.message ?? 'There was an error processing your donation.',
-          error.type !== 'validation_error',
-        )
+        fail(error.message ?? m.giving_donation_error(), error.type !== 'validation_error')
         return
       }
       onPaid(paymentIntent?.status === 'succeeded' ? 'succeeded' : 'processing')
     } catch {
-      fail('There was an error processing your donation.', true)
+      fail(m.giving_donation_error(), true)
     } finally {
       setPaying(false)
     }
@@ -62,9 +60,16 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
   return (
     <form onSubmit={pay} className={stackGap4}>
       <PaymentElement />
-      <OfflineNotice action="Payment" reassurance="your gift is saved, nothing has been charged" />
+      <OfflineNotice
+        action={m.giving_offline_payment()}
+        reassurance={m.giving_offline_gift_saved()}
+      />
       {refused && (
-        <PaymentRefused id="donation-refused" title="Donation failed" message={refused} />
+        <PaymentRefused
+          id="donation-refused"
+          title={m.giving_donation_failed()}
+          message={refused}
+        />
       )}
       <Button
         type="submit"
@@ -74,10 +79,10 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
         aria-describedby={refused ? 'donation-refused' : undefined}
       >
         {paying
-          ? 'Processing Donation...'
+          ? m.giving_processing_donation()
           : monthly
-            ? `Give ${amount} Monthly`
-            : `Donate ${amount}`}
+            ? m.giving_give_amount_monthly({ amount })
+            : m.giving_submit_donate_amount({ amount })}
       </Button>
     </form>
   )

@@ -2,7 +2,8 @@ import * as RadioGroup from '~/components/ui/radio-group'
 
 interface ChoiceGroupProps<Value extends string> {
   label: string
-  options: readonly { value: Value; text: string }[]
+  /** Each choice's words, in the page's language (called as it renders). */
+  options: readonly { value: Value; text: () => string }[]
   value: Value
   onValueChange: (value: Value) => void
 }
@@ -21,7 +22,7 @@ export function ChoiceGroup<Value extends string>(props: ChoiceGroupProps<Value>
       {options.map((option) => (
         <RadioGroup.Item key={option.value} value={option.value}>
           <RadioGroup.ItemControl />
-          <RadioGroup.ItemText>{option.text}</RadioGroup.ItemText>
+          <RadioGroup.ItemText>{option.text()}</RadioGroup.ItemText>
           <RadioGroup.ItemHiddenInput />
         </RadioGroup.Item>
       ))}

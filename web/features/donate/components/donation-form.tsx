@@ -4,7 +4,12 @@ import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { donationPresets } from '#core/constants'
 import { otherAmount, parseDonationAmount } from '#core/donation-amount'
-import { donationPaymentMethodLabels } from '#core/donation-facts'
+import {
+  donationMessages,
+  donationPaymentMethodLabels,
+  donationTexts,
+  paymentTexts,
+} from '#core/donation-facts'
 import { coveredFeeCents } from '#core/giving-fees'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import {
@@ -14,9 +19,8 @@ import {
   type DonationRequestInput,
   DonationRequestSchema,
   type DonationType,
-  donationMessages,
-  paymentMessages,
 } from '#core/schemas/donation'
+import { m } from '#i18n/messages'
 import { AmountRadioGroup } from '~/components/giving/amount-radio-group'
 import { CustomAmountField } from '~/components/giving/custom-amount-field'
 import { OfflineNotice } from '~/components/offline/offline-notice'
@@ -40,16 +44,37 @@ import { PaymentMethodNote } from './payment-method-note'
 import { emptyTribute, type TributeDraft, TributeFields } from './tribute-fields'
 
 const typeOptions = [
-  { value: 'one-time', text: 'One-time' },
-  { value: 'monthly', text: 'Monthly' },
-] as const satisfies readonly { value: DonationType; text: string }[]
+  { value: 'one-time', text: m.giving_type_one_time },
+  { value: 'monthly', text: m.giving_type_monthly },
+] as const satisfies readonly { value: DonationType; text: () => string }[]
 
 const messageMax = 1000
 
-const missing = donationMessages.missingInformation
+/** The schema's "name and email" message, in English or (once the schemas say it) the page's. */
+const isMissing = (message: string | undefined) =>
+  message !== undefined &&
+  (message === donationMessages.missingInformation ||
+    message === donationTexts.missingInformation())
 
 /** A field's own message; a blank one is said once, by the 'Missing information' toast. */
-const shown = (message: string | undefined) => (message === missing ? undefined : message)
+const shown = (message: string | undefined) => (isMissing(message) ? undefined : message)
+
+/** The submit button's words: the verb, the amount once there is one, and the cadence. */
+function submitLabel(sponsorship: boolean, monthly: boolean, charged: number | null) {
+  if (charged === null) {
+    if (sponsorship) return monthly ? m.giving_submit_sponsor_monthly() : m.giving_submit_sponsor()
+    return monthly ? m.giving_submit_donate_monthly() : m.giving_submit_donate()
+  }
+  const amount = formatDollars(charged)
+  if (sponsorship) {
+    return monthly
+      ? m.giving_submit_sponsor_amount_monthly({ amount })
+      : m.giving_submit_sponsor_amount({ amount })
+  }
+  return monthly
+    ? m.giving_submit_donate_amount_monthly({ amount })
+    : m.giving_submit_donate_amount({ amount })
+}
 
 /** What the donor sees next, with what they gave (for the thank-you wording). */
 export interface DonationStarted {
@@ -84,15 +109,18 @@ export function DonationForm(props: {
   const config = useQuery(configQueryOptions)
   const online = useOnlineStatus()
   if (!config.data && !online) {
-    return <OfflineNotice action="Donating" reassurance="nothing has been sent or charged" />
+    return (
+      <OfflineNotice
+        action={m.giving_offline_donating()}
+        reassurance={m.giving_offline_nothing_sent()}
+      />
+    )
   }
   if (config.isPending) {
-    return <p className={mutedText}>Checking how you can give…</p>
+    return <p className={mutedText}>{m.giving_checking_methods()}</p>
   }
   if (config.isError) {
-    return (
-      <p role="alert">We could not check how you can give right now. Please reload the page.</p>
-    )
+    return <p role="alert">{m.giving_methods_check_failed()}</p>
   }
   const { giving } = config.data
   const methods =
@@ -105,11 +133,8 @@ export function DonationForm(props: {
         role="status"
         className={css({ display: 'grid', gap: '2', p: '4', rounded: 'lg', bg: 'bg.muted' })}
       >
-        <p className={strongText}>{paymentMessages.noMethods}</p>
-        <p>
-          Please write to {brand.email} and we will help you give another way. Thank you for
-          thinking of us.
-        </p>
+        <p className={strongText}>{paymentTexts.noMethods()}</p>
+        <p>{m.giving_no_methods_help({ email: brand.email })}</p>
       </div>
     )
   }
@@ -224,13 +249,17 @@ function GiftForm({
 
   /** SPEC's toasts: what is missing first, then the amount; other fields say so themselves. */
   function refused(found: Partial<Record<string, string>>) {
-    if (found.name === missing || found.email === missing) {
-      toaster.create({ type: 'error', title: 'Missing information', description: missing })
+    if (isMissing(found.name) || isMissing(found.email)) {
+      toaster.create({
+        type: 'error',
+        title: m.giving_missing_information(),
+        description: donationTexts.missingInformation(),
+      })
     } else if (found.amount) {
       toaster.create({
         type: 'error',
-        title: 'Invalid amount',
-        description: donationMessages.invalidAmount,
+        title: m.giving_invalid_amount(),
+        description: donationTexts.invalidAmount(),
       })
     }
   }
@@ -247,18 +276,15 @@ function GiftForm({
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Donation failed',
-        description: errorMessage(error) || 'There was an error processing your donation.',
+        title: m.giving_donation_failed(),
+        description: errorMessage(error) || m.giving_donation_error(),
       })
     } finally {
       setPending(false)
     }
   }
 
-  const cadence = type === 'monthly' ? ' Monthly' : ''
-  const verb = sponsorship ? 'Sponsor' : 'Donate'
-  const label =
-    charged === null ? `${verb}${cadence}` : `${verb} ${formatDollars(charged)}${cadence}`
+  const label = submitLabel(sponsorship, type === 'monthly', charged)
   const methodOptions = giving.methods.map((method) => ({
     value: method,
     text: donationPaymentMethodLabels[method],
@@ -273,7 +299,7 @@ function GiftForm({
       className={stackGap6}
     >
       <AmountRadioGroup
-        label={sponsorship ? 'Monthly sponsorship' : 'Donation amount'}
+        label={sponsorship ? m.giving_amount_label_sponsorship() : m.giving_amount_label()}
         presets={donationPresets.page}
         value={choice}
         onValueChange={(next) => set('choice', next)}
@@ -286,12 +312,10 @@ function GiftForm({
         />
       )}
       {sponsorship ? (
-        <p className={mutedText}>
-          Monthly, from today, until you change, pause or end it from the link in each receipt.
-        </p>
+        <p className={mutedText}>{m.giving_sponsorship_cadence()}</p>
       ) : (
         <ChoiceGroup
-          label="Donation type"
+          label={m.giving_donation_type()}
           options={typeOptions}
           value={type}
           onValueChange={(next) => set('type', next)}
@@ -303,7 +327,7 @@ function GiftForm({
       ) : null}
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '1fr 1fr' } })}>
         <TextField
-          label="Full name"
+          label={m.giving_full_name()}
           required
           invalid={errors.name !== undefined}
           error={shown(errors.name)}
@@ -312,7 +336,7 @@ function GiftForm({
           {...form.register('name')}
         />
         <TextField
-          label="Email address"
+          label={m.giving_email()}
           type="email"
           required
           autoComplete="email"
@@ -322,7 +346,7 @@ function GiftForm({
         />
       </div>
       <ChoiceGroup
-        label="Payment method"
+        label={m.giving_payment_method()}
         options={methodOptions}
         value={paymentMethod}
         onValueChange={(next) => set('paymentMethod', next)}
@@ -330,11 +354,11 @@ function GiftForm({
       <PaymentMethodNote method={paymentMethod} />
       {fee !== null && (
         <CheckboxField
-          label={`Add ${formatDollars(centsToDollars(fee))} so 100% of my gift reaches the programs`}
+          label={m.giving_cover_fees({ amount: formatDollars(centsToDollars(fee)) })}
           hint={
             type === 'monthly'
-              ? 'Added to each monthly payment, to cover what the payment processor charges.'
-              : 'It covers what the payment processor charges; your receipt shows the whole amount as your gift.'
+              ? m.giving_cover_fees_hint_monthly()
+              : m.giving_cover_fees_hint_one_time()
           }
           checked={coverFees}
           onChange={(event) => set('coverFees', event.target.checked)}
@@ -346,7 +370,7 @@ function GiftForm({
         errors={{ name: errors['tribute.name'], notifyEmail: errors['tribute.notifyEmail'] }}
       />
       <TextareaField
-        label="Message (optional)"
+        label={m.giving_message_label()}
         rows={3}
         maxLength={messageMax}
         error={errors.message}
@@ -354,19 +378,27 @@ function GiftForm({
         {...form.register('message')}
       />
       <CheckboxField
-        label="Make my donation anonymous"
-        hint="Your name is never shown publicly; your receipt still carries it."
+        label={m.giving_anonymous()}
+        hint={m.giving_anonymous_hint()}
         checked={values.anonymous}
         onChange={(event) => set('anonymous', event.target.checked)}
       />
       <HoneypotField value={values.website} onChange={(next) => set('website', next)} />
-      <OfflineNotice action="Donating" reassurance="nothing has been sent or charged" />
+      <OfflineNotice
+        action={m.giving_offline_donating()}
+        reassurance={m.giving_offline_nothing_sent()}
+      />
       <Button type="submit" size="lg" fullWidth disabled={pending || !online}>
-        {pending ? (sponsorship ? 'Processing Sponsorship...' : 'Processing Donation...') : label}
+        {pending
+          ? sponsorship
+            ? m.giving_processing_sponsorship()
+            : m.giving_processing_donation()
+          : label}
       </Button>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
-        {brand.name} is a 501(c)(3) nonprofit{ein ? `, EIN ${ein}` : ''}. Your gift is
-        tax-deductible to the extent allowed by law; a receipt is emailed to you once it is paid.
+        {ein
+          ? m.giving_tax_note_ein({ name: brand.name, ein })
+          : m.giving_tax_note({ name: brand.name })}
       </p>
       {giving.disclosure && (
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{giving.disclosure}</p>

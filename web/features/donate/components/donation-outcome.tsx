@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
 import type { CardOutcome } from './card-donation'
 import type { DonationStarted } from './donation-form'
@@ -17,23 +18,44 @@ interface DonationOutcomeProps {
 
 const linkStyle = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })
 
+/** What the donor is told happened, by outcome, for a one-time or a monthly gift. */
+function outcomeText(outcome: Outcome, started: DonationStarted, amount: string) {
+  const monthly = started.type === 'monthly'
+  if (outcome === 'paid') {
+    return monthly ? m.giving_outcome_paid_monthly({ amount }) : m.giving_outcome_paid({ amount })
+  }
+  if (outcome === 'succeeded') {
+    return monthly
+      ? m.giving_outcome_succeeded_monthly({ amount })
+      : m.giving_outcome_succeeded({ amount })
+  }
+  if (started.paymentMethod === 'bank') {
+    return monthly ? m.giving_outcome_bank_monthly({ amount }) : m.giving_outcome_bank({ amount })
+  }
+  return monthly
+    ? m.giving_outcome_processing_monthly({ amount })
+    : m.giving_outcome_processing({ amount })
+}
+
 /** After the gift: thanks, what happens next, and the receipt and manage links. */
 export function DonationOutcome({ headingId, started, outcome, onAgain }: DonationOutcomeProps) {
   const { created } = started
   const amount = formatDollars(started.amount)
-  const gift = started.type === 'monthly' ? `monthly gift of ${amount}` : `gift of ${amount}`
 
   if (created.status === 'pledged') {
+    const id = created.id
     return (
       <ThankYouPanel
         headingId={headingId}
-        title={`Thank you for your pledge, ${started.name}!`}
-        againLabel="Make Another Donation"
+        title={m.giving_thanks_pledge_title({ name: started.name })}
+        againLabel={m.giving_make_another()}
         onAgain={onAgain}
         actions={<ShareGift />}
       >
-        Pledge #{created.id} for your {gift} is recorded. Nothing has been charged.{' '}
-        <strong>{created.instructions.message}</strong> We have emailed you these instructions.
+        {started.type === 'monthly'
+          ? m.giving_pledge_recorded_monthly({ id, amount })
+          : m.giving_pledge_recorded({ id, amount })}{' '}
+        <strong>{created.instructions.message}</strong> {m.giving_pledge_emailed()}
       </ThankYouPanel>
     )
   }
@@ -41,26 +63,20 @@ export function DonationOutcome({ headingId, started, outcome, onAgain }: Donati
   return (
     <ThankYouPanel
       headingId={headingId}
-      title={`Thank you, ${started.name}!`}
-      againLabel="Make Another Donation"
+      title={m.giving_thanks_title({ name: started.name })}
+      againLabel={m.giving_make_another()}
       onAgain={onAgain}
       actions={<ShareGift />}
     >
-      {outcome === 'paid'
-        ? `Your ${gift} was received. Your receipt is on its way to your email. `
-        : outcome === 'succeeded'
-          ? `Your ${gift} was accepted. We email your receipt as soon as Stripe confirms the payment, usually within a minute. `
-          : started.paymentMethod === 'bank'
-            ? `Your ${gift} is processing at your bank, which takes a few business days. We email your receipt once it clears, or tell you if it does not. `
-            : `Your ${gift} is being processed. We email your receipt as soon as it completes. `}
+      {outcomeText(outcome, started, amount)}{' '}
       <a href={created.receiptPath} className={linkStyle}>
-        View your receipt
+        {m.giving_view_your_receipt()}
       </a>
       {created.managePath ? (
         <>
           {' · '}
           <a href={created.managePath} className={linkStyle}>
-            Manage your monthly gift
+            {m.giving_manage_monthly_link()}
           </a>
         </>
       ) : null}

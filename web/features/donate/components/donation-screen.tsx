@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import type { DonationProgram } from '#core/donation-facts'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { FormPanel } from '~/components/blocks/form-panel'
 import { PageHero } from '~/components/blocks/page-hero'
 import { StepHeading } from '~/components/blocks/step-heading'
@@ -66,16 +67,15 @@ export function DonationScreen({ title, search, lead, program, aside }: Donation
     if (outcome === 'pledged') {
       toaster.create({
         type: 'success',
-        title: 'Thank you for your pledge!',
-        description:
-          'Nothing has been charged. The instructions are on this page and in your email.',
+        title: m.giving_pledge_toast_title(),
+        description: m.giving_pledge_toast_description(),
       })
       return
     }
     toaster.create({
       type: 'success',
-      title: 'Thank you for your donation!',
-      description: 'Your contribution will help us reach more children.',
+      title: m.giving_donation_toast_title(),
+      description: m.giving_donation_toast_description(),
     })
     // The bar counts paid gifts only; a bank debit joins it once it clears.
     void queryClient.invalidateQueries({ queryKey: campaignQueryOptions.queryKey })
@@ -92,10 +92,7 @@ export function DonationScreen({ title, search, lead, program, aside }: Donation
 
   return (
     <>
-      <PageHero title={title}>
-        {lead ??
-          'Every gift puts puzzles, laptops and workshop seats in front of children whose families could not otherwise afford them.'}
-      </PageHero>
+      <PageHero title={title}>{lead ?? m.giving_donate_lead()}</PageHero>
       <div
         className={cx(
           section({ width: '6xl', spacing: 'md' }),
@@ -119,11 +116,11 @@ export function DonationScreen({ title, search, lead, program, aside }: Donation
             <StepHeading id={headingId} ref={stepHeadingRef} className={headingH2}>
               {step.kind === 'card'
                 ? step.started.paymentMethod === 'bank'
-                  ? 'Bank account'
-                  : 'Card details'
+                  ? m.giving_step_bank()
+                  : m.giving_step_card()
                 : step.kind === 'paypal'
                   ? 'PayPal'
-                  : 'Your gift'}
+                  : m.giving_step_form()}
             </StepHeading>
           )}
           {step.kind === 'form' && (
@@ -137,9 +134,9 @@ export function DonationScreen({ title, search, lead, program, aside }: Donation
           )}
           {step.kind === 'paypal' && (
             <>
-              <p>A one-time gift of {formatDollars(step.started.amount)} with PayPal.</p>
+              <p>{m.giving_paypal_one_time({ amount: formatDollars(step.started.amount) })}</p>
               {config.data?.giving.paypalClientId ? (
-                <Suspense fallback={<Spinner label="Loading PayPal..." showLabel />}>
+                <Suspense fallback={<Spinner label={m.giving_loading_paypal()} showLabel />}>
                   <PayPalDonation
                     donationId={step.started.created.id}
                     orderId={step.started.created.paypalOrderId}
@@ -148,10 +145,10 @@ export function DonationScreen({ title, search, lead, program, aside }: Donation
                   />
                 </Suspense>
               ) : (
-                <Spinner label="Loading PayPal..." showLabel />
+                <Spinner label={m.giving_loading_paypal()} showLabel />
               )}
               <Button variant="ghost" onClick={() => setStep({ kind: 'form' })}>
-                Back to the form
+                {m.giving_back_to_form()}
               </Button>
             </>
           )}
@@ -159,11 +156,13 @@ export function DonationScreen({ title, search, lead, program, aside }: Donation
             <>
               <p>
                 {step.started.type === 'monthly'
-                  ? `${formatDollars(step.started.amount)} every month, starting today. You can change or cancel it at any time.`
-                  : `A one-time gift of ${formatDollars(step.started.amount)}.`}
+                  ? m.giving_card_monthly({ amount: formatDollars(step.started.amount) })
+                  : m.giving_card_one_time({ amount: formatDollars(step.started.amount) })}
               </p>
               {key ? (
-                <Suspense fallback={<Spinner label="Loading secure payment..." showLabel />}>
+                <Suspense
+                  fallback={<Spinner label={m.giving_loading_secure_payment()} showLabel />}
+                >
                   <CardDonation
                     started={step.started}
                     publishableKey={key}
@@ -171,10 +170,10 @@ export function DonationScreen({ title, search, lead, program, aside }: Donation
                   />
                 </Suspense>
               ) : (
-                <Spinner label="Loading secure payment..." showLabel />
+                <Spinner label={m.giving_loading_secure_payment()} showLabel />
               )}
               <Button variant="ghost" onClick={() => setStep({ kind: 'form' })}>
-                Back to the form
+                {m.giving_back_to_form()}
               </Button>
             </>
           )}

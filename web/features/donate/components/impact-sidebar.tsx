@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { givingLevels } from '#core/constants'
+import { m } from '#i18n/messages'
 import { stackGap3, stackGap4 } from '~/components/ui/stack'
 import { headingH3, mutedSmallText } from '~/components/ui/typography'
 import { useFigure } from '~/entities/facts/api/get-facts'
@@ -12,7 +13,7 @@ export function ImpactSidebar() {
   const programShare = useFigure('programShare')
   return (
     <aside
-      aria-label="Your impact"
+      aria-label={m.giving_your_impact()}
       className={cx(
         panel({ size: '2xl', tone: 'muted' }),
         css({ display: 'grid', gap: '8', alignContent: 'start' }),
@@ -21,7 +22,7 @@ export function ImpactSidebar() {
       <CampaignProgress />
       <section aria-labelledby="impact-title" className={stackGap4}>
         <h2 id="impact-title" className={headingH3}>
-          Your impact
+          {m.giving_your_impact()}
         </h2>
         <ul className={stackGap3}>
           {givingLevels.map((level) => (

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
-import { longDay } from '#core/calendar-year'
 import { DonationAmountCheck, otherAmount } from '#core/donation-amount'
+import { donationTexts } from '#core/donation-facts'
+import { languageTag } from '#core/locale'
 import { formatDollars } from '#core/money'
 import type { DonorGift } from '#core/schemas/donation'
-import { donationMessages } from '#core/schemas/donation'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { StepHeading } from '~/components/blocks/step-heading'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -31,15 +33,23 @@ import { ChoiceGroup } from './choice-group'
 
 const UpdatePaymentMethod = lazy(() => import('./update-payment-method'))
 
-const statusText: Record<DonorGift['status'], string> = {
-  pending: 'Waiting for the first payment',
-  processing: 'First payment processing at your bank',
-  paid: 'Active',
-  past_due: 'The latest payment failed; it is being retried',
-  unpaid: 'Payments stopped: the latest payment failed',
-  pledged: 'Pledged (sent by check or transfer)',
-  cancelled: 'Canceled',
-  failed: 'Payment failed',
+const statusText: Record<DonorGift['status'], () => string> = {
+  pending: m.giving_status_pending,
+  processing: m.giving_status_processing,
+  paid: m.giving_status_paid,
+  past_due: m.giving_status_past_due,
+  unpaid: m.giving_status_unpaid,
+  pledged: m.giving_status_pledged,
+  cancelled: m.giving_status_cancelled,
+  failed: m.giving_status_failed,
+}
+
+/** "July 14, 2026" in the page's language, for a calendar date (YYYY-MM-DD, no time zone). */
+function longDay(day: string): string {
+  return new Intl.DateTimeFormat(languageTag[getLocale()], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`))
 }
 
 function useGiftActions(id: number, token: string | undefined) {
@@ -52,7 +62,7 @@ function useGiftActions(id: number, token: string | undefined) {
   const onError = (error: unknown) =>
     toaster.create({
       type: 'error',
-      title: 'Could not update your gift',
+      title: m.giving_update_failed(),
       description: errorMessage(error),
     })
   const cancel = useMutation({
@@ -61,8 +71,8 @@ function useGiftActions(id: number, token: string | undefined) {
       onSuccess(gift)
       toaster.create({
         type: 'success',
-        title: 'Monthly gift canceled',
-        description: donationMessages.nothingMoreCharged,
+        title: m.giving_monthly_gift_canceled(),
+        description: donationTexts.nothingMoreCharged(),
       })
     },
     onError,
@@ -73,8 +83,8 @@ function useGiftActions(id: number, token: string | undefined) {
       onSuccess(gift)
       toaster.create({
         type: 'success',
-        title: 'Monthly gift updated',
-        description: `From your next payment you give ${formatDollars(gift.amount)} a month.`,
+        title: m.giving_monthly_gift_updated(),
+        description: m.giving_monthly_gift_updated_text({ amount: formatDollars(gift.amount) }),
       })
     },
     onError,
@@ -85,7 +95,7 @@ function useGiftActions(id: number, token: string | undefined) {
       onSuccess(gift)
       toaster.create({
         type: 'success',
-        title: 'Monthly gift paused',
+        title: m.giving_monthly_gift_paused(),
         description: pausedLine(gift),
       })
     },
@@ -97,9 +107,9 @@ function useGiftActions(id: number, token: string | undefined) {
       onSuccess(gift)
       toaster.create({
         type: 'success',
-        title: 'Monthly gift resumed',
+        title: m.giving_monthly_gift_resumed(),
         description: gift.nextChargeOn
-          ? `Your next payment is on ${longDay(gift.nextChargeOn)}.`
+          ? m.giving_next_payment_on({ date: longDay(gift.nextChargeOn) })
           : undefined,
       })
     },
@@ -121,15 +131,15 @@ function ActionError({ failure }: { failure: unknown }) {
 }
 
 const pauseOptions = [
-  { value: '1', text: '1 month' },
-  { value: '2', text: '2 months' },
-  { value: '3', text: '3 months' },
+  { value: '1', text: () => m.giving_pause_months({ count: 1 }) },
+  { value: '2', text: () => m.giving_pause_months({ count: 2 }) },
+  { value: '3', text: () => m.giving_pause_months({ count: 3 }) },
 ] as const
 
 function pausedLine(gift: DonorGift) {
   return gift.nextChargeOn
-    ? `Nothing is charged until ${longDay(gift.nextChargeOn)}, when your payments start again.`
-    : 'Nothing is charged until you resume your gift.'
+    ? m.giving_paused_until({ date: longDay(gift.nextChargeOn) })
+    : m.giving_paused_until_resumed()
 }
 
 /**
@@ -147,25 +157,22 @@ function PauseSection(props: {
   return (
     <section aria-labelledby="pause-title" className={stackGap3}>
       <h2 id="pause-title" className={headingH3}>
-        {props.gift.paused ? 'Your gift is paused' : 'Take a break'}
+        {props.gift.paused ? m.giving_gift_paused() : m.giving_take_a_break()}
       </h2>
       {props.gift.paused ? (
         <>
           <p>{pausedLine(props.gift)}</p>
           <div>
             <Button variant="outline" disabled={props.pending} onClick={props.onResume}>
-              {props.pending ? 'Resuming...' : 'Resume Payments Now'}
+              {props.pending ? m.giving_resuming() : m.giving_resume_now()}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p className={mutedText}>
-            Skip your next payments and your gift starts again by itself. Nothing is charged while
-            it is paused.
-          </p>
+          <p className={mutedText}>{m.giving_pause_explained()}</p>
           <ChoiceGroup
-            label="Pause for"
+            label={m.giving_pause_for()}
             options={pauseOptions}
             value={months}
             onValueChange={setMonths}
@@ -176,7 +183,7 @@ function PauseSection(props: {
               disabled={props.pending}
               onClick={() => props.onPause(Number(months) as PauseMonths)}
             >
-              {props.pending ? 'Pausing...' : 'Pause Payments'}
+              {props.pending ? m.giving_pausing() : m.giving_pause_payments()}
             </Button>
           </div>
         </>
@@ -216,7 +223,7 @@ function ChangeAmountForm({
       className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}
     >
       <TextField
-        label="New monthly amount (USD)"
+        label={m.giving_new_monthly_amount()}
         type="number"
         inputMode="decimal"
         min="1"
@@ -225,7 +232,7 @@ function ChangeAmountForm({
         {...form.register('amount')}
       />
       <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : 'Change Amount'}
+        {pending ? m.giving_saving() : m.giving_change_amount()}
       </Button>
     </form>
   )
@@ -246,7 +253,11 @@ function PaymentMethodSection(props: {
     mutationFn: () => startPaymentMethodUpdate(props.gift.id, props.token),
     onSuccess: (started) => setClientSecret(started.clientSecret),
     onError: (error) =>
-      toaster.create({ type: 'error', title: 'Could not start', description: errorMessage(error) }),
+      toaster.create({
+        type: 'error',
+        title: m.giving_could_not_start(),
+        description: errorMessage(error),
+      }),
   })
   // The card form takes the place of the button pressed, and the button comes back once saved.
   const headingRef = useRevealStep<HTMLHeadingElement>(clientSecret !== null)
@@ -255,16 +266,15 @@ function PaymentMethodSection(props: {
   return (
     <section aria-labelledby="payment-method-title" className={stackGap3}>
       <StepHeading id="payment-method-title" ref={headingRef} className={headingH3}>
-        Card or bank account
+        {m.giving_card_or_bank()}
       </StepHeading>
       {overdue && (
         <p role="status" className={strongText}>
-          The latest payment did not go through. Add a card or bank account that works and we take
-          the overdue payment with it now.
+          {m.giving_overdue()}
         </p>
       )}
       {clientSecret && key ? (
-        <Suspense fallback={<Spinner label="Loading secure payment..." showLabel />}>
+        <Suspense fallback={<Spinner label={m.giving_loading_secure_payment()} showLabel />}>
           <UpdatePaymentMethod
             gift={props.gift}
             token={props.token}
@@ -283,7 +293,7 @@ function PaymentMethodSection(props: {
             disabled={!key || start.isPending}
             onClick={() => start.mutate()}
           >
-            Update Card or Bank Account
+            {m.giving_update_card_or_bank()}
           </Button>
         </div>
       )}
@@ -297,7 +307,7 @@ function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () =>
   if (!confirming) {
     return (
       <Button tone="danger" variant="outline" onClick={() => setConfirming(true)}>
-        Cancel Monthly Gift
+        {m.giving_cancel_monthly()}
       </Button>
     )
   }
@@ -305,12 +315,12 @@ function CancelGift({ pending, onConfirm }: { pending: boolean; onConfirm: () =>
     <fieldset
       className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}
     >
-      <legend className={css({ float: 'left', me: '2' })}>Stop all future payments?</legend>
+      <legend className={css({ float: 'left', me: '2' })}>{m.giving_stop_payments()}</legend>
       <Button tone="danger" disabled={pending} onClick={onConfirm} autoFocus>
-        {pending ? 'Canceling...' : 'Yes, Cancel My Gift'}
+        {pending ? m.giving_canceling() : m.giving_confirm_cancel()}
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>
-        Keep My Gift
+        {m.giving_keep_gift()}
       </Button>
     </fieldset>
   )
@@ -324,33 +334,38 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
 
   return (
     <div className={cx(section({ width: '3xl', spacing: 'md' }), stackGap6)}>
-      <h1 className={headingH1}>Your monthly gift</h1>
+      <h1 className={headingH1}>{m.giving_your_monthly_gift()}</h1>
       {id === null || gift.isError ? (
         <p role="alert">
-          {gift.isError ? errorMessage(gift.error) : donationMessages.manageLinkInvalid}
+          {gift.isError ? errorMessage(gift.error) : donationTexts.manageLinkInvalid()}
         </p>
       ) : gift.isPending ? (
-        <Spinner size="lg" showLabel />
+        <Spinner size="lg" label={m.giving_loading()} showLabel />
       ) : (
         <>
           <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 6' })}>
-            <dt className={mutedText}>Gift</dt>
+            <dt className={mutedText}>{m.giving_gift()}</dt>
             <dd>
-              #{gift.data.id}, started{' '}
-              {new Date(gift.data.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+              {m.giving_gift_started({
+                id: gift.data.id,
+                date: new Date(gift.data.createdAt).toLocaleDateString(languageTag[getLocale()], {
+                  dateStyle: 'long',
+                }),
+              })}
             </dd>
-            <dt className={mutedText}>Amount</dt>
+            <dt className={mutedText}>{m.giving_amount()}</dt>
             <dd className={strongText}>
-              {formatDollars(gift.data.amount)}
-              {gift.data.type === 'monthly' ? ' a month' : ''}
+              {gift.data.type === 'monthly'
+                ? m.giving_amount_a_month({ amount: formatDollars(gift.data.amount) })
+                : formatDollars(gift.data.amount)}
             </dd>
-            <dt className={mutedText}>Status</dt>
-            <dd>{gift.data.paused ? 'Paused' : statusText[gift.data.status]}</dd>
-            <dt className={mutedText}>Payments</dt>
+            <dt className={mutedText}>{m.giving_status()}</dt>
+            <dd>{gift.data.paused ? m.giving_paused() : statusText[gift.data.status]()}</dd>
+            <dt className={mutedText}>{m.giving_payments()}</dt>
             <dd>{gift.data.paymentCount}</dd>
             {gift.data.nextChargeOn ? (
               <>
-                <dt className={mutedText}>Next payment</dt>
+                <dt className={mutedText}>{m.giving_next_payment()}</dt>
                 <dd>{longDay(gift.data.nextChargeOn)}</dd>
               </>
             ) : null}
@@ -395,15 +410,15 @@ export function ManageGiftPage({ id, token }: { id: number | null; token?: strin
                 textDecoration: 'underline',
               })}
             >
-              View receipt
+              {m.giving_view_receipt()}
             </a>
           </div>
           <ActionError failure={cancel.error} />
           {!gift.data.canCancel && gift.data.type === 'monthly' && (
             <p>
-              This monthly gift has ended. Thank you for your support.{' '}
+              {m.giving_gift_ended()}{' '}
               <ButtonLink to="/donate" variant="link">
-                Start a new gift
+                {m.giving_start_new_gift()}
               </ButtonLink>
             </p>
           )}

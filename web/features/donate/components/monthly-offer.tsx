@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { givingLevel } from '#core/constants'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { strongText } from '~/components/ui/typography'
 
@@ -26,20 +27,20 @@ export function MonthlyOffer({ amount, onAccept }: { amount: number; onAccept: (
   const level = givingLevel(amount)
   const dollars = formatDollars(amount)
   return (
-    <section aria-label="Make it monthly?" className={box}>
+    <section aria-label={m.giving_make_it_monthly()} className={box}>
       <p>
-        <span className={strongText}>Make it monthly?</span>{' '}
+        <span className={strongText}>{m.giving_make_it_monthly()}</span>{' '}
         {level
-          ? `${dollars} a month ${level.impact}`
-          : `${dollars} a month lets us plan a year of workshops ahead.`}{' '}
-        You can change the amount or cancel at any time from the link in your receipt.
+          ? m.giving_monthly_offer_impact({ amount: dollars, impact: level.impact })
+          : m.giving_monthly_offer_plan({ amount: dollars })}{' '}
+        {m.giving_monthly_offer_change()}
       </p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         <Button size="sm" variant="outline" onClick={onAccept}>
-          Give {dollars} Monthly Instead
+          {m.giving_monthly_offer_accept({ amount: dollars })}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setDeclined(true)}>
-          No thanks
+          {m.giving_no_thanks()}
         </Button>
       </div>
     </section>

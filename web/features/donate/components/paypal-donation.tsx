@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { paymentTexts } from '#core/donation-facts'
+import { m } from '#i18n/messages'
 import { Spinner } from '~/components/ui/spinner'
 import { stackGap3 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
@@ -85,7 +87,7 @@ export default function PayPalDonation({
               } catch (error) {
                 toaster.create({
                   type: 'error',
-                  title: 'Donation failed',
+                  title: m.giving_donation_failed(),
                   description: errorMessage(error),
                 })
               }
@@ -93,9 +95,8 @@ export default function PayPalDonation({
             onError: () =>
               toaster.create({
                 type: 'error',
-                title: 'Donation failed',
-                description:
-                  'PayPal could not take this payment. Please try again or give another way.',
+                title: m.giving_donation_failed(),
+                description: paymentTexts.paypalDeclined(),
               }),
           })
           .render(container.current)
@@ -109,12 +110,8 @@ export default function PayPalDonation({
 
   return (
     <div className={stackGap3}>
-      {state === 'loading' && <Spinner label="Loading PayPal..." showLabel />}
-      {state === 'failed' && (
-        <p role="alert">
-          PayPal could not load. Check your connection, or go back and give another way.
-        </p>
-      )}
+      {state === 'loading' && <Spinner label={m.giving_loading_paypal()} showLabel />}
+      {state === 'failed' && <p role="alert">{m.giving_paypal_load_failed()}</p>}
       <div ref={container} />
     </div>
   )

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { tributeKindLabels } from '#core/donation-facts'
-import { formatDollars } from '#core/money'
+import { donationTexts, tributeDedicationTexts } from '#core/donation-facts'
+import { type Locale, languageTag } from '#core/locale'
+import { centsToDollars, formatDollars } from '#core/money'
 import {
+  acknowledgementThresholdCents,
   type DonationPaymentMethod,
   type DonationReceipt,
-  donationMessages,
 } from '#core/schemas/donation'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { PrintableDocument } from '~/components/blocks/printable-document'
+import { LegalText } from '~/components/giving/legal-text'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -25,19 +29,23 @@ import { receiptQueryOptions } from '../api/get-receipt'
 
 /** A date as the organisation's calendar has it (the one its statements use). */
 const longDate = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
+  new Date(iso).toLocaleDateString(languageTag[getLocale()], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone,
   })
 
-const methodNames = {
-  card: 'Card',
-  bank: 'US bank account',
-  paypal: 'PayPal',
-  cheque: 'Check',
-} as const satisfies Record<DonationPaymentMethod, string>
+const methodNames: Record<DonationPaymentMethod, () => string> = {
+  card: m.giving_method_card,
+  bank: m.giving_method_bank,
+  paypal: m.giving_method_paypal,
+  cheque: m.giving_method_check,
+}
+
+/** The IRS acknowledgment's threshold as the sentence writes it: `$250`, no cents. */
+const wholeDollars = (dollars: number, locale: Locale) =>
+  formatDollars(dollars, locale).replace(/\.00$/, '')
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,44 +82,50 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
       <header className={css({ display: 'grid', gap: '1' })}>
         <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{org.legalName}</p>
         <p className={mutedText}>{org.address}</p>
-        <p className={mutedText}>EIN: {org.ein}</p>
+        <p className={mutedText}>{m.giving_ein({ ein: org.ein })}</p>
       </header>
-      <h1 className={headingH2}>Donation receipt #{receipt.id}</h1>
+      <h1 className={headingH2}>{m.giving_receipt_heading({ id: receipt.id })}</h1>
       <dl>
-        <Row term="Donor">{receipt.donorName}</Row>
-        <Row term="Date">{longDate(receipt.date, receipt.timeZone)}</Row>
-        <Row term={monthly ? 'Monthly amount' : 'Amount'}>{formatDollars(receipt.amount)}</Row>
+        <Row term={m.giving_donor()}>{receipt.donorName}</Row>
+        <Row term={m.giving_date()}>{longDate(receipt.date, receipt.timeZone)}</Row>
+        <Row term={monthly ? m.giving_monthly_amount() : m.giving_amount()}>
+          {formatDollars(receipt.amount)}
+        </Row>
         {receipt.coveredFee > 0 && (
-          <Row term="Of which you added for processing fees">
-            {formatDollars(receipt.coveredFee)}
-          </Row>
+          <Row term={m.giving_covered_fee()}>{formatDollars(receipt.coveredFee)}</Row>
         )}
         {receipt.tribute && (
-          <Row term="Dedication">
-            {tributeKindLabels[receipt.tribute.kind]} {receipt.tribute.name}
+          <Row term={m.giving_tribute_dedication()}>
+            {tributeDedicationTexts[receipt.tribute.kind]({ name: receipt.tribute.name })}
           </Row>
         )}
         {receipt.refunded > 0 && (
           <>
-            <Row term="Refunded">{formatDollars(receipt.refunded)}</Row>
-            <Row term="Amount given">{formatDollars(receipt.amount - receipt.refunded)}</Row>
+            <Row term={m.giving_refunded()}>{formatDollars(receipt.refunded)}</Row>
+            <Row term={m.giving_amount_given()}>
+              {formatDollars(receipt.amount - receipt.refunded)}
+            </Row>
           </>
         )}
-        <Row term="Gift">{monthly ? 'Monthly gift' : 'One-time gift'}</Row>
-        <Row term="Payment method">{methodNames[receipt.paymentMethod]}</Row>
-        {receipt.status === 'cancelled' && <Row term="Status">Monthly gift canceled</Row>}
+        <Row term={m.giving_gift()}>
+          {monthly ? m.giving_monthly_gift() : m.giving_one_time_gift()}
+        </Row>
+        <Row term={m.giving_payment_method()}>{methodNames[receipt.paymentMethod]()}</Row>
+        {receipt.status === 'cancelled' && (
+          <Row term={m.giving_status()}>{m.giving_monthly_gift_canceled()}</Row>
+        )}
       </dl>
       {monthly && receipt.payments.length > 0 && (
         <section aria-labelledby="payments-title" className={stackGap2}>
           <h2 id="payments-title" className={headingH3}>
-            Payments received
+            {m.giving_payments_received()}
           </h2>
           <table className={css({ w: 'full', '& th, & td': { textAlign: 'start', py: '1' } })}>
             <thead>
               <tr>
-                <th scope="col">Receipt</th>
-                <th scope="col">Date</th>
-                <th scope="col">Amount</th>
+                <th scope="col">{m.giving_receipt()}</th>
+                <th scope="col">{m.giving_date()}</th>
+                <th scope="col">{m.giving_amount()}</th>
               </tr>
             </thead>
             <tbody>
@@ -128,17 +142,32 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
           </table>
         </section>
       )}
-      <p className={strongText}>{receipt.statement}</p>
-      {receipt.acknowledgement && <p>{receipt.acknowledgement}</p>}
-      <p className={mutedSmallText}>
-        {org.legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue
-        Code. Please keep this receipt for your tax records.
-      </p>
+      {/* The API's legal sentences (always the one, the other from $250), said in the page's language. */}
+      {receipt.statement && (
+        <LegalText
+          className={strongText}
+          text={(locale) => m.giving_legal_no_goods({}, { locale })}
+        />
+      )}
+      {receipt.acknowledgement && (
+        <LegalText
+          text={(locale) =>
+            m.giving_legal_acknowledgement(
+              { amount: wholeDollars(centsToDollars(acknowledgementThresholdCents), locale) },
+              { locale },
+            )
+          }
+        />
+      )}
+      <LegalText
+        className={mutedSmallText}
+        text={(locale) => m.giving_legal_tax_exempt_receipt({ name: org.legalName }, { locale })}
+      />
       {receipt.disclosure && <p className={mutedSmallText}>{receipt.disclosure}</p>}
       <div data-print="hide" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <Button onClick={() => window.print()}>Print Receipt</Button>
+        <Button onClick={() => window.print()}>{m.giving_print_receipt()}</Button>
         <ButtonLink to="/" variant="outline">
-          Return Home
+          {m.giving_return_home()}
         </ButtonLink>
       </div>
     </PrintableDocument>
@@ -156,66 +185,68 @@ export function ReceiptPage(props: { id: number | null; token?: string; redirect
 
   if (redirectFailed) {
     return (
-      <Notice title="Payment not completed">
-        <p>Your payment did not go through, and nothing was charged.</p>
+      <Notice title={m.giving_payment_not_completed()}>
+        <p>{m.giving_redirect_failed()}</p>
         <div>
-          <ButtonLink to="/donate">Try Again</ButtonLink>
+          <ButtonLink to="/donate">{m.giving_try_again()}</ButtonLink>
         </div>
       </Notice>
     )
   }
   if (id === null || token === undefined || receipt.isError) {
     return (
-      <Notice title="Receipt unavailable">
+      <Notice title={m.giving_receipt_unavailable()}>
         <p role="alert">
-          {receipt.isError ? errorMessage(receipt.error) : donationMessages.receiptLinkInvalid}
+          {receipt.isError ? errorMessage(receipt.error) : donationTexts.receiptLinkInvalid()}
         </p>
-        <p>Every receipt email carries its own link. Need help? Reply to that email.</p>
+        <p>{m.giving_receipt_help()}</p>
       </Notice>
     )
   }
-  if (receipt.isPending) return <Spinner size="lg" showLabel label="Loading your receipt..." />
+  if (receipt.isPending) {
+    return <Spinner size="lg" showLabel label={m.giving_loading_receipt()} />
+  }
 
   const { status } = receipt.data
   if (status === 'pending' || status === 'processing') {
     return (
-      <Notice title="Your payment is being processed">
+      <Notice title={m.giving_payment_processing_title()}>
         <p role="status">
           {status === 'processing'
-            ? `Your bank is processing your payment of ${formatDollars(receipt.data.amount)}, which takes a few business days. Your receipt is emailed once it clears, and this page shows it.`
-            : `We are waiting for your payment of ${formatDollars(receipt.data.amount)} to complete. This page updates on its own, and your receipt is emailed as soon as it does.`}
+            ? m.giving_payment_processing_bank({ amount: formatDollars(receipt.data.amount) })
+            : m.giving_payment_waiting({ amount: formatDollars(receipt.data.amount) })}
         </p>
-        <Spinner label="Waiting for payment..." showLabel />
+        <Spinner label={m.giving_waiting_for_payment()} showLabel />
       </Notice>
     )
   }
   if (status === 'failed') {
     return (
-      <Notice title="Payment not completed">
-        <p>This payment did not go through, and nothing was charged.</p>
+      <Notice title={m.giving_payment_not_completed()}>
+        <p>{m.giving_payment_failed_text()}</p>
         <div>
-          <ButtonLink to="/donate">Try Again</ButtonLink>
+          <ButtonLink to="/donate">{m.giving_try_again()}</ButtonLink>
         </div>
       </Notice>
     )
   }
   if (status === 'cancelled' && receipt.data.payments.length === 0) {
     return (
-      <Notice title="Gift canceled">
-        <p>This gift was canceled before any payment, and nothing was charged.</p>
+      <Notice title={m.giving_gift_canceled()}>
+        <p>{m.giving_gift_canceled_text()}</p>
         <div>
-          <ButtonLink to="/donate">Make a Donation</ButtonLink>
+          <ButtonLink to="/donate">{m.giving_donate_title()}</ButtonLink>
         </div>
       </Notice>
     )
   }
   if (status === 'pledged') {
     return (
-      <Notice title={`Pledge #${receipt.data.id}`}>
+      <Notice title={m.giving_pledge_title({ id: receipt.data.id })}>
         <p>
-          This is a pledge of {formatDollars(receipt.data.amount)}
-          {receipt.data.type === 'monthly' ? ' a month' : ''}, not a receipt: nothing has been
-          received yet. A receipt is emailed once your gift arrives.
+          {receipt.data.type === 'monthly'
+            ? m.giving_pledge_not_receipt_monthly({ amount: formatDollars(receipt.data.amount) })
+            : m.giving_pledge_not_receipt({ amount: formatDollars(receipt.data.amount) })}
         </p>
       </Notice>
     )

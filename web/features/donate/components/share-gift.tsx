@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
+import { localizedPath } from '#core/locale'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { Button } from '~/components/ui/button'
 import { visuallyHidden } from '~/components/ui/typography'
 
@@ -13,8 +16,9 @@ export function ShareGift() {
   const [copied, setCopied] = useState<string | null>(null)
 
   async function share() {
-    const url = `${window.location.origin}/donate`
-    const text = `I just gave to ${brand.name}, who build children's thinking and digital skills with puzzles and workshops. Will you join me?`
+    // The donate page in the language the donor gave in: /donate, or /es/donate.
+    const url = `${window.location.origin}${localizedPath('/donate', getLocale())}`
+    const text = m.giving_share_text({ name: brand.name })
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: brand.name, text, url })
@@ -26,16 +30,16 @@ export function ShareGift() {
     }
     try {
       await navigator.clipboard.writeText(url)
-      setCopied(`Link copied: ${url}`)
+      setCopied(m.giving_link_copied({ url }))
     } catch {
-      setCopied(`Share this link: ${url}`)
+      setCopied(m.giving_share_link({ url }))
     }
   }
 
   return (
     <>
       <Button variant="outline" onClick={() => void share()}>
-        Share with Friends
+        {m.giving_share_button()}
       </Button>
       <p
         role="status"

@@ -1,13 +1,9 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { givingLevels } from '#core/constants'
+import { m } from '#i18n/messages'
 import { stackGap3, stackGap4 } from '~/components/ui/stack'
 import { headingH3, mutedSmallText, strongText } from '~/components/ui/typography'
-
-const sampleUpdate = [
-  'This term our Saturday group of 9 to 12 year olds moved from tangrams to their first logic circuits, built from cards and batteries. One of them, whom we will call R., could not finish a 3D puzzle in September; by November R. was showing newcomers how to start from the corners.',
-  'Every child took a puzzle kit home to keep practicing over the break. Next term the group starts storytelling with code. Thank you for keeping their places open.',
-]
 
 /**
  * Beside the sponsorship form (decision 061): the monthly tiers, what a sponsor receives, and a
@@ -17,7 +13,7 @@ const sampleUpdate = [
 export function SponsorSidebar() {
   return (
     <aside
-      aria-label="About sponsorship"
+      aria-label={m.giving_about_sponsorship()}
       className={cx(
         panel({ size: '2xl', tone: 'muted' }),
         css({ display: 'grid', gap: '8', alignContent: 'start' }),
@@ -25,12 +21,14 @@ export function SponsorSidebar() {
     >
       <section aria-labelledby="sponsor-tiers-title" className={stackGap4}>
         <h2 id="sponsor-tiers-title" className={headingH3}>
-          Monthly sponsorships
+          {m.giving_monthly_sponsorships()}
         </h2>
         <ul className={stackGap3}>
           {givingLevels.map((level) => (
             <li key={level.amount}>
-              <strong className={css({ color: 'primary.fg' })}>${level.amount} a month</strong>{' '}
+              <strong className={css({ color: 'primary.fg' })}>
+                {m.giving_amount_a_month({ amount: `$${level.amount}` })}
+              </strong>{' '}
               {level.impact}
             </li>
           ))}
@@ -38,24 +36,18 @@ export function SponsorSidebar() {
       </section>
       <section aria-labelledby="sponsor-receive-title" className={stackGap4}>
         <h2 id="sponsor-receive-title" className={headingH3}>
-          What you receive
+          {m.giving_what_you_receive()}
         </h2>
         <ul className={cx(stackGap3, css({ listStyle: 'disc', ps: '5' }))}>
-          <li>
-            A progress update each term, three a year, written by our teaching staff about the group
-            your gift keeps learning.
-          </li>
-          <li>
-            Never a child’s personal data: no names, photos or schools. When an update follows one
-            child, it is anonymized.
-          </li>
-          <li>A receipt for every payment, and a year-end statement for your taxes.</li>
-          <li>Change, pause or end your sponsorship at any time from the link in each receipt.</li>
+          <li>{m.giving_receive_updates()}</li>
+          <li>{m.giving_receive_privacy()}</li>
+          <li>{m.giving_receive_receipts()}</li>
+          <li>{m.giving_receive_control()}</li>
         </ul>
       </section>
       <section aria-labelledby="sponsor-sample-title" className={stackGap3}>
         <h2 id="sponsor-sample-title" className={headingH3}>
-          A sample term update
+          {m.giving_sample_title()}
         </h2>
         <blockquote
           className={cx(
@@ -63,14 +55,11 @@ export function SponsorSidebar() {
             css({ borderInlineStartWidth: '4px', borderColor: 'primary.solid', ps: '4' }),
           )}
         >
-          <p className={strongText}>Fall term, Saturday group (ages 9 to 12)</p>
-          {sampleUpdate.map((paragraph) => (
-            <p key={paragraph.slice(0, 20)}>{paragraph}</p>
-          ))}
+          <p className={strongText}>{m.giving_sample_heading()}</p>
+          <p>{m.giving_sample_first()}</p>
+          <p>{m.giving_sample_second()}</p>
         </blockquote>
-        <p className={mutedSmallText}>
-          A sample: your first update comes at the end of the term you start in.
-        </p>
+        <p className={mutedSmallText}>{m.giving_sample_note()}</p>
       </section>
     </aside>
   )

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
-import { type TributeKind, tributeKindLabels, tributeKinds } from '#core/donation-facts'
+import { type TributeKind, tributeKinds, tributeKindTexts } from '#core/donation-facts'
+import { m } from '#i18n/messages'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
@@ -21,7 +22,13 @@ export const emptyTribute: TributeDraft = {
   showAmount: false,
 }
 
-const kindOptions = tributeKinds.map((kind) => ({ value: kind, text: tributeKindLabels[kind] }))
+const kindOptions = tributeKinds.map((kind) => ({ value: kind, text: tributeKindTexts[kind] }))
+
+/** The honoree's name field, named for the dedication chosen. */
+const nameLabels: Record<TributeKind, () => string> = {
+  honor: m.giving_tribute_honor_name_label,
+  memory: m.giving_tribute_memory_name_label,
+}
 
 /** "Dedicate this gift": in honor or in memory of someone, with an optional e-mailed card. */
 export function TributeFields({
@@ -37,21 +44,21 @@ export function TributeFields({
   return (
     <div className={stackGap4}>
       <CheckboxField
-        label="Dedicate this gift to someone"
-        hint="In honor or in memory of a person, with a card by email if you like."
+        label={m.giving_tribute_dedicate()}
+        hint={m.giving_tribute_dedicate_hint()}
         checked={value.on}
         onChange={(event) => set({ on: event.target.checked })}
       />
       {value.on && (
         <div className={css({ display: 'grid', gap: '4', pl: { base: '0', md: '8' } })}>
           <ChoiceGroup
-            label="Dedication"
+            label={m.giving_tribute_dedication()}
             options={kindOptions}
             value={value.kind}
             onValueChange={(kind) => set({ kind })}
           />
           <TextField
-            label={`${tributeKindLabels[value.kind]} (name)`}
+            label={nameLabels[value.kind]()}
             required
             maxLength={120}
             error={errors.name}
@@ -59,17 +66,17 @@ export function TributeFields({
             onChange={(event) => set({ name: event.target.value })}
           />
           <TextField
-            label="Send a card to (email, optional)"
+            label={m.giving_tribute_notify_label()}
             type="email"
             autoComplete="off"
-            helperText="The honoree or their family: we email your message once your gift is paid."
+            helperText={m.giving_tribute_notify_help()}
             error={errors.notifyEmail}
             value={value.notifyEmail}
             onChange={(event) => set({ notifyEmail: event.target.value })}
           />
           {value.notifyEmail.trim() !== '' && (
             <CheckboxField
-              label="Show the amount on the card"
+              label={m.giving_tribute_show_amount()}
               checked={value.showAmount}
               onChange={(event) => set({ showAmount: event.target.checked })}
             />

@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { type FormEvent, useState } from 'react'
 import type { DonorGift } from '#core/schemas/donation'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { stackGap4 } from '~/components/ui/stack'
 import { toaster } from '~/components/ui/toaster'
@@ -33,25 +34,23 @@ function SaveForm({ gift, token, clientSecret, onSaved }: UpdateProps) {
       if (error || !setupIntent) {
         toaster.create({
           type: 'error',
-          title: 'Could not save it',
-          description: error?.message ?? 'Please try again.',
+          title: m.giving_could_not_save(),
+          description: error?.message ?? m.giving_please_try_again(),
         })
         return
       }
       const updated = await savePaymentMethod(gift.id, token, clientSecret.split('_secret_')[0]!)
       toaster.create({
         type: 'success',
-        title: 'Card or bank account updated',
+        title: m.giving_card_or_bank_updated(),
         description:
-          gift.status === 'paid'
-            ? 'Your next monthly payment uses it.'
-            : 'The overdue payment was taken with it; your receipt follows by email.',
+          gift.status === 'paid' ? m.giving_next_payment_uses_it() : m.giving_overdue_paid(),
       })
       onSaved(updated)
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Could not save it',
+        title: m.giving_could_not_save(),
         description: errorMessage(error),
       })
     } finally {
@@ -63,7 +62,7 @@ function SaveForm({ gift, token, clientSecret, onSaved }: UpdateProps) {
     <form onSubmit={save} className={stackGap4}>
       <PaymentElement />
       <Button type="submit" disabled={!stripe || !elements || saving}>
-        {saving ? 'Saving...' : 'Save and Use for My Gift'}
+        {saving ? m.giving_saving() : m.giving_save_and_use()}
       </Button>
     </form>
   )

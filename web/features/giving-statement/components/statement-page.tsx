@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { languageTag } from '#core/locale'
 import { formatDollars } from '#core/money'
 import type { GivingStatement } from '#core/schemas/giving-statement'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { LoadError } from '~/components/blocks/load-error'
 import { PrintableDocument } from '~/components/blocks/printable-document'
+import { LegalText } from '~/components/giving/legal-text'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -21,7 +25,7 @@ import { type StatementLink, statementPdfUrl, statementQueryOptions } from '../a
 
 /** A date as the organisation's calendar has it: the one that put the gift in this year. */
 const shortDate = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
+  new Date(iso).toLocaleDateString(languageTag[getLocale()], {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -48,31 +52,30 @@ export function StatementPage({ year, link }: { year: number; link: StatementLin
     enabled: link !== null || !!user,
   })
   if (!link && sessionPending) {
-    return <Spinner size="lg" label="Loading your statement…" showLabel />
+    return <Spinner size="lg" label={m.giving_loading_statement()} showLabel />
   }
   if (!link && !user) {
     return (
       <PrintableDocument>
-        <h1 className={headingH2}>Giving statement {year}</h1>
-        <p>
-          Sign in to see the statement of the gifts you made with your account, or use the link in
-          your statement email.
-        </p>
+        <h1 className={headingH2}>{m.giving_statement_heading({ year })}</h1>
+        <p>{m.giving_statement_sign_in()}</p>
         <div>
           <ButtonLink to="/auth" search={{ redirect: `/giving-statement?year=${year}` }}>
-            Log In
+            {m.giving_log_in()}
           </ButtonLink>
         </div>
       </PrintableDocument>
     )
   }
-  if (statement.isPending) return <Spinner size="lg" label="Loading your statement…" showLabel />
+  if (statement.isPending) {
+    return <Spinner size="lg" label={m.giving_loading_statement()} showLabel />
+  }
   if (statement.isError) {
     return (
       <PrintableDocument>
-        <h1 className={headingH2}>Statement unavailable</h1>
+        <h1 className={headingH2}>{m.giving_statement_unavailable()}</h1>
         <LoadError
-          what="the statement"
+          what={m.giving_the_statement()}
           error={statement.error}
           onRetry={() => void statement.refetch()}
         />
@@ -89,29 +92,31 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
       <header className={css({ display: 'grid', gap: '1' })}>
         <p className={css({ fontWeight: '800', fontSize: 'xl' })}>{org.legalName}</p>
         <p className={mutedText}>{org.address}</p>
-        <p className={mutedText}>EIN: {org.ein}</p>
+        <p className={mutedText}>{m.giving_ein({ ein: org.ein })}</p>
       </header>
-      <h1 className={headingH2}>Giving statement {statement.year}</h1>
+      <h1 className={headingH2}>{m.giving_statement_heading({ year: statement.year })}</h1>
       <p>
-        Donor: {statement.donor.name} ({statement.donor.email})
+        {m.giving_statement_donor({ name: statement.donor.name, email: statement.donor.email })}
       </p>
       {statement.gifts.length === 0 ? (
-        <p>No gifts were received from you in {statement.year}.</p>
+        <p>{m.giving_no_gifts({ year: statement.year })}</p>
       ) : (
         <table className={table}>
-          <caption className={visuallyHidden}>Gifts in {statement.year}</caption>
+          <caption className={visuallyHidden}>
+            {m.giving_gifts_in({ year: statement.year })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Receipt</th>
-              <th scope="col">Date</th>
+              <th scope="col">{m.giving_receipt()}</th>
+              <th scope="col">{m.giving_date()}</th>
               <th scope="col" className="num">
-                Amount
+                {m.giving_amount()}
               </th>
               <th scope="col" className="num">
-                Refunded
+                {m.giving_refunded()}
               </th>
               <th scope="col" className="num">
-                Deductible
+                {m.giving_deductible()}
               </th>
             </tr>
           </thead>
@@ -131,7 +136,7 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
           </tbody>
           <tfoot>
             <tr className={css({ fontWeight: '800' })}>
-              <th scope="row">Total</th>
+              <th scope="row">{m.giving_total()}</th>
               <td />
               <td className="num">{formatDollars(totals.given)}</td>
               <td className="num">{formatDollars(totals.refunded)}</td>
@@ -140,23 +145,29 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
           </tfoot>
         </table>
       )}
-      <p className={strongText}>{statement.statement}</p>
+      {/* The API's legal sentence, said in the page's language. */}
+      {statement.statement && (
+        <LegalText
+          className={strongText}
+          text={(locale) => m.giving_legal_no_goods({}, { locale })}
+        />
+      )}
       {statement.purchases.length > 0 && (
         <section aria-labelledby="purchases-title" className={stackGap2}>
           <h2 id="purchases-title" className={headingH3}>
-            Shop purchases (not deductible)
+            {m.giving_shop_purchases()}
           </h2>
-          <p className={mutedSmallText}>Goods were received for these, so they are not gifts.</p>
+          <p className={mutedSmallText}>{m.giving_shop_purchases_note()}</p>
           <table className={table}>
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
+                <th scope="col">{m.giving_order()}</th>
+                <th scope="col">{m.giving_date()}</th>
                 <th scope="col" className="num">
-                  Total
+                  {m.giving_total()}
                 </th>
                 <th scope="col" className="num">
-                  Refunded
+                  {m.giving_refunded()}
                 </th>
               </tr>
             </thead>
@@ -173,19 +184,19 @@ function Statement({ statement, pdfUrl }: { statement: GivingStatement; pdfUrl: 
           </table>
         </section>
       )}
-      <p className={mutedSmallText}>
-        {org.legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue
-        Code. Please keep this statement with your tax records.
-      </p>
+      <LegalText
+        className={mutedSmallText}
+        text={(locale) => m.giving_legal_tax_exempt_statement({ name: org.legalName }, { locale })}
+      />
       {statement.disclosure && <p className={mutedSmallText}>{statement.disclosure}</p>}
       <div data-print="hide" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <Button onClick={() => window.print()}>Print Statement</Button>
+        <Button onClick={() => window.print()}>{m.giving_print_statement()}</Button>
         <a
           href={pdfUrl}
           download
           className={css({ alignSelf: 'center', fontWeight: '700', textDecoration: 'underline' })}
         >
-          Download PDF
+          {m.giving_download_pdf()}
         </a>
       </div>
     </PrintableDocument>
