@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { css, cx } from 'styled-system/css'
 import { type SpinnerVariantProps, spinner } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { visuallyHidden } from './typography'
 
 export type SpinnerProps = ComponentProps<'span'> &
@@ -12,7 +13,7 @@ export type SpinnerProps = ComponentProps<'span'> &
 
 export function Spinner({
   className,
-  label = 'Loading...',
+  label = m.loading(),
   showLabel = false,
   ...props
 }: SpinnerProps) {
