@@ -1,4 +1,5 @@
 import { createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { seo } from '~/lib/seo'
 import { sessionQueryOptions } from '~/lib/session'
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/auth')({
     const user = await context.queryClient.ensureQueryData(sessionQueryOptions)
     if (user) throw redirect({ to: '/' })
   },
-  head: () => seo({ title: 'Log In or Sign Up' }),
+  head: () => seo({ title: m.account_auth_page_title() }),
   component: AuthRoute,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { CartPage } from '~/features/cart/components/cart-page'
 import { seo } from '~/lib/seo'
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/cart')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(productsQueryOptions())
   },
-  head: () => seo({ title: 'Your Cart' }),
+  head: () => seo({ title: m.shop_cart_title() }),
   component: CartPage,
 })

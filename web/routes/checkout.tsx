@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { checkoutSearch } from '~/features/checkout/checkout-search'
 import { CheckoutPage } from '~/features/checkout/components/checkout-page'
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/checkout')({
     void context.queryClient.prefetchQuery(configQueryOptions)
     void context.queryClient.prefetchQuery(productsQueryOptions())
   },
-  head: () => seo({ title: 'Checkout' }),
+  head: () => seo({ title: m.shop_checkout_title() }),
   component: CheckoutPage,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { checkoutSearch } from '~/features/checkout/checkout-search'
 import { CheckoutSuccessPage } from '~/features/checkout-success/components/checkout-success-page'
 import { PaymentNotCompleted } from '~/features/checkout-success/components/payment-not-completed'
@@ -10,8 +11,8 @@ export const Route = createFileRoute('/checkout_/success')({
   head: ({ match }) =>
     seo(
       match.search.paymentFailed
-        ? { title: 'Payment Failed', description: 'The payment did not go through.' }
-        : { title: 'Your order', description: 'Your order and what happens next.' },
+        ? { title: m.shop_payment_failed(), description: m.shop_payment_failed_description() }
+        : { title: m.shop_your_order(), description: m.shop_your_order_description() },
     ),
   component: CheckoutSuccessRoute,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { productJsonLd } from '#core/structured-data'
+import { m } from '#i18n/messages'
 import { parseProductId, productQueryOptions } from '~/entities/products/api/get-product'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { ProductPage } from '~/features/product-detail/components/product-page'
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/product/$id')({
             image: loaderData.image?.src ?? loaderData.imageUrl,
             jsonLd: productJsonLd(loaderData, siteOrigin()),
           }
-        : { title: 'Product not found' },
+        : { title: m.shop_product_not_found() },
     ),
   component: ProductPage,
   // Lazy: a route's not-found component otherwise ships in the first-load bundle of every page.

@@ -1,4 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { ResetPasswordPage } from '~/features/auth/components/reset-password-page'
 import { seo } from '~/lib/seo'
 
@@ -9,7 +10,7 @@ function resetSearch(search: Record<string, unknown>): { token?: string } {
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: resetSearch,
-  head: () => seo({ title: 'Choose a New Password' }),
+  head: () => seo({ title: m.account_reset_page_title() }),
   component: ResetPasswordRoute,
 })
 

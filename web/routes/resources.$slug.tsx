@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { ResourcePage } from '~/features/resource-detail/components/resource-page'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/resources/$slug')({
-  head: () => seo({ title: 'Resource', description: 'A guide for families and educators.' }),
+  head: () =>
+    seo({
+      title: m.community_resource_title(),
+      description: m.community_resource_description(),
+    }),
   component: RouteComponent,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { StorePage } from '~/features/store/components/store-page'
 import { storeSearch } from '~/features/store/store-search'
@@ -11,9 +12,8 @@ export const Route = createFileRoute('/store')({
   head: () =>
     seo({
       path: '/store',
-      title: 'Our Puzzles & Toys',
-      description:
-        'Educational 3D puzzles, logic games, STEM kits and storytelling sets for curious kids.',
+      title: m.shop_store_title(),
+      description: m.shop_store_description(),
     }),
   pendingMs: 150,
   // Lazy: a route's pending component otherwise ships in the first-load bundle of every page.

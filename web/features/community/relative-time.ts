@@ -1,3 +1,7 @@
+import { languageTag } from '#core/locale'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],
@@ -7,14 +11,13 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
-const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
-
 /** '3 hours ago', 'yesterday', 'just now': when a post or comment was written. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000)
-  if (Math.abs(seconds) < 60) return 'just now'
+  if (Math.abs(seconds) < 60) return m.community_just_now()
+  const format = new Intl.RelativeTimeFormat(languageTag[getLocale()], { numeric: 'auto' })
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
   }
-  return 'just now'
+  return m.community_just_now()
 }

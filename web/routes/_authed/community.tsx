@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { communitySearch } from '~/features/community/community-search'
 import { CommunityPage } from '~/features/community/components/community-page'
 import { seo } from '~/lib/seo'
@@ -7,8 +8,8 @@ export const Route = createFileRoute('/_authed/community')({
   validateSearch: communitySearch,
   head: () =>
     seo({
-      title: 'Community',
-      description: 'Educational resources and a discussion forum for families and educators.',
+      title: m.community_title(),
+      description: m.community_description(),
     }),
   component: RouteComponent,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '#i18n/messages'
 import { StoryOrderPage } from '~/features/storytelling/components/story-order-page'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_authed/storytelling/$orderId')({
-  head: () => seo({ title: 'Your Story', description: 'The story form and the kickoff call.' }),
+  head: () => seo({ title: m.account_story_title(), description: m.account_story_description() }),
   component: StoryOrderRoute,
 })
 

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { authMessages, LoginSchema } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import { SubmitWithRefusal } from '~/components/ui/form-refusal'
 import { stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
@@ -16,12 +17,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const form = useSchemaForm(LoginSchema, { username: '', password: '' })
   const logIn = useLogIn(
     announceSignIn(
-      { title: 'Login successful', description: `Welcome back to ${brand.name}!` },
+      {
+        title: m.account_login_success(),
+        description: m.account_login_success_text({ name: brand.name }),
+      },
       onSignedIn,
     ),
   )
   const { send, refusal } = useSignInSubmit(logIn, {
-    title: 'Login failed',
+    title: m.account_login_failed(),
     fallback: authMessages.invalidCredentials,
   })
   const { errors, register } = form
@@ -35,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
       <TextField
-        label="Username"
+        label={m.account_username()}
         autoComplete="username"
         autoCapitalize="none"
         error={errors.username}
@@ -43,7 +47,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         {...register('username')}
       />
       <TextField
-        label="Password"
+        label={m.account_password()}
         type="password"
         autoComplete="current-password"
         error={errors.password}
@@ -59,10 +63,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           color: 'secondary.fg',
         })}
       >
-        Forgot password?
+        {m.account_forgot_password_link()}
       </Link>
       <SubmitWithRefusal refusal={refusal} size="lg" fullWidth disabled={logIn.isPending}>
-        {logIn.isPending ? 'Logging in...' : 'Log In'}
+        {logIn.isPending ? m.account_logging_in() : m.account_log_in()}
       </SubmitWithRefusal>
     </form>
   )

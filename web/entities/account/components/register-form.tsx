@@ -7,6 +7,7 @@ import {
   authMessages,
   RegisterSchema,
 } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import { NameFields } from '~/components/forms/name-fields'
 import { SubmitWithRefusal } from '~/components/ui/form-refusal'
 import { stackGap4 } from '~/components/ui/stack'
@@ -26,7 +27,8 @@ const empty = {
 }
 
 // Asked neutrally (docs/decisions/020): no answer is suggested, and 'under 13' is a real choice.
-const ageChoices = Object.entries(ageChoiceLabels) as [AgeChoice, string][]
+// Read as the form renders: the labels are in the page's language.
+const ageChoices = () => Object.entries(ageChoiceLabels) as [AgeChoice, string][]
 
 interface RegisterFormProps {
   onSignedIn: (user: SessionUser) => void
@@ -34,11 +36,15 @@ interface RegisterFormProps {
   initial?: Partial<Pick<typeof empty, 'firstName' | 'lastName' | 'email'>>
 }
 
-/** The server's refusals that belong to one field, shown at it. */
-const refusedField: Record<string, 'username' | 'password' | 'ageConfirmation' | undefined> = {
-  [authMessages.usernameTaken]: 'username',
-  [authMessages.commonPassword]: 'password',
-  [ageMessages.under13]: 'ageConfirmation',
+/**
+ * The field a server's refusal belongs to, if one: compared with the messages in the language of
+ * the moment, as the API answers in the page's language.
+ */
+function refusedField(message: string): 'username' | 'password' | 'ageConfirmation' | undefined {
+  if (message === authMessages.usernameTaken) return 'username'
+  if (message === authMessages.commonPassword) return 'password'
+  if (message === ageMessages.under13) return 'ageConfirmation'
+  return undefined
 }
 
 /** The spec's register form plus the age question (decision 020); the API signs the account in. */
@@ -46,16 +52,19 @@ export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
   const form = useSchemaForm(RegisterSchema, { ...empty, ...initial })
   const registration = useRegister(
     announceSignIn(
-      { title: 'Registration successful', description: `Welcome to ${brand.name}!` },
+      {
+        title: m.account_register_success(),
+        description: m.account_register_success_text({ name: brand.name }),
+      },
       onSignedIn,
     ),
   )
   const { errors, register } = form
   const { send, refusal } = useSignInSubmit(
     registration,
-    { title: 'Registration failed', fallback: 'Could not create account' },
+    { title: m.account_register_failed(), fallback: m.account_register_failed_fallback() },
     (message) => {
-      const field = refusedField[message]
+      const field = refusedField(message)
       if (field) form.setError(field, message)
       return field !== undefined
     },
@@ -71,7 +80,7 @@ export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
       <NameFields register={register} errors={errors} />
       <TextField
-        label="Email"
+        label={m.account_email()}
         type="email"
         autoComplete="email"
         error={errors.email}
@@ -79,7 +88,7 @@ export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
         {...register('email')}
       />
       <TextField
-        label="Username"
+        label={m.account_username()}
         autoComplete="username"
         autoCapitalize="none"
         error={errors.username}
@@ -87,29 +96,29 @@ export function RegisterForm({ onSignedIn, initial }: RegisterFormProps) {
         {...register('username')}
       />
       <TextField
-        label="Password"
+        label={m.account_password()}
         type="password"
         autoComplete="new-password"
-        helperText="At least 6 characters; a common password is refused."
+        helperText={m.account_password_hint()}
         error={errors.password}
         required
         {...register('password')}
       />
       <SelectField
-        label="Who is signing up?"
+        label={m.account_who_signs_up()}
         error={errors.ageConfirmation}
         required
         {...register('ageConfirmation')}
       >
-        <option value="">Choose one</option>
-        {ageChoices.map(([value, label]) => (
+        <option value="">{m.account_choose_one()}</option>
+        {ageChoices().map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
       </SelectField>
       <SubmitWithRefusal refusal={refusal} size="lg" fullWidth disabled={registration.isPending}>
-        {registration.isPending ? 'Creating account...' : 'Create Account'}
+        {registration.isPending ? m.account_creating_account() : m.account_create_account()}
       </SubmitWithRefusal>
     </form>
   )

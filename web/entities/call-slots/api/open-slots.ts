@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import { languageTag } from '#core/locale'
+import { meetingTimeFormat } from '#core/meeting-time'
+import { getLocale } from '#i18n/runtime'
 import { api, send } from '~/lib/api-client'
-import { meetingTime } from '~/lib/meeting-time'
 
 /**
  * GET /api/storytelling/slots: the kickoff-call times no order holds, soonest first. Public: the
@@ -13,4 +15,5 @@ export const openSlotsQueryOptions = queryOptions({
 })
 
 /** A call's time in the family's own time zone, with the zone named. */
-export const callTime = (iso: string) => meetingTime.format(new Date(iso))
+export const callTime = (iso: string) =>
+  new Intl.DateTimeFormat(languageTag[getLocale()], meetingTimeFormat).format(new Date(iso))

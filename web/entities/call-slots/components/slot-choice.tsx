@@ -1,17 +1,22 @@
 import { type ReactNode, useId } from 'react'
 import { css } from 'styled-system/css'
+import { languageTag } from '#core/locale'
 import type { OpenSlot } from '#core/schemas/storytelling'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import * as RadioGroup from '~/components/ui/radio-group'
 import { stackGap3 } from '~/components/ui/stack'
 import { visuallyHidden } from '~/components/ui/typography'
 
+/** The page's language tag, asked as the times render (the language is the page's, per request). */
+const tag = () => languageTag[getLocale()]
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+  new Date(iso).toLocaleDateString(tag(), { weekday: 'long', month: 'long', day: 'numeric' })
 const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+  new Date(iso).toLocaleTimeString(tag(), { hour: 'numeric', minute: '2-digit' })
 /** The family's time zone as the times' labels name it ("CST", "UTC"). */
 const zoneOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+  new Intl.DateTimeFormat(tag(), { timeZoneName: 'short' })
     .formatToParts(new Date(iso))
     .find((part) => part.type === 'timeZoneName')?.value ?? ''
 
@@ -51,8 +56,7 @@ export function SlotChoice(props: {
     <div className={stackGap3}>
       {first && sameLength && (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          Times are in your time zone ({zoneOf(first.startsAt)}); each call lasts {first.minutes}{' '}
-          minutes.
+          {m.community_slots_note({ zone: zoneOf(first.startsAt), minutes: first.minutes })}
         </p>
       )}
       <RadioGroup.Root
@@ -71,11 +75,11 @@ export function SlotChoice(props: {
             <RadioGroup.Item key={slot.id} value={String(slot.id)} className={timeTile}>
               <RadioGroup.ItemControl />
               <RadioGroup.ItemText>
-                <span className={visuallyHidden}>{date} at </span>
+                <span className={visuallyHidden}>{m.community_slot_day({ date })} </span>
                 {clock(slot.startsAt)}
                 <span className={sameLength ? visuallyHidden : undefined}>
                   {' '}
-                  {zoneOf(slot.startsAt)} · {slot.minutes} min
+                  {m.community_slot_length({ zone: zoneOf(slot.startsAt), minutes: slot.minutes })}
                 </span>
               </RadioGroup.ItemText>
               <RadioGroup.ItemHiddenInput />

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { quantityMax } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
@@ -75,10 +76,15 @@ export function CartLines({ stock, disabled = false }: CartLinesProps) {
                 <span className={strongText}>{formatDollars(lineTotal(line))}</span>
               </div>
               <span className={mutedSmallText}>
-                Quantity: {line.quantity} × {formatDollars(line.price)}
+                {m.shop_line_quantity({
+                  quantity: line.quantity,
+                  price: formatDollars(line.price),
+                })}
                 {available !== undefined && available < line.quantity && (
                   <strong className={css({ color: 'danger.fg', ml: '2' })}>
-                    {available === 0 ? 'Out of stock' : `Only ${available} left`}
+                    {available === 0
+                      ? m.shop_line_out_of_stock()
+                      : m.shop_only_left({ count: available })}
                   </strong>
                 )}
               </span>
@@ -93,7 +99,7 @@ export function CartLines({ stock, disabled = false }: CartLinesProps) {
                 <QuantityStepper
                   value={line.quantity}
                   max={max}
-                  label={`Quantity of ${line.name}`}
+                  product={line.name}
                   disabled={disabled}
                   onChange={(quantity) => updateQuantity(line.productId, quantity)}
                 />
@@ -102,13 +108,17 @@ export function CartLines({ stock, disabled = false }: CartLinesProps) {
                   size="sm"
                   tone="danger"
                   disabled={disabled}
-                  aria-label={`Remove ${line.name}`}
+                  aria-label={m.shop_remove_named({ name: line.name })}
                   onClick={() => {
                     removeItem(line.productId)
-                    toaster.create({ type: 'info', title: 'Item removed', description: line.name })
+                    toaster.create({
+                      type: 'info',
+                      title: m.shop_item_removed(),
+                      description: line.name,
+                    })
                   }}
                 >
-                  Remove
+                  {m.shop_remove()}
                 </Button>
               </div>
             </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 
 interface QuantityStepperProps {
@@ -8,8 +9,11 @@ interface QuantityStepperProps {
   /** Never below 1 (SPEC §5). */
   min?: number
   max: number
-  /** Names the input and buttons, e.g. 'Quantity' or 'Quantity of Tangram Masters Set'. */
-  label: string
+  /**
+   * The product counted, where a page has several steppers: it names the input and buttons
+   * ('Quantity of Tangram Masters Set'); without it they are just 'Quantity'.
+   */
+  product?: string
   disabled?: boolean
   /** Said when a typed number was more than `max` and became it; by default 'Only {max} left'. */
   capNote?: string
@@ -26,7 +30,7 @@ export function QuantityStepper({
   onChange,
   min = 1,
   max,
-  label,
+  product,
   disabled = false,
   capNote,
 }: QuantityStepperProps) {
@@ -53,6 +57,16 @@ export function QuantityStepper({
     onChange(clamp(next, min, upper))
   }
 
+  const label = product === undefined ? m.shop_quantity() : m.shop_quantity_of({ name: product })
+  const decrease =
+    product === undefined
+      ? m.shop_decrease_quantity()
+      : m.shop_decrease_quantity_of({ name: product })
+  const increase =
+    product === undefined
+      ? m.shop_increase_quantity()
+      : m.shop_increase_quantity_of({ name: product })
+
   return (
     <div
       className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' })}
@@ -60,7 +74,7 @@ export function QuantityStepper({
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-label={decrease}
         disabled={disabled || value <= min}
         onClick={() => step(value - 1)}
       >
@@ -103,7 +117,7 @@ export function QuantityStepper({
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-label={increase}
         disabled={disabled || value >= upper}
         onClick={() => step(value + 1)}
       >
@@ -113,7 +127,7 @@ export function QuantityStepper({
         role="status"
         className={css({ color: 'danger.fg', fontSize: 'sm', fontWeight: '600', ms: '2' })}
       >
-        {capped ? (capNote ?? `Only ${upper} left`) : null}
+        {capped ? (capNote ?? m.shop_only_left({ count: upper })) : null}
       </span>
     </div>
   )

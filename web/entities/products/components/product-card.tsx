@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import type { Product } from '../api/product'
 import { ProductPicture } from './product-picture'
@@ -58,7 +59,7 @@ export function ProductCard({ product, eager = false, showDescription = false }:
               css({ position: 'absolute', top: '3', left: '3' }),
             )}
           >
-            Best Seller
+            {m.shop_best_seller()}
           </span>
         )}
         {!product.inStock && (
@@ -68,7 +69,7 @@ export function ProductCard({ product, eager = false, showDescription = false }:
               css({ position: 'absolute', top: '3', right: '3' }),
             )}
           >
-            Out of Stock
+            {m.shop_out_of_stock()}
           </span>
         )}
       </div>
@@ -106,11 +107,11 @@ export function ProductCard({ product, eager = false, showDescription = false }:
         <ButtonLink
           to="/product/$id"
           params={{ id: String(product.id) }}
-          aria-label={`View details of ${product.name}`}
+          aria-label={m.shop_view_details_of({ name: product.name })}
           variant="outline"
           fullWidth
         >
-          View Details
+          {m.shop_view_details()}
         </ButtonLink>
       </div>
     </article>

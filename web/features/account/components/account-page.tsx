@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
 import { headingH1 } from '~/components/ui/typography'
 import type { SessionUser } from '~/lib/session'
@@ -13,7 +14,7 @@ export function AccountPage({ user }: { user: SessionUser }) {
   return (
     <PageSection>
       <div className={css({ maxW: '3xl', display: 'grid', gap: '6' })}>
-        <h1 className={headingH1}>Your Account</h1>
+        <h1 className={headingH1}>{m.account_your_account()}</h1>
         <ProfileCard user={user} />
         <OrderHistory />
         <GiftHistory />

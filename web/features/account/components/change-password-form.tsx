@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import * as Card from '~/components/ui/card'
 import { SubmitWithRefusal } from '~/components/ui/form-refusal'
 import { selfStart, stackGap4 } from '~/components/ui/stack'
@@ -17,7 +18,7 @@ const ChangePasswordFormSchema = v.pipe(
     v.partialCheck(
       [['newPassword'], ['confirmPassword']],
       (input) => input.newPassword === input.confirmPassword,
-      'Passwords do not match',
+      () => m.account_passwords_mismatch(),
     ),
     ['confirmPassword'],
   ),
@@ -41,8 +42,8 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           toaster.create({
-            title: 'Password updated',
-            description: 'Any other devices signed in to your account were signed out.',
+            title: m.account_password_updated(),
+            description: m.account_other_devices_signed_out(),
             type: 'success',
           })
           form.reset()
@@ -53,7 +54,11 @@ export function ChangePasswordForm() {
             form.setError('currentPassword', message)
             return
           }
-          toaster.create({ title: 'Password not updated', description: message, type: 'error' })
+          toaster.create({
+            title: m.account_password_not_updated(),
+            description: message,
+            type: 'error',
+          })
           // The toast goes away on its own: the reason stays at the new password, or the form.
           if (message === authMessages.commonPassword) form.setError('newPassword', message)
           else setRefusal(message)
@@ -67,13 +72,13 @@ export function ChangePasswordForm() {
       <section aria-labelledby="change-password-title">
         <Card.Header>
           <Card.Title asChild>
-            <h2 id="change-password-title">Change password</h2>
+            <h2 id="change-password-title">{m.account_change_password()}</h2>
           </Card.Title>
         </Card.Header>
         <Card.Body>
           <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
             <TextField
-              label="Current Password"
+              label={m.account_current_password()}
               type="password"
               autoComplete="current-password"
               error={errors.currentPassword}
@@ -81,7 +86,7 @@ export function ChangePasswordForm() {
               {...register('currentPassword')}
             />
             <TextField
-              label="New Password"
+              label={m.account_new_password()}
               type="password"
               autoComplete="new-password"
               error={errors.newPassword}
@@ -89,7 +94,7 @@ export function ChangePasswordForm() {
               {...register('newPassword')}
             />
             <TextField
-              label="Confirm New Password"
+              label={m.account_confirm_new_password()}
               type="password"
               autoComplete="new-password"
               error={errors.confirmPassword}
@@ -98,12 +103,11 @@ export function ChangePasswordForm() {
             />
             {change.isSuccess ? (
               <p role="status" className={css({ color: 'success.fg', fontWeight: '600' })}>
-                Your password was changed. Any other devices signed in to your account were signed
-                out.
+                {m.account_password_changed()}
               </p>
             ) : null}
             <SubmitWithRefusal refusal={refusal} disabled={change.isPending} className={selfStart}>
-              {change.isPending ? 'Updating...' : 'Update Password'}
+              {change.isPending ? m.account_updating() : m.account_update_password()}
             </SubmitWithRefusal>
           </form>
         </Card.Body>

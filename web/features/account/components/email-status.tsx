@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
@@ -11,7 +12,7 @@ export function EmailStatus({ verified }: { verified: boolean }) {
   if (verified) {
     return (
       <Badge tone="success" size="sm" className={css({ ms: '2' })}>
-        Verified
+        {m.account_verified()}
       </Badge>
     )
   }
@@ -26,7 +27,7 @@ export function EmailStatus({ verified }: { verified: boolean }) {
       })}
     >
       <Badge tone="accent" size="sm">
-        Not verified
+        {m.account_not_verified()}
       </Badge>
       <Button
         size="sm"
@@ -37,19 +38,19 @@ export function EmailStatus({ verified }: { verified: boolean }) {
             onSuccess: (answer) =>
               toaster.create({
                 type: 'success',
-                title: 'Check your email',
+                title: m.account_check_email(),
                 description: answer.message,
               }),
             onError: (error) =>
               toaster.create({
                 type: 'error',
-                title: 'Could not send the link',
+                title: m.account_link_failed(),
                 description: errorMessage(error),
               }),
           })
         }
       >
-        {send.isSuccess ? 'Link sent' : 'Send verification link'}
+        {send.isSuccess ? m.account_link_sent() : m.account_send_verification()}
       </Button>
     </span>
   )

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { defaultStatementYear, defaultTimeZone } from '#core/calendar-year'
+import { languageTag } from '#core/locale'
 import { formatDollars } from '#core/money'
 import type { DonorGift } from '#core/schemas/donation'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -13,45 +16,44 @@ import { stackGap2, wrapRow } from '~/components/ui/stack'
 import { mutedSmallText, mutedText, strongText } from '~/components/ui/typography'
 import { giftsQueryOptions } from '../api/get-gifts'
 
-const giftDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-
 const statusBadge = {
-  paid: { tone: 'success', text: 'Paid' },
-  pending: { tone: 'accent', text: 'Awaiting payment' },
-  processing: { tone: 'accent', text: 'Processing (bank)' },
-  past_due: { tone: 'danger', text: 'Payment failed, retrying' },
-  unpaid: { tone: 'danger', text: 'Unpaid' },
-  pledged: { tone: 'secondary', text: 'Pledged' },
-  failed: { tone: 'danger', text: 'Failed' },
-  cancelled: { tone: 'neutral', text: 'Canceled' },
-} as const satisfies Record<DonorGift['status'], { tone: string; text: string }>
+  paid: { tone: 'success', text: m.account_gift_paid },
+  pending: { tone: 'accent', text: m.account_gift_pending },
+  processing: { tone: 'accent', text: m.account_gift_processing },
+  past_due: { tone: 'danger', text: m.account_gift_past_due },
+  unpaid: { tone: 'danger', text: m.account_gift_unpaid },
+  pledged: { tone: 'secondary', text: m.account_gift_pledged },
+  failed: { tone: 'danger', text: m.account_gift_failed },
+  cancelled: { tone: 'neutral', text: m.account_gift_cancelled },
+} as const satisfies Record<DonorGift['status'], { tone: string; text: () => string }>
 
-const pausedBadge = { tone: 'secondary', text: 'Paused' } as const
+const pausedBadge = { tone: 'secondary', text: m.account_gift_paused } as const
 
 const linkStyle = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })
 
 function GiftRow({ gift }: { gift: DonorGift }) {
   const badge = gift.paused ? pausedBadge : statusBadge[gift.status]
   const monthly = gift.type === 'monthly'
+  const amount = formatDollars(gift.amount)
+  const giftDate = new Intl.DateTimeFormat(languageTag[getLocale()], { dateStyle: 'medium' })
   return (
     <li
-      aria-label={`Gift #${gift.id}`}
+      aria-label={m.account_gift_label({ id: gift.id })}
       className={css({ display: 'grid', gap: '2', py: '4', borderBottomWidth: '1px' })}
     >
       <div className={wrapRow}>
         <span className={strongText}>
-          {formatDollars(gift.amount)}
-          {monthly ? ' monthly' : ' one-time'}
+          {monthly ? m.account_gift_monthly({ amount }) : m.account_gift_one_time({ amount })}
         </span>
         <time dateTime={gift.createdAt} className={mutedText}>
           {giftDate.format(new Date(gift.createdAt))}
         </time>
         <Badge variant="subtle" tone={badge.tone}>
-          {badge.text}
+          {badge.text()}
         </Badge>
         {monthly && gift.paymentCount > 0 && (
           <span className={mutedSmallText}>
-            {gift.paymentCount} {gift.paymentCount === 1 ? 'payment' : 'payments'}
+            {m.account_gift_payments({ count: gift.paymentCount })}
           </span>
         )}
       </div>
@@ -59,13 +61,17 @@ function GiftRow({ gift }: { gift: DonorGift }) {
         <a
           href={gift.receiptPath}
           className={linkStyle}
-          aria-label={`Receipt for gift #${gift.id}`}
+          aria-label={m.account_receipt_for({ id: gift.id })}
         >
-          Receipt
+          {m.account_receipt()}
         </a>
         {gift.managePath && (gift.canCancel || gift.canChangeAmount) && (
-          <a href={gift.managePath} className={linkStyle} aria-label={`Manage gift #${gift.id}`}>
-            Manage
+          <a
+            href={gift.managePath}
+            className={linkStyle}
+            aria-label={m.account_manage_gift({ id: gift.id })}
+          >
+            {m.account_manage()}
           </a>
         )}
       </div>
@@ -86,7 +92,7 @@ function StatementLink() {
       className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', pt: '4' })}
     >
       <label className={css({ display: 'grid', gap: '1', fontWeight: '600' })}>
-        Giving statement for
+        {m.account_statement_for()}
         <select
           value={year}
           onChange={(event) => setYear(Number(event.target.value))}
@@ -106,7 +112,7 @@ function StatementLink() {
         </select>
       </label>
       <ButtonLink to="/giving-statement" search={{ year }} variant="outline">
-        View Statement
+        {m.account_view_statement()}
       </ButtonLink>
     </div>
   )
@@ -120,7 +126,7 @@ export function GiftHistory() {
       <section aria-labelledby="gifts-title">
         <Card.Header>
           <Card.Title asChild>
-            <h2 id="gifts-title">Your gifts</h2>
+            <h2 id="gifts-title">{m.account_your_gifts()}</h2>
           </Card.Title>
         </Card.Header>
         <Card.Body>
@@ -130,17 +136,21 @@ export function GiftHistory() {
               <Skeleton shape="text" className={css({ w: '3/4' })} />
             </div>
           ) : gifts.isError ? (
-            <LoadError what="your gifts" error={gifts.error} onRetry={() => void gifts.refetch()} />
+            <LoadError
+              what={m.account_your_gifts_what()}
+              error={gifts.error}
+              onRetry={() => void gifts.refetch()}
+            />
           ) : gifts.data.length === 0 ? (
             <p>
-              No gifts yet.{' '}
+              {m.account_no_gifts()}{' '}
               <ButtonLink to="/donate" variant="link">
-                Make a donation
+                {m.account_make_donation()}
               </ButtonLink>
             </p>
           ) : (
             <>
-              <ul aria-label="Your gifts">
+              <ul aria-label={m.account_your_gifts()}>
                 {gifts.data.map((gift) => (
                   <GiftRow key={gift.id} gift={gift} />
                 ))}

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { skeletonCounts } from '#core/constants'
+import { languageTag } from '#core/locale'
 import { formatDollars } from '#core/money'
 import { isPaidOrder } from '#core/order-status'
 import type { Order } from '#core/schemas/order'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -11,10 +14,8 @@ import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { selfStart, wrapRow } from '~/components/ui/stack'
 import { mutedSmallText, mutedText, smallText, strongText } from '~/components/ui/typography'
-import { orderStatusLabels } from '~/entities/orders/api/get-order'
+import { orderStatusLabel } from '~/entities/orders/api/get-order'
 import { ordersQueryOptions } from '~/entities/orders/api/get-orders'
-
-const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 const statusTone = {
   paid: 'success',
@@ -27,33 +28,34 @@ const statusTone = {
 } as const satisfies Record<Order['status'], string>
 
 function OrderRow({ order }: { order: Order }) {
+  const orderDate = new Intl.DateTimeFormat(languageTag[getLocale()], { dateStyle: 'medium' })
   const items = order.items.map((line) => `${line.name} × ${line.quantity}`).join(', ')
   return (
     <li
-      aria-label={`Order #${order.id}`}
+      aria-label={m.account_order_label({ id: order.id })}
       className={css({ display: 'grid', gap: '1', py: '4', borderBottomWidth: '1px' })}
     >
       <div className={wrapRow}>
-        <span className={strongText}>Order #{order.id}</span>
+        <span className={strongText}>{m.account_order_label({ id: order.id })}</span>
         <time dateTime={order.createdAt} className={mutedText}>
           {orderDate.format(new Date(order.createdAt))}
         </time>
         <Badge variant="subtle" tone={statusTone[order.status]}>
-          {orderStatusLabels[order.status]}
+          {orderStatusLabel(order.status)}
         </Badge>
         <span className={css({ ms: 'auto', fontWeight: '700' })}>
-          Total {formatDollars(order.total)}
+          {m.account_order_total({ amount: formatDollars(order.total) })}
         </span>
       </div>
       <p className={mutedSmallText}>{items}</p>
       {order.tracking && (
         <p className={smallText}>
-          {order.tracking.carrier} tracking number {order.tracking.number}
+          {m.account_tracking({ carrier: order.tracking.carrier, number: order.tracking.number })}
           {order.tracking.url && (
             <>
               {' · '}
               <a href={order.tracking.url} target="_blank" rel="noopener noreferrer">
-                Track your parcel
+                {m.account_track_parcel()}
               </a>
             </>
           )}
@@ -63,20 +65,20 @@ function OrderRow({ order }: { order: Order }) {
         to="/checkout/success"
         search={{ orderId: order.id }}
         variant="link"
-        aria-label={`View order #${order.id}`}
+        aria-label={m.account_view_order_label({ id: order.id })}
         className={selfStart}
       >
-        View order
+        {m.account_view_order()}
       </ButtonLink>
       {order.storytelling && isPaidOrder(order.status) && (
         <ButtonLink
           to="/storytelling/$orderId"
           params={{ orderId: String(order.id) }}
           variant="link"
-          aria-label={`Story form and call for order #${order.id}`}
+          aria-label={m.account_story_link_label({ id: order.id })}
           className={selfStart}
         >
-          Story form and kickoff call
+          {m.account_story_link()}
         </ButtonLink>
       )}
     </li>
@@ -100,7 +102,7 @@ export function OrderHistory() {
       <section aria-labelledby="orders-title">
         <Card.Header>
           <Card.Title asChild>
-            <h2 id="orders-title">Your orders</h2>
+            <h2 id="orders-title">{m.account_your_orders()}</h2>
           </Card.Title>
         </Card.Header>
         <Card.Body>
@@ -113,19 +115,19 @@ export function OrderHistory() {
             </div>
           ) : orders.isError ? (
             <LoadError
-              what="your orders"
+              what={m.account_your_orders_what()}
               error={orders.error}
               onRetry={() => void orders.refetch()}
             />
           ) : orders.data.length === 0 ? (
             <p>
-              No orders yet.{' '}
+              {m.account_no_orders()}{' '}
               <ButtonLink to="/store" variant="link">
-                Visit the store
+                {m.account_visit_store()}
               </ButtonLink>
             </p>
           ) : (
-            <ul aria-label="Your orders">
+            <ul aria-label={m.account_your_orders()}>
               {orders.data.map((order) => (
                 <OrderRow key={order.id} order={order} />
               ))}

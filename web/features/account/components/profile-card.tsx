@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Badge } from '~/components/ui/badge'
 import * as Card from '~/components/ui/card'
 import { stackGap3 } from '~/components/ui/stack'
@@ -14,28 +15,28 @@ export function ProfileCard({ user }: { user: SessionUser }) {
       <section aria-labelledby="profile-title">
         <Card.Header>
           <Card.Title asChild>
-            <h2 id="profile-title">Profile</h2>
+            <h2 id="profile-title">{m.account_profile()}</h2>
           </Card.Title>
         </Card.Header>
         <Card.Body>
           <dl className={stackGap3}>
             <div>
-              <dt className={term}>Name</dt>
+              <dt className={term}>{m.account_name()}</dt>
               <dd>
                 {user.firstName} {user.lastName}
                 {user.isAdmin ? (
                   <Badge tone="grape" size="sm" className={css({ ms: '2' })}>
-                    Admin
+                    {m.account_admin_badge()}
                   </Badge>
                 ) : null}
               </dd>
             </div>
             <div>
-              <dt className={term}>Username</dt>
+              <dt className={term}>{m.account_username()}</dt>
               <dd>{user.username}</dd>
             </div>
             <div>
-              <dt className={term}>Email</dt>
+              <dt className={term}>{m.account_email()}</dt>
               <dd>
                 <span>{user.email}</span>
                 <EmailStatus verified={user.emailVerified} />
@@ -52,7 +53,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
                 fontWeight: '600',
               })}
             >
-              Go to the Admin Dashboard
+              {m.account_admin_dashboard()}
             </Link>
           ) : null}
         </Card.Body>

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -21,12 +22,16 @@ export function SignOutEverywhere() {
       await signOut.mutateAsync()
     } catch (error) {
       setOpen(false)
-      toaster.create({ title: 'Sign-out failed', description: errorMessage(error), type: 'error' })
+      toaster.create({
+        title: m.account_sign_out_failed(),
+        description: errorMessage(error),
+        type: 'error',
+      })
       return
     }
     toaster.create({
-      title: 'Signed out everywhere',
-      description: 'Every device, this one included, is now signed out.',
+      title: m.account_signed_out_everywhere(),
+      description: m.account_signed_out_everywhere_text(),
       type: 'success',
     })
     await navigate({ to: '/auth' })
@@ -37,11 +42,9 @@ export function SignOutEverywhere() {
       <section aria-labelledby="devices-title">
         <Card.Header>
           <Card.Title asChild>
-            <h2 id="devices-title">Devices</h2>
+            <h2 id="devices-title">{m.account_devices()}</h2>
           </Card.Title>
-          <Card.Description>
-            Lost a phone or used a shared computer? Sign out everywhere your account is signed in.
-          </Card.Description>
+          <Card.Description>{m.account_devices_text()}</Card.Description>
         </Card.Header>
         <Card.Body>
           <Button
@@ -50,17 +53,17 @@ export function SignOutEverywhere() {
             className={selfStart}
             onClick={() => setOpen(true)}
           >
-            Sign out of all devices
+            {m.account_sign_out_all()}
           </Button>
           <ConfirmDialog
             asked={
               open
                 ? {
-                    title: 'Sign out of all devices?',
-                    description:
-                      'Every device signed in to your account, this one included, will need to log in again.',
-                    confirm: 'Sign Out Everywhere',
-                    working: 'Signing out...',
+                    title: m.account_sign_out_all_question(),
+                    description: m.account_sign_out_all_text(),
+                    confirm: m.account_sign_out_everywhere(),
+                    working: m.account_signing_out(),
+                    dismiss: m.account_cancel(),
                   }
                 : null
             }

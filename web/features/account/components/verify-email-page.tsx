@@ -1,6 +1,7 @@
 import { cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { authMessages } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { stackGap5 } from '~/components/ui/stack'
@@ -21,19 +22,19 @@ export function VerifyEmailPage({ token }: { token?: string }) {
 
   return (
     <div className={cx(section({ width: '2xl', spacing: 'xl' }), stackGap5)}>
-      <h1 className={headingH1}>Confirm your email</h1>
+      <h1 className={headingH1}>{m.account_verify_title()}</h1>
       {done ? (
-        <p role="status">Thank you: your email address is confirmed.</p>
+        <p role="status">{m.account_verify_done()}</p>
       ) : !token || verify.isError ? (
         <p role="alert">
-          {verify.isError ? errorMessage(verify.error) : authMessages.verifyLinkInvalid} You can ask
-          for a new link on your account page.
+          {verify.isError ? errorMessage(verify.error) : authMessages.verifyLinkInvalid}{' '}
+          {m.account_verify_new_link()}
         </p>
       ) : (
-        <Spinner label="Confirming..." showLabel />
+        <Spinner label={m.account_confirming()} showLabel />
       )}
       <div>
-        <ButtonLink to="/account">Go to Your Account</ButtonLink>
+        <ButtonLink to="/account">{m.account_go_to_account()}</ButtonLink>
       </div>
     </div>
   )

@@ -1,13 +1,14 @@
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
+import { m } from '#i18n/messages'
 import { stackGap3 } from '~/components/ui/stack'
 import { headingH2 } from '~/components/ui/typography'
 
 const benefits = [
-  'Free activity guides, videos and printables for home and class',
-  'A discussion forum where parents and educators swap ideas that worked',
-  'Faster checkout, with your name, email and last address already filled in',
-  'First word on new workshops, programs and live virtual events',
+  m.account_benefit_guides,
+  m.account_benefit_forum,
+  m.account_benefit_checkout,
+  m.account_benefit_news,
 ]
 
 /** The marketing panel beside the sign-in forms (SPEC: four benefit bullets). */
@@ -26,22 +27,22 @@ export function AuthBenefits() {
       })}
     >
       <h2 id="auth-benefits-title" className={headingH2}>
-        Join the {brand.shortName} community
+        {m.account_benefits_title({ name: brand.shortName })}
       </h2>
-      <p className={css({ textStyle: 'lead' })}>
-        One free account for families, educators and supporters who want curious, confident young
-        minds.
-      </p>
+      <p className={css({ textStyle: 'lead' })}>{m.account_benefits_lead()}</p>
       <ul className={stackGap3}>
         {benefits.map((benefit) => (
-          <li key={benefit} className={css({ display: 'flex', gap: '3', alignItems: 'baseline' })}>
+          <li
+            key={benefit()}
+            className={css({ display: 'flex', gap: '3', alignItems: 'baseline' })}
+          >
             <span
               aria-hidden="true"
               className={css({ color: 'accent.subtleHover', fontWeight: '800' })}
             >
               ✓
             </span>
-            {benefit}
+            {benefit()}
           </li>
         ))}
       </ul>

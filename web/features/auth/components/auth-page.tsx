@@ -1,4 +1,6 @@
 import { css } from 'styled-system/css'
+import { brand } from '#core/brand'
+import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
 import * as Card from '~/components/ui/card'
 import * as Tabs from '~/components/ui/tabs'
@@ -34,15 +36,15 @@ export function AuthPage({ tab, redirectTo, onTabChange }: AuthPageProps) {
         <Card.Root variant="elevated" asChild>
           <div>
             <Card.Body className={css({ display: 'grid', gap: '5', p: { base: '5', md: '8' } })}>
-              <h1 className={headingH2}>Welcome to BrightMinds</h1>
+              <h1 className={headingH2}>{m.account_welcome_title({ name: brand.shortName })}</h1>
               <Tabs.Root
                 value={tab}
                 onValueChange={(details) => onTabChange(details.value as AuthTab)}
               >
-                <Tabs.List aria-label="Log in, sign up or join the waitlist">
-                  <Tabs.Trigger value="login">Login</Tabs.Trigger>
-                  <Tabs.Trigger value="register">Register</Tabs.Trigger>
-                  <Tabs.Trigger value="waitlist">Join Waitlist</Tabs.Trigger>
+                <Tabs.List aria-label={m.account_auth_tabs()}>
+                  <Tabs.Trigger value="login">{m.account_tab_login()}</Tabs.Trigger>
+                  <Tabs.Trigger value="register">{m.account_tab_register()}</Tabs.Trigger>
+                  <Tabs.Trigger value="waitlist">{m.account_tab_waitlist()}</Tabs.Trigger>
                   <Tabs.Indicator />
                 </Tabs.List>
                 <Tabs.Content value="login">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { PasswordResetRequestSchema } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
 import { Button } from '~/components/ui/button'
 import { stackGap4 } from '~/components/ui/stack'
@@ -26,7 +27,7 @@ export function ForgotPasswordPage() {
     request.mutate(input, {
       onError: (error) => {
         toaster.create({
-          title: 'Could not send the reset link',
+          title: m.account_reset_link_failed(),
           description: errorMessage(error),
           type: 'error',
         })
@@ -37,25 +38,20 @@ export function ForgotPasswordPage() {
   return (
     <PageSection>
       <div className={css({ maxW: 'md', mx: 'auto', display: 'grid', gap: '5' })}>
-        <h1 className={headingH1}>Forgot your password?</h1>
+        <h1 className={headingH1}>{m.account_forgot_title()}</h1>
         {request.isSuccess ? (
           <div role="status" className={stackGap4}>
             <p className={css({ textStyle: 'lead' })}>{request.data.message}</p>
-            <p className={mutedText}>
-              The link works once, for one hour. Nothing arrived? Check your spam folder.
-            </p>
+            <p className={mutedText}>{m.account_reset_link_note()}</p>
             <Link to="/auth" className={linkStyle}>
-              Back to Log In
+              {m.account_back_to_log_in()}
             </Link>
           </div>
         ) : (
           <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
-            <p className={mutedText}>
-              Enter the email address of your account and we'll send you a link to choose a new
-              password.
-            </p>
+            <p className={mutedText}>{m.account_forgot_lead()}</p>
             <TextField
-              label="Email"
+              label={m.account_email()}
               type="email"
               autoComplete="email"
               error={form.errors.email}
@@ -63,10 +59,10 @@ export function ForgotPasswordPage() {
               {...form.register('email')}
             />
             <Button type="submit" size="lg" fullWidth disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send Reset Link'}
+              {request.isPending ? m.account_sending() : m.account_send_reset_link()}
             </Button>
             <Link to="/auth" className={linkStyle}>
-              Back to Log In
+              {m.account_back_to_log_in()}
             </Link>
           </form>
         )}

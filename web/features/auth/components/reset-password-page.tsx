@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { authMessages, PasswordResetConfirmSchema } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
 import { Button } from '~/components/ui/button'
 import { stackGap3, stackGap4 } from '~/components/ui/stack'
@@ -19,7 +20,7 @@ const ResetPasswordFormSchema = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      'Passwords do not match',
+      () => m.account_passwords_mismatch(),
     ),
     ['confirmPassword'],
   ),
@@ -31,7 +32,7 @@ function InvalidLink({ message }: { message: string }) {
     <div role="alert" className={stackGap3}>
       <p className={css({ textStyle: 'lead' })}>{message}</p>
       <Link to="/forgot-password" className={linkStyle}>
-        Request a new reset link
+        {m.account_request_new_link()}
       </Link>
     </div>
   )
@@ -56,8 +57,8 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       {
         onSuccess: () => {
           toaster.create({
-            title: 'Password reset',
-            description: 'You can now log in with your new password.',
+            title: m.account_password_reset(),
+            description: m.account_password_reset_text(),
             type: 'success',
           })
           void navigate({ to: '/auth' })
@@ -69,14 +70,14 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   return (
     <PageSection>
       <div className={css({ maxW: 'md', mx: 'auto', display: 'grid', gap: '5' })}>
-        <h1 className={headingH1}>Choose a new password</h1>
+        <h1 className={headingH1}>{m.account_reset_title()}</h1>
         {!token ? (
           <InvalidLink message={authMessages.resetLinkInvalid} />
         ) : (
           <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
             {reset.isError ? <InvalidLink message={errorMessage(reset.error)} /> : null}
             <TextField
-              label="New Password"
+              label={m.account_new_password()}
               type="password"
               autoComplete="new-password"
               error={form.errors.password}
@@ -84,7 +85,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               {...form.register('password')}
             />
             <TextField
-              label="Confirm New Password"
+              label={m.account_confirm_new_password()}
               type="password"
               autoComplete="new-password"
               error={form.errors.confirmPassword}
@@ -92,7 +93,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               {...form.register('confirmPassword')}
             />
             <Button type="submit" size="lg" fullWidth disabled={reset.isPending}>
-              {reset.isPending ? 'Saving...' : 'Set New Password'}
+              {reset.isPending ? m.account_saving() : m.account_set_new_password()}
             </Button>
           </form>
         )}

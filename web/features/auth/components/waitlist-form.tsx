@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import * as v from 'valibot'
 import { EmailSignupSchema } from '#core/schemas/email-signup'
+import { m } from '#i18n/messages'
 import { NameFields } from '~/components/forms/name-fields'
 import { Button } from '~/components/ui/button'
 import { stackGap4 } from '~/components/ui/stack'
@@ -26,17 +27,16 @@ export function WaitlistForm() {
     join.mutate(signup, {
       onSuccess: () => {
         toaster.create({
-          title: "You're on the waitlist!",
-          description:
-            "We'll email you as soon as new workshop places open. Check your inbox to confirm your address.",
+          title: m.account_waitlist_joined(),
+          description: m.account_waitlist_joined_text(),
           type: 'success',
         })
         form.reset()
       },
       onError: () => {
         toaster.create({
-          title: 'Error joining waitlist',
-          description: 'Please try again later.',
+          title: m.account_waitlist_failed(),
+          description: m.account_try_later(),
           type: 'error',
         })
       },
@@ -45,12 +45,10 @@ export function WaitlistForm() {
 
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate className={stackGap4}>
-      <p className={mutedText}>
-        Workshops fill quickly. Leave your name and email and we'll tell you when places open.
-      </p>
+      <p className={mutedText}>{m.account_waitlist_lead()}</p>
       <NameFields register={register} errors={errors} required={false} />
       <TextField
-        label="Email"
+        label={m.account_email()}
         type="email"
         autoComplete="email"
         error={errors.email}
@@ -58,7 +56,7 @@ export function WaitlistForm() {
         {...register('email')}
       />
       <Button type="submit" size="lg" fullWidth disabled={join.isPending}>
-        {join.isPending ? 'Joining...' : 'Join Waitlist'}
+        {join.isPending ? m.account_joining() : m.account_join_waitlist()}
       </Button>
     </form>
   )

@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { shipping } from '#core/constants'
 import { centsToDollars, formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
 import { stackGap4 } from '~/components/ui/stack'
@@ -25,8 +26,8 @@ function FreeShippingNote({ subtotalCents }: { subtotalCents: number }) {
   return (
     <p role="status" className={css({ p: '3', rounded: 'lg', bg: 'bg.muted', fontSize: 'sm' })}>
       {short > 0
-        ? `You're ${formatDollars(centsToDollars(short))} away from free standard shipping.`
-        : 'Your order ships free with standard shipping.'}
+        ? m.shop_free_shipping_away({ amount: formatDollars(centsToDollars(short)) })
+        : m.shop_ships_free()}
     </p>
   )
 }
@@ -43,17 +44,17 @@ export function CartPage() {
 
   return (
     <PageSection>
-      <h1 className={cx(headingH1, css({ mb: '8' }))}>Your Cart</h1>
+      <h1 className={cx(headingH1, css({ mb: '8' }))}>{m.shop_cart_title()}</h1>
       {items.length === 0 ? (
         <div className={stackGap4}>
-          <p className={mutedText}>Your cart is empty.</p>
+          <p className={mutedText}>{m.shop_cart_empty()}</p>
           <ButtonLink to="/store" className={css({ alignSelf: 'start' })}>
-            Browse the Store
+            {m.shop_browse_store()}
           </ButtonLink>
         </div>
       ) : (
         <div className={layout}>
-          <section aria-label="Items in your cart">
+          <section aria-label={m.shop_cart_items()}>
             <CartLines stock={stock} />
           </section>
           <section
@@ -61,21 +62,21 @@ export function CartPage() {
             className={cx(panel({ size: 'lg', tone: 'muted' }), stackGap4)}
           >
             <h2 id="cart-summary-title" className={css({ textStyle: 'h3' })}>
-              Summary
+              {m.shop_summary()}
             </h2>
             <dl className={css({ display: 'flex', justifyContent: 'space-between', gap: '4' })}>
-              <dt className={strongText}>Subtotal</dt>
+              <dt className={strongText}>{m.shop_subtotal()}</dt>
               <dd className={strongText}>{formatDollars(centsToDollars(subtotalCents))}</dd>
             </dl>
             {cartShips(items) ? <FreeShippingNote subtotalCents={subtotalCents} /> : null}
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              Shipping and any round-up are added at checkout.
+              {m.shop_cart_added_at_checkout()}
             </p>
             <ButtonLink to="/checkout" size="lg" fullWidth>
-              Checkout
+              {m.shop_cart_checkout()}
             </ButtonLink>
             <ButtonLink to="/store" variant="outline" fullWidth>
-              Keep Shopping
+              {m.shop_keep_shopping()}
             </ButtonLink>
           </section>
         </div>

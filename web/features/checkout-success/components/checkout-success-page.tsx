@@ -6,6 +6,7 @@ import { panel, section } from 'styled-system/recipes'
 import { brand } from '#core/brand'
 import { isPaidOrder } from '#core/order-status'
 import type { Order } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import { SuccessMark } from '~/components/blocks/success-mark'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
@@ -26,24 +27,22 @@ interface Step {
 function paidSteps(order: Order): Step[] {
   return [
     {
-      title: 'Check your inbox',
-      text: `A confirmation email with your order number and receipt is on its way to ${order.contact.email} from ${brand.email}.`,
+      title: m.shop_step_inbox_title(),
+      text: m.shop_step_inbox_text({ email: order.contact.email, from: brand.email }),
     },
     ...(order.storytelling
       ? [
           {
-            title: 'Tell us about the story',
-            text: order.kickoffSlotId
-              ? 'Send the short story form: our storytelling team starts from it. Your kickoff call time and its calendar entry are in your email.'
-              : 'Send the short story form: our storytelling team starts from it.',
+            title: m.shop_step_story_title(),
+            text: order.kickoffSlotId ? m.shop_step_story_call_text() : m.shop_step_story_text(),
           },
         ]
       : []),
     ...(order.shipsToAddress
       ? [
           {
-            title: 'We pack and ship',
-            text: 'Our volunteers pack every puzzle and kit by hand, usually within two business days.',
+            title: m.shop_step_ship_title(),
+            text: m.shop_step_ship_text(),
           },
         ]
       : []),
@@ -53,14 +52,12 @@ function paidSteps(order: Order): Step[] {
 function awaitingSteps(payable: boolean): Step[] {
   return [
     {
-      title: payable ? 'Pay for the order' : 'Arrange payment',
-      text: payable
-        ? 'Pay by card from the order’s payment page. Nothing has been charged yet.'
-        : 'Card payment is not available on this site right now, so nothing has been charged. Staff can see your order and arrange payment with you.',
+      title: payable ? m.shop_step_pay_title() : m.shop_step_arrange_title(),
+      text: payable ? m.shop_step_pay_text() : m.shop_step_arrange_text(),
     },
     {
-      title: 'Confirmation',
-      text: 'We email your confirmation and receipt once the payment arrives; no email has been sent yet.',
+      title: m.shop_step_confirmation_title(),
+      text: m.shop_step_confirmation_text(),
     },
   ]
 }
@@ -99,7 +96,7 @@ function OrderOutcome({
   if (order.isPending) {
     return (
       <div className={section({ width: '3xl', spacing: 'xl' })}>
-        <Spinner size="lg" label="Loading your order…" showLabel />
+        <Spinner size="lg" label={m.shop_loading_order()} showLabel />
       </div>
     )
   }
@@ -110,14 +107,14 @@ function OrderOutcome({
     return (
       <Outcome
         mark
-        title="Order Confirmed!"
-        intro="Thank you for your purchase. Every order funds workshops that build children’s problem solving, creativity and digital skills."
+        title={m.shop_order_confirmed()}
+        intro={m.shop_order_confirmed_text()}
         order={order.data}
         steps={paidSteps(order.data)}
         action={
           order.data.storytelling ? (
             <ButtonLink to="/storytelling/$orderId" params={{ orderId: String(orderId) }}>
-              Tell Us About the Story
+              {m.shop_tell_us_story()}
             </ButtonLink>
           ) : null
         }
@@ -127,8 +124,8 @@ function OrderOutcome({
   if (status === 'cancelled') {
     return (
       <Outcome
-        title="Order canceled"
-        intro="This order was canceled, so nothing is on its way. Anything charged for it is refunded."
+        title={m.shop_order_canceled()}
+        intro={m.shop_order_canceled_text()}
         order={order.data}
         steps={[]}
       />
@@ -137,8 +134,8 @@ function OrderOutcome({
   if (paymentSubmitted) {
     return (
       <Outcome
-        title="Order received — confirming your payment"
-        intro="Your card or bank accepted the payment. We confirm it with Stripe; this page updates when it has cleared, and your confirmation email follows."
+        title={m.shop_order_confirming()}
+        intro={m.shop_order_confirming_text()}
         order={order.data}
         steps={[]}
       />
@@ -147,14 +144,14 @@ function OrderOutcome({
   const payable = Boolean(config.data?.stripePublishableKey)
   return (
     <Outcome
-      title="Order received — awaiting payment"
-      intro="Your order is saved and holds its items while it waits for payment."
+      title={m.shop_order_awaiting()}
+      intro={m.shop_order_awaiting_text()}
       order={order.data}
       steps={awaitingSteps(payable)}
       action={
         payable ? (
           <ButtonLink to="/checkout" search={{ orderId }}>
-            Pay for order #{orderId}
+            {m.shop_pay_for_order({ id: orderId })}
           </ButtonLink>
         ) : null
       }
@@ -196,7 +193,7 @@ function NextSteps({ steps }: { steps: Step[] }) {
   return (
     <section aria-labelledby="next-steps" className={css({ mt: '12' })}>
       <h2 id="next-steps" className={css({ textStyle: 'h3', mb: '6' })}>
-        What happens next
+        {m.shop_next_steps()}
       </h2>
       <ol className={stack({ gap: '4' })}>
         {steps.map((step, index) => (
@@ -236,10 +233,9 @@ function NoOrder() {
   return (
     <div className={section({ width: '3xl', spacing: 'xl' })}>
       <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
-        <h1 className={headingH1}>No order to show</h1>
+        <h1 className={headingH1}>{m.shop_no_order()}</h1>
         <p className={css({ color: 'fg.muted', fontSize: 'lg', maxW: 'xl' })}>
-          This page shows an order right after checkout. Signed in, you find every order you placed
-          under My Account.
+          {m.shop_no_order_text()}
         </p>
       </div>
       <ShopLinks />
@@ -259,9 +255,9 @@ function ShopLinks() {
       })}
     >
       <ButtonLink to="/" variant="outline">
-        Return Home
+        {m.shop_return_home()}
       </ButtonLink>
-      <ButtonLink to="/store">Continue Shopping</ButtonLink>
+      <ButtonLink to="/store">{m.shop_continue_shopping()}</ButtonLink>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { section } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { headingH1 } from '~/components/ui/typography'
 
@@ -9,21 +10,20 @@ export function PaymentNotCompleted({ orderId }: { orderId?: number }) {
   return (
     <div className={section({ width: '3xl', spacing: 'xl' })}>
       <div className={stack({ gap: '4', alignItems: 'center', textAlign: 'center' })}>
-        <h1 className={headingH1}>Payment Failed</h1>
+        <h1 className={headingH1}>{m.shop_payment_failed()}</h1>
         <p className={css({ color: 'fg.muted', fontSize: 'lg', maxW: 'xl' })}>
-          Your card or bank did not complete the payment, so nothing was charged.
           {orderId !== undefined
-            ? ` Your order #${orderId} is saved: you can try again with the same or another card.`
-            : ' You can try again from your cart.'}
+            ? m.shop_payment_not_completed_order({ id: orderId })
+            : m.shop_payment_not_completed_cart()}
         </p>
         <div
           className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}
         >
           <ButtonLink to="/checkout" search={orderId === undefined ? {} : { orderId }}>
-            Try Again
+            {m.shop_try_again()}
           </ButtonLink>
           <ButtonLink to="/" variant="outline">
-            Return Home
+            {m.shop_return_home()}
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { StepHeading } from '~/components/blocks/step-heading'
 import { Button } from '~/components/ui/button'
 import { stackGap2, stackGap4 } from '~/components/ui/stack'
@@ -35,9 +36,11 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
         className={cx(panel({ size: 'sm', tone: 'secondary' }), css({ display: 'grid', gap: '1' }))}
       >
         <StepHeading id={headingId} ref={step.headingRef} className={css({ textStyle: 'h4' })}>
-          Signed in as {`${user.firstName} ${user.lastName}`.trim() || user.username}
+          {m.shop_signed_in_as({
+            name: `${user.firstName} ${user.lastName}`.trim() || user.username,
+          })}
         </StepHeading>
-        <p className={muted}>This order is saved to your account, with its receipt and tracking.</p>
+        <p className={muted}>{m.shop_signed_in_text()}</p>
       </section>
     )
   }
@@ -49,12 +52,9 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
     >
       <div className={stackGap2}>
         <StepHeading id={headingId} ref={step.headingRef} className={headingH3}>
-          Log in to check out
+          {m.shop_log_in_to_check_out()}
         </StepHeading>
-        <p className={muted}>
-          Orders are kept in your BrightMinds account, with their receipts and tracking. Log in or
-          create a free account right here: your cart and everything you type stay as they are.
-        </p>
+        <p className={muted}>{m.shop_account_step_text()}</p>
         {step.required && (
           <p
             role="alert"
@@ -66,15 +66,15 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
               borderColor: 'danger.border',
             })}
           >
-            <strong>Login required</strong> Please log in to complete your purchase.
+            <strong>{m.shop_login_required()}</strong> {m.shop_login_required_text()}
           </p>
         )}
       </div>
       {step.view === 'choose' ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <Button onClick={() => step.open('login')}>Log In</Button>
+          <Button onClick={() => step.open('login')}>{m.shop_log_in()}</Button>
           <Button variant="outline" onClick={() => step.open('register')}>
-            Create Account
+            {m.shop_create_account()}
           </Button>
         </div>
       ) : (
@@ -83,9 +83,9 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
           onValueChange={(details) => step.switchTo(details.value as AccountView)}
           lazyMount
         >
-          <Tabs.List aria-label="Log in or create an account">
-            <Tabs.Trigger value="login">Log In</Tabs.Trigger>
-            <Tabs.Trigger value="register">Create Account</Tabs.Trigger>
+          <Tabs.List aria-label={m.shop_account_tabs()}>
+            <Tabs.Trigger value="login">{m.shop_log_in()}</Tabs.Trigger>
+            <Tabs.Trigger value="register">{m.shop_create_account()}</Tabs.Trigger>
             <Tabs.Indicator />
           </Tabs.List>
           <Tabs.Content value="login">
@@ -93,10 +93,7 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
           </Tabs.Content>
           <Tabs.Content value="register">
             <div className={stackGap4}>
-              <p className={muted}>
-                The same name and email go on your order, so there is nothing to type twice. Choose
-                a username and password to log in next time.
-              </p>
+              <p className={muted}>{m.shop_register_text()}</p>
               <RegisterForm
                 onSignedIn={step.signedIn}
                 initial={{

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import type { Order } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
@@ -44,29 +45,33 @@ function PayForm({ order }: { order: Order }) {
         },
       })
       if (error) {
-        toaster.create({ type: 'error', title: 'Payment Failed', description: error.message })
+        toaster.create({
+          type: 'error',
+          title: m.shop_payment_failed(),
+          description: error.message,
+        })
         // A card detail Stripe's form flags beside its own field needs no second copy here.
         if (error.type !== 'validation_error') {
           setRefused({
-            title: 'Payment Failed',
-            message: error.message ?? 'The payment did not go through. Please try again.',
+            title: m.shop_payment_failed(),
+            message: error.message ?? m.shop_payment_failed_text(),
           })
         }
         return
       }
       if (paymentIntent?.status === 'succeeded') {
-        toaster.create({ type: 'success', title: 'Payment Successful!' })
+        toaster.create({ type: 'success', title: m.shop_payment_successful() })
       } else {
-        toaster.create({ type: 'info', title: 'Your payment is being processed.' })
+        toaster.create({ type: 'info', title: m.shop_payment_processing() })
       }
       await navigate({
         to: '/checkout/success',
         search: { orderId: order.id, paymentSubmitted: true },
       })
     } catch {
-      const message = 'An unexpected error occurred. Please try again.'
-      toaster.create({ type: 'error', title: 'Payment Error', description: message })
-      setRefused({ title: 'Payment Error', message })
+      const message = m.shop_unexpected_error()
+      toaster.create({ type: 'error', title: m.shop_payment_error(), description: message })
+      setRefused({ title: m.shop_payment_error(), message })
     } finally {
       setPaying(false)
     }
@@ -75,7 +80,7 @@ function PayForm({ order }: { order: Order }) {
   return (
     <form onSubmit={pay} className={stackGap4}>
       <PaymentElement />
-      <OfflineNotice action="Payment" reassurance="your order is saved" />
+      <OfflineNotice action={m.shop_offline_payment()} reassurance={m.shop_offline_order_saved()} />
       {refused && <PaymentRefused id="payment-refused" {...refused} />}
       <Button
         type="submit"
@@ -84,7 +89,9 @@ function PayForm({ order }: { order: Order }) {
         disabled={!stripe || !elements || paying || !online}
         aria-describedby={refused ? 'payment-refused' : undefined}
       >
-        {paying ? 'Processing...' : `Pay ${formatDollars(amountDue(order))}`}
+        {paying
+          ? m.shop_processing()
+          : m.shop_pay_amount({ amount: formatDollars(amountDue(order)) })}
       </Button>
     </form>
   )
@@ -117,7 +124,7 @@ export default function CardPayment({
   const stripeJs = useStripeJs(publishableKey)
 
   if (intent.isError || stripeJs.failed) return <PaymentSetupFailed />
-  if (intent.isPending) return <Spinner label="Setting up secure payment..." showLabel />
+  if (intent.isPending) return <Spinner label={m.shop_setting_up_payment()} showLabel />
   return (
     <Elements stripe={stripeJs.stripe} options={{ clientSecret: intent.data.clientSecret }}>
       <PayForm order={order} />

@@ -8,6 +8,7 @@ import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { roundUpCents } from '#core/order-totals'
 import type { OrderTotalsInDollars } from '#core/schemas/order'
 import { type OrderRequest, orderMessages, type ShippingMethod } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -40,13 +41,11 @@ import { PaymentNotice } from './payment-notice'
 import { PricesUpdatedNotice } from './prices-updated-notice'
 import { ShippingMethodFields } from './shipping-method-fields'
 
-const orderFailedText = 'There was an error processing your order. Please try again.'
-
 /** A server's answer has a status; no answer says so plainly; anything else gets the spec's text. */
 function orderFailure(error: unknown) {
   return error instanceof NetworkError || error instanceof ApiError
     ? error.message
-    : orderFailedText
+    : m.shop_order_failed()
 }
 
 function EmptyCart() {
@@ -57,12 +56,9 @@ function EmptyCart() {
         css({ display: 'grid', gap: '4', justifyItems: 'start', maxW: '2xl' }),
       )}
     >
-      <h2 className={headingH3}>Your cart is empty.</h2>
-      <p className={mutedText}>
-        Puzzles, kits and workshops are in the store; every purchase funds a seat in a free
-        workshop.
-      </p>
-      <ButtonLink to="/store">Browse Our Puzzles</ButtonLink>
+      <h2 className={headingH3}>{m.shop_cart_empty()}</h2>
+      <p className={mutedText}>{m.shop_empty_cart_text()}</p>
+      <ButtonLink to="/store">{m.shop_browse_puzzles()}</ButtonLink>
     </div>
   )
 }
@@ -108,7 +104,7 @@ export function CheckoutForm() {
     if (items.length === 0) {
       toaster.create({
         type: 'error',
-        title: 'Empty cart',
+        title: m.shop_empty_cart_title(),
         description: orderMessages.emptyOrder,
       })
       return
@@ -150,8 +146,8 @@ export function CheckoutForm() {
       }
       toaster.create({
         type: 'success',
-        title: 'Order placed successfully!',
-        description: `Order #${order.id} is recorded and awaiting payment.`,
+        title: m.shop_order_placed(),
+        description: m.shop_order_awaiting_payment({ id: order.id }),
       })
       await navigate({ to: '/checkout/success', search: { orderId: order.id } })
     } catch (error) {
@@ -161,13 +157,13 @@ export function CheckoutForm() {
         await refresh().catch(() => undefined)
         toaster.create({
           type: 'error',
-          title: 'Prices have changed',
+          title: m.shop_prices_changed(),
           description: changed.error,
         })
       } else if (!call.refused(error)) {
         toaster.create({
           type: 'error',
-          title: 'Failed to place order',
+          title: m.shop_place_order_failed(),
           description: orderFailure(error),
         })
       }
@@ -195,7 +191,7 @@ export function CheckoutForm() {
         ref={form.formRef}
         noValidate
         onSubmit={submit}
-        aria-label="Checkout"
+        aria-label={m.shop_checkout_title()}
         className={cx(checkoutColumns, css({ gridColumn: '1 / -1' }))}
       >
         <div className={css({ display: 'grid', gap: '8' })}>
@@ -218,9 +214,7 @@ export function CheckoutForm() {
               subtotalCents={dollarsToCents(totals.subtotal)}
             />
           ) : (
-            <p className={mutedText}>
-              Nothing in your cart is posted, so no address or shipping is needed.
-            </p>
+            <p className={mutedText}>{m.shop_nothing_posted()}</p>
           )}
           {call.needed && (
             <KickoffCallFields
@@ -241,12 +235,17 @@ export function CheckoutForm() {
             <>
               <PricesUpdatedNotice changes={changes} />
               {serverTotals && <ServerTotalsNotice totals={serverTotals} />}
-              <OfflineNotice action="Checkout" reassurance="your cart is saved" />
+              <OfflineNotice
+                action={m.shop_offline_checkout()}
+                reassurance={m.shop_offline_cart_saved()}
+              />
               {!user && online && <LoginNotice onLogIn={() => account.open('login')} />}
               {offerRoundUp && (
                 <CheckboxField
-                  label={`Round up to ${formatDollars(Math.ceil(totals.total))} for the programs`}
-                  hint={`Adds a ${formatDollars(centsToDollars(roundUpGift))} gift, paid with your order and receipted separately; it is not part of the order's total.`}
+                  label={m.shop_round_up_label({ amount: formatDollars(Math.ceil(totals.total)) })}
+                  hint={m.shop_round_up_hint({
+                    amount: formatDollars(centsToDollars(roundUpGift)),
+                  })}
                   checked={roundUp}
                   onChange={(event) => setRoundUp(event.target.checked)}
                 />
@@ -260,7 +259,7 @@ export function CheckoutForm() {
               fullWidth
               disabled={processing || !online || call.unavailable}
             >
-              {processing ? 'Processing...' : 'Complete Checkout'}
+              {processing ? m.shop_processing() : m.shop_complete_checkout()}
             </Button>
           }
         />

@@ -1,14 +1,23 @@
 import type { ChangeEvent, HTMLAttributes } from 'react'
 import { css } from 'styled-system/css'
-import { addressLabels, regions } from '#core/address-regions'
+import { regions } from '#core/address-regions'
 import { type Country, countries } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import * as Field from '~/components/ui/field'
 import type { ContactValues } from '../use-contact-form'
 
-const countryNames: Record<Country, string> = {
-  US: 'United States',
-  CA: 'Canada',
-  MX: 'Mexico',
+// Messages, called as the form renders (the page's language).
+const countryNames: Record<Country, () => string> = {
+  US: m.shop_country_us,
+  CA: m.shop_country_ca,
+  MX: m.shop_country_mx,
+}
+
+/** What each country calls its regions and its postal code. */
+const addressLabels: Record<Country, { region: () => string; postalCode: () => string }> = {
+  US: { region: m.shop_state, postalCode: m.shop_zip_code },
+  CA: { region: m.shop_province, postalCode: m.shop_postal_code },
+  MX: { region: m.shop_state, postalCode: m.shop_postal_code },
 }
 
 type Register = (name: keyof ContactValues) => {
@@ -28,7 +37,7 @@ interface ContactFieldsProps {
 
 interface TextFieldSpec {
   name: keyof ContactValues
-  label: string
+  label: () => string
   type?: string
   autoComplete: string
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
@@ -36,11 +45,16 @@ interface TextFieldSpec {
 }
 
 const fields = {
-  firstName: { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  lastName: { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  email: { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', wide: true },
-  address: { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  city: { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  firstName: { name: 'firstName', label: m.shop_first_name, autoComplete: 'given-name' },
+  lastName: { name: 'lastName', label: m.shop_last_name, autoComplete: 'family-name' },
+  email: { name: 'email', label: m.shop_email, type: 'email', autoComplete: 'email', wide: true },
+  address: {
+    name: 'address',
+    label: m.shop_address,
+    autoComplete: 'street-address',
+    wide: true,
+  },
+  city: { name: 'city', label: m.shop_city, autoComplete: 'address-level2' },
 } satisfies Record<string, TextFieldSpec>
 
 const sectionTitle = css({ textStyle: 'h3', mb: '4' })
@@ -56,7 +70,7 @@ function TextField({
   return (
     <Field.Root invalid={!!error} required className={field.wide ? wideField : undefined}>
       <Field.Label>
-        {field.label} <Field.RequiredIndicator />
+        {field.label()} <Field.RequiredIndicator />
       </Field.Label>
       <Field.Input
         type={field.type ?? 'text'}
@@ -74,7 +88,7 @@ export function ContactFields({ ships = true, ...props }: ContactFieldsProps) {
   return (
     <>
       <fieldset>
-        <legend className={sectionTitle}>Contact Information</legend>
+        <legend className={sectionTitle}>{m.shop_contact_information()}</legend>
         <div className={grid}>
           <TextField field={fields.firstName} {...props} />
           <TextField field={fields.lastName} {...props} />
@@ -99,11 +113,11 @@ function AddressFields(props: ContactFieldsProps) {
   const labels = addressLabels[chosen]
   return (
     <fieldset>
-      <legend className={sectionTitle}>Shipping Address</legend>
+      <legend className={sectionTitle}>{m.shop_shipping_address()}</legend>
       <div className={grid}>
         <Field.Root invalid={!!props.errors.country} required className={wideField}>
           <Field.Label>
-            Country <Field.RequiredIndicator />
+            {m.shop_country()} <Field.RequiredIndicator />
           </Field.Label>
           <Field.Select
             name={country.name}
@@ -113,7 +127,7 @@ function AddressFields(props: ContactFieldsProps) {
           >
             {countries.map((code) => (
               <option key={code} value={code}>
-                {countryNames[code]}
+                {countryNames[code]()}
               </option>
             ))}
           </Field.Select>
@@ -123,10 +137,10 @@ function AddressFields(props: ContactFieldsProps) {
         <TextField field={fields.city} {...props} />
         <Field.Root invalid={!!props.errors.state} required>
           <Field.Label>
-            {labels.region} <Field.RequiredIndicator />
+            {labels.region()} <Field.RequiredIndicator />
           </Field.Label>
           <Field.Select autoComplete="address-level1" {...region}>
-            <option value="">Choose one</option>
+            <option value="">{m.shop_choose_one()}</option>
             {regions[chosen].map(([code, name]) => (
               <option key={code} value={code}>
                 {name}

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { Ref } from 'react'
 import { brand } from '#core/brand'
 import type { OpenSlot } from '#core/schemas/storytelling'
+import { m } from '#i18n/messages'
 import { LoadError } from '~/components/blocks/load-error'
 import { Spinner } from '~/components/ui/spinner'
 import { stackGap3 } from '~/components/ui/stack'
@@ -29,27 +30,27 @@ export function KickoffCallFields(props: {
       className={stackGap3}
     >
       <h2 id="kickoff-call-title" className={headingH3}>
-        Kickoff Call
+        {m.shop_kickoff_title()}
       </h2>
-      <p className={mutedText}>
-        Your package includes a call with our storytelling team. Choose a time: it is held for you
-        while you pay, and you can move it later.
-      </p>
+      <p className={mutedText}>{m.shop_kickoff_text()}</p>
       {slots.isPending ? (
-        <Spinner label="Loading call times…" showLabel />
+        <Spinner label={m.shop_kickoff_loading()} showLabel />
       ) : slots.isError ? (
-        <LoadError what="the call times" error={slots.error} onRetry={() => void slots.refetch()} />
+        <LoadError
+          what={m.shop_kickoff_load_what()}
+          error={slots.error}
+          onRetry={() => void slots.refetch()}
+        />
       ) : slots.data.length === 0 ? (
         <p role="alert" className={strongText}>
-          No call times are open right now, so this package cannot be booked today. Please look
-          again in a day or two, or write to {brand.email}.
+          {m.shop_kickoff_none({ email: brand.email })}
         </p>
       ) : (
         <SlotChoice
           slots={slots.data}
           chosen={props.chosen}
           onChoose={props.onChoose}
-          label="Open times"
+          label={m.shop_kickoff_open_times()}
           error={props.error}
         />
       )}

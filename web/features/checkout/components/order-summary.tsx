@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import type { OrderTotalsInDollars } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import { ChevronDownIcon } from '~/components/blocks/icons'
 import { Button } from '~/components/ui/button'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -27,6 +28,15 @@ interface OrderSummaryProps {
 
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4' })
 
+/** The shipping figure: not needed (nothing posted), free, or its price. */
+function shippingText(totals: SummaryTotals) {
+  return totals.ships === false
+    ? m.shop_shipping_not_needed()
+    : totals.shipping === 0
+      ? m.shop_free()
+      : formatDollars(totals.shipping)
+}
+
 export function TotalsRows({ totals }: { totals: SummaryTotals }) {
   return (
     <dl
@@ -39,18 +49,12 @@ export function TotalsRows({ totals }: { totals: SummaryTotals }) {
       })}
     >
       <div className={row}>
-        <dt>Subtotal</dt>
+        <dt>{m.shop_subtotal()}</dt>
         <dd>{formatDollars(totals.subtotal)}</dd>
       </div>
       <div className={row}>
-        <dt>Shipping</dt>
-        <dd>
-          {totals.ships === false
-            ? 'Not needed'
-            : totals.shipping === 0
-              ? 'Free'
-              : formatDollars(totals.shipping)}
-        </dd>
+        <dt>{m.shop_shipping()}</dt>
+        <dd>{shippingText(totals)}</dd>
       </div>
       <div
         className={css({
@@ -63,7 +67,7 @@ export function TotalsRows({ totals }: { totals: SummaryTotals }) {
           borderColor: 'border',
         })}
       >
-        <dt>Total</dt>
+        <dt>{m.shop_total()}</dt>
         <dd>{formatDollars(totals.total)}</dd>
       </div>
     </dl>
@@ -84,12 +88,18 @@ export function ServerTotalsNotice({ totals }: { totals: OrderTotalsInDollars })
         fontSize: 'sm',
       })}
     >
-      <p className={strongText}>Prices have changed</p>
+      <p className={strongText}>{m.shop_prices_changed()}</p>
       <p>
-        The current total is {formatDollars(totals.total)} (subtotal{' '}
-        {formatDollars(totals.subtotal)}, shipping{' '}
-        {totals.shipping === 0 ? 'free' : formatDollars(totals.shipping)}). Review your order and
-        complete checkout again to accept it.
+        {totals.shipping === 0
+          ? m.shop_server_totals_free_shipping({
+              total: formatDollars(totals.total),
+              subtotal: formatDollars(totals.subtotal),
+            })
+          : m.shop_server_totals({
+              total: formatDollars(totals.total),
+              subtotal: formatDollars(totals.subtotal),
+              shipping: formatDollars(totals.shipping),
+            })}
       </p>
     </div>
   )
@@ -97,16 +107,21 @@ export function ServerTotalsNotice({ totals }: { totals: OrderTotalsInDollars })
 
 /** Beside the total, for a visitor who skipped the account step: back up to it. */
 export function LoginNotice({ onLogIn }: { onLogIn: () => void }) {
+  // One sentence in the catalog, the button where its {link} stands, wherever a language puts it.
+  const [before, after = ''] = m.shop_login_notice({ link: linkSlot }).split(linkSlot)
   return (
     <p className={css({ fontSize: 'sm', p: '3', rounded: 'lg', bg: 'bg.muted' })}>
-      Please{' '}
+      {before}
       <Button variant="link" size="sm" onClick={onLogIn}>
-        log in
-      </Button>{' '}
-      to complete your purchase.
+        {m.shop_login_notice_link()}
+      </Button>
+      {after}
     </p>
   )
 }
+
+/** Stands for the button in the sentence around it: a character no message holds. */
+const linkSlot = '\u0000'
 
 const compactRow = css({ display: 'flex', justifyContent: 'space-between', gap: '4' })
 
@@ -122,12 +137,7 @@ export function CompactSummary({
   totals: SummaryTotals
 }) {
   const count = items.reduce((sum, item) => sum + item.quantity, 0)
-  const shipping =
-    totals.ships === false
-      ? 'Not needed'
-      : totals.shipping === 0
-        ? 'Free'
-        : formatDollars(totals.shipping)
+  const shipping = shippingText(totals)
   return (
     <details
       className={css({
@@ -150,9 +160,9 @@ export function CompactSummary({
         })}
       >
         <span>
-          Order summary{' '}
+          {m.shop_order_summary_compact()}{' '}
           <span className={css({ color: 'fg.muted', fontWeight: '500' })}>
-            ({count} {count === 1 ? 'item' : 'items'})
+            ({m.shop_item_count({ count })})
           </span>
         </span>
         <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
@@ -177,11 +187,11 @@ export function CompactSummary({
           ))}
         </ul>
         <p className={compactRow}>
-          <span>Shipping</span>
+          <span>{m.shop_shipping()}</span>
           <span>{shipping}</span>
         </p>
         <p className={cx(compactRow, css({ fontWeight: '800' }))}>
-          <span>Total</span>
+          <span>{m.shop_total()}</span>
           <span>{formatDollars(totals.total)}</span>
         </p>
       </div>
@@ -195,15 +205,15 @@ export function OrderSummary({ lines, empty, totals, notices, action }: OrderSum
     <Card.Root variant="outline" className={css({ position: { lg: 'sticky' }, top: { lg: '24' } })}>
       <Card.Header>
         <Card.Title asChild>
-          <h2>Order Summary</h2>
+          <h2>{m.shop_order_summary_title()}</h2>
         </Card.Title>
       </Card.Header>
       <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {empty ? (
           <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-            <p>Your cart is empty.</p>
+            <p>{m.shop_cart_empty()}</p>
             <ButtonLink to="/store" variant="outline">
-              Browse Our Puzzles
+              {m.shop_browse_puzzles()}
             </ButtonLink>
           </div>
         ) : (

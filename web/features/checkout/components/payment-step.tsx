@@ -3,13 +3,14 @@ import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { orderMessages } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import { StepHeading } from '~/components/blocks/step-heading'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Spinner } from '~/components/ui/spinner'
 import { stackGap2, stackGap4 } from '~/components/ui/stack'
 import { headingH3, smallText, strongText } from '~/components/ui/typography'
-import { orderQueryOptions, orderStatusLabels } from '~/entities/orders/api/get-order'
+import { orderQueryOptions, orderStatusLabel } from '~/entities/orders/api/get-order'
 import { errorMessage } from '~/lib/api-request'
 import { configQueryOptions } from '~/lib/get-config'
 import { useRevealStep } from '~/lib/reveal-step'
@@ -35,16 +36,18 @@ export function PaymentStep({ orderId }: { orderId: number }) {
 
   // Neither the order nor card payment can be loaded offline; both refetch once back online.
   if (!online && (!order.data || !config.data)) {
-    return <OfflineNotice action="Payment" reassurance="your order is saved" />
+    return (
+      <OfflineNotice action={m.shop_offline_payment()} reassurance={m.shop_offline_order_saved()} />
+    )
   }
-  if (order.isPending || config.isPending) return <Spinner size="lg" showLabel />
+  if (order.isPending || config.isPending) {
+    return <Spinner size="lg" label={m.shop_loading()} showLabel />
+  }
   if (order.isError) {
     return (
       <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <p>
-          We could not load order #{orderId}: {errorMessage(order.error)}
-        </p>
-        <ButtonLink to="/store">Back to Store</ButtonLink>
+        <p>{m.shop_order_load_failed({ id: orderId, error: errorMessage(order.error) })}</p>
+        <ButtonLink to="/store">{m.shop_back_to_store()}</ButtonLink>
       </div>
     )
   }
@@ -62,17 +65,17 @@ export function PaymentStep({ orderId }: { orderId: number }) {
     >
       <section aria-labelledby="payment-title" className={stackGap4}>
         <StepHeading id="payment-title" ref={headingRef} className={headingH3}>
-          Payment for order #{order.data.id}
+          {m.shop_payment_for_order({ id: order.data.id })}
         </StepHeading>
         {!payable ? (
           <p>
-            This order is {orderStatusLabels[order.data.status].toLowerCase()}.{' '}
+            {m.shop_order_is({ status: orderStatusLabel(order.data.status).toLowerCase() })}{' '}
             <ButtonLink to="/checkout/success" search={{ orderId }} variant="link">
-              View the order
+              {m.shop_view_order()}
             </ButtonLink>
           </p>
         ) : key ? (
-          <Suspense fallback={<Spinner label="Loading secure payment..." showLabel />}>
+          <Suspense fallback={<Spinner label={m.shop_loading_secure_payment()} showLabel />}>
             <CardPayment order={order.data} publishableKey={key} />
           </Suspense>
         ) : (
@@ -85,8 +88,7 @@ export function PaymentStep({ orderId }: { orderId: number }) {
         notices={
           order.data.roundUp > 0 ? (
             <p className={smallText}>
-              Plus your round-up gift of {formatDollars(order.data.roundUp)} to the programs, paid
-              with the order and receipted separately.
+              {m.shop_round_up_paid({ amount: formatDollars(order.data.roundUp) })}
             </p>
           ) : null
         }

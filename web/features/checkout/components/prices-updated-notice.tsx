@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { strongText } from '~/components/ui/typography'
 import type { PriceChange } from '~/entities/cart/cart-store'
 
@@ -17,7 +18,7 @@ export function PricesUpdatedNotice({ changes }: { changes: readonly PriceChange
         borderColor: 'accent.border',
       })}
     >
-      <p className={strongText}>Prices updated</p>
+      <p className={strongText}>{m.shop_prices_updated()}</p>
       <ul className={css({ fontSize: 'sm', mt: '1' })}>
         {changes.map((change) => (
           <li key={change.productId}>

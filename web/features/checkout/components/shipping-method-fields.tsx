@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { computeShipping } from '#core/constants'
 import { formatDollars } from '#core/money'
 import type { ShippingMethod } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import * as RadioGroup from '~/components/ui/radio-group'
 import { stackGap3 } from '~/components/ui/stack'
 
@@ -11,9 +12,10 @@ interface ShippingMethodFieldsProps {
   subtotalCents: number
 }
 
-const methods: { value: ShippingMethod; label: string; time: string }[] = [
-  { value: 'standard', label: 'Standard Shipping', time: '3-5 business days' },
-  { value: 'express', label: 'Express Shipping', time: '1-2 business days' },
+// The messages themselves, called as the choice renders (the page's language).
+const methods: { value: ShippingMethod; label: () => string; time: () => string }[] = [
+  { value: 'standard', label: m.shop_shipping_standard, time: m.shop_shipping_standard_time },
+  { value: 'express', label: m.shop_shipping_express, time: m.shop_shipping_express_time },
 ]
 
 /** Standard (free at $50 or more, else $5.99) or Express ($14.99), priced by the shared rule. */
@@ -29,7 +31,7 @@ export function ShippingMethodFields({
       className={stackGap3}
     >
       <RadioGroup.Label className={css({ textStyle: 'h3', mb: '1' })}>
-        Shipping Method
+        {m.shop_shipping_method()}
       </RadioGroup.Label>
       {methods.map((method) => {
         const cents = computeShipping(subtotalCents, method.value)
@@ -45,12 +47,12 @@ export function ShippingMethodFields({
               })}
             >
               <span>
-                <strong>{method.label}</strong>
+                <strong>{method.label()}</strong>
                 <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>
-                  {method.time}
+                  {method.time()}
                 </span>
               </span>
-              <strong>{cents === 0 ? 'Free' : formatDollars(cents / 100)}</strong>
+              <strong>{cents === 0 ? m.shop_free() : formatDollars(cents / 100)}</strong>
             </RadioGroup.ItemText>
             <RadioGroup.ItemHiddenInput />
           </RadioGroup.Item>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LikeState } from '#core/schemas/forum'
+import { m } from '#i18n/messages'
 import { toaster } from '~/components/ui/toaster'
 import { send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
@@ -16,9 +17,10 @@ import {
 
 export type LikeTarget = ForumTarget
 
-function failed(title: string) {
+/** The failure's toast; its title a message, said as the toast shows. */
+function failed(title: () => string) {
   return (error: unknown) =>
-    toaster.create({ type: 'error', title, description: errorMessage(error) })
+    toaster.create({ type: 'error', title: title(), description: errorMessage(error) })
 }
 
 /** A new post, sent now or, offline, once back online (`waiting` counts those saved). */
@@ -65,10 +67,10 @@ export function useDeleteItem() {
         }))
       toaster.create({
         type: 'success',
-        title: target.kind === 'post' ? 'Post deleted' : 'Comment deleted',
+        title: target.kind === 'post' ? m.community_post_deleted() : m.community_comment_deleted(),
       })
     },
-    onError: failed('Could not delete it'),
+    onError: failed(m.community_delete_failed),
   })
 }
 
@@ -79,7 +81,11 @@ export function useReport() {
       return send(endpoint.report.$post({ param, json: {} }))
     },
     onSuccess: (answer) =>
-      toaster.create({ type: 'success', title: 'Reported', description: answer.message }),
-    onError: failed('Could not send your report'),
+      toaster.create({
+        type: 'success',
+        title: m.community_reported(),
+        description: answer.message,
+      }),
+    onError: failed(m.community_report_failed),
   })
 }

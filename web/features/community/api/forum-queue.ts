@@ -1,5 +1,6 @@
 import type { LikeState, NewCommentInput, NewPostInput } from '#core/schemas/forum'
 import { forumToasts } from '#core/schemas/forum'
+import { m } from '#i18n/messages'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
@@ -20,9 +21,10 @@ export const forumItem = (target: ForumTarget) => ({
   param: { id: String(target.id) },
 })
 
-function failed(title: string) {
+/** The failure's toast; its title a message, said when the failure comes (never at import). */
+function failed(title: () => string) {
   return (error: Error) =>
-    toaster.create({ type: 'error', title, description: errorMessage(error) })
+    toaster.create({ type: 'error', title: title(), description: errorMessage(error) })
 }
 
 export const createForumPost = defineQueuedMutation({
@@ -34,7 +36,7 @@ export const createForumPost = defineQueuedMutation({
     prependCachedPost(queryClient, post)
     toaster.create({ type: 'success', ...forumToasts.postCreated })
   },
-  onFailed: failed('Could not create your post'),
+  onFailed: failed(m.community_post_failed),
 })
 
 export const addForumComment = defineQueuedMutation({
@@ -55,7 +57,7 @@ export const addForumComment = defineQueuedMutation({
     )
     toaster.create({ type: 'success', ...forumToasts.commentAdded })
   },
-  onFailed: failed('Could not add your comment'),
+  onFailed: failed(m.community_comment_failed),
 })
 
 /** Sets the like state of the post or comment in every cached page. */
@@ -92,6 +94,6 @@ export const setForumLike = defineQueuedMutation({
   onSent: (state, { target }) => setCachedLike(target, state),
   onFailed: (error, { target, before }) => {
     setCachedLike(target, before)
-    failed('Could not update the like')(error)
+    failed(m.community_like_failed)(error)
   },
 })

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { m } from '#i18n/messages'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
@@ -27,6 +28,10 @@ export function useRsvp() {
       )
     },
     onError: (error) =>
-      toaster.create({ type: 'error', title: 'RSVP failed', description: errorMessage(error) }),
+      toaster.create({
+        type: 'error',
+        title: m.community_rsvp_failed(),
+        description: errorMessage(error),
+      }),
   })
 }

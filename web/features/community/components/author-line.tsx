@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
+import { languageTag } from '#core/locale'
 import type { ForumAuthor } from '#core/schemas/forum'
+import { getLocale } from '#i18n/runtime'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { relativeTime } from '../relative-time'
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
 
 /** Initials avatar, display name and when: the head of a post or comment. */
 export function AuthorLine({
@@ -15,6 +15,10 @@ export function AuthorLine({
   createdAt: string
   small?: boolean
 }) {
+  const fullDate = new Intl.DateTimeFormat(languageTag[getLocale()], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  })
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
       <span

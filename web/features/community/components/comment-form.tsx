@@ -1,5 +1,6 @@
 import { type FormEvent, useRef } from 'react'
 import { forumLimits, forumToasts, NewCommentSchema } from '#core/schemas/forum'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { selfStart, stackGap2 } from '~/components/ui/stack'
 import { TextareaField } from '~/components/ui/text-field'
@@ -27,7 +28,7 @@ export function CommentForm({
   function submit(event: FormEvent) {
     event.preventDefault()
     const refused = (errors: Record<string, string | undefined>) =>
-      toaster.create(refusalToast(errors, forumToasts.emptyComment, 'Could not add your comment'))
+      toaster.create(refusalToast(errors, forumToasts.emptyComment, m.community_comment_failed()))
     if (!form.validate(refused)) return
     const clear = () => {
       attempts.current.reset()
@@ -40,13 +41,13 @@ export function CommentForm({
   return (
     <form
       ref={form.formRef}
-      aria-label={`Comment on ${postTitle}`}
+      aria-label={m.community_comment_on({ title: postTitle })}
       onSubmit={submit}
       noValidate
       className={stackGap2}
     >
       <TextareaField
-        label="Add a comment"
+        label={m.community_add_comment()}
         autoFocus={autoFocus} // shown by the member's own click on "Comment"
         invalid={form.errors.content !== undefined}
         rows={2}
@@ -55,7 +56,7 @@ export function CommentForm({
         {...form.register('content')}
       />
       <Button type="submit" size="sm" disabled={add.isSending} className={selfStart}>
-        {add.isSending ? 'Posting...' : 'Post Comment'}
+        {add.isSending ? m.community_posting() : m.community_post_comment()}
       </Button>
     </form>
   )

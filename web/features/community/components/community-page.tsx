@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { PageHero } from '~/components/blocks/page-hero'
 import * as Tabs from '~/components/ui/tabs'
 import type { CommunityTab } from '../community-search'
@@ -29,9 +30,8 @@ interface CommunityPageProps {
 export function CommunityPage({ tab, onTabChange, search, onSearch }: CommunityPageProps) {
   return (
     <>
-      <PageHero title="Community" palette="meadow">
-        Guides, videos and activities for families and educators, and a friendly place to trade
-        ideas. Please keep children's names, photos and contact details private.
+      <PageHero title={m.community_title()} palette="meadow">
+        {m.community_lead()}
       </PageHero>
       <div
         className={cx(
@@ -51,14 +51,14 @@ export function CommunityPage({ tab, onTabChange, search, onSearch }: CommunityP
           className={css({ minW: '0' })}
         >
           <Tabs.List
-            aria-label="Community sections"
+            aria-label={m.community_sections()}
             className={css({ w: { base: 'full', sm: 'fit-content' } })}
           >
             <Tabs.Trigger value="resources" className={phoneTab}>
-              Educational Resources
+              {m.community_tab_resources()}
             </Tabs.Trigger>
             <Tabs.Trigger value="forum" className={phoneTab}>
-              Discussion Forum
+              {m.community_tab_forum()}
             </Tabs.Trigger>
             <Tabs.Indicator />
           </Tabs.List>

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { PostListQuerySchema } from '#core/schemas/forum'
+import { m } from '#i18n/messages'
 import { LoadError } from '~/components/blocks/load-error'
 import { QueuedNotice } from '~/components/offline/queued-notice'
 import { Button } from '~/components/ui/button'
@@ -22,7 +23,7 @@ function ForumQueue() {
     useWaitingCount(createForumPost) +
     useWaitingCount(addForumComment) +
     useWaitingCount(setForumLike)
-  return <QueuedNotice waiting={waiting} what="Your posts, comments and likes" />
+  return <QueuedNotice waiting={waiting} what={m.community_forum_queue()} />
 }
 
 /** Searches titles and content; the words go to the URL (`?tab=forum&q=`). */
@@ -56,7 +57,7 @@ function ForumSearch({
       >
         <div className={css({ flex: '1', minW: '48' })}>
           <TextField
-            label="Search the forum"
+            label={m.community_search_forum()}
             type="search"
             maxLength={100}
             error={form.errors.q}
@@ -64,7 +65,7 @@ function ForumSearch({
           />
         </div>
         <Button type="submit" variant="outline">
-          Search
+          {m.community_search()}
         </Button>
       </form>
     </search>
@@ -89,11 +90,13 @@ export function ForumTab({
         <p role="status" className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
           <span>
             {all.length === 0
-              ? `No discussions match “${search}”.`
-              : `Discussions matching “${search}”${posts.hasNextPage ? '' : `: ${all.length}`}`}
+              ? m.community_no_match({ search })
+              : posts.hasNextPage
+                ? m.community_matching({ search })
+                : m.community_matching_count({ search, count: all.length })}
           </span>
           <Button size="sm" variant="link" onClick={() => onSearch('')}>
-            Show all discussions
+            {m.community_show_all()}
           </Button>
         </p>
       )}
@@ -103,13 +106,17 @@ export function ForumTab({
           <Skeleton className={css({ h: '40' })} />
         </div>
       ) : posts.isError ? (
-        <LoadError what="the forum" error={posts.error} onRetry={() => void posts.refetch()} />
+        <LoadError
+          what={m.community_forum_what()}
+          error={posts.error}
+          onRetry={() => void posts.refetch()}
+        />
       ) : all.length === 0 ? (
         search ? null : (
-          <p>No discussions yet. Start the first one!</p>
+          <p>{m.community_no_posts()}</p>
         )
       ) : (
-        <ul aria-label="Forum posts" className={stackGap4}>
+        <ul aria-label={m.community_forum_posts()} className={stackGap4}>
           {all.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />
@@ -124,7 +131,7 @@ export function ForumTab({
           onClick={() => void posts.fetchNextPage()}
           className={css({ justifySelf: 'center' })}
         >
-          {posts.isFetchingNextPage ? 'Loading...' : 'Show More Posts'}
+          {posts.isFetchingNextPage ? m.community_loading() : m.community_show_more()}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { type LikeTarget, useDeleteItem, useReport, useToggleLike } from '../api/forum-mutations'
 
@@ -22,7 +23,7 @@ export function ItemActions({ target, label, likeCount, likedByMe, mine }: ItemA
         size="sm"
         variant={likedByMe ? 'subtle' : 'ghost'}
         aria-pressed={likedByMe}
-        aria-label={`Like ${label}, ${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`}
+        aria-label={m.community_like_label({ label, count: likeCount })}
         onClick={() => like.toggle(target, { likeCount, likedByMe })}
       >
         <span aria-hidden="true">{likedByMe ? '♥' : '♡'}</span> {likeCount}
@@ -33,11 +34,15 @@ export function ItemActions({ target, label, likeCount, likedByMe, mine }: ItemA
           size="sm"
           variant="ghost"
           tone="neutral"
-          aria-label={report.isSuccess ? `Reported ${label}` : `Report ${label}`}
+          aria-label={
+            report.isSuccess
+              ? m.community_reported_label({ label })
+              : m.community_report_label({ label })
+          }
           disabled={report.isPending || report.isSuccess}
           onClick={() => report.mutate(target)}
         >
-          {report.isSuccess ? 'Reported' : 'Report'}
+          {report.isSuccess ? m.community_reported() : m.community_report()}
         </Button>
       )}
       {mine && (
@@ -45,11 +50,11 @@ export function ItemActions({ target, label, likeCount, likedByMe, mine }: ItemA
           size="sm"
           variant="ghost"
           tone="danger"
-          aria-label={`Delete ${label}`}
+          aria-label={m.community_delete_label({ label })}
           disabled={remove.isPending}
           onClick={() => remove.mutate(target)}
         >
-          Delete
+          {m.community_delete()}
         </Button>
       )}
     </div>

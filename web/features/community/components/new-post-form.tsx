@@ -2,6 +2,7 @@ import { type FormEvent, useRef } from 'react'
 import { cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { forumLimits, forumToasts, NewPostSchema } from '#core/schemas/forum'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { selfStart, stackGap4 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
@@ -24,7 +25,7 @@ export function NewPostForm() {
   function submit(event: FormEvent) {
     event.preventDefault()
     const refused = (errors: Record<string, string | undefined>) =>
-      toaster.create(refusalToast(errors, forumToasts.incompletePost, 'Could not create your post'))
+      toaster.create(refusalToast(errors, forumToasts.incompletePost, m.community_post_failed()))
     if (!form.validate(refused)) return
     const clear = () => {
       attempts.current.reset()
@@ -43,25 +44,25 @@ export function NewPostForm() {
       className={cx(panel({ size: 'md' }), stackGap4)}
     >
       <h3 id="new-post-title" className={headingH3}>
-        Start a discussion
+        {m.community_start_discussion()}
       </h3>
       <TextField
-        label="Title"
+        label={m.community_post_title()}
         invalid={form.errors.title !== undefined}
         maxLength={forumLimits.titleMax}
         helperText={`${title.length}/${forumLimits.titleMax}`}
         {...form.register('title')}
       />
       <TextareaField
-        label="What would you like to share?"
+        label={m.community_post_content()}
         invalid={form.errors.content !== undefined}
         rows={4}
         maxLength={forumLimits.postMax}
-        helperText={`${content.length}/${forumLimits.postMax} · Plain text. Please keep children's names and contact details private.`}
+        helperText={m.community_post_hint({ count: content.length, max: forumLimits.postMax })}
         {...form.register('content')}
       />
       <Button type="submit" disabled={create.isSending} className={selfStart}>
-        {create.isSending ? 'Posting...' : 'Create Post'}
+        {create.isSending ? m.community_posting() : m.community_create_post()}
       </Button>
     </form>
   )

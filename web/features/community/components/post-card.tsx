@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import type { ForumPost } from '#core/schemas/forum'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { selfStart, stackGap3, stackGap4 } from '~/components/ui/stack'
 import { headingH3 } from '~/components/ui/typography'
@@ -22,9 +23,7 @@ function ShowAllComments({ postId, hidden }: { postId: number; hidden: number })
   })
   return (
     <Button size="sm" variant="link" disabled={load.isPending} onClick={() => load.mutate()}>
-      {load.isPending
-        ? 'Loading...'
-        : `Show ${hidden} earlier ${hidden === 1 ? 'comment' : 'comments'}`}
+      {load.isPending ? m.community_loading() : m.community_show_earlier({ count: hidden })}
     </Button>
   )
 }
@@ -37,11 +36,11 @@ function AddComment({ postId, postTitle }: { postId: number; postTitle: string }
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Comment on ${postTitle}`}
+      aria-label={m.community_comment_on({ title: postTitle })}
       className={selfStart}
       onClick={() => setOpen(true)}
     >
-      Comment
+      {m.community_comment()}
     </Button>
   )
 }
@@ -59,17 +58,17 @@ export function PostCard({ post }: { post: ForumPost }) {
       <ForumText text={post.content} linkify={!post.authorIsNew} />
       <ItemActions
         target={{ kind: 'post', id: post.id, postId: post.id }}
-        label={`post "${post.title}"`}
+        label={m.community_post_label({ title: post.title })}
         likeCount={post.likeCount}
         likedByMe={post.likedByMe}
         mine={post.mine}
       />
       <section
-        aria-label={`Comments on ${post.title}`}
+        aria-label={m.community_comments_on({ title: post.title })}
         className={css({ display: 'grid', gap: '3', borderTopWidth: '1px', pt: '4' })}
       >
         <p className={css({ fontWeight: '700', fontSize: 'sm' })}>
-          {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}
+          {m.community_comment_count({ count: post.commentCount })}
         </p>
         {hidden > 0 && <ShowAllComments postId={post.id} hidden={hidden} />}
         {post.comments.length > 0 && (
@@ -89,7 +88,7 @@ export function PostCard({ post }: { post: ForumPost }) {
                 <ForumText text={comment.content} linkify={!comment.authorIsNew} />
                 <ItemActions
                   target={{ kind: 'comment', id: comment.id, postId: post.id }}
-                  label={`comment by ${comment.author.displayName}`}
+                  label={m.community_comment_label({ name: comment.author.displayName })}
                   likeCount={comment.likeCount}
                   likedByMe={comment.likedByMe}
                   mine={comment.mine}

@@ -9,6 +9,7 @@ import {
   contentTypes,
   hostedResourcePrefix,
 } from '#core/schemas/content'
+import { m } from '#i18n/messages'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
@@ -17,22 +18,20 @@ import { selfStart, stackGap6 } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { resourcesQueryOptions } from '~/entities/resources/api/get-resources'
-
-const typeNames: Record<ContentType, string> = {
-  video: 'Video',
-  article: 'Article',
-  guide: 'Guide',
-  other: 'Other',
-}
+import { contentTypeNames } from '~/entities/resources/content-type-names'
 
 function AccessLink({ item }: { item: ContentItem }) {
-  const label = `Access Content: ${item.title}`
   const linkClass = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })
   if (item.contentUrl.startsWith(hostedResourcePrefix)) {
     const slug = item.contentUrl.slice(hostedResourcePrefix.length)
     return (
-      <Link to="/resources/$slug" params={{ slug }} aria-label={label} className={linkClass}>
-        Access Content
+      <Link
+        to="/resources/$slug"
+        params={{ slug }}
+        aria-label={m.community_access_label({ title: item.title })}
+        className={linkClass}
+      >
+        {m.community_access()}
       </Link>
     )
   }
@@ -41,10 +40,10 @@ function AccessLink({ item }: { item: ContentItem }) {
       href={item.contentUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label} (opens in a new tab)`}
+      aria-label={m.community_access_label_new_tab({ title: item.title })}
       className={linkClass}
     >
-      Access Content
+      {m.community_access()}
     </a>
   )
 }
@@ -59,8 +58,8 @@ export function ResourcesTab() {
     if (!resources.isError) return
     toaster.create({
       type: 'error',
-      title: 'Error loading content',
-      description: 'There was a problem loading the educational content. Please try again later.',
+      title: m.community_load_error_title(),
+      description: m.community_load_error_text(),
     })
   }, [resources.isError])
 
@@ -77,21 +76,21 @@ export function ResourcesTab() {
     <div className={stackGap6}>
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '2fr 1fr' } })}>
         <TextField
-          label="Search resources"
+          label={m.community_search_resources()}
           type="search"
-          placeholder="e.g. puzzles, storytelling"
+          placeholder={m.community_search_placeholder()}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <SelectField
-          label="Type"
+          label={m.community_type()}
           value={type}
           onChange={(event) => setType(event.target.value as typeof type)}
         >
-          <option value="all">All types</option>
+          <option value="all">{m.community_all_types()}</option>
           {contentTypes.map((value) => (
             <option key={value} value={value}>
-              {typeNames[value]}
+              {contentTypeNames[value]()}
             </option>
           ))}
         </SelectField>
@@ -108,16 +107,16 @@ export function ResourcesTab() {
         </div>
       ) : resources.isError ? (
         <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-          <p>There was a problem loading the educational content.</p>
+          <p>{m.community_load_error()}</p>
           <Button size="sm" variant="outline" onClick={() => void resources.refetch()}>
-            Try Again
+            {m.community_try_again()}
           </Button>
         </div>
       ) : shown.length === 0 ? (
-        <p>No resources match your search.</p>
+        <p>{m.community_no_resources()}</p>
       ) : (
         <ul
-          aria-label="Educational resources"
+          aria-label={m.community_resources_list()}
           className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '1fr 1fr' } })}
         >
           {shown.map((item) => (
@@ -125,7 +124,7 @@ export function ResourcesTab() {
               <Card.Root variant="outline" className={css({ h: 'full' })}>
                 <Card.Header>
                   <Badge size="sm" tone="secondary" className={selfStart}>
-                    {typeNames[item.type]}
+                    {contentTypeNames[item.type]()}
                   </Badge>
                   <Card.Title>{item.title}</Card.Title>
                   <Card.Description>{item.description}</Card.Description>

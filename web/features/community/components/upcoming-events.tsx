@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { languageTag } from '#core/locale'
+import { meetingTimeFormat } from '#core/meeting-time'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3 } from '~/components/ui/stack'
@@ -12,25 +16,25 @@ import {
   strongText,
   visuallyHidden,
 } from '~/components/ui/typography'
-import { meetingTime } from '~/lib/meeting-time'
 import { eventsQueryOptions, useRsvp } from '../api/get-events'
 
 /** Upcoming virtual events, from the database so staff can change them. */
 export function UpcomingEvents() {
   const events = useQuery(eventsQueryOptions)
   const rsvp = useRsvp()
+  const meetingTime = new Intl.DateTimeFormat(languageTag[getLocale()], meetingTimeFormat)
   return (
     <aside
       aria-labelledby="events-title"
       className={css({ display: 'grid', gap: '4', alignContent: 'start' })}
     >
       <h2 id="events-title" className={headingH3}>
-        Upcoming Virtual Events
+        {m.community_events_title()}
       </h2>
       {events.isPending ? (
         <Skeleton className={css({ h: '32' })} />
       ) : events.isError || events.data.length === 0 ? (
-        <p className={mutedText}>No events are scheduled right now. Check back soon.</p>
+        <p className={mutedText}>{m.community_no_events()}</p>
       ) : (
         <ul className={stackGap3}>
           {events.data.map((event) => (
@@ -48,9 +52,7 @@ export function UpcomingEvents() {
               <p className={smallText}>{event.description}</p>
               <p className={mutedSmallText}>{event.location}</p>
               <p className={css({ fontSize: 'sm', fontWeight: '600' })}>
-                {event.rsvpCount === 1
-                  ? '1 member is going'
-                  : `${event.rsvpCount} members are going`}
+                {m.community_going_count({ count: event.rsvpCount })}
               </p>
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })}>
                 <Button
@@ -60,8 +62,11 @@ export function UpcomingEvents() {
                   disabled={rsvp.isPending && rsvp.variables?.id === event.id}
                   onClick={() => rsvp.mutate({ id: event.id, going: !event.rsvpedByMe })}
                 >
-                  {event.rsvpedByMe ? "✓ I'm going" : 'RSVP'}
-                  <span className={visuallyHidden}> to {event.title}</span>
+                  {event.rsvpedByMe ? m.community_going() : m.community_rsvp()}
+                  <span className={visuallyHidden}>
+                    {' '}
+                    {m.community_event_to({ title: event.title })}
+                  </span>
                 </Button>
                 <a
                   href={`/api/events/${event.id}/calendar.ics`}
@@ -73,7 +78,7 @@ export function UpcomingEvents() {
                     alignSelf: 'center',
                   })}
                 >
-                  Add to calendar
+                  {m.community_add_to_calendar()}
                   <span className={visuallyHidden}> ({event.title})</span>
                 </a>
               </div>
@@ -84,8 +89,11 @@ export function UpcomingEvents() {
                   rel="noopener noreferrer"
                   className={css({ fontSize: 'sm', color: 'primary.fg', fontWeight: '700' })}
                 >
-                  Join or sign up
-                  <span className={visuallyHidden}> for {event.title} (opens in a new tab)</span>
+                  {m.community_join_event()}
+                  <span className={visuallyHidden}>
+                    {' '}
+                    {m.community_join_event_for({ title: event.title })}
+                  </span>
                 </a>
               )}
             </li>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
 import { orderMessages, quantityMax } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import { toaster } from '~/components/ui/toaster'
 import { labelText, mutedSmallText, visuallyHidden } from '~/components/ui/typography'
@@ -36,11 +37,11 @@ export function AddToCart({ product }: { product: Product }) {
     if (room <= 0) {
       toaster.create({
         type: 'error',
-        title: 'Failed to add to cart',
+        title: m.shop_add_failed(),
         description:
           limit < product.stock
             ? orderMessages.tooManyUnits(limit)
-            : `Your cart already holds all ${limit} we have of ${product.name}.`,
+            : m.shop_cart_holds_all({ limit, name: product.name }),
       })
       return
     }
@@ -57,9 +58,9 @@ export function AddToCart({ product }: { product: Product }) {
     )
     toaster.create({
       type: 'success',
-      title: 'Product added to cart',
+      title: m.shop_added_title(),
       description: `${added} × ${product.name}`,
-      action: { label: 'View cart', onClick: () => void navigate({ to: '/cart' }) },
+      action: { label: m.shop_view_cart(), onClick: () => void navigate({ to: '/cart' }) },
     })
     setQuantity(1)
   }
@@ -67,7 +68,7 @@ export function AddToCart({ product }: { product: Product }) {
   if (!product.inStock) {
     return (
       <Button size="lg" disabled fullWidth>
-        Out of Stock
+        {m.shop_out_of_stock()}
       </Button>
     )
   }
@@ -78,24 +79,23 @@ export function AddToCart({ product }: { product: Product }) {
       {product.kind === 'physical' && (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
           <span className={labelText} aria-hidden="true">
-            Quantity
+            {m.shop_quantity()}
           </span>
           <QuantityStepper
             value={chosen}
             onChange={setQuantity}
             max={limit}
-            label="Quantity"
             capNote={
               limit < product.stock
                 ? orderMessages.tooManyUnits(limit)
                 : // "Only 7 left" is already beside it.
                   product.stock <= lowStock
-                  ? `${limit} is all we have.`
+                  ? m.shop_all_we_have({ limit })
                   : undefined
             }
           />
           {product.stock <= lowStock && (
-            <span className={mutedSmallText}>Only {product.stock} left</span>
+            <span className={mutedSmallText}>{m.shop_only_left({ count: product.stock })}</span>
           )}
         </div>
       )}
@@ -105,7 +105,7 @@ export function AddToCart({ product }: { product: Product }) {
         onClick={add}
         className={css({ display: { base: 'none', lg: 'inline-flex' } })}
       >
-        Add to Cart
+        {m.shop_add_to_cart()}
       </Button>
       <div
         data-bottom-bar=""
@@ -126,11 +126,11 @@ export function AddToCart({ product }: { product: Product }) {
         })}
       >
         <p className={css({ fontSize: 'xl', fontWeight: '800', color: 'primary.fg' })}>
-          <span className={visuallyHidden}>Price: </span>
+          <span className={visuallyHidden}>{m.shop_price_label()} </span>
           {formatDollars(product.price)}
         </p>
         <Button size="lg" onClick={add} className={css({ flex: '1' })}>
-          Add to Cart
+          {m.shop_add_to_cart()}
         </Button>
       </div>
     </div>

@@ -1,19 +1,23 @@
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { mutedSmallText } from '~/components/ui/typography'
 import { sectionTitle } from './section-title'
 
+// The messages themselves, called as the block renders (the page's language).
 const benefits = [
   {
-    title: 'Problem solving',
-    text: 'Step-by-step challenges build persistence and logical thinking.',
+    id: 'problem-solving',
+    title: m.shop_benefit_problem_solving_title,
+    text: m.shop_benefit_problem_solving_text,
   },
+  { id: 'spatial', title: m.shop_benefit_spatial_title, text: m.shop_benefit_spatial_text },
   {
-    title: 'Spatial reasoning',
-    text: 'Turning, fitting and building strengthen how children see shapes.',
+    id: 'creativity',
+    title: m.shop_benefit_creativity_title,
+    text: m.shop_benefit_creativity_text,
   },
-  { title: 'Creativity', text: 'Open-ended play invites children to invent, tell and try again.' },
-  { title: 'Fine motor skills', text: 'Handling small parts develops coordination and control.' },
+  { id: 'fine-motor', title: m.shop_benefit_motor_title, text: m.shop_benefit_motor_text },
 ]
 
 /** The static educational-benefits block of the product page (SPEC §2). */
@@ -24,7 +28,7 @@ export function EducationalBenefits() {
       className={cx(panel({ size: '3xl', tone: 'secondary' }), css({ mt: '16' }))}
     >
       <h2 id="benefits-title" className={sectionTitle}>
-        Educational Benefits
+        {m.shop_benefits_title()}
       </h2>
       <ul
         className={css({
@@ -34,9 +38,9 @@ export function EducationalBenefits() {
         })}
       >
         {benefits.map((benefit) => (
-          <li key={benefit.title}>
-            <h3 className={css({ fontWeight: '700', mb: '1' })}>{benefit.title}</h3>
-            <p className={mutedSmallText}>{benefit.text}</p>
+          <li key={benefit.id}>
+            <h3 className={css({ fontWeight: '700', mb: '1' })}>{benefit.title()}</h3>
+            <p className={mutedSmallText}>{benefit.text()}</p>
           </li>
         ))}
       </ul>

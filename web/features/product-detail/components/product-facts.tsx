@@ -1,10 +1,18 @@
 import { css } from 'styled-system/css'
-import { ageRangeLabel, type ProductFacts } from '#core/product-facts'
+import type { ProductFacts } from '#core/product-facts'
+import { m } from '#i18n/messages'
 import { stackGap3 } from '~/components/ui/stack'
 import { headingH3, strongText } from '~/components/ui/typography'
 
 const term = css({ fontWeight: '700', fontSize: 'sm', color: 'fg.muted' })
 const list = css({ listStyle: 'disc', ps: '5', display: 'grid', gap: '1' })
+
+/** The ages a product suits: '6 to 12', or '8 and up' with no upper age. */
+function ageRange(facts: Pick<ProductFacts, 'ageMin' | 'ageMax'>) {
+  return facts.ageMax === null
+    ? m.shop_fact_age_range_up({ min: facts.ageMin })
+    : m.shop_fact_age_range({ min: facts.ageMin, max: facts.ageMax })
+}
 
 /**
  * What a parent looks for before buying: the ages it suits, the pieces, its size, what is in
@@ -15,7 +23,7 @@ export function ProductFactsList({ facts }: { facts: ProductFacts | null }) {
   return (
     <section aria-labelledby="product-facts-title" className={stackGap3}>
       <h2 id="product-facts-title" className={headingH3}>
-        At a glance
+        {m.shop_facts_title()}
       </h2>
       <dl
         className={css({
@@ -28,24 +36,24 @@ export function ProductFactsList({ facts }: { facts: ProductFacts | null }) {
         })}
       >
         <div>
-          <dt className={term}>Ages</dt>
-          <dd className={strongText}>{ageRangeLabel(facts)}</dd>
+          <dt className={term}>{m.shop_fact_ages()}</dt>
+          <dd className={strongText}>{ageRange(facts)}</dd>
         </div>
         {facts.pieces !== null && (
           <div>
-            <dt className={term}>Pieces</dt>
+            <dt className={term}>{m.shop_fact_pieces()}</dt>
             <dd className={strongText}>{facts.pieces}</dd>
           </div>
         )}
         {facts.size && (
           <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' } })}>
-            <dt className={term}>Size</dt>
+            <dt className={term}>{m.shop_fact_size()}</dt>
             <dd className={strongText}>{facts.size}</dd>
           </div>
         )}
         {facts.inTheBox.length > 0 && (
           <div className={css({ gridColumn: '1 / -1' })}>
-            <dt className={term}>In the box</dt>
+            <dt className={term}>{m.shop_fact_in_the_box()}</dt>
             <dd>
               <ul className={list}>
                 {facts.inTheBox.map((item) => (
@@ -57,7 +65,7 @@ export function ProductFactsList({ facts }: { facts: ProductFacts | null }) {
         )}
         {facts.skills.length > 0 && (
           <div className={css({ gridColumn: '1 / -1' })}>
-            <dt className={term}>Skills it builds</dt>
+            <dt className={term}>{m.shop_fact_skills()}</dt>
             <dd>
               <ul className={list}>
                 {facts.skills.map((skill) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import type { ProductDetail } from '~/entities/products/api/product'
 import { ProductPicture } from '~/entities/products/components/product-picture'
 
@@ -44,14 +45,18 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
       </div>
       {images.length > 1 && (
         <ul
-          aria-label="Product images"
+          aria-label={m.shop_product_images()}
           className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}
         >
           {images.map((image, index) => (
             <li key={image.url}>
               <button
                 type="button"
-                aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
+                aria-label={m.shop_show_image({
+                  number: index + 1,
+                  total: images.length,
+                  alt: image.alt,
+                })}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
                 className={css({

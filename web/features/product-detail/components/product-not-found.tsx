@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
 import { ButtonLink } from '~/components/ui/button-link'
 import { headingH1 } from '~/components/ui/typography'
@@ -16,12 +17,11 @@ export function ProductNotFound() {
           textAlign: 'center',
         })}
       >
-        <h1 className={headingH1}>Product not found</h1>
+        <h1 className={headingH1}>{m.shop_product_not_found()}</h1>
         <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'xl' })}>
-          This product may have sold out for good or the link may be mistyped. Our other puzzles and
-          kits are waiting in the store.
+          {m.shop_product_not_found_text()}
         </p>
-        <ButtonLink to="/store">Back to Store</ButtonLink>
+        <ButtonLink to="/store">{m.shop_back_to_store()}</ButtonLink>
       </div>
     </PageSection>
   )

@@ -1,49 +1,63 @@
 import { css } from 'styled-system/css'
 import { shipping } from '#core/constants'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { LockIcon, ReturnIcon, TruckIcon } from '~/components/blocks/icons'
 import { mutedSmallText } from '~/components/ui/typography'
 
-const secureCheckout = {
+// Built as the notes render: their words are the page's language.
+const secureCheckout = () => ({
+  id: 'secure',
   Icon: LockIcon,
-  title: 'Secure checkout',
-  text: 'Card payments are encrypted end to end',
-}
+  title: m.shop_note_secure_title(),
+  text: m.shop_note_secure_text(),
+})
 
-const notesFor = {
-  physical: [
+function physicalNotes() {
+  return [
     {
+      id: 'shipping',
       Icon: TruckIcon,
-      title: 'Free shipping',
-      text: `On orders of ${formatDollars(shipping.freeThresholdCents / 100)} or more`,
+      title: m.shop_note_free_shipping_title(),
+      text: m.shop_note_free_shipping_text({
+        amount: formatDollars(shipping.freeThresholdCents / 100),
+      }),
     },
-    secureCheckout,
+    secureCheckout(),
     {
+      id: 'returns',
       Icon: ReturnIcon,
-      title: '30-day returns',
-      text: 'Not the right fit? Send it back within 30 days',
+      title: m.shop_note_returns_title(),
+      text: m.shop_note_returns_text(),
     },
-  ],
+  ]
 }
 
 /** A service (a storytelling tier): what happens after paying, and whether anything is posted. */
 function serviceNotes(product: { ships: boolean; kickoffCall: boolean }) {
   return [
-    secureCheckout,
+    secureCheckout(),
     {
+      id: 'story-form',
       Icon: ReturnIcon,
-      title: 'Starts with a story form',
+      title: m.shop_note_story_form_title(),
       text: product.kickoffCall
-        ? 'You choose your kickoff call time at checkout; after paying you tell us about the story'
-        : 'After paying you tell us about the story',
+        ? m.shop_note_story_form_call_text()
+        : m.shop_note_story_form_text(),
     },
     product.ships
       ? {
+          id: 'shipping',
           Icon: TruckIcon,
-          title: 'Hardcover posted to you',
-          text: 'We ask for your address at checkout',
+          title: m.shop_note_hardcover_title(),
+          text: m.shop_note_hardcover_text(),
         }
-      : { Icon: TruckIcon, title: 'Nothing to ship', text: 'No address needed at checkout' },
+      : {
+          id: 'shipping',
+          Icon: TruckIcon,
+          title: m.shop_note_nothing_to_ship_title(),
+          text: m.shop_note_nothing_to_ship_text(),
+        },
   ]
 }
 
@@ -53,7 +67,7 @@ export function ProductNotes({
 }: {
   product: { kind: 'physical' | 'service'; ships: boolean; kickoffCall: boolean }
 }) {
-  const notes = product.kind === 'service' ? serviceNotes(product) : notesFor.physical
+  const notes = product.kind === 'service' ? serviceNotes(product) : physicalNotes()
   return (
     <ul
       className={css({
@@ -65,10 +79,7 @@ export function ProductNotes({
       })}
     >
       {notes.map((note) => (
-        <li
-          key={note.title}
-          className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}
-        >
+        <li key={note.id} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
           <note.Icon className={css({ flexShrink: '0', color: 'primary.fg', mt: '0.5' })} />
           <span>
             <strong className={css({ display: 'block' })}>{note.title}</strong>

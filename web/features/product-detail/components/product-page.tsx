@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
 import { Badge } from '~/components/ui/badge'
 import { headingH1 } from '~/components/ui/typography'
@@ -32,7 +33,7 @@ export function ProductPage() {
   return (
     <PageSection>
       <Link to="/store" className={backLinkStyle}>
-        <span aria-hidden="true">←</span> Back to Store
+        <span aria-hidden="true">←</span> {m.shop_back_to_store()}
       </Link>
       <div
         className={css({
@@ -50,7 +51,7 @@ export function ProductPage() {
             </Badge>
             {product.featured && (
               <Badge variant="solid" tone="accent">
-                Best Seller
+                {m.shop_best_seller()}
               </Badge>
             )}
           </div>

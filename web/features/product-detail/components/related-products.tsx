@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import type { Product } from '~/entities/products/api/product'
 import { ProductCard } from '~/entities/products/components/product-card'
@@ -33,7 +34,7 @@ export function RelatedProducts({ product }: { product: Product }) {
   return (
     <section aria-labelledby="related-title" className={css({ mt: '16' })}>
       <h2 id="related-title" className={sectionTitle}>
-        You Might Also Like
+        {m.shop_related_title()}
       </h2>
       <ul
         className={css({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
+import { m } from '#i18n/messages'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Prose } from '~/components/ui/prose'
@@ -8,6 +9,7 @@ import { Spinner } from '~/components/ui/spinner'
 import { stackGap3, stackGap5 } from '~/components/ui/stack'
 import { headingH1, headingH2, mutedLeadText } from '~/components/ui/typography'
 import { resourceQueryOptions } from '~/entities/resources/api/get-resources'
+import { contentTypeNames } from '~/entities/resources/content-type-names'
 import { errorMessage } from '~/lib/api-request'
 
 /** /resources/:slug: a guide or article hosted by this site, readable (and offline once opened). */
@@ -21,13 +23,13 @@ export function ResourcePage({ slug }: { slug: string }) {
         variant="link"
         className={css({ mb: '6' })}
       >
-        ← Back to resources
+        {m.community_back_to_resources()}
       </ButtonLink>
       {resource.isPending ? (
-        <Spinner size="lg" showLabel />
+        <Spinner size="lg" label={m.community_loading()} showLabel />
       ) : resource.isError ? (
         <div role="alert" className={stackGap3}>
-          <h1 className={headingH2}>Resource not found</h1>
+          <h1 className={headingH2}>{m.community_resource_not_found()}</h1>
           <p>{errorMessage(resource.error)}</p>
         </div>
       ) : (
@@ -36,7 +38,7 @@ export function ResourcePage({ slug }: { slug: string }) {
             tone="secondary"
             className={css({ justifySelf: 'start', textTransform: 'capitalize' })}
           >
-            {resource.data.type}
+            {contentTypeNames[resource.data.type]()}
           </Badge>
           <h1 className={headingH1}>{resource.data.title}</h1>
           <p className={mutedLeadText}>{resource.data.description}</p>
@@ -44,9 +46,9 @@ export function ResourcePage({ slug }: { slug: string }) {
             <Prose html={resource.data.bodyHtml} />
           ) : (
             <p>
-              This resource lives on another site:{' '}
+              {m.community_resource_elsewhere()}{' '}
               <a href={resource.data.contentUrl} target="_blank" rel="noopener noreferrer">
-                open it in a new tab
+                {m.community_resource_open()}
               </a>
               .
             </p>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 
 /** SPEC §2: the empty result, with a way back to the whole catalogue. */
@@ -16,11 +17,9 @@ export function StoreEmpty({ onClear }: { onClear: () => void }) {
         textAlign: 'center',
       })}
     >
-      <p className={css({ fontSize: 'lg', fontWeight: '600' })}>
-        No products found matching your criteria.
-      </p>
+      <p className={css({ fontSize: 'lg', fontWeight: '600' })}>{m.shop_no_products()}</p>
       <Button variant="outline" onClick={onClear}>
-        Clear filters
+        {m.shop_clear_filters()}
       </Button>
     </div>
   )

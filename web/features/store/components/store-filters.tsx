@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { type StoreSort, storeSorts } from '#core/constants'
 import { type AgeBand, ageBands } from '#core/product-facts'
+import { m } from '#i18n/messages'
 import * as Field from '~/components/ui/field'
 import { storeSortLabels } from '../store-search'
 
@@ -26,27 +27,34 @@ export const storeFiltersStyle = css({
   mb: '8',
 })
 
+/** An age band's words: 'Ages 6–7', or 'Ages 13+' for the open-ended last one. */
+function ageBandLabel(band: (typeof ageBands)[number]) {
+  return band.value.endsWith('-up')
+    ? m.shop_age_band_up({ min: band.min })
+    : m.shop_age_band({ min: band.min, max: band.max })
+}
+
 /** Text search, category, the child's age and sort; the store page keeps them in the URL. */
 export function StoreFilters(props: StoreFiltersProps) {
   return (
     <search className={storeFiltersStyle}>
       <Field.Root disabled={props.disabled}>
-        <Field.Label>Search products</Field.Label>
+        <Field.Label>{m.shop_search_label()}</Field.Label>
         <Field.Input
           type="search"
-          placeholder="Search puzzles, kits and games"
+          placeholder={m.shop_search_placeholder()}
           value={props.query}
           maxLength={200}
           onChange={(event) => props.onQueryChange(event.target.value)}
         />
       </Field.Root>
       <Field.Root disabled={props.disabled}>
-        <Field.Label>Category</Field.Label>
+        <Field.Label>{m.shop_category()}</Field.Label>
         <Field.Select
           value={props.category ?? ''}
           onChange={(event) => props.onCategoryChange(event.target.value || undefined)}
         >
-          <option value="">All Categories</option>
+          <option value="">{m.shop_all_categories()}</option>
           {props.categories.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -55,28 +63,28 @@ export function StoreFilters(props: StoreFiltersProps) {
         </Field.Select>
       </Field.Root>
       <Field.Root disabled={props.disabled}>
-        <Field.Label>Child's age</Field.Label>
+        <Field.Label>{m.shop_child_age()}</Field.Label>
         <Field.Select
           value={props.age ?? ''}
           onChange={(event) => props.onAgeChange((event.target.value || undefined) as AgeBand)}
         >
-          <option value="">All Ages</option>
+          <option value="">{m.shop_all_ages()}</option>
           {ageBands.map((band) => (
             <option key={band.value} value={band.value}>
-              {band.label}
+              {ageBandLabel(band)}
             </option>
           ))}
         </Field.Select>
       </Field.Root>
       <Field.Root disabled={props.disabled}>
-        <Field.Label>Sort by</Field.Label>
+        <Field.Label>{m.shop_sort_by()}</Field.Label>
         <Field.Select
           value={props.sort}
           onChange={(event) => props.onSortChange(event.target.value as StoreSort)}
         >
           {storeSorts.map((sort) => (
             <option key={sort} value={sort}>
-              {storeSortLabels[sort]}
+              {storeSortLabels[sort]()}
             </option>
           ))}
         </Field.Select>

@@ -1,13 +1,13 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { headingH1 } from '~/components/ui/typography'
 
 export function StoreHeader() {
   return (
     <header className={css({ mb: '8', maxW: '3xl' })}>
-      <h1 className={headingH1}>Our Puzzles &amp; Toys</h1>
+      <h1 className={headingH1}>{m.shop_store_title()}</h1>
       <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '2' })}>
-        Educational 3D puzzles, logic games, STEM kits and storytelling sets. Every purchase funds a
-        seat in a free workshop.
+        {m.shop_store_lead()}
       </p>
     </header>
   )

@@ -3,6 +3,9 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { StoreSort } from '#core/constants'
+import { languageTag } from '#core/locale'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { PageSection } from '~/components/blocks/page-section'
 import { visuallyHidden } from '~/components/ui/typography'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
@@ -85,9 +88,12 @@ export function StorePage() {
         }
       />
       {/* The cards' names are level-3 headings: this keeps the outline in order for screen readers. */}
-      <h2 className={visuallyHidden}>Products</h2>
+      <h2 className={visuallyHidden}>{m.shop_products_heading()}</h2>
       <p role="status" className={css({ color: 'fg.muted', mb: '4', fontSize: 'sm' })}>
-        {matches.length === 1 ? '1 product' : `${matches.length.toLocaleString('en-US')} products`}
+        {m.shop_product_count({
+          count: matches.length,
+          shown: matches.length.toLocaleString(languageTag[getLocale()]),
+        })}
       </p>
       <div className={css({ opacity: stale ? 0.7 : 1, transition: 'opacity 0.2s' })}>
         {matches.length === 0 ? (

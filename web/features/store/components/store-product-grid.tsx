@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from '~/components/ui/button'
 import type { Product } from '~/entities/products/api/product'
 import { ProductCard } from '~/entities/products/components/product-card'
@@ -32,7 +33,7 @@ export function StoreProductGrid({ products }: { products: readonly Product[] })
       {visible < products.length && (
         <div className={css({ display: 'flex', justifyContent: 'center', mt: '10' })}>
           <Button variant="outline" size="lg" onClick={() => setVisible((n) => n + storePageSize)}>
-            Show more
+            {m.shop_show_more()}
           </Button>
         </div>
       )}

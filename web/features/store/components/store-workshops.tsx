@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
+import { m } from '#i18n/messages'
 import { stackGap4 } from '~/components/ui/stack'
 import { headingH2, mutedText, strongText } from '~/components/ui/typography'
 import type { Product } from '~/entities/products/api/product'
@@ -18,11 +19,9 @@ export function StoreWorkshops({ workshops }: { workshops: readonly Product[] })
       className={cx(panel({ size: 'xl', tone: 'muted' }), stackGap4, css({ mt: '12' }))}
     >
       <h2 id="store-workshops-title" className={headingH2}>
-        Storytelling workshops
+        {m.shop_workshops_title()}
       </h2>
-      <p className={mutedText}>
-        Your child’s own story, made into a book and a film with our team. For ages 6 to 12.
-      </p>
+      <p className={mutedText}>{m.shop_workshops_text()}</p>
       <ul
         className={css({
           display: 'grid',
@@ -52,7 +51,7 @@ export function StoreWorkshops({ workshops }: { workshops: readonly Product[] })
         to="/ai-storytelling"
         className={css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })}
       >
-        Compare the storytelling workshops
+        {m.shop_workshops_compare()}
       </Link>
     </section>
   )
