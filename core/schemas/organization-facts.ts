@@ -94,11 +94,15 @@ export interface OrganizationFacts {
   documents: (OrganizationDocument & { url: string })[]
 }
 
-/** "as of June 2026": the month an as-of date falls in (a calendar date, so no time zone). */
-export function asOfMonth(asOf: string): string {
+/**
+ * "June 2026" ("junio de 2026" in Spanish): the month an as-of date falls in (a calendar date, so
+ * no time zone), in `language` (a BCP 47 tag; English unless given).
+ */
+export function asOfMonth(asOf: string, language = 'en-US'): string {
   const [year, month] = asOf.split('-').map(Number)
-  const name = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, 1)),
-  )
-  return `${name} ${year}`
+  return new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, 1)))
 }

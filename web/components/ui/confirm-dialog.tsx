@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '#i18n/messages'
 import { Button } from './button'
 import * as Dialog from './dialog'
 
@@ -41,10 +42,10 @@ export function ConfirmDialog({ asked, pending, onConfirm, onCancel }: ConfirmDi
             <Dialog.Description>{asked?.description}</Dialog.Description>
             <div className={css({ display: 'flex', gap: '3', justifyContent: 'end', mt: '6' })}>
               <Button variant="outline" onClick={onCancel} disabled={pending}>
-                {asked?.dismiss ?? 'Cancel'}
+                {asked?.dismiss ?? m.cancel()}
               </Button>
               <Button tone="danger" onClick={onConfirm} disabled={pending}>
-                {pending ? (asked?.working ?? 'Working...') : asked?.confirm}
+                {pending ? (asked?.working ?? m.working()) : asked?.confirm}
               </Button>
             </div>
           </Dialog.Content>

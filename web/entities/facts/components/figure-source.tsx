@@ -1,4 +1,7 @@
+import { languageTag } from '#core/locale'
 import { asOfMonth, type Figure } from '#core/schemas/organization-facts'
+import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { mutedSmallText } from '~/components/ui/typography'
 
 /**
@@ -8,7 +11,10 @@ import { mutedSmallText } from '~/components/ui/typography'
 export function FigureSource({ figure, className }: { figure: Figure; className?: string }) {
   return (
     <p className={className ?? mutedSmallText}>
-      Source: {figure.source}, as of {asOfMonth(figure.asOf)}
+      {m.content_figure_source({
+        source: figure.source,
+        month: asOfMonth(figure.asOf, languageTag[getLocale()]),
+      })}
     </p>
   )
 }

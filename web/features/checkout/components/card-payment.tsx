@@ -2,9 +2,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { localizedPath } from '#core/locale'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import type { Order } from '#core/schemas/order'
 import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
@@ -41,7 +43,8 @@ function PayForm({ order }: { order: Order }) {
         elements,
         redirect: 'if_required',
         confirmParams: {
-          return_url: `${window.location.origin}/checkout/success?orderId=${order.id}`,
+          // Back from a bank's page to the outcome in the page's language.
+          return_url: `${window.location.origin}${localizedPath('/checkout/success', getLocale())}?orderId=${order.id}`,
         },
       })
       if (error) {

@@ -1,7 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { type FormEvent, useState } from 'react'
+import { localizedPath } from '#core/locale'
 import { formatDollars } from '#core/money'
 import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { OfflineNotice } from '~/components/offline/offline-notice'
 import { Button } from '~/components/ui/button'
 import { stackGap4 } from '~/components/ui/stack'
@@ -42,7 +44,10 @@ function PayGift({ started, onPaid }: Omit<CardDonationProps, 'publishableKey'>)
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
-        confirmParams: { return_url: `${window.location.origin}${started.created.receiptPath}` },
+        confirmParams: {
+          // Back from a bank's page to the receipt in the page's language.
+          return_url: `${window.location.origin}${localizedPath(started.created.receiptPath, getLocale())}`,
+        },
       })
       if (error) {
         fail(error.message ?? m.giving_donation_error(), error.type !== 'validation_error')
