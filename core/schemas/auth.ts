@@ -1,6 +1,7 @@
 import * as v from 'valibot'
+import { m } from '#i18n/messages'
 import type { StaffRole } from '../staff-roles'
-import { email, line, plain } from './fields'
+import { email, type FieldMessage, line, plain } from './fields'
 
 /** What the API ever tells about a user (never a hash, never session data). */
 export interface User {
@@ -17,22 +18,52 @@ export interface User {
   emailVerified: boolean
 }
 
-/** The API's auth error messages (docs/decisions/007), written once for both sides. */
+/**
+ * The API's auth error messages (docs/decisions/007), written once for both sides. Each is read in
+ * the language of the moment (the page's, or the API request's): read it where it is shown or
+ * sent, never once into a constant.
+ */
 export const authMessages = {
-  notSignedIn: 'Not signed in',
-  adminsOnly: 'Admins only',
-  invalidCredentials: 'Invalid username or password',
-  usernameTaken: 'That username is already taken',
-  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  resetRequested: 'If an account uses that email, a reset link is on its way.',
-  resetLinkInvalid: 'This reset link is invalid or has expired.',
-  verifyLinkInvalid: 'This verification link is invalid or has expired.',
-  verificationSent: 'A verification link is on its way. Please check your email.',
-  alreadyVerified: 'Your email address is already verified.',
-  crossSite: 'Cross-site request refused',
-  otherUser: 'This was saved while someone else was signed in on this device, so it was not sent.',
-} as const
+  get notSignedIn() {
+    return m.forms_not_signed_in()
+  },
+  get adminsOnly() {
+    return m.forms_admins_only()
+  },
+  get invalidCredentials() {
+    return m.forms_invalid_credentials()
+  },
+  get usernameTaken() {
+    return m.forms_username_taken()
+  },
+  get commonPassword() {
+    return m.forms_common_password()
+  },
+  get currentPasswordIncorrect() {
+    return m.forms_current_password_incorrect()
+  },
+  get resetRequested() {
+    return m.forms_reset_requested()
+  },
+  get resetLinkInvalid() {
+    return m.forms_reset_link_invalid()
+  },
+  get verifyLinkInvalid() {
+    return m.forms_verify_link_invalid()
+  },
+  get verificationSent() {
+    return m.forms_verification_sent()
+  },
+  get alreadyVerified() {
+    return m.forms_already_verified()
+  },
+  get crossSite() {
+    return m.forms_cross_site()
+  },
+  get otherUser() {
+    return m.forms_other_user()
+  },
+}
 
 /**
  * The age question at sign-up (docs/decisions/020). Asked neutrally, with 'under-13' as a real
@@ -46,22 +77,34 @@ export type AgeChoice = (typeof ageChoices)[number]
 export const ageConfirmations = ['adult-13-plus', 'parent-educator'] as const
 export type AgeConfirmation = (typeof ageConfirmations)[number]
 
-/** What the register form shows for each choice, in its order. */
+/** What the register form shows for each choice, in its order (each read in the page's language). */
 export const ageChoiceLabels: Record<AgeChoice, string> = {
-  'parent-educator': 'I am a parent or educator',
-  'adult-13-plus': 'I am 13 or older',
-  'under-13': 'I am under 13',
+  get 'parent-educator'() {
+    return m.forms_age_parent_educator()
+  },
+  get 'adult-13-plus'() {
+    return m.forms_age_13_plus()
+  },
+  get 'under-13'() {
+    return m.forms_age_under_13()
+  },
 }
 
 export const ageMessages = {
-  required: 'Please tell us whether you are 13 or older, or a parent or educator.',
-  under13:
-    'Sorry, you must be 13 or older to join. Please ask a parent or educator to create an account for your family.',
-} as const
+  get required() {
+    return m.forms_age_required()
+  },
+  get under13() {
+    return m.forms_age_under_13_refused()
+  },
+}
 
 const ageConfirmation = v.pipe(
-  v.picklist(ageChoices, ageMessages.required),
-  v.check((choice) => choice !== 'under-13', ageMessages.under13),
+  v.picklist(ageChoices, () => ageMessages.required),
+  v.check(
+    (choice) => choice !== 'under-13',
+    () => ageMessages.under13,
+  ),
   v.transform((choice) => choice as AgeConfirmation),
 )
 
@@ -70,33 +113,34 @@ export const usernameMaxLength = 50
 export const passwordMinLength = 6
 export const passwordMaxLength = 128
 
-const usernameTooShort = 'Username must be at least 3 characters'
+const usernameTooShort = () => m.forms_username_too_short({ min: usernameMinLength })
 
 /** Login accepts any username of a valid length; the character rule applies to new accounts. */
 const loginUsername = v.pipe(
   v.string(usernameTooShort),
   v.trim(),
   v.minLength(usernameMinLength, usernameTooShort),
-  v.maxLength(usernameMaxLength, 'Username must be at most 50 characters'),
+  v.maxLength(usernameMaxLength, () => m.forms_username_too_long({ max: usernameMaxLength })),
   plain(),
 )
 
 const newUsername = v.pipe(
   loginUsername,
-  v.regex(
-    /^[A-Za-z0-9._-]+$/,
-    'Username can only use letters, numbers, dots, dashes and underscores',
-  ),
+  v.regex(/^[A-Za-z0-9._-]+$/, () => m.forms_username_characters()),
 )
 
 /** Passwords are taken as typed: no trimming, so a trailing space is part of the secret. */
-export function password(tooShort = 'Password must be at least 6 characters') {
+export function password(
+  tooShort: FieldMessage = () => m.forms_password_too_short({ min: passwordMinLength }),
+) {
   return v.pipe(
     v.string(tooShort),
     v.minLength(passwordMinLength, tooShort),
-    v.maxLength(passwordMaxLength, 'Password must be at most 128 characters'),
+    v.maxLength(passwordMaxLength, () => m.forms_password_too_long({ max: passwordMaxLength })),
   )
 }
+
+const invalidEmail = () => m.forms_invalid_email()
 
 export const LoginSchema = v.strictObject({
   username: loginUsername,
@@ -106,31 +150,33 @@ export const LoginSchema = v.strictObject({
 export const RegisterSchema = v.strictObject({
   username: newUsername,
   password: password(),
-  firstName: line(1, 'First name is required', 80),
-  lastName: line(1, 'Last name is required', 80),
-  email: email('Invalid email address'),
+  firstName: line(1, () => m.forms_first_name_required(), 80),
+  lastName: line(1, () => m.forms_last_name_required(), 80),
+  email: email(invalidEmail),
   ageConfirmation,
 })
 
 export const ChangePasswordSchema = v.strictObject({
   currentPassword: v.pipe(
-    v.string('Current password is required'),
-    v.minLength(1, 'Current password is required'),
-    v.maxLength(passwordMaxLength, authMessages.currentPasswordIncorrect),
+    v.string(() => m.forms_current_password_required()),
+    v.minLength(1, () => m.forms_current_password_required()),
+    v.maxLength(passwordMaxLength, () => authMessages.currentPasswordIncorrect),
   ),
   newPassword: password(),
 })
 
 export const PasswordResetRequestSchema = v.strictObject({
-  email: email('Invalid email address'),
+  email: email(invalidEmail),
 })
+
+const resetLinkInvalid = () => authMessages.resetLinkInvalid
 
 export const PasswordResetConfirmSchema = v.strictObject({
   token: v.pipe(
-    v.string(authMessages.resetLinkInvalid),
-    v.minLength(1, authMessages.resetLinkInvalid),
-    v.maxLength(200, authMessages.resetLinkInvalid),
-    plain({}, authMessages.resetLinkInvalid),
+    v.string(resetLinkInvalid),
+    v.minLength(1, resetLinkInvalid),
+    v.maxLength(200, resetLinkInvalid),
+    plain({}, resetLinkInvalid),
   ),
   password: password(),
 })
@@ -144,7 +190,7 @@ export type PasswordResetConfirmInput = v.InferOutput<typeof PasswordResetConfir
 /** POST /api/email-verification: the token from the e-mailed link. */
 export const VerifyEmailSchema = v.strictObject({
   token: v.pipe(
-    v.string(authMessages.verifyLinkInvalid),
-    v.regex(/^[A-Za-z0-9_-]{20,100}$/, authMessages.verifyLinkInvalid),
+    v.string(() => authMessages.verifyLinkInvalid),
+    v.regex(/^[A-Za-z0-9_-]{20,100}$/, () => authMessages.verifyLinkInvalid),
   ),
 })

@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages'
+
 export const contentTypes = ['video', 'article', 'guide', 'other'] as const
 export type ContentType = (typeof contentTypes)[number]
 
@@ -21,9 +23,12 @@ export interface ContentItemDetail extends ContentItem {
   bodyHtml: string | null
 }
 
+/** What the API answers about resources, in the request's language (read where sent). */
 export const contentMessages = {
-  notFound: 'Resource not found',
-} as const
+  get notFound() {
+    return m.forms_resource_not_found()
+  },
+}
 
 /** The slug of a hosted resource's `contentUrl`: /resources/<slug>. */
 export const hostedResourcePrefix = '/resources/'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '#i18n/messages'
 import { donationMaxDollars, donationMinDollars } from '../constants'
 import {
   type DonationPaymentMethod,
@@ -9,8 +10,10 @@ import {
   donationPaymentMethods,
   donationPrograms,
   donationStatuses,
+  donationTexts,
   donationTypes,
   paymentMessages,
+  paymentTexts,
   type TributeKind,
   tributeKinds,
 } from '../donation-facts'
@@ -36,46 +39,58 @@ function hasAtMostTwoDecimals(dollars: number) {
   return Math.abs(cents - Math.round(cents)) < 1e-6
 }
 
+// Every message is a function, written in the language of the moment it fails (decision 077).
+const invalidAmount = () => donationTexts.invalidAmount()
+const missingInformation = () => donationTexts.missingInformation()
+const invalidEmail = () => m.forms_enter_valid_email()
+
 const amount = v.pipe(
-  v.number(donationMessages.invalidAmount),
-  v.finite(donationMessages.invalidAmount),
-  v.minValue(donationMinDollars, donationMessages.invalidAmount),
-  v.maxValue(donationMaxDollars, donationMessages.invalidAmount),
-  v.check(hasAtMostTwoDecimals, donationMessages.invalidAmount),
+  v.number(invalidAmount),
+  v.finite(invalidAmount),
+  v.minValue(donationMinDollars, invalidAmount),
+  v.maxValue(donationMaxDollars, invalidAmount),
+  v.check(hasAtMostTwoDecimals, invalidAmount),
 )
 
 const donorName = v.pipe(
-  v.string(donationMessages.missingInformation),
+  v.string(missingInformation),
   v.trim(),
-  v.minLength(1, donationMessages.missingInformation),
-  v.maxLength(120, 'Your name must be at most 120 characters.'),
+  v.minLength(1, missingInformation),
+  v.maxLength(120, () => m.forms_donor_name_too_long({ max: 120 })),
   plain(),
 )
 
 const donorEmail = v.pipe(
-  v.string(donationMessages.missingInformation),
+  v.string(missingInformation),
   v.trim(),
-  v.minLength(1, donationMessages.missingInformation),
-  v.email('Please enter a valid email address'),
-  v.maxLength(254, 'Please enter a valid email address'),
+  v.minLength(1, missingInformation),
+  v.email(invalidEmail),
+  v.maxLength(254, invalidEmail),
 )
 
+/** A tribute's refusals, in the language of the moment (read where shown). */
 export const tributeMessages = {
-  name: 'Please enter the name of the person you are honoring.',
-  email: 'Please enter a valid email address for the tribute card, or leave it empty.',
-} as const
+  get name() {
+    return m.forms_tribute_name()
+  },
+  get email() {
+    return m.forms_tribute_email()
+  },
+}
+const tributeName = () => tributeMessages.name
+const tributeEmail = () => tributeMessages.email
 
 /**
  * A tribute gift (decision 038): in honor or in memory of someone, with an optional card e-mailed
  * to them or their family once the gift is paid (the donor's message; the amount only if chosen).
  */
 const TributeSchema = v.strictObject({
-  kind: v.picklist(tributeKinds, 'Tribute must be in honor or in memory'),
+  kind: v.picklist(tributeKinds, () => m.forms_tribute_kind()),
   name: v.pipe(
-    v.string(tributeMessages.name),
+    v.string(tributeName),
     v.trim(),
-    v.minLength(1, tributeMessages.name),
-    v.maxLength(120, 'The name must be at most 120 characters.'),
+    v.minLength(1, tributeName),
+    v.maxLength(120, () => m.forms_tribute_name_too_long({ max: 120 })),
     plain(),
   ),
   notifyEmail: v.optional(
@@ -83,16 +98,19 @@ const TributeSchema = v.strictObject({
       [
         v.literal(''),
         v.pipe(
-          v.string(tributeMessages.email),
+          v.string(tributeEmail),
           v.trim(),
-          v.email(tributeMessages.email),
-          v.maxLength(254, tributeMessages.email),
+          v.email(tributeEmail),
+          v.maxLength(254, tributeEmail),
         ),
       ],
-      tributeMessages.email,
+      tributeEmail,
     ),
   ),
-  showAmount: v.optional(v.boolean('Show amount must be true or false'), false),
+  showAmount: v.optional(
+    v.boolean(() => m.forms_tribute_show_amount()),
+    false,
+  ),
 })
 
 /**
@@ -103,31 +121,37 @@ export const DonationRequestSchema = v.pipe(
   v.strictObject({
     amount,
     type: v.optional(
-      v.picklist(donationTypes, 'Donation type must be one-time or monthly'),
+      v.picklist(donationTypes, () => m.forms_donation_type()),
       'one-time',
     ),
     name: donorName,
     email: donorEmail,
     paymentMethod: v.optional(
-      v.picklist(donationPaymentMethods, 'Payment method must be card, bank, paypal or cheque'),
+      v.picklist(donationPaymentMethods, () => m.forms_donation_payment_method()),
       'card',
     ),
     /** Add the processor's fee so the whole gift reaches the programs (the server computes it). */
-    coverFees: v.optional(v.boolean('Cover fees must be true or false'), false),
+    coverFees: v.optional(
+      v.boolean(() => m.forms_donation_cover_fees()),
+      false,
+    ),
     tribute: v.optional(TributeSchema),
     message: v.optional(
       v.pipe(
-        v.string(donationMessages.messageTooLong),
+        v.string(() => donationTexts.messageTooLong()),
         v.trim(),
-        v.maxLength(1000, donationMessages.messageTooLong),
+        v.maxLength(1000, () => donationTexts.messageTooLong()),
         plain({ multiLine: true }),
       ),
     ),
-    anonymous: v.optional(v.boolean('Anonymous must be true or false'), false),
+    anonymous: v.optional(
+      v.boolean(() => m.forms_donation_anonymous()),
+      false,
+    ),
     website: v.optional(v.string()),
     /** A student sponsorship (decision 061): monthly, by card, bank account or check. */
     program: v.optional(
-      v.picklist(donationPrograms, 'Program must be general or sponsorship'),
+      v.picklist(donationPrograms, () => m.forms_donation_program()),
       'general',
     ),
   }),
@@ -135,7 +159,7 @@ export const DonationRequestSchema = v.pipe(
     (gift) =>
       gift.program !== 'sponsorship' ||
       (gift.type === 'monthly' && gift.paymentMethod !== 'paypal'),
-    donationMessages.sponsorshipMonthly,
+    () => donationTexts.sponsorshipMonthly(),
   ),
 )
 
@@ -161,7 +185,7 @@ export const ChangeAmountSchema = v.strictObject({ amount })
 
 /** POST /api/donations/:id/pause: skip the next 1 to 3 monthly payments (decision 060). */
 export const PauseGiftSchema = v.strictObject({
-  months: v.picklist([1, 2, 3], donationMessages.pauseMonths),
+  months: v.picklist([1, 2, 3], () => donationTexts.pauseMonths()),
 })
 
 /** A donor's own gift: GET /api/account/donations, GET /api/donations/:id/manage. */
@@ -191,16 +215,16 @@ export interface DonorGift extends DonorPaths {
 /** POST /api/donations/:id/paypal/capture: the order the donor approved in PayPal's window. */
 export const PayPalCaptureSchema = v.strictObject({
   orderId: v.pipe(
-    v.string(paymentMessages.paypalNotApproved),
-    v.regex(/^[A-Z0-9]{5,40}$/, paymentMessages.paypalNotApproved),
+    v.string(() => paymentTexts.paypalNotApproved()),
+    v.regex(/^[A-Z0-9]{5,40}$/, () => paymentTexts.paypalNotApproved()),
   ),
 })
 
 /** PUT /api/donations/:id/payment-method: the SetupIntent the donor confirmed in the browser. */
 export const UpdatePaymentMethodSchema = v.strictObject({
   setupIntentId: v.pipe(
-    v.string(paymentMessages.setupNotConfirmed),
-    v.regex(/^seti_\w{1,250}$/, paymentMessages.setupNotConfirmed),
+    v.string(() => paymentTexts.setupNotConfirmed()),
+    v.regex(/^seti_\w{1,250}$/, () => paymentTexts.setupNotConfirmed()),
   ),
 })
 

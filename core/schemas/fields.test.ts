@@ -1,7 +1,17 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
-import { isPlainText, line, text, unsupportedCharacters } from './fields'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Locale } from '#core/locale'
+import { baseLocale } from '#core/locale'
+import { overwriteGetLocale } from '#i18n/runtime'
+import { email, isPlainText, line, phone, text, unsupportedCharacters } from './fields'
+
+// The language the messages are written in, as the page or the API request sets it.
+let language: Locale = baseLocale
+overwriteGetLocale(() => language)
+afterEach(() => {
+  language = baseLocale
+})
 
 const c1Controls = Array.from({ length: 32 }, (_, i) => String.fromCharCode(0x80 + i))
 const bidiControls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e']
@@ -81,12 +91,47 @@ describe('line and text', () => {
     ['LRI', '\u2066'],
   ])('refuse %s in a name with the unsupported-characters message', (_, character) => {
     const result = v.safeParse(line(1, 'Name is required'), `Jordan${character} Rivera`)
-    expect(result.issues?.[0]?.message).toBe(unsupportedCharacters)
+    expect(result.issues?.[0]?.message).toBe(unsupportedCharacters())
+    expect(result.issues?.[0]?.message).toBe(
+      'Please remove the unsupported characters from your text.',
+    )
   })
 
   it('keeps an isolate in a message but refuses a C1 control there', () => {
     const message = text(1, 'Message is required')
     expect(v.safeParse(message, 'Ask for \u2067שרה\u2069 at the desk.').success).toBe(true)
     expect(v.safeParse(message, 'First line\u0085second').success).toBe(false)
+  })
+})
+
+describe('the messages of a field', () => {
+  const name = line(1, () => (language === 'es' ? 'Ingrese un nombre' : 'Name is required'), 10)
+
+  it('are written in the language of the moment the field fails, not of its making', () => {
+    expect(v.safeParse(name, ' ').issues?.[0]?.message).toBe('Name is required')
+    expect(v.safeParse(name, 'x'.repeat(11)).issues?.[0]?.message).toBe(
+      'Must be at most 10 characters',
+    )
+    language = 'es'
+    expect(v.safeParse(name, ' ').issues?.[0]?.message).toBe('Ingrese un nombre')
+    expect(v.safeParse(name, 'x'.repeat(11)).issues?.[0]?.message).toBe(
+      'Puede tener como máximo 10 caracteres',
+    )
+    expect(v.safeParse(name, 'Ana\u0085').issues?.[0]?.message).toBe(
+      'Quite de su texto los caracteres que no se admiten.',
+    )
+    expect(v.safeParse(email(), 'ana@').issues?.[0]?.message).toBe(
+      'Ingrese un correo electrónico válido',
+    )
+    expect(v.safeParse(phone(), '12').issues?.[0]?.message).toBe(
+      'Ingrese un número de teléfono válido',
+    )
+  })
+
+  it('may still be a plain text', () => {
+    language = 'es'
+    expect(v.safeParse(line(1, 'Name is required'), '').issues?.[0]?.message).toBe(
+      'Name is required',
+    )
   })
 })

@@ -1,10 +1,18 @@
 import * as v from 'valibot'
+import { m } from '#i18n/messages'
+
+/**
+ * A field's error: a text, or a function giving it in the language of the moment it fails (the
+ * page's in the browser, the request's in the API) — a message of the catalogs, never a text
+ * read once when the module loads.
+ */
+export type FieldMessage = string | (() => string)
 
 /**
  * What a field with control or direction characters in it hears (no form can type them; pasted
- * text can).
+ * text can), in the language of the moment.
  */
-export const unsupportedCharacters = 'Please remove the unsupported characters from your text.'
+export const unsupportedCharacters = () => m.forms_unsupported_characters()
 
 /**
  * Text as people type it. No control characters: none in a single line; tab, line feed and
@@ -33,31 +41,34 @@ function isBidiControl(code: number): boolean {
 }
 
 /** The check itself, for fields built elsewhere: a single line unless `multiLine`. */
-export function plain(options: { multiLine?: boolean } = {}, message = unsupportedCharacters) {
+export function plain(
+  options: { multiLine?: boolean } = {},
+  message: FieldMessage = unsupportedCharacters,
+) {
   return v.check((text: string) => isPlainText(text, options), message)
 }
 
-function trimmed(min: number, message: string, max: number, multiLine: boolean) {
+function trimmed(min: number, message: FieldMessage, max: number, multiLine: boolean) {
   return v.pipe(
     v.string(message),
     v.trim(),
     v.minLength(min, message),
-    v.maxLength(max, `Must be at most ${max} characters`),
+    v.maxLength(max, () => m.forms_at_most({ max })),
     plain({ multiLine }),
   )
 }
 
 /** A trimmed single line (a name, a city) of at least `min` characters, failing with `message`. */
-export function line(min: number, message: string, max = 200) {
+export function line(min: number, message: FieldMessage, max = 200) {
   return trimmed(min, message, max, false)
 }
 
 /** Trimmed multi-line text (a message, a description): tabs and line breaks allowed. */
-export function text(min: number, message: string, max = 2000) {
+export function text(min: number, message: FieldMessage, max = 2000) {
   return trimmed(min, message, max, true)
 }
 
-export function email(message = 'Please enter a valid email address') {
+export function email(message: FieldMessage = () => m.forms_enter_valid_email()) {
   return v.pipe(
     v.string(message),
     v.trim(),
@@ -75,7 +86,7 @@ function phoneDigits(phone: string): string | null {
 }
 
 /** A phone number: 10 to 15 digits, written with the usual separators. */
-export function phone(message = 'Please enter a valid phone number') {
+export function phone(message: FieldMessage = () => m.forms_enter_valid_phone()) {
   return v.pipe(
     v.string(message),
     v.trim(),
@@ -88,7 +99,7 @@ export function phone(message = 'Please enter a valid phone number') {
 }
 
 /** A row's id in a request body: a whole number from 1 to Postgres's largest integer. */
-export function rowId(message: string) {
+export function rowId(message: FieldMessage) {
   return v.pipe(
     v.number(message),
     v.integer(message),

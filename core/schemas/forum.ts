@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { plain, unsupportedCharacters } from './fields'
+import { m } from '#i18n/messages'
+import { type FieldMessage, plain, unsupportedCharacters } from './fields'
 
 /**
  * The discussion forum's shapes (docs/decisions/021), written once for the web and the API.
@@ -21,51 +22,119 @@ export const forumPageSize = { default: 20, max: 50 } as const
 /** The newest comments embedded with each post of a list; GET /api/forum/posts/:id has them all. */
 export const forumCommentsPreview = 20
 
-/** SPEC §5 and §8 toasts, title and description, for the web. */
+/**
+ * SPEC §5 and §8 toasts, title and description, for the web; each text is read in the page's
+ * language, where the toast is made.
+ */
 export const forumToasts = {
   incompletePost: {
-    title: 'Incomplete post',
-    description: 'Please provide both a title and content for your post.',
+    get title() {
+      return m.forms_forum_incomplete_post_title()
+    },
+    get description() {
+      return m.forms_forum_incomplete_post_text()
+    },
   },
   emptyComment: {
-    title: 'Empty comment',
-    description: 'Please enter a comment before submitting.',
+    get title() {
+      return m.forms_forum_empty_comment_title()
+    },
+    get description() {
+      return m.forms_forum_empty_comment_text()
+    },
   },
-  postCreated: { title: 'Post created' },
-  commentAdded: { title: 'Comment added' },
-} as const
+  postCreated: {
+    get title() {
+      return m.forms_forum_post_created()
+    },
+  },
+  commentAdded: {
+    get title() {
+      return m.forms_forum_comment_added()
+    },
+  },
+}
 
+/** The forum's refusals and answers, in the language of the moment (read where sent or shown). */
 export const forumMessages = {
-  incompletePost: forumToasts.incompletePost.description,
-  emptyComment: forumToasts.emptyComment.description,
-  titleTooLong: `Your title must be at most ${forumLimits.titleMax} characters.`,
-  postTooLong: `Your post must be at most ${forumLimits.postMax} characters.`,
-  commentTooLong: `Your comment must be at most ${forumLimits.commentMax} characters.`,
-  reasonTooLong: `Your reason must be at most ${forumLimits.reportReasonMax} characters.`,
-  unsupportedCharacters,
-  clientId: 'clientId must be 8 to 100 letters, digits or dashes',
-  postNotFound: 'Post not found',
-  commentNotFound: 'Comment not found',
-  postDeleted: 'This post has been deleted.',
-  commentDeleted: 'This comment has been deleted.',
-  clientIdReused: 'That clientId was already used for a comment on another post.',
-  notYours: 'You can only delete your own posts and comments.',
-  reported: 'Thank you. Our team will review it.',
-  invalidSearch: `Search for at most ${forumLimits.searchMax} characters.`,
-  ownReport: 'You cannot report your own post or comment; you can delete it instead.',
-  invalidCursor: 'Invalid cursor',
-  invalidLimit: `limit must be a whole number from 1 to ${forumPageSize.max}`,
+  get incompletePost() {
+    return forumToasts.incompletePost.description
+  },
+  get emptyComment() {
+    return forumToasts.emptyComment.description
+  },
+  get titleTooLong() {
+    return m.forms_forum_title_too_long({ max: forumLimits.titleMax })
+  },
+  get postTooLong() {
+    return m.forms_forum_post_too_long({ max: forumLimits.postMax })
+  },
+  get commentTooLong() {
+    return m.forms_forum_comment_too_long({ max: forumLimits.commentMax })
+  },
+  get reasonTooLong() {
+    return m.forms_forum_reason_too_long({ max: forumLimits.reportReasonMax })
+  },
+  get unsupportedCharacters() {
+    return unsupportedCharacters()
+  },
+  get clientId() {
+    return m.forms_forum_client_id()
+  },
+  get postNotFound() {
+    return m.forms_forum_post_not_found()
+  },
+  get commentNotFound() {
+    return m.forms_forum_comment_not_found()
+  },
+  get postDeleted() {
+    return m.forms_forum_post_deleted()
+  },
+  get commentDeleted() {
+    return m.forms_forum_comment_deleted()
+  },
+  get clientIdReused() {
+    return m.forms_forum_client_id_reused()
+  },
+  get notYours() {
+    return m.forms_forum_not_yours()
+  },
+  get reported() {
+    return m.forms_forum_reported()
+  },
+  get invalidSearch() {
+    return m.forms_forum_invalid_search({ max: forumLimits.searchMax })
+  },
+  get ownReport() {
+    return m.forms_forum_own_report()
+  },
+  get invalidCursor() {
+    return m.forms_forum_invalid_cursor()
+  },
+  get invalidLimit() {
+    return m.forms_forum_invalid_limit({ max: forumPageSize.max })
+  },
   newAccountPosts: (limit: number, hours: number, wait: string) =>
-    `New accounts can create ${limit} posts in their first ${hours} hours. Please try again in ${wait}.`,
+    m.forms_forum_new_account_posts({ limit, hours, wait }),
   newAccountComments: (limit: number, hours: number, wait: string) =>
-    `New accounts can add ${limit} comments in their first ${hours} hours. Please try again in ${wait}.`,
-} as const
+    m.forms_forum_new_account_comments({ limit, hours, wait }),
+}
+
+/** A message of `forumMessages`, read as the field fails. */
+const lazy =
+  (key: Exclude<keyof typeof forumMessages, 'newAccountPosts' | 'newAccountComments'>) => () =>
+    forumMessages[key]
 
 /**
  * Trimmed plain text, required (`blank` when empty) and at most `max` characters; multi-line
  * unless it is a title.
  */
-function plainText(blank: string, max: number, tooLong: string, { multiLine = true } = {}) {
+function plainText(
+  blank: FieldMessage,
+  max: number,
+  tooLong: FieldMessage,
+  { multiLine = true } = {},
+) {
   return v.pipe(
     v.string(blank),
     v.trim(),
@@ -80,33 +149,29 @@ function plainText(blank: string, max: number, tooLong: string, { multiLine = tr
  * the same author answers the row it already made, so a replayed offline write never doubles.
  */
 export const ClientIdSchema = v.pipe(
-  v.string(forumMessages.clientId),
-  v.regex(/^[A-Za-z0-9-]{8,100}$/, forumMessages.clientId),
+  v.string(lazy('clientId')),
+  v.regex(/^[A-Za-z0-9-]{8,100}$/, lazy('clientId')),
 )
 
 export const NewPostSchema = v.strictObject({
-  title: plainText(forumMessages.incompletePost, forumLimits.titleMax, forumMessages.titleTooLong, {
+  title: plainText(lazy('incompletePost'), forumLimits.titleMax, lazy('titleTooLong'), {
     multiLine: false,
   }),
-  content: plainText(forumMessages.incompletePost, forumLimits.postMax, forumMessages.postTooLong),
+  content: plainText(lazy('incompletePost'), forumLimits.postMax, lazy('postTooLong')),
   clientId: v.optional(ClientIdSchema),
 })
 
 export const NewCommentSchema = v.strictObject({
-  content: plainText(
-    forumMessages.emptyComment,
-    forumLimits.commentMax,
-    forumMessages.commentTooLong,
-  ),
+  content: plainText(lazy('emptyComment'), forumLimits.commentMax, lazy('commentTooLong')),
   clientId: v.optional(ClientIdSchema),
 })
 
 export const ReportSchema = v.strictObject({
   reason: v.optional(
     v.pipe(
-      v.string(forumMessages.reasonTooLong),
+      v.string(lazy('reasonTooLong')),
       v.trim(),
-      v.maxLength(forumLimits.reportReasonMax, forumMessages.reasonTooLong),
+      v.maxLength(forumLimits.reportReasonMax, lazy('reasonTooLong')),
       plain({ multiLine: true }),
     ),
   ),
@@ -116,25 +181,25 @@ export const ReportSchema = v.strictObject({
 export const PostListQuerySchema = v.object({
   cursor: v.optional(
     v.pipe(
-      v.string(forumMessages.invalidCursor),
-      v.regex(/^[A-Za-z0-9_-]{1,200}$/, forumMessages.invalidCursor),
+      v.string(lazy('invalidCursor')),
+      v.regex(/^[A-Za-z0-9_-]{1,200}$/, lazy('invalidCursor')),
     ),
   ),
   limit: v.optional(
     v.pipe(
-      v.string(forumMessages.invalidLimit),
-      v.regex(/^\d{1,3}$/, forumMessages.invalidLimit),
+      v.string(lazy('invalidLimit')),
+      v.regex(/^\d{1,3}$/, lazy('invalidLimit')),
       v.transform(Number),
-      v.minValue(1, forumMessages.invalidLimit),
-      v.maxValue(forumPageSize.max, forumMessages.invalidLimit),
+      v.minValue(1, lazy('invalidLimit')),
+      v.maxValue(forumPageSize.max, lazy('invalidLimit')),
     ),
     String(forumPageSize.default),
   ),
   /** Words to find in titles and content (Postgres full-text search, English stemming). */
   q: v.optional(
     v.pipe(
-      v.string(forumMessages.invalidSearch),
-      v.maxLength(forumLimits.searchMax, forumMessages.invalidSearch),
+      v.string(lazy('invalidSearch')),
+      v.maxLength(forumLimits.searchMax, lazy('invalidSearch')),
       // Control characters (a NUL Postgres refuses in text) separate words like spaces.
       // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
       v.transform((search) => search.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim()),

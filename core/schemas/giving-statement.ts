@@ -1,20 +1,28 @@
 import * as v from 'valibot'
+import { m } from '#i18n/messages'
 
 /** A year-end giving statement (decision 040): every gift paid in a calendar year. */
 
 export const statementYearMin = 2020
 
+/** A statement's refusals, in the language of the moment (read where sent). */
 export const statementMessages = {
-  year: 'Choose a year from 2020 on',
-  linkInvalid: 'This statement link is invalid or has expired. Use the link in your latest email.',
-} as const
+  get year() {
+    return m.forms_statement_year({ min: statementYearMin })
+  },
+  get linkInvalid() {
+    return m.forms_statement_link_invalid()
+  },
+}
+const invalidYear = () => statementMessages.year
+const linkInvalid = () => statementMessages.linkInvalid
 
 export const statementYear = v.pipe(
-  v.string(statementMessages.year),
-  v.regex(/^\d{4}$/, statementMessages.year),
+  v.string(invalidYear),
+  v.regex(/^\d{4}$/, invalidYear),
   v.transform(Number),
-  v.minValue(statementYearMin, statementMessages.year),
-  v.maxValue(2100, statementMessages.year),
+  v.minValue(statementYearMin, invalidYear),
+  v.maxValue(2100, invalidYear),
 )
 
 export const StatementQuerySchema = v.object({ year: statementYear })
@@ -22,17 +30,17 @@ export const StatementQuerySchema = v.object({ year: statementYear })
 /** A donor without an account opens their statement through a signed e-mailed link. */
 export const SignedStatementQuerySchema = v.object({
   year: statementYear,
-  email: v.pipe(v.string(statementMessages.linkInvalid), v.maxLength(254)),
-  token: v.pipe(v.string(statementMessages.linkInvalid), v.maxLength(200)),
+  email: v.pipe(v.string(linkInvalid), v.maxLength(254)),
+  token: v.pipe(v.string(linkInvalid), v.maxLength(200)),
 })
 
 /** POST /api/admin/giving-statements: e-mail every donor of `year` their statement. */
 export const SendStatementsSchema = v.strictObject({
   year: v.pipe(
-    v.number(statementMessages.year),
-    v.integer(statementMessages.year),
-    v.minValue(statementYearMin, statementMessages.year),
-    v.maxValue(2100, statementMessages.year),
+    v.number(invalidYear),
+    v.integer(invalidYear),
+    v.minValue(statementYearMin, invalidYear),
+    v.maxValue(2100, invalidYear),
   ),
 })
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
+import { m } from '#i18n/messages'
 import { brand } from '../brand'
-import { email, line, rowId } from './fields'
+import { email, type FieldMessage, line, rowId } from './fields'
 
 /** Shop order shapes (docs/decisions/015), written once for the web form and the API. */
 
@@ -26,44 +27,68 @@ export const quantityMax = 99
 /** At most this many distinct lines in one order. */
 export const orderLinesMax = 100
 
+/**
+ * The shop's refusals and notices, in the language of the moment (the page's, or the API
+ * request's): read each where it is shown or sent, never once into a constant. Staff's and
+ * Stripe's stay English (staff screens are English, decision 077).
+ */
 export const orderMessages = {
-  pricesChanged: 'Prices have changed. Please review your order.',
-  orderNotFound: 'Order not found',
+  get pricesChanged() {
+    return m.forms_order_prices_changed()
+  },
+  get orderNotFound() {
+    return m.forms_order_not_found()
+  },
   // What a visitor can do when the site takes no card payments (issue 32: no developer words).
-  paymentNotConfigured: `Paying by card isn't available at the moment. Your order is still recorded, and we will contact you to arrange payment (questions: ${brand.email}).`,
+  get paymentNotConfigured() {
+    return m.forms_order_payment_not_configured({ email: brand.email })
+  },
   /** Staff's words: refunds go through Stripe, which this server has no keys for. */
   refundsNeedStripe:
     'Refunds go through Stripe, and card payments are not configured on this server (the STRIPE_* keys).',
-  orderNotPayable: 'This order can no longer be paid.',
-  paymentUnavailable: 'Payment processing is unavailable right now. Please try again.',
+  get orderNotPayable() {
+    return m.forms_order_not_payable()
+  },
+  get paymentUnavailable() {
+    return m.forms_order_payment_unavailable()
+  },
+  // Stripe's webhook calls hear these, not a person: English.
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
   badSignature: 'Invalid Stripe signature',
   unreadableEvent: 'Unreadable Stripe event',
-  emptyOrder: 'Your cart is empty. Add some items before checking out.',
-  quantity: 'Quantity must be a whole number from 1 to 99',
-  productUnavailable: (id: number) => `Product ${id} is not available`,
-  onlyLeft: (name: string, n: number) => `${name} has only ${n} left in stock`,
-  tooManyUnits: (max: number) =>
-    `For orders over ${max} of one item, contact us at ${brand.email}.`,
-  tooLarge: (max: string) => `For orders over ${max}, contact us at ${brand.email}.`,
-  outOfStock: (name: string) => `${name} is out of stock`,
+  get emptyOrder() {
+    return m.forms_order_empty()
+  },
+  get quantity() {
+    return m.forms_order_quantity({ min: quantityMin, max: quantityMax })
+  },
+  productUnavailable: (id: number) => m.forms_order_product_unavailable({ id }),
+  onlyLeft: (name: string, n: number) => m.forms_order_only_left({ name, count: n }),
+  tooManyUnits: (max: number) => m.forms_order_too_many_units({ max, email: brand.email }),
+  tooLarge: (max: string) => m.forms_order_too_large({ max, email: brand.email }),
+  outOfStock: (name: string) => m.forms_order_out_of_stock({ name }),
   /** 409: the account's last unpaid order held these items until its hold ran out (decision 049). */
-  holdUsed: (minutes: number) =>
-    `Your last unpaid order held these items until its time ran out. So other families get a turn, you can order them again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or write to ${brand.email} and we will help.`,
+  holdUsed: (minutes: number) => m.forms_order_hold_used({ minutes, email: brand.email }),
 } as const
 
+const addressRequired = () => m.forms_address_required()
+const cityRequired = () => m.forms_city_required()
+const stateRequired = () => m.forms_state_required()
+const zipRequired = () => m.forms_zip_required()
+const chooseCountry = () => m.forms_choose_country()
+
 const who = {
-  firstName: line(1, 'First name is required', 80),
-  lastName: line(1, 'Last name is required', 80),
-  email: email('Please enter a valid email address'),
+  firstName: line(1, () => m.forms_first_name_required(), 80),
+  lastName: line(1, () => m.forms_last_name_required(), 80),
+  email: email(() => m.forms_enter_valid_email()),
 }
 
 const where = {
-  address: line(1, 'Address is required', 200),
-  city: line(1, 'City is required', 100),
-  state: line(1, 'State is required', 100),
-  zipCode: line(1, 'ZIP code is required', 20),
-  country: v.picklist(countries, 'Please choose a country'),
+  address: line(1, addressRequired, 200),
+  city: line(1, cityRequired, 100),
+  state: line(1, stateRequired, 100),
+  zipCode: line(1, zipRequired, 20),
+  country: v.picklist(countries, chooseCountry),
 }
 
 /** The checkout form: every field required (SPEC §5), countries US/CA/MX (default US on the web). */
@@ -81,22 +106,23 @@ export const ContactOnlySchema = v.object(who)
  */
 const OrderContactSchema = v.strictObject({
   ...who,
-  address: v.optional(v.pipe(v.string('Address is required'), v.maxLength(200))),
-  city: v.optional(v.pipe(v.string('City is required'), v.maxLength(100))),
-  state: v.optional(v.pipe(v.string('State is required'), v.maxLength(100))),
-  zipCode: v.optional(v.pipe(v.string('ZIP code is required'), v.maxLength(20))),
-  country: v.optional(v.picklist(countries, 'Please choose a country')),
+  address: v.optional(v.pipe(v.string(addressRequired), v.maxLength(200))),
+  city: v.optional(v.pipe(v.string(cityRequired), v.maxLength(100))),
+  state: v.optional(v.pipe(v.string(stateRequired), v.maxLength(100))),
+  zipCode: v.optional(v.pipe(v.string(zipRequired), v.maxLength(20))),
+  country: v.optional(v.picklist(countries, chooseCountry)),
 })
 
+const quantityMessage = () => orderMessages.quantity
 const quantity = v.pipe(
-  v.number(orderMessages.quantity),
-  v.integer(orderMessages.quantity),
-  v.minValue(quantityMin, orderMessages.quantity),
-  v.maxValue(quantityMax, orderMessages.quantity),
+  v.number(quantityMessage),
+  v.integer(quantityMessage),
+  v.minValue(quantityMin, quantityMessage),
+  v.maxValue(quantityMax, quantityMessage),
 )
 
 /** A dollar amount as the client saw it: a claim the server checks, never trusts. */
-const dollars = (message: string) =>
+const dollars = (message: FieldMessage) =>
   v.pipe(
     v.number(message),
     v.finite(message),
@@ -105,32 +131,35 @@ const dollars = (message: string) =>
   )
 
 export const OrderLineSchema = v.strictObject({
-  productId: rowId('Product id must be a positive whole number'),
+  productId: rowId(() => m.forms_order_product_id()),
   quantity,
-  price: dollars('Price must be a number'),
+  price: dollars(() => m.forms_order_price_number()),
 })
 
 export const OrderRequestSchema = v.strictObject({
   items: v.pipe(
-    v.array(OrderLineSchema, 'Items must be a list'),
-    v.minLength(1, orderMessages.emptyOrder),
-    v.maxLength(orderLinesMax, `An order can have at most ${orderLinesMax} lines`),
+    v.array(OrderLineSchema, () => m.forms_order_items_list()),
+    v.minLength(1, () => orderMessages.emptyOrder),
+    v.maxLength(orderLinesMax, () => m.forms_order_lines_max({ max: orderLinesMax })),
     v.check(
       (items) => new Set(items.map((i) => i.productId)).size === items.length,
-      'Each product may appear only once in an order',
+      () => m.forms_order_product_once(),
     ),
   ),
-  total: dollars('Total must be a number'),
-  shippingMethod: v.picklist(shippingMethods, 'Please choose a shipping method'),
+  total: dollars(() => m.forms_order_total_number()),
+  shippingMethod: v.picklist(shippingMethods, () => m.forms_order_choose_shipping()),
   contact: OrderContactSchema,
   /** Round the payment up to the next dollar: the difference is a gift (decision 038). */
-  roundUp: v.optional(v.boolean('Round up must be true or false'), false),
+  roundUp: v.optional(
+    v.boolean(() => m.forms_order_round_up()),
+    false,
+  ),
   /** The kickoff call's time, for a package that has one: held with the order (decision 062). */
-  kickoffSlotId: v.optional(rowId('Please choose a time for the kickoff call.')),
+  kickoffSlotId: v.optional(rowId(() => m.forms_choose_call_time())),
 })
 
 export const CreatePaymentIntentSchema = v.strictObject({
-  orderId: rowId(orderMessages.orderNotFound),
+  orderId: rowId(() => orderMessages.orderNotFound),
 })
 
 export type CheckoutContact = v.InferOutput<typeof CheckoutContactSchema>

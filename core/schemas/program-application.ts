@@ -1,26 +1,26 @@
 import * as v from 'valibot'
+import { m } from '#i18n/messages'
 import { grades, programChoices } from '../constants'
 import { email, line, phone, plain } from './fields'
 
+const chooseGrade = () => m.forms_program_grade()
+
 export const ProgramApplicationSchema = v.strictObject({
-  childName: line(2, "Please enter your child's name", 120),
+  childName: line(2, () => m.forms_program_child_name(), 120),
   grade: v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.transform(Number))],
-      'Please choose a grade from 3 to 8',
-    ),
-    v.integer('Please choose a grade from 3 to 8'),
-    v.picklist(grades, 'Please choose a grade from 3 to 8'),
+    v.union([v.number(), v.pipe(v.string(), v.transform(Number))], chooseGrade),
+    v.integer(chooseGrade),
+    v.picklist(grades, chooseGrade),
   ),
-  guardianName: line(2, "Please enter the parent or guardian's name", 120),
+  guardianName: line(2, () => m.forms_program_guardian_name(), 120),
   email: email(),
   phone: phone(),
-  program: v.picklist(programChoices, 'Please choose a program'),
+  program: v.picklist(programChoices, () => m.forms_program_choose()),
   message: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.maxLength(2000, 'Must be at most 2000 characters'),
+      v.maxLength(2000, () => m.forms_at_most({ max: 2000 })),
       plain({ multiLine: true }),
     ),
     '',

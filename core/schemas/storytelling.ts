@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '#i18n/messages'
 import { line, rowId, text } from './fields'
 
 /**
@@ -13,37 +14,71 @@ import { line, rowId, text } from './fields'
 export const storytellingAgeBands = ['6-8', '9-12'] as const
 export type StorytellingAgeBand = (typeof storytellingAgeBands)[number]
 
+/**
+ * The service's refusals, in the language of the moment (the page's, or the API request's): read
+ * each where it is shown or sent. The slots' are staff's, and stay English (decision 077).
+ */
 export const storytellingMessages = {
-  childName: "Please enter your child's first name or a nickname.",
-  ageBand: 'Please choose an age band.',
-  storyIdea: 'Please tell us the story idea in a few words (at least 10 characters).',
-  notYours: 'Order not found',
-  notStorytelling: 'This order has no storytelling package.',
-  notPaid: 'The story form opens once the order is paid.',
-  noCall: 'This package has no kickoff call to book.',
-  chooseCall: 'Please choose a time for the kickoff call.',
-  noCallInOrder: 'Nothing in this order has a kickoff call: leave the call time out.',
-  slotTaken: 'That time was just booked by another family. Please choose another.',
-  slotGone: 'That time is no longer available. Please choose another.',
+  get childName() {
+    return m.forms_story_child_name()
+  },
+  get ageBand() {
+    return m.forms_story_age_band()
+  },
+  get storyIdea() {
+    return m.forms_story_idea()
+  },
+  get notYours() {
+    return m.forms_order_not_found()
+  },
+  get notStorytelling() {
+    return m.forms_story_not_storytelling()
+  },
+  get notPaid() {
+    return m.forms_story_not_paid()
+  },
+  get noCall() {
+    return m.forms_story_no_call()
+  },
+  get chooseCall() {
+    return m.forms_choose_call_time()
+  },
+  get noCallInOrder() {
+    return m.forms_story_no_call_in_order()
+  },
+  get slotTaken() {
+    return m.forms_story_slot_taken()
+  },
+  get slotGone() {
+    return m.forms_story_slot_gone()
+  },
   slotBooked: 'A booked time cannot be removed. Ask the family to choose another first.',
   slotExists: 'There is already a call at that time.',
   slotPast: 'Please choose a time in the future.',
-  sketchMissing: 'Please choose a picture of the sketch.',
-  sketchFormFirst: 'Please send the story form before adding a sketch.',
-  noSketch: 'No sketch was added.',
+  get sketchMissing() {
+    return m.forms_story_sketch_missing()
+  },
+  get sketchFormFirst() {
+    return m.forms_story_sketch_form_first()
+  },
+  get noSketch() {
+    return m.forms_story_no_sketch()
+  },
 } as const
 
 export const StoryIntakeSchema = v.strictObject({
   /** First name or nickname only: never a surname (COPPA, decision 039). */
-  childName: line(1, storytellingMessages.childName, 30),
-  ageBand: v.picklist(storytellingAgeBands, storytellingMessages.ageBand),
-  storyIdea: text(10, storytellingMessages.storyIdea, 2000),
+  childName: line(1, () => storytellingMessages.childName, 30),
+  ageBand: v.picklist(storytellingAgeBands, () => storytellingMessages.ageBand),
+  storyIdea: text(10, () => storytellingMessages.storyIdea, 2000),
 })
 export type StoryIntake = v.InferOutput<typeof StoryIntakeSchema>
 /** An intake as stored: one sent before the programme had one age range may say '4-5'. */
 export type StoredIntake = Omit<StoryIntake, 'ageBand'> & { ageBand: StorytellingAgeBand | '4-5' }
 
-export const BookingSchema = v.strictObject({ slotId: rowId(storytellingMessages.slotGone) })
+export const BookingSchema = v.strictObject({
+  slotId: rowId(() => storytellingMessages.slotGone),
+})
 
 /** POST /api/admin/storytelling/slots. */
 export const SlotSchema = v.strictObject({
