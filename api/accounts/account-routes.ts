@@ -1,5 +1,6 @@
 import { LanguageSettingSchema } from '#core/locale'
 import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'
@@ -34,7 +35,7 @@ export const accountRoutes = createRouter()
     )
     if (!attempt.allowed) {
       const wait = attempt.retryAfter
-      const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`
+      const message = m.forms_too_many_sign_ins({ wait: minutesText(wait) })
       return tooManyRequests(c, wait, message)
     }
     const passwordHash = await findPasswordHash(db, user.id)

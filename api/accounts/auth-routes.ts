@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { authMessages, LoginSchema, RegisterSchema } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import type { AppEnv } from '../app-env'
 import { createRouter } from '../app-env'
 import { clientIp } from '../lib/client-ip'
@@ -55,7 +56,7 @@ export const authRoutes = createRouter()
     )
     if (!attempt.allowed) {
       const wait = attempt.retryAfter
-      const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`
+      const message = m.forms_too_many_sign_ins({ wait: minutesText(wait) })
       return tooManyRequests(c, wait, message)
     }
 

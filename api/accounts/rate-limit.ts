@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { rateLimits } from '../../db/schema/accounts'
 
@@ -176,12 +177,11 @@ export async function sweepRateLimits(db: Database, now: Date) {
 /** A human wait: 'N minutes', never '0 minutes'. */
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  return m.forms_wait_minutes({ count: minutes })
 }
 
 /** A human wait for longer blocks: minutes below an hour, else 'N hours'. */
 export function waitText(seconds: number): string {
   if (seconds <= 3600) return minutesText(seconds)
-  const hours = Math.ceil(seconds / 3600)
-  return `${hours} hours`
+  return m.forms_wait_hours({ count: Math.ceil(seconds / 3600) })
 }

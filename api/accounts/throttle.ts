@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { m } from '#i18n/messages'
 import type { AppEnv } from '../app-env'
 import { clientIp } from '../lib/client-ip'
 import { errorBody } from '../lib/errors'
@@ -10,7 +11,7 @@ import { consume, minutesText } from './rate-limit'
 export function tooManyRequests(c: Context<AppEnv>, retryAfter: number, message?: string) {
   c.header('Retry-After', String(retryAfter))
   return c.json(
-    errorBody(message ?? `Too many requests. Please try again in ${minutesText(retryAfter)}.`),
+    errorBody(message ?? m.forms_too_many_requests({ wait: minutesText(retryAfter) })),
     429,
   )
 }

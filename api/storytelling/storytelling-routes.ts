@@ -28,7 +28,7 @@ import {
 /** The sketch upload's path, which the API's body limit leaves to the image limit. */
 export const sketchUploadPath = /^\/api\/storytelling\/orders\/\d+\/sketch$/
 
-const SketchSchema = v.object({ file: v.file(storytellingMessages.sketchMissing) })
+const SketchSchema = v.object({ file: v.file(() => storytellingMessages.sketchMissing) })
 
 const rejectionStatus = { size: 413, type: 415, unreadable: 422, pixels: 422, width: 422 } as const
 
@@ -40,8 +40,11 @@ async function ownStoryOrder(c: Context<AppEnv>) {
   const id = parseId(c.req.param('id') ?? '')
   const found = id === null ? null : await familyOrder(c.var.db, c.var.user!.id, id)
   if (found?.ok) return found
-  const [status, message] = refusals[found?.reason ?? 'missing']
-  return c.json(errorBody(message), status)
+  const message =
+    found?.reason === 'not-storytelling'
+      ? storytellingMessages.notStorytelling
+      : storytellingMessages.notYours
+  return c.json(errorBody(message), 404)
 }
 
 /** A sketch as only its family and staff may see it: never cached, never stored elsewhere. */
@@ -55,11 +58,6 @@ function sketchResponse(jpeg: Uint8Array) {
     },
   })
 }
-
-const refusals = {
-  missing: [404, storytellingMessages.notYours],
-  'not-storytelling': [404, storytellingMessages.notStorytelling],
-} as const
 
 /**
  * The storytelling service (decisions 039, 062): GET /api/storytelling/slots, the open call

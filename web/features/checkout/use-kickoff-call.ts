@@ -7,7 +7,8 @@ import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { ApiError } from '~/lib/api-request'
 
 /** The server's refusals that are about the call's time: shown next to the times. */
-const callRefusals: readonly string[] = [
+/** The API's refusals about the call time, in the page's language (read where compared). */
+const callRefusals = (): readonly string[] => [
   storytellingMessages.chooseCall,
   storytellingMessages.slotTaken,
   storytellingMessages.slotGone,
@@ -60,7 +61,8 @@ export function useKickoffCall(items: readonly CartItem[]) {
     },
     /** A refusal about the time: shown at the times, which are asked afresh. True when it was. */
     refused(failure: unknown) {
-      const aboutTheTime = failure instanceof ApiError && callRefusals.includes(failure.body.error)
+      const aboutTheTime =
+        failure instanceof ApiError && callRefusals().includes(failure.body.error)
       if (!needed || !aboutTheTime) return false
       setPicked(null)
       void queryClient.invalidateQueries({ queryKey: openSlotsQueryOptions.queryKey })
