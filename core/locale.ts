@@ -1,6 +1,3 @@
-import * as v from 'valibot'
-import { m } from '#i18n/messages'
-
 /** The site's languages (i18n/project.inlang: a test holds the two lists equal). */
 export const locales = ['en', 'es'] as const
 export type Locale = (typeof locales)[number]
@@ -84,8 +81,3 @@ export function rememberedLocale(cookies: string | undefined): Locale | undefine
   const match = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(cookies ?? '')
   return asLocale(match?.[1])
 }
-
-/** PUT /api/account/language: the language a member's e-mails are written in. */
-export const LanguageSettingSchema = v.object({
-  locale: v.picklist(locales, () => m.language_unknown()),
-})

@@ -1,5 +1,5 @@
-import { LanguageSettingSchema } from '#core/locale'
 import { authMessages, ChangePasswordSchema } from '#core/schemas/auth'
+import { LanguageSettingSchema } from '#core/schemas/language'
 import { m } from '#i18n/messages'
 import { createRouter } from '../app-env'
 import { errorBody } from '../lib/errors'

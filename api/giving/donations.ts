@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
-import { tributeKindLabels } from '#core/donation-facts'
+import { tributeDedicationTexts, tributeKindLabels } from '#core/donation-facts'
 import { baseLocale, type Locale, languageTag, localizedUrl } from '#core/locale'
 import { centsToDollars, formatDollars } from '#core/money'
 import {
@@ -174,15 +174,6 @@ function tributeLine(row: DonationRow) {
   return row.tributeKind ? `${tributeKindLabels[row.tributeKind]} ${row.tributeName}` : null
 }
 
-/** The same line in the donor's language. */
-function tributeLineIn(row: DonationRow, locale: Locale) {
-  if (!row.tributeKind) return null
-  const name = row.tributeName ?? ''
-  return row.tributeKind === 'honor'
-    ? m.email_tribute_honor({ name }, { locale })
-    : m.email_tribute_memory({ name }, { locale })
-}
-
 /**
  * A legal sentence in the donor's language; in Spanish with the English alongside, the one that
  * counts (decision 077).
@@ -215,7 +206,9 @@ export function receiptMail(
     timeZone: settings.timeZone,
   })
   const dollars = (cents: number) => formatDollars(centsToDollars(cents), locale)
-  const tribute = tributeLineIn(row, locale)
+  const tribute = row.tributeKind
+    ? tributeDedicationTexts[row.tributeKind]({ name: row.tributeName ?? '' }, { locale })
+    : null
   const organization = org.legalName
   const amount = dollars(input.amountCents)
   const withFee = row.coveredFeeCents > 0 && input.amountCents === row.amountCents
