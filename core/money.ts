@@ -28,3 +28,8 @@ export function formatDollars(dollars: number, locale: Locale = getLocale()): st
   }
   return format.format(dollars)
 }
+
+/** Whole dollars as the reader's language writes them, without cents: `$25`, `$250`. */
+export function formatWholeDollars(dollars: number, locale: Locale = getLocale()): string {
+  return formatDollars(dollars, locale).replace(/\.00$/, '')
+}

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { tributeDedicationTexts, tributeKindLabels } from '#core/donation-facts'
 import { baseLocale, type Locale, languageTag, localizedUrl } from '#core/locale'
-import { centsToDollars, formatDollars } from '#core/money'
+import { centsToDollars, formatDollars, formatWholeDollars } from '#core/money'
 import {
   acknowledgementThresholdCents,
   type DonationReceipt,
@@ -178,11 +178,19 @@ function tributeLine(row: DonationRow) {
  * A legal sentence in the donor's language; in Spanish with the English alongside, the one that
  * counts (decision 077).
  */
-function legal(message: (inputs: object, options: { locale: Locale }) => string, locale: Locale) {
-  const english = message({}, { locale: baseLocale })
+function legal(text: (locale: Locale) => string, locale: Locale) {
+  const english = text(baseLocale)
   if (locale === baseLocale) return [english]
-  return [message({}, { locale }), m.email_legal_english({}, { locale }), english]
+  return [text(locale), m.giving_legal_english({}, { locale }), english]
 }
+
+/** The receipt's legal sentences, the same words as the printable receipt's (giving's catalog). */
+const noGoods = (locale: Locale) => m.giving_legal_no_goods({}, { locale })
+const acknowledgement = (locale: Locale) =>
+  m.giving_legal_acknowledgement(
+    { amount: formatWholeDollars(centsToDollars(acknowledgementThresholdCents), locale) },
+    { locale },
+  )
 
 /** The donation receipt e-mail, in the donor's language (the one they gave in). */
 export function receiptMail(
@@ -244,9 +252,9 @@ export function receiptMail(
         : []),
       m.email_receipt_donor({ name }, { locale }),
       '',
-      ...legal(m.email_no_goods, locale),
+      ...legal(noGoods, locale),
       ...(input.amountCents >= acknowledgementThresholdCents
-        ? ['', ...legal(m.email_irs_acknowledgement, locale)]
+        ? ['', ...legal(acknowledgement, locale)]
         : []),
       ...(settings.solicitationDisclosure ? ['', settings.solicitationDisclosure] : []),
       '',

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { donationTexts, tributeDedicationTexts } from '#core/donation-facts'
-import { type Locale, languageTag } from '#core/locale'
-import { centsToDollars, formatDollars } from '#core/money'
+import { languageTag } from '#core/locale'
+import { centsToDollars, formatDollars, formatWholeDollars } from '#core/money'
 import {
   acknowledgementThresholdCents,
   type DonationPaymentMethod,
@@ -42,10 +42,6 @@ const methodNames: Record<DonationPaymentMethod, () => string> = {
   paypal: m.giving_method_paypal,
   cheque: m.giving_method_check,
 }
-
-/** The IRS acknowledgment's threshold as the sentence writes it: `$250`, no cents. */
-const wholeDollars = (dollars: number, locale: Locale) =>
-  formatDollars(dollars, locale).replace(/\.00$/, '')
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -153,7 +149,7 @@ function PaidReceipt({ receipt }: { receipt: DonationReceipt }) {
         <LegalText
           text={(locale) =>
             m.giving_legal_acknowledgement(
-              { amount: wholeDollars(centsToDollars(acknowledgementThresholdCents), locale) },
+              { amount: formatWholeDollars(centsToDollars(acknowledgementThresholdCents), locale) },
               { locale },
             )
           }

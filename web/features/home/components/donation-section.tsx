@@ -1,16 +1,13 @@
 import { css } from 'styled-system/css'
 import { band, section, sectionHeader } from 'styled-system/recipes'
 import { donationPresets, givingLevel } from '#core/constants'
-import { formatDollars } from '#core/money'
+import { formatWholeDollars } from '#core/money'
 import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import { mutedText } from '~/components/ui/typography'
 import { DonationCard } from './donation-card'
 
 const heading = sectionHeader()
-
-/** A whole-dollar preset as the page's language writes it, without cents: `$25`. */
-const wholeDollars = (dollars: number) => formatDollars(dollars).replace(/\.00$/, '')
 
 export function DonationSection() {
   return (
@@ -35,7 +32,7 @@ export function DonationSection() {
             type="one-time"
             title={m.content_home_give_once()}
             description={m.content_home_give_once_description({
-              amount: wholeDollars(donationPresets.homeOneTimeDefault),
+              amount: formatWholeDollars(donationPresets.homeOneTimeDefault),
               impact: givingLevel(donationPresets.homeOneTimeDefault)?.impact ?? '',
             })}
             presets={donationPresets.homeOneTime}
@@ -46,7 +43,7 @@ export function DonationSection() {
             type="monthly"
             title={m.content_home_give_monthly()}
             description={m.content_home_give_monthly_description({
-              amount: wholeDollars(donationPresets.homeMonthlyDefault),
+              amount: formatWholeDollars(donationPresets.homeMonthlyDefault),
               impact: givingLevel(donationPresets.homeMonthlyDefault)?.impact ?? '',
             })}
             presets={donationPresets.homeMonthly}
