@@ -60,6 +60,9 @@ test('every /admin page (as an owner) has no axe violations, with its forms open
   page,
   expectConsoleError,
 }) => {
+  // Fifteen pages, each a full axe run with a form open: about a minute on a quiet machine, over
+  // two on a busy one (CI once ran out of the default two minutes on the thirteenth page).
+  test.setTimeout(360_000)
   // axe injects its script into every frame; the newsletter preview is a sandboxed srcdoc frame
   // (no scripts, by design), where Chromium blocks it and says so whenever the frame is up.
   expectConsoleError(

@@ -44,15 +44,38 @@ export async function enter(field: Locator, value: string) {
   }
 }
 
-/** Fills /checkout's contact and shipping form as a parent would. */
-export async function fillContact(page: Page) {
-  await page.getByLabel('First Name').fill(contact.firstName)
-  await page.getByLabel('Last Name').fill(contact.lastName)
-  await page.getByLabel('Email').fill(contact.email)
-  await page.getByLabel('Address').fill(contact.address)
-  await page.getByLabel('City').fill(contact.city)
-  await page.getByLabel('State').selectOption(contact.state)
-  await page.getByLabel('ZIP Code').fill(contact.zipCode)
+/** The checkout form's labels, in each language the site speaks. */
+const contactLabels = {
+  en: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    zipCode: 'ZIP Code',
+  },
+  es: {
+    firstName: /^Nombre/,
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    address: 'Dirección',
+    city: 'Ciudad',
+    state: 'Estado',
+    zipCode: 'Código postal',
+  },
+} satisfies Record<'en' | 'es', Record<Exclude<keyof typeof contact, 'country'>, string | RegExp>>
+
+/** Fills /checkout's contact and shipping form as a parent would, by its labels in `language`. */
+export async function fillContact(page: Page, language: keyof typeof contactLabels = 'en') {
+  const label = contactLabels[language]
+  await page.getByLabel(label.firstName).fill(contact.firstName)
+  await page.getByLabel(label.lastName).fill(contact.lastName)
+  await page.getByLabel(label.email).fill(contact.email)
+  await page.getByLabel(label.address).fill(contact.address)
+  await page.getByLabel(label.city).fill(contact.city)
+  await page.getByLabel(label.state).selectOption(contact.state)
+  await page.getByLabel(label.zipCode).fill(contact.zipCode)
 }
 
 /** Places a standard-shipping order for one unit through the API, signed in as `request`. */

@@ -1,6 +1,6 @@
 import { registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
-import { contact, findProduct } from './shop-helpers'
+import { fillContact, findProduct } from './shop-helpers'
 
 // Issue 34: a family that reads Spanish goes the whole way in Spanish (its browser prefers it, so
 // no offer of another language stands in the way).
@@ -24,13 +24,7 @@ test('browse, fill the cart and check out in Spanish', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible()
 
   // The form as a parent fills it, labels in Spanish.
-  await page.getByLabel(/^Nombre/).fill(contact.firstName)
-  await page.getByLabel('Apellido').fill(contact.lastName)
-  await page.getByLabel('Correo electrónico').fill(contact.email)
-  await page.getByLabel('Dirección').fill(contact.address)
-  await page.getByLabel('Ciudad').fill(contact.city)
-  await page.getByLabel('Estado').selectOption(contact.state)
-  await page.getByLabel('Código postal').fill(contact.zipCode)
+  await fillContact(page, 'es')
   await page.getByRole('button', { name: 'Completar la compra' }).click()
 
   await expect(page.getByText('¡Pedido realizado con éxito!')).toBeVisible()

@@ -15,16 +15,31 @@ describe('the language of a request', () => {
   })
 
   it("writes the request's messages, each of overlapping requests in its own", async () => {
+    // The Spanish request begins, the English one runs from start to end, then the Spanish one
+    // reads its language.
+    const latch = () => {
+      let open!: () => void
+      const opened = new Promise<void>((resolve) => {
+        open = resolve
+      })
+      return { open, opened }
+    }
+    const spanishBegun = latch()
+    const englishDone = latch()
     const app = new Hono().use(withRequestLanguage).get('/', async (c) => {
-      // Another request runs while this one waits: each keeps its language.
-      await new Promise((resolve) => setTimeout(resolve, Number(c.req.query('wait'))))
-      return c.json({ locale: requestLocale(), text: m.error_try_again() })
+      const spanish = c.req.query('first') !== undefined
+      if (spanish) {
+        spanishBegun.open()
+        await englishDone.opened
+      }
+      const answer = c.json({ locale: requestLocale(), text: m.error_try_again() })
+      if (!spanish) englishDone.open()
+      return answer
     })
-    const [spanish, english] = await Promise.all([
-      app.request('/?wait=20', { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } }),
-      app.request('/?wait=0'),
-    ])
-    expect(await spanish.json()).toEqual({ locale: 'es', text: 'Intentar de nuevo' })
+    const spanish = app.request('/?first', { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } })
+    await spanishBegun.opened
+    const english = await app.request('/')
     expect(await english.json()).toEqual({ locale: 'en', text: 'Try Again' })
+    expect(await (await spanish).json()).toEqual({ locale: 'es', text: 'Intentar de nuevo' })
   })
 })

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DonationCreated } from '#core/schemas/donation'
 import { outbox } from '../../db/schema'
 import {
@@ -12,11 +12,10 @@ import {
   validRegistration,
   validVolunteerApplication,
 } from '../../test/factories'
-import { startFakeStripe } from '../../test/fake-stripe'
+import { createMailApp } from '../../test/mail-app'
 import { signIn } from '../../test/sessions'
 import { signedLink } from '../../test/signed-links'
-import { intentIdOf, stripeEvents } from '../../test/stripe-events'
-import { createTestApp } from '../../test/test-app'
+import { intentIdOf } from '../../test/stripe-events'
 import { bodyAt } from '../../test/typed-response'
 import { renderMail } from './template'
 
@@ -25,19 +24,7 @@ import { renderMail } from './template'
  * text parts are snapshots (tokens and signatures masked), the HTML parts are checked for what
  * every message must carry.
  */
-const fake = await startFakeStripe()
-afterAll(fake.close)
-const clock = new Date('2026-06-15T12:00:00Z')
-const { request, api, db } = await createTestApp({
-  env: {
-    ...fake.env,
-    PUBLIC_ORIGIN: 'https://brightminds.example',
-    DONATION_LINK_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-    ORG_EIN: '12-3456789',
-  },
-  clock: () => clock,
-})
-const send = stripeEvents(request, fake, () => clock)
+const { request, api, db, fake, send } = await createMailApp()
 const sender = {
   legalName: 'BrightMinds Foundation',
   address: '120 Learning Lane, Suite 4, Austin, TX 78701',

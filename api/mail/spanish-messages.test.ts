@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DonationCreated } from '#core/schemas/donation'
 import { outbox } from '../../db/schema'
 import { insertProduct, insertUser, testPassword, validContact } from '../../test/factories'
-import { startFakeStripe } from '../../test/fake-stripe'
+import { createMailApp } from '../../test/mail-app'
 import { signIn } from '../../test/sessions'
-import { intentIdOf, stripeEvents } from '../../test/stripe-events'
-import { createTestApp } from '../../test/test-app'
+import { intentIdOf } from '../../test/stripe-events'
 import { bodyAt } from '../../test/typed-response'
 
 /**
@@ -14,19 +13,7 @@ import { bodyAt } from '../../test/typed-response'
  * their request came in is kept with the gift or the order and written into what is sent later,
  * when the payment's webhook arrives with no language of its own.
  */
-const fake = await startFakeStripe()
-afterAll(fake.close)
-const clock = new Date('2026-06-15T12:00:00Z')
-const { request, api, db } = await createTestApp({
-  env: {
-    ...fake.env,
-    PUBLIC_ORIGIN: 'https://brightminds.example',
-    DONATION_LINK_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-    ORG_EIN: '12-3456789',
-  },
-  clock: () => clock,
-})
-const send = stripeEvents(request, fake, () => clock)
+const { request, api, db, fake, send } = await createMailApp()
 const spanish = { headers: { 'Accept-Language': 'es-US,es;q=0.9' } }
 
 const mailTo = (address: string) =>
