@@ -5,10 +5,21 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand } from '#core/brand'
-import { type Locale, languageTag, localizedPath, manifestPath } from '#core/locale'
+import {
+  asLocale,
+  baseLocale,
+  builtFile,
+  type Locale,
+  languageTag,
+  localizedPath,
+  manifestPath,
+} from '#core/locale'
 import { m } from '#i18n/messages'
 import { messageCompilerOptions } from './scripts/compile-messages'
+import { offlinePage } from './scripts/offline-page'
 import { precompress } from './scripts/vite-precompress'
+import { singleLanguageMessages } from './scripts/vite-single-language'
+import { bilingualMessages } from './web/lib/bilingual-messages'
 import { runtimeCaching } from './web/lib/offline/runtime-caching'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
@@ -17,6 +28,12 @@ const apiPort = Number(process.env.API_PORT ?? 3001)
  * cache, so it must differ between deploys. CI or the image can pass BUILD_ID (a commit hash); otherwise the build time.
  */
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
+/**
+ * The language of this build of the browser's app (decision 078): `npm run build` builds one per
+ * language (BUILD_LOCALE), the English one into dist/web and each other beside it, then lays the
+ * others' files into dist/web (scripts/build.ts). The dev server speaks every language.
+ */
+const buildLocale = asLocale(process.env.BUILD_LOCALE) ?? baseLocale
 
 const paraglideRuntime = fileURLToPath(new URL('./core/paraglide/runtime.js', import.meta.url))
 const messageRuntime = fileURLToPath(new URL('./web/lib/message-runtime.ts', import.meta.url))
@@ -68,15 +85,32 @@ function webManifest(locale: Locale) {
   }
 }
 
-/** The Spanish manifest beside the English one vite-plugin-pwa writes. */
-function spanishWebManifest(): Plugin {
+/** The build's app shell (index.html) in its language: `<html lang>` and the `<noscript>` note. */
+function shellLanguage(locale: Locale): Plugin {
   return {
-    name: 'spanish-web-manifest',
+    name: 'brightminds:shell-language',
+    transformIndexHtml(html) {
+      const said = html
+        .replace('<html lang="en">', `<html lang="${languageTag[locale]}">`)
+        .replace(
+          /<noscript>[^<]*<\/noscript>/,
+          `<noscript>${m.noscript_text({ email: brand.email }, { locale })}</noscript>`,
+        )
+      if (said === html && locale !== baseLocale) throw new Error('index.html has no language')
+      return said
+    },
+  }
+}
+
+/** The build's offline page (scripts/offline-page.ts), in its language. */
+function offlinePageFile(locale: Locale): Plugin {
+  return {
+    name: 'brightminds:offline-page',
     generateBundle() {
       this.emitFile({
         type: 'asset',
-        fileName: manifestPath.es.slice(1),
-        source: JSON.stringify(webManifest('es')),
+        fileName: builtFile('offline.html', locale).slice(1),
+        source: offlinePage(locale),
       })
     },
   }
@@ -122,20 +156,26 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     // The browser's messages run on the app's own two-function runtime (decision 077).
     !isSsrBuild && browserMessageRuntime(),
+    // Each language's build carries its own words only (decision 078).
+    !isSsrBuild && singleLanguageMessages(buildLocale, bilingualMessages),
     // The dev server recompiles the messages on an edit; a build has them compiled once, before
     // both of its halves (scripts/build.ts).
     command === 'serve' && paraglideVitePlugin(messageCompilerOptions),
     // The server-rendering bundle (`vite build --ssr`) is only the app's code: no worker, no
     // precompressed copies.
     !isSsrBuild && precompress(),
-    !isSsrBuild && spanishWebManifest(),
+    !isSsrBuild && offlinePageFile(buildLocale),
+    !isSsrBuild && shellLanguage(buildLocale),
     !isSsrBuild &&
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
         // The precache glob below already holds the icons.
         includeManifestIcons: false,
-        manifest: webManifest('en'),
+        manifest: webManifest(buildLocale),
+        manifestFilename: manifestPath[buildLocale].slice(1),
+        // sw.js, sw.es.js: each language's pages have their own worker (core/locale `workerScope`).
+        filename: builtFile('sw.js', buildLocale).slice(1),
         // generateSW: the worker is generated from this configuration (docs/decisions/022).
         workbox: {
           // The app shell and every route chunk (icons included); product images are cached as seen.
@@ -146,7 +186,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           navigateFallback: undefined,
           // `/` is the home page like any other, not the precached index.html it would name.
           directoryIndex: null,
-          runtimeCaching: runtimeCaching(buildId),
+          runtimeCaching: runtimeCaching(buildId, buildLocale),
+          // The app shell is the language's index.html (index.es.html once laid into dist/web).
+          manifestTransforms: [
+            async (entries) => ({
+              manifest: entries.map((entry) =>
+                entry.url === 'index.html'
+                  ? { ...entry, url: builtFile('index.html', buildLocale).slice(1) }
+                  : entry,
+              ),
+              warnings: [],
+            }),
+          ],
           // Prompt mode: a new worker waits until the user accepts (lib/offline/service-worker).
           clientsClaim: true,
           cleanupOutdatedCaches: true,
@@ -156,7 +207,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? serverBuild
     : {
-        outDir: '../dist/web',
+        outDir: buildLocale === baseLocale ? '../dist/web' : `../dist/web-${buildLocale}`,
         emptyOutDir: true,
         target: 'es2022',
         // Every browser of the es2022 target but Safari 16 preloads modules itself; there the

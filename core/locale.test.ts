@@ -1,14 +1,18 @@
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as paraglide from '#i18n/runtime'
 import {
   baseLocale,
+  builtFile,
   localeOfPath,
   locales,
   localizedPath,
+  manifestPath,
   pathWithoutLocale,
   preferredLocale,
   rememberedLocale,
+  workerScope,
 } from './locale'
 
 describe('the site languages', () => {
@@ -73,5 +77,22 @@ describe('the remembered choice', () => {
     expect(rememberedLocale('locale=fr')).toBeUndefined()
     expect(rememberedLocale('locale=')).toBeUndefined()
     expect(rememberedLocale(undefined)).toBeUndefined()
+  })
+})
+
+describe("each language's service worker", () => {
+  it('controls its own pages only: no English address begins with /es', () => {
+    expect(workerScope).toEqual({ en: '/', es: '/es' })
+    const routes = readFileSync(new URL('../web/route-tree.gen.ts', import.meta.url), 'utf8')
+    const paths = [...routes.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1]!)
+    expect(paths.length).toBeGreaterThan(20)
+    expect(paths.filter((path) => path.startsWith(workerScope.es))).toEqual([])
+  })
+
+  it('has its files beside the English ones: index.es.html, sw.es.js', () => {
+    expect(builtFile('index.html', 'en')).toBe('/index.html')
+    expect(builtFile('index.html', 'es')).toBe('/index.es.html')
+    expect(builtFile('sw.js', 'es')).toBe('/sw.es.js')
+    expect(manifestPath.es).toBe('/manifest.es.webmanifest')
   })
 })

@@ -17,11 +17,30 @@ export const languageTag: Record<Locale, 'en-US' | 'es-US'> = { en: 'en-US', es:
 /** Open Graph's spelling of the same (`og:locale`). */
 export const openGraphLocale: Record<Locale, 'en_US' | 'es_US'> = { en: 'en_US', es: 'es_US' }
 
-/** The installed app's manifest in each language (the English one is vite-plugin-pwa's). */
-export const manifestPath: Record<Locale, string> = {
-  en: '/manifest.webmanifest',
-  es: '/manifest.es.webmanifest',
+/**
+ * A file of the built app in `locale` (decision 078): each language has its own build, whose
+ * entry files sit side by side at the root — `index.html` and `index.es.html` (the app shell),
+ * `sw.js` and `sw.es.js` (the service worker), `offline.html`, `manifest.webmanifest` — while
+ * the hashed files under /assets are shared where they are the same.
+ */
+export function builtFile(name: string, locale: Locale): string {
+  if (locale === baseLocale) return `/${name}`
+  const dot = name.lastIndexOf('.')
+  return `/${name.slice(0, dot)}.${locale}${name.slice(dot)}`
 }
+
+/** The installed app's manifest in each language. */
+export const manifestPath: Record<Locale, string> = {
+  en: builtFile('manifest.webmanifest', 'en'),
+  es: builtFile('manifest.webmanifest', 'es'),
+}
+
+/**
+ * The pages each language's service worker controls: the address prefix (`/es` takes in the
+ * Spanish home page, which `/es/` would not; no English address begins with `/es`). Where two
+ * scopes match, the browser picks the longer: English pages are `/`'s, Spanish ones `/es`'s.
+ */
+export const workerScope: Record<Locale, string> = { en: '/', es: prefix.es }
 
 /** Each language's name in itself, as the language switch offers it. */
 export const languageName: Record<Locale, string> = { en: 'English', es: 'Español' }
@@ -76,8 +95,9 @@ export function preferredLocale(languages: readonly string[]): Locale | undefine
  */
 export const localeCookie = 'locale'
 
+const localeCookieValue = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`)
+
 /** The language a Cookie header (or `document.cookie`) remembers, if any. */
 export function rememberedLocale(cookies: string | undefined): Locale | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(cookies ?? '')
-  return asLocale(match?.[1])
+  return asLocale(localeCookieValue.exec(cookies ?? '')?.[1])
 }

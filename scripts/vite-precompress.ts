@@ -38,7 +38,8 @@ export function precompress(): Plugin {
   }
 }
 
-function walk(dir: string): string[] {
+/** Every file under `dir`, at any depth. */
+export function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     return entry.isDirectory() ? walk(path) : [path]

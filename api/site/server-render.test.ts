@@ -9,18 +9,22 @@ import { loadPageRenderer } from './server-render'
 const dist = mkdtempSync(join(tmpdir(), 'brightminds-render-'))
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-function build(name: string, withServer: boolean, stylesheet?: string) {
-  const web = join(dist, name, 'web')
-  mkdirSync(web, { recursive: true })
-  writeFileSync(
-    join(web, 'index.html'),
-    `<!doctype html><html><head><title>Shell</title>
+/** An app shell as Vite writes it: `entry` its script, `manifest` its manifest's address. */
+const shell = (entry: string, manifest: string) =>
+  `<!doctype html><html><head><title>Shell</title>
     <link rel="preload" href="/assets/heading-jkl.woff2" as="font" type="font/woff2" crossorigin />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <script type="module" crossorigin src="/assets/${entry}.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-def.js">
     <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
-    <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`,
-  )
+    <link rel="manifest" href="${manifest}"></head><body><div id="root"></div></body></html>`
+
+function build(name: string, withServer: boolean, stylesheet?: string, languages = false) {
+  const web = join(dist, name, 'web')
+  mkdirSync(web, { recursive: true })
+  writeFileSync(join(web, 'index.html'), shell('index-abc', '/manifest.webmanifest'))
+  if (languages) {
+    writeFileSync(join(web, 'index.es.html'), shell('index-xyz', '/manifest.es.webmanifest'))
+  }
   if (withServer) {
     mkdirSync(join(dist, name, 'server'))
     writeFileSync(
@@ -61,15 +65,20 @@ describe('the page renderer', () => {
     )
   })
 
-  it('links a Spanish page to the Spanish manifest, its other tags the same', async () => {
-    const renderer = loadPageRenderer(build('spanish', true))!
+  it('gives a Spanish page the Spanish build’s scripts and manifest (index.es.html)', async () => {
+    const renderer = loadPageRenderer(build('spanish', true, undefined, true))!
     const read = async (path: string) =>
       (await renderer.render(new Request(`http://localhost${path}`), options))!.text()
     const spanish = await read('/es/store')
+    expect(spanish).toContain('src="/assets/index-xyz.js"')
     expect(spanish).toContain('<link rel="manifest" href="/manifest.es.webmanifest"></head>')
-    expect(spanish).not.toContain('/manifest.webmanifest')
-    expect(spanish.replace('/es/store', '/store').replace('.es.', '.')).toBe(await read('/store'))
-    expect(await read('/espanol')).toContain('href="/manifest.webmanifest"')
+    expect(spanish).not.toContain('index-abc')
+    expect(
+      spanish.replace('/es/store', '/store').replace('index-xyz', 'index-abc').replace('.es.', '.'),
+    ).toBe(await read('/store'))
+    // The Spanish home page is Spanish; an English address that merely begins with "es" is not.
+    expect(await read('/es')).toContain('index-xyz')
+    expect(await read('/espanol')).toContain('src="/assets/index-abc.js"')
   })
 
   it('inlines the page’s share of the indexed stylesheet and defers the whole of it', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { baseLocale, type Locale, localeOfPath, manifestPath } from '#core/locale'
+import { builtFile, type Locale, localeOfPath, locales } from '#core/locale'
 import { preferredEncoding } from '../lib/cache-control'
 import { compressBody } from './content-encoding'
 import { createCriticalCss, type StylesheetIndex } from './critical-css'
@@ -31,8 +31,8 @@ export interface PageRenderer {
 /**
  * The build's page renderer, when the build has one: `vite build --ssr` puts it next to the
  * static site (dist/server beside dist/web). The scripts, preloads and manifest link Vite
- * wrote into the built index.html go into every rendered page's head, so both name the same
- * hashed files. The stylesheet does not block the first paint: the page's share of it is inline
+ * wrote into the page's language's app shell (index.html, index.es.html: one build per language,
+ * decision 078) go into every rendered page's head, so both name the same hashed files. The stylesheet does not block the first paint: the page's share of it is inline
  * and the whole of it arrives as `media="print"`, for the scripts to apply (web/main.tsx; a
  * `<noscript>` copy without JavaScript). The page is compressed for the request.
  */
@@ -40,7 +40,7 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
   if (!hasPageRenderer(staticDir)) return undefined
   const serverDir = join(staticDir, '..', 'server')
   const entry = join(serverDir, 'entry-server.js')
-  const assets = buildAssets(readFileSync(join(staticDir, 'index.html'), 'utf8'))
+  const assets = languageAssets(staticDir)
   const stylesheet = loadStylesheet(join(serverDir, 'stylesheet.json'))
   let loaded: Promise<ServerEntry> | undefined
   return {
@@ -51,9 +51,9 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
       const html = await rendered.text()
       const headers = new Headers(rendered.headers)
       headers.delete('Content-Length')
-      const styles = stylesheet ? stylesheet.tags(html) : assets.stylesheets
-      const others = assets.othersIn(localeOfPath(new URL(request.url).pathname))
-      const page = html.replace('</head>', `${styles}${others}</head>`)
+      const own = assets[localeOfPath(new URL(request.url).pathname)]
+      const styles = stylesheet ? stylesheet.tags(html) : own.stylesheets
+      const page = html.replace('</head>', `${styles}${own.others}</head>`)
       const encoding = preferredEncoding(request.headers.get('Accept-Encoding') ?? undefined)
       if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
       headers.set('Vary', 'Accept-Encoding')
@@ -70,7 +70,21 @@ export function hasPageRenderer(staticDir: string) {
 const assetTag =
   /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload|stylesheet|manifest)"[^>]*>/g
 
-/** index.html's stylesheet links, and its other asset tags. */
+/**
+ * Each language's app shell's asset tags; a language the build has no shell of (a build made
+ * before there were several) is given the English one's.
+ */
+function languageAssets(staticDir: string): Record<Locale, ReturnType<typeof buildAssets>> {
+  const english = buildAssets(readFileSync(join(staticDir, 'index.html'), 'utf8'))
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const shell = join(staticDir, builtFile('index.html', locale))
+      return [locale, existsSync(shell) ? buildAssets(readFileSync(shell, 'utf8')) : english]
+    }),
+  ) as Record<Locale, ReturnType<typeof buildAssets>>
+}
+
+/** An app shell's stylesheet links, and its other asset tags. */
 function buildAssets(indexHtml: string) {
   const tags = indexHtml.match(assetTag) ?? []
   const isStylesheet = (tag: string) => tag.startsWith('<link rel="stylesheet"')
@@ -81,9 +95,7 @@ function buildAssets(indexHtml: string) {
     .join('')
   return {
     stylesheets: tags.filter(isStylesheet).join(''),
-    /** The other tags for a page in `locale`: its language's manifest (decision 077). */
-    othersIn: (locale: Locale) =>
-      others.replace(`href="${manifestPath[baseLocale]}"`, `href="${manifestPath[locale]}"`),
+    others,
   }
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app'
+import { buildId } from './static-site'
 
 const staticDir = await mkdtemp(join(tmpdir(), 'brightminds-static-'))
 await mkdir(join(staticDir, 'assets'))
@@ -79,5 +80,42 @@ describe('the built site', () => {
   it('refuses to leave the static directory', async () => {
     const response = await request('/../package.json')
     expect(await response.text()).not.toContain('"dependencies"')
+  })
+})
+
+describe('a build in two languages (decision 078)', async () => {
+  const bilingualDir = await mkdtemp(join(tmpdir(), 'brightminds-static-'))
+  await writeFile(join(bilingualDir, 'index.html'), '<!doctype html><title>English shell</title>')
+  await writeFile(
+    join(bilingualDir, 'index.es.html'),
+    '<!doctype html><title>Spanish shell</title>',
+  )
+  await writeFile(join(bilingualDir, 'sw.es.js'), 'self.skipWaiting()')
+  afterAll(() => rm(bilingualDir, { recursive: true, force: true }))
+  const bilingual = await createTestApp({ staticDir: bilingualDir })
+
+  it("serves each page its language's app shell", async () => {
+    for (const [path, title] of [
+      ['/es', 'Spanish shell'],
+      ['/es/product/12', 'Spanish shell'],
+      ['/product/12', 'English shell'],
+      ['/espanol', 'English shell'],
+    ]) {
+      const response = await bilingual.request(path!, { headers: { Accept: 'text/html' } })
+      expect(await response.text(), path).toContain(`<title>${title}</title>`)
+    }
+  })
+
+  it('revalidates the Spanish service worker', async () => {
+    const response = await bilingual.request('/sw.es.js')
+    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+  })
+
+  it('names the build by both shells: a change to the Spanish one alone is a new build', async () => {
+    const before = buildId(bilingualDir)
+    await writeFile(join(bilingualDir, 'index.es.html'), '<!doctype html><title>Otra</title>')
+    expect(buildId(bilingualDir)).not.toBe(before)
+    // A build of one language is named as it always was.
+    expect(buildId(staticDir)).toHaveLength(12)
   })
 })

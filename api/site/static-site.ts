@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { builtFile, type Locale, localeOfPath, locales } from '#core/locale'
 import { hasSessionCookie } from '../accounts'
 import type { AppEnv } from '../app-env'
 import { cachePolicies } from '../lib/cache-control'
@@ -14,7 +15,8 @@ import { rememberedLanguageAddress } from './remembered-language'
 import type { RenderQueue } from './render-queue'
 import type { PageRenderer } from './server-render'
 
-const revalidatedFiles = /(^|\/)(index\.html|sw\.js|registerSW\.js|[^/]+\.webmanifest)$/
+// Each language's service worker and manifest (sw.js, sw.es.js; decision 078).
+const revalidatedFiles = /(^|\/)(index\.html|sw(\.\w+)?\.js|registerSW\.js|[^/]+\.webmanifest)$/
 
 function cacheFor(path: string, contentType: string): string {
   if (path.startsWith('/assets/')) return cachePolicies.immutable
@@ -61,7 +63,8 @@ export function mountStaticSite(
   renderer: PageRenderer | undefined,
   serving: PageServing,
 ) {
-  const indexHtml = serveFiles(root, 'index.html')
+  const shells = appShells(root)
+  const indexHtml: MiddlewareHandler = (c, next) => shells[localeOfPath(c.req.path)](c, next)
   const build = buildId(root)
   // One render per page at a time for signed-out visitors: the others wait for its result.
   const rendering = new Map<string, Promise<CachedPage | null>>()
@@ -206,9 +209,29 @@ function unavailablePage(rendered: Response, unavailable: Response) {
   return new Response(rendered.body, { status: 503, headers })
 }
 
-/** The build a cached page belongs to: its index.html names every hashed script and stylesheet. */
+/**
+ * Each language's app shell (index.html, index.es.html: decision 078), for a page the browser
+ * renders itself; the English one for a language the build has none of.
+ */
+function appShells(root: string): Record<Locale, MiddlewareHandler> {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const shell = builtFile('index.html', locale).slice(1)
+      return [locale, serveFiles(root, existsSync(join(root, shell)) ? shell : 'index.html')]
+    }),
+  ) as Record<Locale, MiddlewareHandler>
+}
+
+/**
+ * The build a cached page belongs to: its languages' app shells name every hashed script and
+ * stylesheet.
+ */
 export function buildId(root: string) {
-  const index = join(root, 'index.html')
-  if (!existsSync(index)) return 'none'
-  return createHash('sha256').update(readFileSync(index)).digest('base64url').slice(0, 12)
+  const shells = locales
+    .map((locale) => join(root, builtFile('index.html', locale)))
+    .filter((shell) => existsSync(shell))
+  if (shells.length === 0) return 'none'
+  const hash = createHash('sha256')
+  for (const shell of shells) hash.update(readFileSync(shell))
+  return hash.digest('base64url').slice(0, 12)
 }

@@ -5,7 +5,7 @@ import { pageCopies, runtimeCaching } from './runtime-caching'
 
 const origin = 'https://brightminds.example'
 const build = '20261128093000'
-const routes = runtimeCaching(build)
+const routes = runtimeCaching(build, 'en')
 
 interface Probe {
   method?: string
@@ -109,6 +109,16 @@ describe('runtime caching', () => {
       expect(routeFor(path, { mode: 'navigate' }), path).toBe('NetworkOnly')
     }
     expect(routes[0]!.options?.precacheFallback?.fallbackURL).toBe('/offline.html')
+  })
+})
+
+describe('each language', () => {
+  it("falls back to the worker's own language: the Spanish shell and offline page for sw.es.js", () => {
+    const spanish = runtimeCaching(build, 'es')
+    expect(spanish[0]!.options?.precacheFallback?.fallbackURL).toBe('/offline.es.html')
+    expect(spanish[1]!.options?.precacheFallback?.fallbackURL).toBe('/index.es.html')
+    // The page copies are one cache: each page is kept under its own address.
+    expect(spanish[1]!.options?.cacheName).toBe(routes[1]!.options?.cacheName)
   })
 })
 

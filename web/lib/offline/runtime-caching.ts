@@ -1,4 +1,5 @@
 import type { RuntimeCaching } from 'workbox-build'
+import { builtFile, type Locale } from '#core/locale'
 import { cacheNames } from './cache-names'
 
 const day = 24 * 60 * 60
@@ -55,7 +56,8 @@ export const pageCopies = {
 }
 
 /**
- * The service worker's runtime routes for `build` (the BUILD_ID its pages carry), first match
+ * The service worker's runtime routes for `build` (the BUILD_ID its pages carry) in `locale`'s
+ * worker, whose app shell and offline page are that language's, first match
  * wins. Precached files (the app shell, every route chunk, icons, offline.html) are answered
  * before any of these. Nothing else is cached: every non-GET (routes match GET only), /api/user,
  * /api/admin/*, orders, config and any other API answer go to the network untouched.
@@ -64,7 +66,7 @@ export const pageCopies = {
  * use nothing outside its own body: no imports, no module constants, no TypeScript-only syntax
  * beyond types.
  */
-export function runtimeCaching(build: string): RuntimeCaching[] {
+export function runtimeCaching(build: string, locale: Locale): RuntimeCaching[] {
   return [
     {
       // Navigations that are no page of the app: the API, build assets and anything whose last
@@ -74,7 +76,7 @@ export function runtimeCaching(build: string): RuntimeCaching[] {
         request.mode === 'navigate' &&
         (/^\/(api|assets)\//.test(url.pathname) || /\.[^/]*$/.test(url.pathname)),
       handler: 'NetworkOnly',
-      options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      options: { precacheFallback: { fallbackURL: builtFile('offline.html', locale) } },
     },
     {
       // Every page of the app: the kept copy of a signed-out page at once, refreshed behind it;
@@ -86,7 +88,7 @@ export function runtimeCaching(build: string): RuntimeCaching[] {
       options: {
         cacheName: cacheNames.pages(build),
         expiration: { maxEntries: 30, maxAgeSeconds: 7 * day },
-        precacheFallback: { fallbackURL: '/index.html' },
+        precacheFallback: { fallbackURL: builtFile('index.html', locale) },
         plugins: [pageCopies],
       },
     },

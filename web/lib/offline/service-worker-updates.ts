@@ -1,4 +1,6 @@
 import { Workbox } from 'workbox-window'
+import { builtFile, workerScope } from '#core/locale'
+import { getLocale } from '#i18n/runtime'
 import { buildId } from './build-id'
 import { cacheNames } from './cache-names'
 import { forgetPageCopies } from './private-caches'
@@ -16,7 +18,9 @@ const hourMs = 60 * 60 * 1000
  */
 export function watchServiceWorker(onUpdateReady: OnUpdateReady) {
   const container = navigator.serviceWorker
-  const workbox = new Workbox('/sw.js')
+  // The page's language's own worker (decision 078): sw.js for English pages, sw.es.js for `/es`.
+  const locale = getLocale()
+  const workbox = new Workbox(builtFile('sw.js', locale), { scope: workerScope[locale] })
   // The first worker also claims the page; that is not an update and needs no reload.
   let controlled = container.controller !== null
   container.addEventListener('controllerchange', () => {
