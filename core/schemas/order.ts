@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { m } from '#i18n/messages'
 import { brand } from '../brand'
+import { type OrderStatus, orderStatuses } from '../order-status'
 import { email, type FieldMessage, line, rowId } from './fields'
 
 /** Shop order shapes (docs/decisions/015), written once for the web form and the API. */
@@ -11,16 +12,7 @@ export type Country = (typeof countries)[number]
 export const shippingMethods = ['standard', 'express'] as const
 export type ShippingMethod = (typeof shippingMethods)[number]
 
-export const orderStatuses = [
-  'pending_payment',
-  'paid',
-  'packed',
-  'shipped',
-  'delivered',
-  'failed',
-  'cancelled',
-] as const
-export type OrderStatus = (typeof orderStatuses)[number]
+export { type OrderStatus, orderStatuses }
 
 export const quantityMin = 1
 export const quantityMax = 99

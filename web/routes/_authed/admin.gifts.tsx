@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { GiftsSearchSchema } from '~/features/admin/api/get-donations'
+import { GiftsSearchSchema } from '~/features/admin/api/list-views'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { DonationsSection } from '~/features/admin/components/donations-section'
 import { seo } from '~/lib/seo'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { OrdersSearchSchema } from '~/features/admin/api/orders'
+import { OrdersSearchSchema } from '~/features/admin/api/list-views'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { OrdersSection } from '~/features/admin/components/orders-section'
 import { seo } from '~/lib/seo'

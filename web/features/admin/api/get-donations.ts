@@ -5,36 +5,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import * as v from 'valibot'
 import type { GiftRefund } from '#core/schemas/admin-donation'
-import {
-  type AdminDonation,
-  donationPaymentMethods,
-  donationStatuses,
-  donationTypes,
-} from '#core/schemas/donation'
+import type { AdminDonation } from '#core/schemas/donation'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { userScopedQuery } from '~/lib/session'
 import { downloadCsv } from './download-csv'
 import { failed } from './failure-toast'
-import { apiQuery, choice, day, listPage, searchWords } from './search-params'
+import type { GiftFilter } from './list-views'
+import { apiQuery } from './search-params'
 
-/**
- * /admin/gifts' view in its URL (decision 074): the filter of decision 035, its search and page,
- * so reload, back and forward and a shared link show the same gifts and totals.
- */
-export const GiftsSearchSchema = v.object({
-  type: choice(donationTypes),
-  status: choice(donationStatuses),
-  method: choice(donationPaymentMethods),
-  from: day,
-  to: day,
-  q: searchWords,
-  page: listPage,
-})
-
-export type GiftFilter = v.InferOutput<typeof GiftsSearchSchema>
+export { type GiftFilter, GiftsSearchSchema } from './list-views'
 
 export interface StaffGiftPage {
   donations: AdminDonation[]

@@ -5,27 +5,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import * as v from 'valibot'
 import type { OrderUpdate, RefundRequest, ReturnRequest } from '#core/schemas/admin-order'
-import { type Order, orderStatuses } from '#core/schemas/order'
+import type { Order } from '#core/schemas/order'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
 import { downloadCsv } from './download-csv'
-import { apiQuery, choice, listPage, searchWords } from './search-params'
+import type { OrderFilter } from './list-views'
+import { apiQuery } from './search-params'
 
-/**
- * /admin/orders' view in its URL (decision 074): filter, search and page, so reload, back and
- * forward and a shared link show the same list.
- */
-export const OrdersSearchSchema = v.object({
-  status: choice(orderStatuses),
-  q: searchWords,
-  page: listPage,
-})
-
-export type OrderFilter = v.InferOutput<typeof OrdersSearchSchema>
+export { type OrderFilter, OrdersSearchSchema } from './list-views'
 
 const fetchOrders = (filter: OrderFilter, signal?: AbortSignal) =>
   api.admin.orders.$get({ query: apiQuery(filter) }, { init: { signal } })
