@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, reachDeferredParts, test } from './fixtures'
 import { addToCart, findProduct } from './shop-helpers'
 
 // Issue 34's frame (decision 077): the site in English at its own addresses and in Spanish under
@@ -52,7 +52,11 @@ test('the switch opens the same page in the other language, the cart kept', asyn
   await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible()
   expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('es')
 
-  // The footer's switch, back to English: the choice follows.
+  // The footer's switch, back to English: the choice follows. (The click above opened the page
+  // itself, not through goto: wait until it is live, and its footer too, as a person scrolling
+  // down to it would — until then the footer is the server's HTML, without handlers.)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await reachDeferredParts(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(`/product/${product.id}`)
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
