@@ -90,14 +90,17 @@ function shellLanguage(locale: Locale): Plugin {
   return {
     name: 'brightminds:shell-language',
     transformIndexHtml(html) {
-      const said = html
-        .replace('<html lang="en">', `<html lang="${languageTag[locale]}">`)
+      const htmlElement = '<html lang="en">'
+      const noscript = /<noscript>[^<]*<\/noscript>/
+      if (!html.includes(htmlElement) || !noscript.test(html)) {
+        throw new Error(`web/index.html lacks ${htmlElement} or its <noscript> note`)
+      }
+      return html
+        .replace(htmlElement, `<html lang="${languageTag[locale]}">`)
         .replace(
-          /<noscript>[^<]*<\/noscript>/,
+          noscript,
           `<noscript>${m.noscript_text({ email: brand.email }, { locale })}</noscript>`,
         )
-      if (said === html && locale !== baseLocale) throw new Error('index.html has no language')
-      return said
     },
   }
 }

@@ -1,11 +1,13 @@
 import { brand } from '#core/brand'
 import { type Locale, languageTag, localizedPath } from '#core/locale'
 import { m } from '#i18n/messages'
+import { escapeHtml } from '../api/lib/escape-html'
 
 /**
  * The page the service worker answers, offline, for an address that is no page of the app and
  * was never saved (a file, an API address opened in a tab): a document of its own, without the
- * app's scripts, in each language's build (`offline.html`, `offline.es.html`; vite.config.ts). Made by the build, in node.
+ * app's scripts, written by each language's build (`offline.html`, `offline.es.html`;
+ * vite.config.ts).
  */
 export function offlinePage(locale: Locale): string {
   const say = { locale }
@@ -64,8 +66,4 @@ export function offlinePage(locale: Locale): string {
   </body>
 </html>
 `
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }

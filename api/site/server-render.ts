@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { builtFile, type Locale, localeOfPath, locales } from '#core/locale'
+import { baseLocale, builtFile, type Locale, localeOfPath, locales } from '#core/locale'
 import { preferredEncoding } from '../lib/cache-control'
 import { compressBody } from './content-encoding'
 import { createCriticalCss, type StylesheetIndex } from './critical-css'
@@ -71,17 +71,24 @@ const assetTag =
   /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload|stylesheet|manifest)"[^>]*>/g
 
 /**
- * Each language's app shell's asset tags; a language the build has no shell of (a build made
- * before there were several) is given the English one's.
- */
+ * Each language's app shell's asset tags (`appShell`). */
 function languageAssets(staticDir: string): Record<Locale, ReturnType<typeof buildAssets>> {
-  const english = buildAssets(readFileSync(join(staticDir, 'index.html'), 'utf8'))
   return Object.fromEntries(
-    locales.map((locale) => {
-      const shell = join(staticDir, builtFile('index.html', locale))
-      return [locale, existsSync(shell) ? buildAssets(readFileSync(shell, 'utf8')) : english]
-    }),
+    locales.map((locale) => [
+      locale,
+      buildAssets(readFileSync(join(staticDir, appShell(staticDir, locale)), 'utf8')),
+    ]),
   ) as Record<Locale, ReturnType<typeof buildAssets>>
+}
+
+/**
+ * The app shell of `locale`'s build under `staticDir` (index.html, index.es.html: decision 078),
+ * as a path within it; the English one for a language the build has none of (a build made
+ * before there were several).
+ */
+export function appShell(staticDir: string, locale: Locale): string {
+  const shell = builtFile('index.html', locale).slice(1)
+  return existsSync(join(staticDir, shell)) ? shell : builtFile('index.html', baseLocale).slice(1)
 }
 
 /** An app shell's stylesheet links, and its other asset tags. */

@@ -13,7 +13,7 @@ import { busyPage, sendCachedPage } from './page-answer'
 import { type CachedPage, type PageCache, sharedAddress, toCachedPage } from './page-cache'
 import { rememberedLanguageAddress } from './remembered-language'
 import type { RenderQueue } from './render-queue'
-import type { PageRenderer } from './server-render'
+import { appShell, type PageRenderer } from './server-render'
 
 // Each language's service worker and manifest (sw.js, sw.es.js; decision 078).
 const revalidatedFiles = /(^|\/)(index\.html|sw(\.\w+)?\.js|registerSW\.js|[^/]+\.webmanifest)$/
@@ -209,16 +209,10 @@ function unavailablePage(rendered: Response, unavailable: Response) {
   return new Response(rendered.body, { status: 503, headers })
 }
 
-/**
- * Each language's app shell (index.html, index.es.html: decision 078), for a page the browser
- * renders itself; the English one for a language the build has none of.
- */
+/** Each language's app shell (`appShell`), for a page the browser renders itself. */
 function appShells(root: string): Record<Locale, MiddlewareHandler> {
   return Object.fromEntries(
-    locales.map((locale) => {
-      const shell = builtFile('index.html', locale).slice(1)
-      return [locale, serveFiles(root, existsSync(join(root, shell)) ? shell : 'index.html')]
-    }),
+    locales.map((locale) => [locale, serveFiles(root, appShell(root, locale))]),
   ) as Record<Locale, MiddlewareHandler>
 }
 
