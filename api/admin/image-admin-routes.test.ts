@@ -106,7 +106,10 @@ describe('product photo uploads', () => {
       asStaff,
     )
     const { id } = await bodyAt(created, 201)
-    const product = await bodyAt(await api.products[':id'].$get({ param: { id: String(id) } }), 200)
+    const product = await bodyAt(
+      await api.products[':id'].$get({ param: { id: String(id) }, query: {} }),
+      200,
+    )
     expect(product.imageUrl).toBe(image.src)
     expect(product.image).toEqual({
       src: image.src,

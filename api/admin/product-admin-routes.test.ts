@@ -42,7 +42,7 @@ function changeAnyway(id: number, json: unknown) {
     headers: { Cookie: cookie },
   })
 }
-const storeProduct = (id: number) => api.products[':id'].$get(byId(id))
+const storeProduct = (id: number) => api.products[':id'].$get({ ...byId(id), query: {} })
 
 /** The least a parent needs to know: the ages (the store's age filter reads them). */
 const ages = { ageMin: 5, ageMax: 9, pieces: null, size: null, inTheBox: [], skills: [] }
@@ -67,7 +67,7 @@ describe('the catalogue for staff', () => {
       imageUrl: '/images/products/placeholder.svg',
       archivedAt: null,
     })
-    const store = await bodyAt(await api.products.$get(), 200)
+    const store = await bodyAt(await api.products.$get({ query: {} }), 200)
     expect(store.map((p) => p.id)).toContain(created.id)
     const detail = await bodyAt(await catalogue[':id'].$get(byId(created.id), asStaff), 200)
     expect(detail.adjustments).toEqual([
@@ -196,7 +196,7 @@ describe('the catalogue for staff', () => {
     const old = await insertOrder(db, { userId: buyer.id, productId: product.id })
     const archived = await change(product.id, { archived: true })
     expect(await archived.json()).toMatchObject({ archivedAt: expect.any(String) })
-    const store = await bodyAt(await api.products.$get(), 200)
+    const store = await bodyAt(await api.products.$get({ query: {} }), 200)
     expect(store.map((p) => p.id)).not.toContain(product.id)
     expect((await storeProduct(product.id)).status).toBe(404)
 
@@ -247,6 +247,53 @@ describe('the catalogue for staff', () => {
     expect(await empty.json()).toEqual({ error: 'Send at least one field to change' })
     const missing = await change(999999, { stock: 1 })
     expect(missing.status).toBe(404)
+  })
+})
+
+describe("a product's words in Spanish (decision 079)", () => {
+  const spanish = {
+    name: 'Bloques de patrones',
+    description: 'Cuarenta figuras de madera para juegos de simetría.',
+    skills: ['Simetría'],
+  }
+
+  it('takes them with a new product, and the Spanish store shows them', async () => {
+    const created = await bodyAt(await create({ ...newProduct, name: 'Bloques', es: spanish }), 201)
+    expect(created.es).toEqual(spanish)
+    const store = await bodyAt(
+      await api.products[':id'].$get({ ...byId(created.id), query: { locale: 'es' } }),
+      200,
+    )
+    expect(store).toMatchObject({ name: spanish.name, description: spanish.description })
+  })
+
+  it('changes them whole, clears them with null, and shows staff what is stored', async () => {
+    const product = await insertProduct(db, { name: 'Mirror Cards' })
+    await bodyAt(await change(product.id, { es: spanish }), 200)
+    await bodyAt(await change(product.id, { es: { name: 'Cartas espejo' } }), 200)
+    const [row] = await db.select().from(products).where(eq(products.id, product.id))
+    expect(row!.es).toEqual({ name: 'Cartas espejo' })
+    const listed = await bodyAt(await catalogue.$get({}, asStaff), 200)
+    expect(listed.find((entry) => entry.id === product.id)?.es).toEqual({ name: 'Cartas espejo' })
+    await bodyAt(await change(product.id, { es: null }), 200)
+    const [cleared] = await db.select().from(products).where(eq(products.id, product.id))
+    expect(cleared!.es).toBeNull()
+  })
+
+  it.each([
+    [{ name: 'B' }, catalogueMessages.name],
+    [{ description: 'Corta' }, catalogueMessages.description],
+    [{ skills: [''] }, catalogueMessages.skill],
+    [{ nombre: 'Cartas' }, undefined],
+  ])('refuses Spanish the English rules refuse (%j), changing nothing', async (es, message) => {
+    const product = await insertProduct(db, { name: 'Mirror Cards' })
+    await db.update(products).set({ es: spanish }).where(eq(products.id, product.id))
+    const response = await changeAnyway(product.id, { es })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: string }
+    if (message) expect(body.error).toBe(message)
+    const [row] = await db.select().from(products).where(eq(products.id, product.id))
+    expect(row!.es).toEqual(spanish)
   })
 })
 

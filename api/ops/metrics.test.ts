@@ -19,8 +19,8 @@ describe('GET /metrics', () => {
 
   it('counts requests by route pattern and status, with their latency', async () => {
     const product = await insertProduct(db)
-    await api.products[':id'].$get({ param: { id: String(product.id) } })
-    await api.products[':id'].$get({ param: { id: '999999' } })
+    await api.products[':id'].$get({ param: { id: String(product.id) }, query: {} })
+    await api.products[':id'].$get({ param: { id: '999999' }, query: {} })
     const text = await (await scrape(`Bearer ${token}`)).text()
     expect(text).toMatch(
       /http_requests_total\{method="GET",route="\/api\/products\/:id",status="200"\} 1/,

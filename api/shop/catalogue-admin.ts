@@ -21,9 +21,9 @@ function stripUndefined<T extends object>(change: T): Partial<T> {
   ) as Partial<T>
 }
 
-/** A product as staff see it: the public fields, and whether it is archived. */
+/** A product as staff see it: the public fields, its Spanish, and whether it is archived. */
 function forStaff(row: ProductRow) {
-  return { ...toProduct(row), archivedAt: row.archivedAt }
+  return { ...toProduct(row), es: row.es, archivedAt: row.archivedAt }
 }
 
 /** The whole catalogue, archived products included, newest first. */
@@ -83,6 +83,7 @@ export async function createProduct(
         ships: input.ships,
         kickoffCall: input.kickoffCall,
         facts: input.facts ?? null,
+        es: input.es ?? null,
         imageUrl: '/images/products/placeholder.svg',
         ...imageColumns(input.imageUrl, image),
       })

@@ -22,7 +22,7 @@ const { request, api, db } = await createTestApp()
 const rainbow = await insertProduct(db, { name: 'Rainbow Castle', priceCents: 34_99, stock: 2 })
 
 async function productJson(id: number) {
-  return bodyAt(await api.products[':id'].$get({ param: { id: String(id) } }), 200)
+  return bodyAt(await api.products[':id'].$get({ param: { id: String(id) }, query: {} }), 200)
 }
 
 /** Runs `change` with the catalogue's triggers off: the cache cannot hear of it. */
@@ -49,7 +49,7 @@ describe('the catalogue cache', () => {
 
   it('shows a price edit, a sale that empties the stock, a new product and a new photo in the next read', async () => {
     await productJson(rainbow.id)
-    const listed = await bodyAt(await api.products.$get(), 200)
+    const listed = await bodyAt(await api.products.$get({ query: {} }), 200)
     expect(listed.find((p) => p.id === rainbow.id)).toMatchObject({ price: 34.99 })
 
     await db.update(products).set({ priceCents: 29_99 }).where(eq(products.id, rainbow.id))
@@ -57,11 +57,13 @@ describe('the catalogue cache', () => {
 
     await db.update(products).set({ stock: 0 }).where(eq(products.id, rainbow.id))
     expect(await productJson(rainbow.id)).toMatchObject({ inStock: false, stock: 0 })
-    const list = await bodyAt(await api.products.$get(), 200)
+    const list = await bodyAt(await api.products.$get({ query: {} }), 200)
     expect(list.find((p) => p.id === rainbow.id)).toMatchObject({ inStock: false })
 
     const added = await insertProduct(db, { name: 'Brand New Tangram', featured: true })
-    const names = (await bodyAt(await api.products.featured.$get(), 200)).map((p) => p.name)
+    const names = (await bodyAt(await api.products.featured.$get({ query: {} }), 200)).map(
+      (p) => p.name,
+    )
     expect(names).toContain('Brand New Tangram')
 
     await insertProductImage(db, added.id, 1, { url: '/images/tangram-box.svg', alt: 'The box' })
@@ -71,9 +73,15 @@ describe('the catalogue cache', () => {
   })
 
   it('answers pre-compressed bodies with a strong ETag per encoding, and 304 for any of them', async () => {
-    const plain = await api.products.$get({}, { headers: { 'Accept-Encoding': 'identity' } })
-    const gzip = await api.products.$get({}, { headers: { 'Accept-Encoding': 'gzip' } })
-    const brotli = await api.products.$get({}, { headers: { 'Accept-Encoding': 'gzip, br' } })
+    const plain = await api.products.$get(
+      { query: {} },
+      { headers: { 'Accept-Encoding': 'identity' } },
+    )
+    const gzip = await api.products.$get({ query: {} }, { headers: { 'Accept-Encoding': 'gzip' } })
+    const brotli = await api.products.$get(
+      { query: {} },
+      { headers: { 'Accept-Encoding': 'gzip, br' } },
+    )
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(gzip.headers.get('Content-Encoding')).toBe('gzip')
     expect(brotli.headers.get('Content-Encoding')).toBe('br')
@@ -87,16 +95,19 @@ describe('the catalogue cache', () => {
     expect(brotli.headers.get('ETag')).toBe(tag.replace(/"$/, '-br"'))
     const json = await plain.text()
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(json)
-    expect(JSON.parse(json)).toEqual(await listProducts(db))
+    expect(JSON.parse(json)).toEqual(await listProducts(db, 'en'))
 
     for (const current of [tag, gzip.headers.get('ETag')!, `W/${tag}`, `"stale", ${tag}`]) {
-      const again = await api.products.$get({}, { headers: { 'If-None-Match': current } })
+      const again = await api.products.$get(
+        { query: {} },
+        { headers: { 'If-None-Match': current } },
+      )
       expect(again.status).toBe(304)
       expect(again.headers.get('ETag')).toBeTruthy()
       expect(await again.text()).toBe('')
     }
     await db.update(products).set({ priceCents: 31_00 }).where(eq(products.id, rainbow.id))
-    const changed = await api.products.$get({}, { headers: { 'If-None-Match': tag } })
+    const changed = await api.products.$get({ query: {} }, { headers: { 'If-None-Match': tag } })
     expect(changed.status).toBe(200)
   })
 
@@ -136,7 +147,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('two servers on one P
     const otherCache = createCatalogueCache(other)
     try {
       await otherCache.synced()
-      const load = () => listProducts(other.db)
+      const load = () => listProducts(other.db, 'en')
       const read = async () =>
         JSON.parse(Buffer.from((await otherCache.read('products', load))!.identity).toString())
       expect((await read()).find((p: { id: number }) => p.id === rainbow.id)).toBeTruthy()

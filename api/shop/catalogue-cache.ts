@@ -1,3 +1,4 @@
+import { baseLocale, type Locale } from '#core/locale'
 import type { DatabaseHandle } from '../../db/client'
 import { appAnswerHeaders, type FastPath, type SocketAnswerOptions } from '../lib/fast-path'
 import { createJsonCache, type JsonCache } from '../lib/json-cache'
@@ -7,11 +8,11 @@ import { cachedJsonFastPath } from './cached-json-fast-path'
 /** The channel the catalogue's triggers NOTIFY on (migration 0025). */
 export const catalogueChannel = 'catalogue_changed'
 
-/** What each catalogue answer is kept under. */
+/** What each catalogue answer is kept under, in each language (decision 079). */
 export const catalogueKeys = {
-  list: 'products',
-  featured: 'featured',
-  product: (id: number) => `product:${id}`,
+  list: (locale: Locale) => `products:${locale}`,
+  featured: (locale: Locale) => `featured:${locale}`,
+  product: (id: number, locale: Locale) => `product:${id}:${locale}`,
 }
 
 /**
@@ -24,12 +25,22 @@ export function createCatalogueCache(database: DatabaseHandle) {
 
 const productPath = '/api/products/'
 
-/** The catalogue key of a request path, as the product routes would answer it. */
-export function catalogueKeyFor(path: string): string | undefined {
-  if (path === '/api/products') return catalogueKeys.list
-  if (path === '/api/products/featured') return catalogueKeys.featured
+/** The query of a Spanish answer, the only query the catalogue's addresses take. */
+const spanishQuery = '?locale=es'
+
+/**
+ * The catalogue key of a request's address, as the product routes would answer it: English with
+ * no query, Spanish with exactly `?locale=es`; any other query is the app's to answer.
+ */
+export function catalogueKeyFor(url: string): string | undefined {
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  const locale = query === -1 ? baseLocale : url.slice(query) === spanishQuery ? 'es' : undefined
+  if (locale === undefined) return undefined
+  if (path === '/api/products') return catalogueKeys.list(locale)
+  if (path === '/api/products/featured') return catalogueKeys.featured(locale)
   const id = path.startsWith(productPath) ? parseId(path.slice(productPath.length)) : null
-  return id === null ? undefined : catalogueKeys.product(id)
+  return id === null ? undefined : catalogueKeys.product(id, locale)
 }
 
 /**

@@ -9,6 +9,10 @@ import { catalogueFastPath } from './catalogue-cache'
 
 const { app, db, catalogue, request, api } = await createTestApp()
 const product = await insertProduct(db, { name: 'Fast Tangram', featured: true })
+await db
+  .update(products)
+  .set({ es: { name: 'Tangram veloz' } })
+  .where(eq(products.id, product.id))
 
 const fastPath = await catalogueFastPath(app, catalogue, { log: false })
 const { both, fastOrigin } = await fastAndPlainServers(app, fastPath)
@@ -19,6 +23,8 @@ describe('the catalogue at the socket', () => {
     ['/api/products/featured', { 'Accept-Encoding': 'br' }],
     [`/api/products/${product.id}`, { 'Accept-Encoding': 'gzip' }],
     ['/api/products', { 'Accept-Encoding': 'identity' }],
+    ['/api/products?locale=es', { 'Accept-Encoding': 'br' }],
+    [`/api/products/${product.id}?locale=es`, {}],
   ])('answers %s (%j) exactly as the app does', async (path, headers) => {
     // The app caches it (the same path as the table's, fetched at the sockets below).
     await request(path)
@@ -28,7 +34,7 @@ describe('the catalogue at the socket', () => {
   })
 
   it('names each answer with a request id of its own, or the proxy’s', async () => {
-    await api.products.featured.$get()
+    await api.products.featured.$get({ query: {} })
     const ids = []
     for (let i = 0; i < 2; i++) {
       const answer = await fetch(`${fastOrigin}/api/products/featured`)
@@ -43,7 +49,7 @@ describe('the catalogue at the socket', () => {
   })
 
   it('answers a current ETag with the same 304 as the app', async () => {
-    const tag = (await api.products.$get()).headers.get('ETag')!
+    const tag = (await api.products.$get({ query: {} })).headers.get('ETag')!
     const { fast, plain, servedFast } = await both('/api/products', {
       headers: { 'If-None-Match': tag },
     })
@@ -60,6 +66,9 @@ describe('the catalogue at the socket', () => {
       ['/api/products/abc', {}],
       ['/api/products/', {}],
       ['/api/products?sort=price', {}],
+      ['/api/products?locale=es&sort=price', {}],
+      ['/api/products?locale=fr', {}],
+      ['/api/products?locale=en', {}],
       ['/api/health', {}],
       ['/api/products', { headers: { Cookie: cookie } }],
       ['/api/products', { method: 'POST' }],
@@ -71,8 +80,22 @@ describe('the catalogue at the socket', () => {
     }
   })
 
+  it('keeps each language apart: the Spanish answer is never the English one', async () => {
+    await request('/api/products/featured')
+    await request('/api/products/featured?locale=es')
+    const english = await both('/api/products/featured')
+    const spanish = await both('/api/products/featured?locale=es')
+    expect(english.servedFast && spanish.servedFast).toBe(true)
+    expect(JSON.parse(english.fast.body.toString())[0]).toMatchObject({ name: 'Fast Tangram' })
+    expect(JSON.parse(spanish.fast.body.toString())[0]).toMatchObject({
+      name: 'Tangram veloz',
+      untranslated: ['description'],
+    })
+    expect(spanish.fast.headers.etag).not.toBe(english.fast.headers.etag)
+  })
+
   it('serves a change as soon as the cache hears of it', async () => {
-    await api.products[':id'].$get({ param: { id: String(product.id) } })
+    await api.products[':id'].$get({ param: { id: String(product.id) }, query: {} })
     await db.update(products).set({ priceCents: 12_34 }).where(eq(products.id, product.id))
     await catalogue.synced()
     const { fast } = await both(`/api/products/${product.id}`)

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema'
 import { insertProduct, insertProductImage } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
 import { bodyAt } from '../../test/typed-response'
 
-const { api, db } = await createTestApp()
-const getProduct = (id: number | string) => api.products[':id'].$get({ param: { id: String(id) } })
+const { api, app, db } = await createTestApp()
+const getProduct = (id: number | string) =>
+  api.products[':id'].$get({ param: { id: String(id) }, query: {} })
 
 const puzzle = await insertProduct(db, {
   name: 'Rainbow Castle 3D Puzzle',
@@ -21,7 +22,7 @@ await insertProductImage(db, puzzle.id, 1, { url: '/images/castle-front.svg', al
 
 describe('GET /api/products', () => {
   it('lists every product by id in the spec shape, price in dollars', async () => {
-    const body = await bodyAt(await api.products.$get(), 200)
+    const body = await bodyAt(await api.products.$get({ query: {} }), 200)
     expect(body.map((product) => product.id)).toEqual([puzzle.id, soldOut.id, kit.id])
     expect(body[0]).toEqual({
       id: puzzle.id,
@@ -58,21 +59,21 @@ describe('GET /api/products', () => {
   })
 
   it('marks a product without stock as not in stock', async () => {
-    const body = await bodyAt(await api.products.$get(), 200)
+    const body = await bodyAt(await api.products.$get({ query: {} }), 200)
     expect(body[1]).toMatchObject({ id: soldOut.id, inStock: false, stock: 0 })
   })
 
   it('may be cached publicly but is asked again each time: 304 while unchanged', async () => {
     const spare = await insertProduct(db, { name: 'Spare Tangram', priceCents: 9_99 })
-    const response = await api.products.$get()
+    const response = await api.products.$get({ query: {} })
     expect(response.headers.get('Cache-Control')).toBe('public, no-cache')
     const tag = response.headers.get('ETag')
     expect(tag).toBeTruthy()
-    const again = await api.products.$get({}, { headers: { 'If-None-Match': tag! } })
+    const again = await api.products.$get({ query: {} }, { headers: { 'If-None-Match': tag! } })
     expect(again.status).toBe(304)
     await db.update(products).set({ priceCents: 10_99 }).where(eq(products.id, spare.id))
     await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, spare.id))
-    const changed = await api.products.$get({}, { headers: { 'If-None-Match': tag! } })
+    const changed = await api.products.$get({ query: {} }, { headers: { 'If-None-Match': tag! } })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('ETag')).not.toBe(tag)
   })
@@ -80,7 +81,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/featured', () => {
   it('lists only featured products', async () => {
-    const body = await bodyAt(await api.products.featured.$get(), 200)
+    const body = await bodyAt(await api.products.featured.$get({ query: {} }), 200)
     expect(body.map((product) => product.name)).toEqual(['Rainbow Castle 3D Puzzle', 'Circuit Kit'])
   })
 })
@@ -117,4 +118,93 @@ describe('GET /api/products/:id', () => {
     expect(await response.json()).toEqual({ error: 'Product not found' })
     expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
+})
+
+// A product with part of its words in Spanish (decision 079), added once the tests above ran.
+const lighthouseFacts = {
+  ageMin: 6,
+  ageMax: null,
+  pieces: 40,
+  size: '25 cm tall',
+  inTheBox: ['40 pieces', 'Guide'],
+  skills: ['Patience'],
+}
+const inSpanish = (id: number) =>
+  api.products[':id'].$get({ param: { id: String(id) }, query: { locale: 'es' } })
+
+describe('the catalogue in Spanish (?locale=es, decision 079)', () => {
+  let translated: { id: number }
+  beforeAll(async () => {
+    translated = await insertProduct(db, {
+      name: 'Lighthouse 3D Puzzle',
+      description: 'A lighthouse that lights up once built.',
+      featured: true,
+      facts: lighthouseFacts,
+    })
+    await db
+      .update(products)
+      .set({ es: { name: 'Rompecabezas 3D del faro', skills: ['Paciencia'], size: ' ' } })
+      .where(eq(products.id, translated.id))
+  })
+
+  it('answers what staff wrote in Spanish and names what is still in English', async () => {
+    const body = await bodyAt(await inSpanish(translated.id), 200)
+    expect(body).toMatchObject({
+      name: 'Rompecabezas 3D del faro',
+      description: 'A lighthouse that lights up once built.',
+      facts: { ...lighthouseFacts, skills: ['Paciencia'] },
+      untranslated: ['description', 'size', 'inTheBox'],
+    })
+  })
+
+  it('answers a product with no Spanish at all in English, every word marked', async () => {
+    const body = await bodyAt(await inSpanish(kit.id), 200)
+    expect(body).toMatchObject({ name: 'Circuit Kit', untranslated: ['name', 'description'] })
+  })
+
+  it('keeps the English answer as it was, with nothing marked', async () => {
+    const body = await bodyAt(await getProduct(translated.id), 200)
+    expect(body.name).toBe('Lighthouse 3D Puzzle')
+    expect(body.facts).toEqual(lighthouseFacts)
+    expect(body).not.toHaveProperty('untranslated')
+  })
+
+  it('lists and features in Spanish too, each language with its own ETag', async () => {
+    const list = await api.products.$get({ query: { locale: 'es' } })
+    const english = await api.products.$get({ query: {} })
+    expect(list.headers.get('ETag')).not.toBe(english.headers.get('ETag'))
+    const names = (await bodyAt(list, 200)).map((product) => product.name)
+    expect(names).toContain('Rompecabezas 3D del faro')
+    const featured = await bodyAt(
+      await api.products.featured.$get({ query: { locale: 'es' } }),
+      200,
+    )
+    expect(featured.map((product) => product.name)).toContain('Rompecabezas 3D del faro')
+  })
+
+  it('answers a change to the Spanish at once, without touching the English', async () => {
+    const before = await api.products.$get({ query: {} })
+    await bodyAt(await inSpanish(translated.id), 200)
+    await db
+      .update(products)
+      .set({ es: { name: 'Faro 3D', description: 'Un faro que se ilumina al terminarlo.' } })
+      .where(eq(products.id, translated.id))
+    expect(await bodyAt(await inSpanish(translated.id), 200)).toMatchObject({
+      name: 'Faro 3D',
+      description: 'Un faro que se ilumina al terminarlo.',
+      untranslated: ['size', 'inTheBox', 'skills'],
+    })
+    const after = await bodyAt(await getProduct(translated.id), 200)
+    expect(after.name).toBe('Lighthouse 3D Puzzle')
+    expect(before.status).toBe(200)
+  })
+
+  it.each(['fr', 'ES', ''])(
+    'refuses a language it does not speak (?locale=%s) with a 400',
+    async (locale) => {
+      const response = await app.request(`/api/products?locale=${locale}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Please choose English or Spanish.' })
+    },
+  )
 })

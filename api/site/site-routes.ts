@@ -42,7 +42,7 @@ export function siteRoutes(db: Database, origin: string) {
         )
       })
       .get('/sitemap.xml', async (c) => {
-        const products = await listProducts(db)
+        const products = await listProducts(db, 'en')
         const paths = [...publicPaths, ...products.map((product) => `/product/${product.id}`)]
         // Each page in each language, each entry naming all of them (decision 077).
         const at = (path: string, locale: Locale) =>

@@ -72,6 +72,16 @@ const age = v.pipe(
   v.maxValue(18, catalogueMessages.age),
 )
 
+const size = line(1, catalogueMessages.size, 120)
+const inTheBox = v.pipe(
+  v.array(line(1, catalogueMessages.boxItem, 120), catalogueMessages.boxItem),
+  v.maxLength(20, catalogueMessages.boxItem),
+)
+const skills = v.pipe(
+  v.array(line(1, catalogueMessages.skill, 80), catalogueMessages.skill),
+  v.maxLength(10, catalogueMessages.skill),
+)
+
 /** What parents look for (core/product-facts.ts); null clears them. */
 export const ProductFactsSchema = v.pipe(
   v.strictObject({
@@ -85,15 +95,9 @@ export const ProductFactsSchema = v.pipe(
         v.maxValue(100_000, catalogueMessages.pieces),
       ),
     ),
-    size: v.nullable(line(1, catalogueMessages.size, 120)),
-    inTheBox: v.pipe(
-      v.array(line(1, catalogueMessages.boxItem, 120), catalogueMessages.boxItem),
-      v.maxLength(20, catalogueMessages.boxItem),
-    ),
-    skills: v.pipe(
-      v.array(line(1, catalogueMessages.skill, 80), catalogueMessages.skill),
-      v.maxLength(10, catalogueMessages.skill),
-    ),
+    size: v.nullable(size),
+    inTheBox,
+    skills,
   }),
   v.check(
     (facts) => facts.ageMax === null || facts.ageMax >= facts.ageMin,
@@ -133,6 +137,20 @@ const fields = {
   kickoffCall: v.boolean('kickoffCall is true or false'),
 }
 
+/**
+ * A product's words in Spanish (decision 079), held to the English rules; each is optional, and
+ * one left out is shown in English. Null clears them all.
+ */
+export const ProductSpanishSchema = v.nullable(
+  v.strictObject({
+    name: v.optional(fields.name),
+    description: v.optional(fields.description),
+    size: v.optional(size),
+    inTheBox: v.optional(inTheBox),
+    skills: v.optional(skills),
+  }),
+)
+
 const oneImage = <Input extends { imageUrl?: string; imageId?: number }>() =>
   v.check<Input, string>(
     (input) => input.imageUrl === undefined || input.imageId === undefined,
@@ -157,6 +175,7 @@ export const ProductCreateSchema = v.pipe(
     imageUrl: v.optional(fields.imageUrl),
     imageId: v.optional(fields.imageId),
     facts: v.optional(v.nullable(ProductFactsSchema)),
+    es: v.optional(ProductSpanishSchema),
   }),
   oneImage(),
   v.transform((input) => ({ ...input, ships: input.ships ?? input.kind === 'physical' })),
@@ -194,6 +213,7 @@ export const ProductEditSchema = v.partial(
     price: fields.price,
     stock: fields.stock,
     stockReason,
+    es: ProductSpanishSchema,
   }),
 )
 
@@ -214,6 +234,7 @@ export const ProductUpdateSchema = v.pipe(
     imageId: v.optional(fields.imageId),
     archived: v.optional(v.boolean('archived is true or false')),
     facts: v.optional(v.nullable(ProductFactsSchema)),
+    es: v.optional(ProductSpanishSchema),
   }),
   v.check((update) => Object.keys(update).length > 0, catalogueMessages.nothingToChange),
   oneImage(),

@@ -26,3 +26,10 @@ export const eventMessages = {
 
 /** The most events GET /api/events lists. */
 export const upcomingEventsMax = 10
+
+/** The words of an event staff write in Spanish too (decision 079). */
+export const eventTextFields = ['title', 'description', 'location'] as const
+export type EventTextField = (typeof eventTextFields)[number]
+
+/** An event's words in Spanish, each optional: a missing one is shown in English. */
+export type EventSpanish = Partial<Record<EventTextField, string>>

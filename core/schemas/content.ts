@@ -32,3 +32,10 @@ export const contentMessages = {
 
 /** The slug of a hosted resource's `contentUrl`: /resources/<slug>. */
 export const hostedResourcePrefix = '/resources/'
+
+/** The words of a resource staff write in Spanish too (decision 079). */
+export const contentTextFields = ['title', 'description', 'body'] as const
+export type ContentTextField = (typeof contentTextFields)[number]
+
+/** A resource's words in Spanish, each optional: a missing one is shown in English. */
+export type ContentSpanish = Partial<Record<ContentTextField, string>>

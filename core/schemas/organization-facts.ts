@@ -106,3 +106,11 @@ export function asOfMonth(asOf: string, language = 'en-US'): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year!, month! - 1, 1)))
 }
+
+/** The words of a figure and of a document staff write in Spanish too (decision 079). */
+export const figureTextFields = ['label', 'source'] as const
+export type FigureTextField = (typeof figureTextFields)[number]
+export type FigureSpanish = Partial<Record<FigureTextField, string>>
+export const documentTextFields = ['label'] as const
+export type DocumentTextField = (typeof documentTextFields)[number]
+export type DocumentSpanish = Partial<Record<DocumentTextField, string>>

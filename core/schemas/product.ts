@@ -21,6 +21,8 @@ export interface Product {
   image: ProductImageSet | null
   /** Ages, pieces, size, what is in the box, skills (core/product-facts.ts); null if none yet. */
   facts: ProductFacts | null
+  /** On a Spanish answer, the words staff have not written in Spanish, shown in English. */
+  untranslated?: ProductTextField[]
 }
 
 /** `srcset`s of one uploaded image (decision 033): AVIF, WebP and a JPEG fallback. */
@@ -38,4 +40,17 @@ export interface ProductImageSet {
 /** GET /api/products/:id adds the gallery (docs/decisions/015); empty when only the main image. */
 export interface ProductDetail extends Product {
   images: { url: string; alt: string }[]
+}
+
+/** The words of a product staff write in Spanish too (decision 079); the rest is the same. */
+export const productTextFields = ['name', 'description', 'size', 'inTheBox', 'skills'] as const
+export type ProductTextField = (typeof productTextFields)[number]
+
+/** A product's words in Spanish, each optional: a missing one is shown in English. */
+export interface ProductSpanish {
+  name?: string
+  description?: string
+  size?: string
+  inTheBox?: string[]
+  skills?: string[]
 }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { contentTypes } from '#core/schemas/content'
+import type { EventSpanish } from '#core/schemas/community-event'
+import { type ContentSpanish, contentTypes } from '#core/schemas/content'
 import { forumLimits } from '#core/schemas/forum'
 import { users } from './accounts'
 import { createdAt } from './columns'
@@ -29,6 +31,8 @@ export const contentItems = pgTable(
     contentUrl: text('content_url').notNull(),
     /** Markdown for guides and articles hosted by this site (rendered safely, decision 032). */
     body: text('body'),
+    /** Its title, description and body in Spanish, each optional (decision 079). */
+    es: jsonb('es').$type<ContentSpanish>(),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
@@ -192,6 +196,8 @@ export const communityEvents = pgTable(
     location: text('location').notNull(),
     /** The join or sign-up link, when there is one. */
     url: text('url'),
+    /** Its title, description and place in Spanish, each optional (decision 079). */
+    es: jsonb('es').$type<EventSpanish>(),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },

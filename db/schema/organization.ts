@@ -1,6 +1,20 @@
 /** Organisation: the impact figures, documents and networking contacts. */
-import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import type { DocumentKey, FigureKey } from '#core/schemas/organization-facts'
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import type {
+  DocumentKey,
+  DocumentSpanish,
+  FigureKey,
+  FigureSpanish,
+} from '#core/schemas/organization-facts'
 
 export const educationStats = pgTable('education_stats', {
   id: serial('id').primaryKey(),
@@ -22,6 +36,8 @@ export const organizationFigures = pgTable('organization_figures', {
   value: text('value').notNull(),
   label: text('label').notNull(),
   source: text('source').notNull(),
+  /** Its label and source in Spanish, each optional (decision 079). */
+  es: jsonb('es').$type<FigureSpanish>(),
   asOf: date('as_of', { mode: 'string' }).notNull(),
   position: integer('position').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +48,8 @@ export const organizationDocuments = pgTable('organization_documents', {
   key: text('key').$type<DocumentKey>().primaryKey(),
   label: text('label').notNull(),
   url: text('url'),
+  /** Its title in Spanish (decision 079). */
+  es: jsonb('es').$type<DocumentSpanish>(),
   asOf: date('as_of', { mode: 'string' }).notNull(),
   position: integer('position').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { ProductFacts } from '#core/product-facts'
 import { orderStatuses } from '#core/schemas/order'
-import type { ProductImageSet } from '#core/schemas/product'
+import type { ProductImageSet, ProductSpanish } from '#core/schemas/product'
 import { users } from './accounts'
 import { createdAt, locale, localeCheck } from './columns'
 import { refundStatuses } from './payments'
@@ -43,6 +43,8 @@ export const products = pgTable(
     image: jsonb('image').$type<ProductImageSet>(),
     /** What a parent looks for: ages, pieces, size, box contents, skills (issue 18). */
     facts: jsonb('facts').$type<ProductFacts>(),
+    /** Its name, description and facts' words in Spanish, each optional (decision 079). */
+    es: jsonb('es').$type<ProductSpanish>(),
     /** Archived: gone from the store, kept for the orders that name it (never deleted). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,15 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, send } from '~/lib/api-client'
-import { productsQueryKey } from './get-products'
+import { contentLanguageQuery } from '~/lib/content-language'
+import { productsKey } from './get-products'
 import type { ProductDetail } from './product'
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return send(api.products[':id'].$get({ param: { id: String(id) } }, { init: { signal } }))
+  return send(
+    api.products[':id'].$get(
+      { param: { id: String(id) }, query: contentLanguageQuery() },
+      { init: { signal } },
+    ),
+  )
 }
 
 export function productQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...productsQueryKey, 'detail', id] as const,
+    queryKey: [...productsKey(), 'detail', id] as const,
     queryFn: ({ signal }) => getProduct(id, signal),
   })
 }

@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { formatDollars } from '#core/money'
+import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import { ButtonLink } from '~/components/ui/button-link'
 import type { Product } from '../api/product'
@@ -80,6 +81,7 @@ export function ProductCard({ product, eager = false, showDescription = false }:
             fontWeight: '700',
             lineHeight: '1.3',
           })}
+          lang={langOf(product, 'name')}
         >
           {product.name}
         </h3>
@@ -90,6 +92,7 @@ export function ProductCard({ product, eager = false, showDescription = false }:
               fontSize: 'sm',
               lineClamp: { base: 2, sm: 3 },
             })}
+            lang={langOf(product, 'description')}
           >
             {product.description}
           </p>

@@ -26,6 +26,12 @@ import {
 } from '../api/catalogue'
 import { DashboardSection } from './dashboard-section'
 import { factsDraft, factsErrors, factsFromDraft, ProductFactsFields } from './product-facts-fields'
+import {
+  ProductSpanishFields,
+  spanishDraft,
+  spanishErrors,
+  spanishFromDraft,
+} from './product-spanish-fields'
 import { RowSkeleton } from './row-skeleton'
 
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
@@ -220,6 +226,7 @@ function editorValues(product: StaffProduct) {
     stock: String(product.stock),
     reason: '',
     facts: factsDraft(product.facts),
+    es: spanishDraft(product.es),
   }
 }
 
@@ -251,6 +258,7 @@ function changesOf(product: StaffProduct, values: ReturnType<typeof editorValues
   if (JSON.stringify(values.facts) !== JSON.stringify(saved.facts)) {
     diff.facts = factsFromDraft(values.facts)
   }
+  if (JSON.stringify(values.es) !== JSON.stringify(saved.es)) diff.es = spanishFromDraft(values.es)
   return diff
 }
 
@@ -324,6 +332,12 @@ function ProductEditor({ product }: { product: StaffProduct }) {
         onChange={(facts) => form.set('facts', facts)}
         errors={factsErrors(errors)}
         agesRequired={values.kind === 'physical'}
+      />
+      <ProductSpanishFields
+        draft={values.es}
+        onChange={(es) => form.set('es', es)}
+        errors={spanishErrors(errors)}
+        hasFacts={factsFromDraft(values.facts) !== null}
       />
       <PhotoField
         label="Replace the photo"

@@ -24,7 +24,8 @@ export function factsDraft(facts: ProductFacts | null): FactsDraft {
   }
 }
 
-const lines = (text: string) =>
+/** A textarea's non-blank lines, trimmed: one item each. */
+export const lines = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())

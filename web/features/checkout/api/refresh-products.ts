@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import type { Product } from '~/entities/products/api/product'
 import { api, send } from '~/lib/api-client'
+import { contentLanguageQuery } from '~/lib/content-language'
 
 /**
  * Reloads the catalogue past the browser's HTTP cache (the list is publicly cacheable for a
@@ -12,7 +13,12 @@ export function refreshProducts(queryClient: QueryClient): Promise<Product[]> {
   return queryClient.fetchQuery({
     ...productsQueryOptions(),
     queryFn: ({ signal }) =>
-      send(api.products.$get(undefined, { init: { signal, cache: 'no-cache' } })),
+      send(
+        api.products.$get(
+          { query: contentLanguageQuery() },
+          { init: { signal, cache: 'no-cache' } },
+        ),
+      ),
     staleTime: 0,
   })
 }

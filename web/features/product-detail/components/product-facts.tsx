@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css'
 import type { ProductFacts } from '#core/product-facts'
+import type { Product } from '#core/schemas/product'
+import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import { stackGap3 } from '~/components/ui/stack'
 import { headingH3, strongText } from '~/components/ui/typography'
@@ -16,9 +18,15 @@ function ageRange(facts: Pick<ProductFacts, 'ageMin' | 'ageMax'>) {
 
 /**
  * What a parent looks for before buying: the ages it suits, the pieces, its size, what is in
- * the box and the skills it builds (issue 18). Nothing when staff have not entered any.
+ * the box and the skills it builds (issue 18). Nothing when staff have not entered any. Words
+ * staff have not written in Spanish are marked English (decision 079).
  */
-export function ProductFactsList({ facts }: { facts: ProductFacts | null }) {
+export function ProductFactsList({
+  product,
+}: {
+  product: Pick<Product, 'facts' | 'untranslated'>
+}) {
+  const { facts } = product
   if (!facts) return null
   return (
     <section aria-labelledby="product-facts-title" className={stackGap3}>
@@ -48,14 +56,16 @@ export function ProductFactsList({ facts }: { facts: ProductFacts | null }) {
         {facts.size && (
           <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' } })}>
             <dt className={term}>{m.shop_fact_size()}</dt>
-            <dd className={strongText}>{facts.size}</dd>
+            <dd className={strongText} lang={langOf(product, 'size')}>
+              {facts.size}
+            </dd>
           </div>
         )}
         {facts.inTheBox.length > 0 && (
           <div className={css({ gridColumn: '1 / -1' })}>
             <dt className={term}>{m.shop_fact_in_the_box()}</dt>
             <dd>
-              <ul className={list}>
+              <ul className={list} lang={langOf(product, 'inTheBox')}>
                 {facts.inTheBox.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -67,7 +77,7 @@ export function ProductFactsList({ facts }: { facts: ProductFacts | null }) {
           <div className={css({ gridColumn: '1 / -1' })}>
             <dt className={term}>{m.shop_fact_skills()}</dt>
             <dd>
-              <ul className={list}>
+              <ul className={list} lang={langOf(product, 'skills')}>
                 {facts.skills.map((skill) => (
                   <li key={skill}>{skill}</li>
                 ))}

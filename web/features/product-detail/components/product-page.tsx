@@ -2,11 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatDollars } from '#core/money'
+import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
 import { Badge } from '~/components/ui/badge'
+import { NotInSpanish } from '~/components/ui/not-in-spanish'
 import { headingH1 } from '~/components/ui/typography'
 import { parseProductId, productQueryOptions } from '~/entities/products/api/get-product'
+import { categoryLabel } from '~/entities/products/category-label'
 import { AddToCart } from './add-to-cart'
 import { EducationalBenefits } from './educational-benefits'
 import { ProductFactsList } from './product-facts'
@@ -47,7 +50,7 @@ export function ProductPage() {
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             <Badge variant="subtle" tone="secondary">
-              {product.category}
+              {categoryLabel(product.category)}
             </Badge>
             {product.featured && (
               <Badge variant="solid" tone="accent">
@@ -55,13 +58,21 @@ export function ProductPage() {
               </Badge>
             )}
           </div>
-          <h1 className={headingH1}>{product.name}</h1>
+          <h1 className={headingH1} lang={langOf(product, 'name')}>
+            {product.name}
+          </h1>
           <p className={css({ fontSize: '3xl', fontWeight: '800', color: 'primary.fg' })}>
             {formatDollars(product.price)}
           </p>
-          <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{product.description}</p>
+          <p
+            className={css({ color: 'fg.muted', fontSize: 'lg' })}
+            lang={langOf(product, 'description')}
+          >
+            {product.description}
+          </p>
+          <NotInSpanish item={product} />
           <AddToCart key={product.id} product={product} />
-          <ProductFactsList facts={product.facts} />
+          <ProductFactsList product={product} />
           <ProductNotes product={product} />
         </div>
       </div>

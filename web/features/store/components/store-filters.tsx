@@ -3,6 +3,7 @@ import { type StoreSort, storeSorts } from '#core/constants'
 import { type AgeBand, ageBands } from '#core/product-facts'
 import { m } from '#i18n/messages'
 import * as Field from '~/components/ui/field'
+import { categoryLabel } from '~/entities/products/category-label'
 import { storeSortLabels } from '../store-search'
 
 interface StoreFiltersProps {
@@ -57,7 +58,7 @@ export function StoreFilters(props: StoreFiltersProps) {
           <option value="">{m.shop_all_categories()}</option>
           {props.categories.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {categoryLabel(category)}
             </option>
           ))}
         </Field.Select>

@@ -1,0 +1,134 @@
+import { css } from 'styled-system/css'
+import type { ProductSpanish } from '#core/schemas/product'
+import { TextareaField, TextField } from '~/components/ui/text-field'
+import { mutedSmallText } from '~/components/ui/typography'
+import { lines } from './product-facts-fields'
+
+/** A product's Spanish as its editor holds it: text, a list one item per line. */
+export type SpanishDraft = Record<keyof ProductSpanish, string>
+
+export function spanishDraft(spanish: ProductSpanish | null): SpanishDraft {
+  return {
+    name: spanish?.name ?? '',
+    description: spanish?.description ?? '',
+    size: spanish?.size ?? '',
+    inTheBox: spanish?.inTheBox?.join('\n') ?? '',
+    skills: spanish?.skills?.join('\n') ?? '',
+  }
+}
+
+/**
+ * The Spanish to send (decision 079): an empty field is one not yet translated, so it is left
+ * out (and shown in English); null when none is written.
+ */
+export function spanishFromDraft(draft: SpanishDraft): ProductSpanish | null {
+  const spanish: ProductSpanish = {}
+  for (const field of ['name', 'description', 'size'] as const) {
+    const text = draft[field].trim()
+    if (text) spanish[field] = text
+  }
+  for (const field of ['inTheBox', 'skills'] as const) {
+    const items = lines(draft[field])
+    if (items.length > 0) spanish[field] = items
+  }
+  return Object.keys(spanish).length > 0 ? spanish : null
+}
+
+type SpanishErrors = Partial<Record<keyof SpanishDraft, string>>
+
+/** The form's messages about the Spanish, each on its field (`es.name`, `es.skills.2`). */
+export function spanishErrors(errors: Record<string, string | undefined>): SpanishErrors {
+  const found: SpanishErrors = {}
+  for (const [key, message] of Object.entries(errors)) {
+    const field = /^es\.(\w+)/.exec(key)?.[1] as keyof SpanishDraft | undefined
+    if (field && message) found[field] ??= message
+  }
+  return found
+}
+
+const wide = css({ gridColumn: { base: '1 / -1', md: 'span 2' } })
+
+/**
+ * The product's words in Spanish, for /es (decision 079): staff screens are English, so the
+ * labels are, while the fields are Spanish (`lang`, so the browser checks their spelling in
+ * Spanish); a field left empty shows the English on the Spanish page, with a note saying so.
+ */
+export function ProductSpanishFields({
+  draft,
+  onChange,
+  errors = {},
+  hasFacts,
+}: {
+  draft: SpanishDraft
+  onChange: (draft: SpanishDraft) => void
+  errors?: SpanishErrors
+  /** The facts' words only mean something when the product has facts. */
+  hasFacts: boolean
+}) {
+  const set = (field: keyof SpanishDraft) => (value: string) =>
+    onChange({ ...draft, [field]: value })
+  return (
+    <fieldset
+      className={css({
+        gridColumn: '1 / -1',
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+        borderTopWidth: '1px',
+        pt: '3',
+      })}
+    >
+      <legend className={css({ fontWeight: '700', mb: '2' })}>In Spanish</legend>
+      <p className={`${mutedSmallText} ${wide}`}>
+        Shown on the Spanish store (/es). A field left empty shows the English there, marked “No
+        disponible en español”.
+      </p>
+      <TextField
+        label="Name in Spanish"
+        lang="es"
+        error={errors.name}
+        value={draft.name}
+        onChange={(e) => set('name')(e.target.value)}
+      />
+      {hasFacts ? (
+        <TextField
+          label="Size in Spanish"
+          lang="es"
+          error={errors.size}
+          value={draft.size}
+          onChange={(e) => set('size')(e.target.value)}
+        />
+      ) : null}
+      <div className={wide}>
+        <TextareaField
+          label="Description in Spanish"
+          rows={3}
+          lang="es"
+          error={errors.description}
+          value={draft.description}
+          onChange={(e) => set('description')(e.target.value)}
+        />
+      </div>
+      {hasFacts ? (
+        <>
+          <TextareaField
+            label="In the box, in Spanish (one per line)"
+            rows={3}
+            lang="es"
+            error={errors.inTheBox}
+            value={draft.inTheBox}
+            onChange={(e) => set('inTheBox')(e.target.value)}
+          />
+          <TextareaField
+            label="Skills it builds, in Spanish (one per line)"
+            rows={3}
+            lang="es"
+            error={errors.skills}
+            value={draft.skills}
+            onChange={(e) => set('skills')(e.target.value)}
+          />
+        </>
+      ) : null}
+    </fieldset>
+  )
+}
