@@ -41,6 +41,19 @@ const fastPath = await pageFastPath(app, pageCache, {
 })
 const { both, fastOrigin } = await fastAndPlainServers(app, fastPath)
 
+/** A page asked for at the socket with exactly these headers, as a browser's navigation. */
+function navigate(path: string, headers: Record<string, string>) {
+  const origin = new URL(fastOrigin)
+  return new Promise<{ status?: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      get({ host: origin.hostname, port: origin.port, path, headers }, (answer) => {
+        answer.resume()
+        answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers }))
+      }).on('error', reject)
+    },
+  )
+}
+
 /** The app renders and keeps the page, as a first visitor's view does. */
 async function kept(path: string) {
   const response = await request(path)
@@ -123,6 +136,45 @@ describe('signed-out pages at the socket', () => {
       expect(servedFast, path).toBe(false)
       expect(fast.status, path).toBe(plain.status)
     }
+  })
+
+  it('remembers a switch of language followed as a plain link, in an answer no cache keeps', async () => {
+    await kept('/es/store')
+    const switching = {
+      headers: {
+        'Sec-Fetch-Site': 'same-origin',
+        'Sec-Fetch-Mode': 'navigate',
+        Referer: 'https://brightminds.example/store?sort=price',
+      },
+    }
+    // At the socket as a browser sends it (fetch would say its own Sec-Fetch-Mode), then at the app.
+    const atSocket = await navigate('/es/store', switching.headers)
+    const atApp = await request('/es/store', switching)
+    await atApp.arrayBuffer()
+    for (const answer of [
+      atSocket,
+      { status: atApp.status, headers: Object.fromEntries(atApp.headers) },
+    ]) {
+      expect(answer.status).toBe(200)
+      expect(String(answer.headers['set-cookie'])).toBe(
+        'locale=es; Path=/; Max-Age=31536000; SameSite=Lax',
+      )
+      expect(answer.headers['cache-control']).toBe('private, no-cache')
+    }
+    // Remembered already, a step within Spanish, or an arrival from outside: nothing to set.
+    for (const headers of [
+      { ...switching.headers, Cookie: 'locale=es' },
+      { ...switching.headers, Referer: 'https://brightminds.example/es/donate' },
+      { ...switching.headers, 'Sec-Fetch-Site': 'cross-site' },
+    ]) {
+      const answer = await request('/es/store', { headers })
+      expect(answer.headers.get('Set-Cookie'), JSON.stringify(headers)).toBeNull()
+      await answer.arrayBuffer()
+    }
+    // The page kept for everyone else never carries the cookie.
+    const shared = await both('/es/store')
+    expect(shared.servedFast).toBe(true)
+    expect(shared.fast.headers['set-cookie']).toBeUndefined()
   })
 
   it('reads a path as the app’s server does: a backslash is its 400, not a page kept elsewhere', async () => {

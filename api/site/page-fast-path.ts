@@ -9,7 +9,7 @@ import {
 import { withScriptSources } from '../lib/security-headers'
 import { cachedPageAnswer } from './page-answer'
 import { type CachedPage, type PageCache, sharedAddress } from './page-cache'
-import { rememberedLanguageAddress } from './remembered-language'
+import { rememberedLanguageAddress, switchedLanguage } from './remembered-language'
 import { buildId, pageKey, wantsPage } from './static-site'
 
 /**
@@ -52,6 +52,8 @@ export async function pageFastPath(
       fetchMode: request.headers['sec-fetch-mode']?.toString(),
     }
     if (rememberedLanguageAddress(address, arrival)) return false
+    // …or one whose switch of language this answer is to remember.
+    if (switchedLanguage(address, { ...arrival, referer: request.headers.referer })) return false
     const page = cache.fresh(pageKey(build, sharedAddress(address)))
     if (!page) return false
     const answer = cachedPageAnswer(

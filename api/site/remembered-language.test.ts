@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { rememberedLanguageAddress } from './remembered-language'
+import {
+  rememberedLanguageAddress,
+  rememberedLanguageCookie,
+  switchedLanguage,
+} from './remembered-language'
 
 const fromOutside = { fetchSite: 'cross-site', fetchMode: 'navigate' }
 const at = (address: string) => new URL(address, 'https://brightminds.example')
@@ -46,5 +50,53 @@ describe('the page in the language a visitor chose', () => {
     expect(
       rememberedLanguageAddress(at('/es/donate'), { ...fromOutside, cookie: spanish }),
     ).toBeUndefined()
+  })
+})
+
+describe('a switch of language followed as a plain link', () => {
+  const switching = {
+    fetchSite: 'same-origin',
+    fetchMode: 'navigate',
+    cookie: undefined,
+    referer: 'https://brightminds.example/donate?amount=50',
+  }
+
+  it('is remembered as the language of the page it leads to', () => {
+    expect(switchedLanguage(at('/es/donate'), switching)).toBe('es')
+    expect(
+      switchedLanguage(at('/about'), {
+        ...switching,
+        cookie: 'locale=es',
+        referer: 'http://127.0.0.1:3000/es/about',
+      }),
+    ).toBe('en')
+  })
+
+  it('is nothing when the language stays, is remembered already, or the link was elsewhere', () => {
+    expect(
+      switchedLanguage(at('/es/donate'), {
+        ...switching,
+        referer: 'https://brightminds.example/es',
+      }),
+    ).toBeUndefined()
+    expect(
+      switchedLanguage(at('/es/donate'), { ...switching, cookie: 'locale=es' }),
+    ).toBeUndefined()
+    for (const fetchSite of ['cross-site', 'same-site', 'none', undefined]) {
+      expect(switchedLanguage(at('/es/donate'), { ...switching, fetchSite })).toBeUndefined()
+    }
+    expect(switchedLanguage(at('/es/donate'), { ...switching, fetchMode: 'cors' })).toBeUndefined()
+    for (const referer of [undefined, '', 'not a url']) {
+      expect(switchedLanguage(at('/es/donate'), { ...switching, referer })).toBeUndefined()
+    }
+  })
+
+  it('is remembered for a year, for the whole site, Secure over HTTPS', () => {
+    expect(rememberedLanguageCookie('es', false)).toBe(
+      'locale=es; Path=/; Max-Age=31536000; SameSite=Lax',
+    )
+    expect(rememberedLanguageCookie('en', true)).toBe(
+      'locale=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    )
   })
 })

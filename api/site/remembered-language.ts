@@ -1,4 +1,11 @@
-import { localeOfPath, localizedPath, pathWithoutLocale, rememberedLocale } from '#core/locale'
+import {
+  type Locale,
+  localeCookie,
+  localeOfPath,
+  localizedPath,
+  pathWithoutLocale,
+  rememberedLocale,
+} from '#core/locale'
 
 interface Arrival {
   /** The Cookie header. */
@@ -23,4 +30,36 @@ export function rememberedLanguageAddress(url: URL, arrival: Arrival): string | 
   const chosen = rememberedLocale(arrival.cookie)
   if (!chosen || chosen === localeOfPath(url.pathname)) return undefined
   return `${localizedPath(pathWithoutLocale(url.pathname), chosen)}${url.search}`
+}
+
+/**
+ * The language a visitor has just switched to by following a link within the site from a page
+ * in the other language (the header's or footer's switch), when it is not the one remembered
+ * yet. The switch remembers the choice itself once the page is live; a visitor quicker than
+ * that (the footer comes alive as it is reached) followed it as a plain link, and this answer
+ * remembers it instead. Undefined for anything else.
+ */
+export function switchedLanguage(
+  url: URL,
+  arrival: Arrival & {
+    /** The page the link was on (same-origin links send it whole). */ referer: string | undefined
+  },
+): Locale | undefined {
+  if (arrival.fetchMode !== 'navigate' || arrival.fetchSite !== 'same-origin') return undefined
+  // Sec-Fetch-Site, which a page cannot forge, says the link was on this site; the Referer's
+  // origin may differ from the one the server sees behind a proxy.
+  const from = URL.canParse(arrival.referer ?? '') ? new URL(arrival.referer!) : undefined
+  if (!from) return undefined
+  const to = localeOfPath(url.pathname)
+  if (localeOfPath(from.pathname) === to || rememberedLocale(arrival.cookie) === to) {
+    return undefined
+  }
+  return to
+}
+
+const yearInSeconds = 365 * 24 * 60 * 60
+
+/** The Set-Cookie that remembers `locale`, as the page's own switch writes it. */
+export function rememberedLanguageCookie(locale: Locale, secure: boolean): string {
+  return `${localeCookie}=${locale}; Path=/; Max-Age=${yearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

@@ -11,7 +11,11 @@ import { handleNotFound } from '../lib/errors'
 import { log } from '../lib/log'
 import { busyPage, sendCachedPage } from './page-answer'
 import { type CachedPage, type PageCache, sharedAddress, toCachedPage } from './page-cache'
-import { rememberedLanguageAddress } from './remembered-language'
+import {
+  rememberedLanguageAddress,
+  rememberedLanguageCookie,
+  switchedLanguage,
+} from './remembered-language'
 import type { RenderQueue } from './render-queue'
 import { appShell, type PageRenderer } from './server-render'
 
@@ -120,7 +124,7 @@ export function mountStaticSite(
     return page
   }
 
-  const page: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const servePage: MiddlewareHandler<AppEnv> = async (c, next) => {
     const chosenLanguage = rememberedLanguageAddress(new URL(c.req.url), {
       cookie: c.req.header('Cookie'),
       fetchSite: c.req.header('Sec-Fetch-Site'),
@@ -166,6 +170,24 @@ export function mountStaticSite(
     if (!(result instanceof Response)) return sendCachedPage(c, result)
     if (result.status !== 503) result.headers.set('Cache-Control', cachePolicies.personalPage)
     return result
+  }
+
+  // A switch of language followed before the page could remember it: this answer does, and so
+  // is the visitor's own, never a cache's. Secure when the site is served over HTTPS.
+  const secureSite = new URL(publicOrigin).protocol === 'https:'
+  const page: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const switched = switchedLanguage(new URL(c.req.url), {
+      cookie: c.req.header('Cookie'),
+      fetchSite: c.req.header('Sec-Fetch-Site'),
+      fetchMode: c.req.header('Sec-Fetch-Mode'),
+      referer: c.req.header('Referer'),
+    })
+    const answer = await servePage(c, next)
+    if (!switched || !(answer instanceof Response) || answer.status !== 200) return answer
+    const remembered = new Response(answer.body, answer)
+    remembered.headers.append('Set-Cookie', rememberedLanguageCookie(switched, secureSite))
+    remembered.headers.set('Cache-Control', cachePolicies.personalPage)
+    return remembered
   }
   app.get('*', async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return handleNotFound(c)
