@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { testProduct } from './schemas/test-product'
-import { donateActionJsonLd, organizationJsonLd, productJsonLd } from './structured-data'
+import {
+  donateActionJsonLd,
+  organizationJsonLd,
+  pageJsonLd,
+  productJsonLd,
+} from './structured-data'
 
 const origin = 'https://brightminds.example'
 
@@ -62,5 +67,47 @@ describe('structured data', () => {
     for (const data of [organizationJsonLd(origin), productJsonLd(product, origin)]) {
       expect(JSON.parse(JSON.stringify(data))).toEqual(data)
     }
+  })
+})
+
+describe('a page in its language (issue 34)', () => {
+  const page = {
+    url: `${origin}/es/donate`,
+    name: 'Haga una donación - BrightMinds Foundation',
+    description: 'Done una vez o cada mes.',
+    locale: 'es' as const,
+  }
+
+  it('describes the page itself, with its language', () => {
+    expect(pageJsonLd(page)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': `${origin}/es/donate#webpage`,
+      url: `${origin}/es/donate`,
+      name: page.name,
+      description: page.description,
+      inLanguage: 'es-US',
+    })
+  })
+
+  it('puts what the page is about beside it in one graph, with one context', () => {
+    const about = donateActionJsonLd(origin, 'es', 'Done a BrightMinds Foundation')
+    const data = pageJsonLd(page, about) as { '@graph': Record<string, unknown>[] }
+    expect(Object.keys(data)).toEqual(['@context', '@graph'])
+    expect(data['@graph'][0]).toMatchObject({ '@type': 'WebPage', inLanguage: 'es-US' })
+    expect(data['@graph'][1]).toMatchObject({
+      '@type': 'DonateAction',
+      name: 'Done a BrightMinds Foundation',
+      target: { urlTemplate: `${origin}/es/donate` },
+    })
+    expect(data['@graph'][1]).not.toHaveProperty('@context')
+  })
+
+  it("gives a product its address in the page's language", () => {
+    expect(productJsonLd(product, origin, 'es')).toMatchObject({
+      '@id': `${origin}/es/product/7#product`,
+      url: `${origin}/es/product/7`,
+      offers: { url: `${origin}/es/product/7` },
+    })
   })
 })

@@ -58,11 +58,21 @@ test('the home page is shared as a website', async ({ page }) => {
   )
 })
 
-/** The page's JSON-LD blocks, parsed (a block that is not valid JSON fails the test). */
+/**
+ * The page's JSON-LD entities, parsed (a block that is not valid JSON fails the test): each
+ * block's graph, or the block itself.
+ */
 async function structuredData(page: import('@playwright/test').Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
+  return blocks.flatMap((text) => {
+    const block = JSON.parse(text) as { '@graph'?: Record<string, unknown>[] }
+    return block['@graph'] ?? [block as Record<string, unknown>]
+  })
 }
+
+/** The page itself, in its language, as every public page describes itself first. */
+const webPage = (url: string, inLanguage = 'en-US') =>
+  expect.objectContaining({ '@type': 'WebPage', url, inLanguage })
 
 test('public pages name their canonical URL and describe themselves to search engines', async ({
   page,
@@ -72,7 +82,10 @@ test('public pages name their canonical URL and describe themselves to search en
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`)
   await expect
     .poll(() => structuredData(page))
-    .toEqual([expect.objectContaining({ '@type': 'NGO', name: brand, url: `${baseURL}/` })])
+    .toEqual([
+      webPage(`${baseURL}/`),
+      expect.objectContaining({ '@type': 'NGO', name: brand, url: `${baseURL}/` }),
+    ])
 
   await page.goto('/store')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/store`)
@@ -87,6 +100,7 @@ test('public pages name their canonical URL and describe themselves to search en
   await expect
     .poll(() => structuredData(page))
     .toEqual([
+      webPage(`${baseURL}/product/1`),
       expect.objectContaining({
         '@type': 'Product',
         name: 'Dino Discovery 3D Puzzle',
@@ -97,7 +111,30 @@ test('public pages name their canonical URL and describe themselves to search en
   await page.goto('/donate')
   await expect
     .poll(() => structuredData(page))
-    .toEqual([expect.objectContaining({ '@type': 'DonateAction' })])
+    .toEqual([webPage(`${baseURL}/donate`), expect.objectContaining({ '@type': 'DonateAction' })])
+
+  // The same pages in Spanish say so, and point at their Spanish addresses.
+  await page.goto('/es/product/1')
+  await expect
+    .poll(() => structuredData(page))
+    .toEqual([
+      webPage(`${baseURL}/es/product/1`, 'es-US'),
+      expect.objectContaining({ '@type': 'Product', url: `${baseURL}/es/product/1` }),
+    ])
+  await page.goto('/es/donate')
+  await expect
+    .poll(() => structuredData(page))
+    .toEqual([
+      webPage(`${baseURL}/es/donate`, 'es-US'),
+      expect.objectContaining({
+        '@type': 'DonateAction',
+        name: `Done a ${brand}`,
+        target: expect.objectContaining({ urlTemplate: `${baseURL}/es/donate` }),
+      }),
+    ])
+  // A page about nothing in particular is still a page in its language.
+  await page.goto('/es/store')
+  await expect.poll(() => structuredData(page)).toEqual([webPage(`${baseURL}/es/store`, 'es-US')])
 })
 
 test('an unknown path shows the exact 404 screen, answered with status 404', async ({

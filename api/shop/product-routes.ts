@@ -9,7 +9,7 @@ import { getProduct, listFeaturedProducts, listProducts } from './products'
 
 const notFound = catalogueMessages.notFound
 
-const inLanguage = validate('query', ContentLanguageQuerySchema)
+const languageQuery = validate('query', ContentLanguageQuerySchema)
 
 /**
  * GET /api/products, /api/products/featured and /api/products/:id: public, served from the
@@ -17,21 +17,21 @@ const inLanguage = validate('query', ContentLanguageQuerySchema)
  * `?locale=es` answers in Spanish where staff wrote it (decision 079).
  */
 export const productRoutes = createRouter()
-  .get('/', inLanguage, async (c) => {
+  .get('/', languageQuery, async (c) => {
     const { locale } = c.req.valid('query')
     const list = await c.var.catalogue.read(catalogueKeys.list(locale), () =>
       listProducts(c.var.db, locale),
     )
     return sendCachedJson(c, list, notFound)
   })
-  .get('/featured', inLanguage, async (c) => {
+  .get('/featured', languageQuery, async (c) => {
     const { locale } = c.req.valid('query')
     const list = await c.var.catalogue.read(catalogueKeys.featured(locale), () =>
       listFeaturedProducts(c.var.db, locale),
     )
     return sendCachedJson(c, list, notFound)
   })
-  .get('/:id', inLanguage, async (c) => {
+  .get('/:id', languageQuery, async (c) => {
     const { locale } = c.req.valid('query')
     const id = parseId(c.req.param('id'))
     const product =

@@ -1,5 +1,6 @@
 import { brand } from '#core/brand'
 import { languageTag, locales, localizedPath, openGraphLocale } from '#core/locale'
+import { pageJsonLd } from '#core/structured-data'
 import { m } from '#i18n/messages'
 import { getLocale } from '#i18n/runtime'
 import { siteOrigin } from './site-origin'
@@ -12,7 +13,7 @@ interface SeoInput {
   image?: string
   /** The page's own path: its canonical URL (and og:url) at the site's origin. */
   path?: string
-  /** schema.org data for the page (core/structured-data), as JSON-LD. */
+  /** What the page is about for schema.org (core/structured-data), in its JSON-LD. */
   jsonLd?: Record<string, unknown>
   /** Private pages (a receipt behind a signed link): kept out of search engines. */
   noIndex?: boolean
@@ -38,6 +39,11 @@ export function seo({
   const imageUrl = new URL(image ?? '/images/og-default.png', origin).toString()
   const locale = getLocale()
   const url = path === undefined ? undefined : `${origin}${localizedPath(path, locale)}`
+  // A public page says what it is, in which language, and what it is about (issue 34).
+  const structured =
+    url === undefined || noIndex
+      ? jsonLd
+      : pageJsonLd({ url, name: fullTitle, description, locale }, jsonLd)
   return {
     meta: [
       { title: fullTitle },
@@ -57,7 +63,7 @@ export function seo({
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
       ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
-      ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
+      ...(structured ? [{ 'script:ld+json': structured }] : []),
     ],
     links:
       path === undefined || url === undefined

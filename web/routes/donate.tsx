@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { brand } from '#core/brand'
 import { donateActionJsonLd } from '#core/structured-data'
 import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { factsQueryOptions } from '~/entities/facts/api/get-facts'
 import { campaignQueryOptions } from '~/features/donate/api/get-campaign'
 import { DonationScreen } from '~/features/donate/components/donation-screen'
@@ -15,7 +17,11 @@ export const Route = createFileRoute('/donate')({
   head: () =>
     seo({
       path: '/donate',
-      jsonLd: donateActionJsonLd(siteOrigin()),
+      jsonLd: donateActionJsonLd(
+        siteOrigin(),
+        getLocale(),
+        m.giving_donate_action_name({ name: brand.name }),
+      ),
       title: m.giving_donate_title(),
       description: m.giving_donate_description(),
     }),

@@ -1,6 +1,7 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { productJsonLd } from '#core/structured-data'
 import { m } from '#i18n/messages'
+import { getLocale } from '#i18n/runtime'
 import { parseProductId, productQueryOptions } from '~/entities/products/api/get-product'
 import { productsQueryOptions } from '~/entities/products/api/get-products'
 import { ProductPage } from '~/features/product-detail/components/product-page'
@@ -36,7 +37,7 @@ export const Route = createFileRoute('/product/$id')({
             type: 'product',
             path: `/product/${loaderData.id}`,
             image: loaderData.image?.src ?? loaderData.imageUrl,
-            jsonLd: productJsonLd(loaderData, siteOrigin()),
+            jsonLd: productJsonLd(loaderData, siteOrigin(), getLocale()),
           }
         : { title: m.shop_product_not_found() },
     ),
