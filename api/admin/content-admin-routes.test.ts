@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
-import { auditLog } from '../../db/schema'
+import { resourceMessages } from '#core/schemas/admin-content'
+import { auditLog, contentItems } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
@@ -18,7 +19,8 @@ type ResourceChange = InferRequestType<(typeof library)[':id']['$patch']>['json'
 function change(id: number | string, json: ResourceChange) {
   return library[':id'].$patch({ param: { id: String(id) }, json }, asStaff)
 }
-const resource = (key: string) => api.content[':key'].$get({ param: { key } })
+const resource = (key: string, query: { locale?: 'es' } = {}) =>
+  api.content[':key'].$get({ param: { key }, query })
 
 const guide: NewResource = {
   title: 'Rainy Day Puzzles',
@@ -46,7 +48,7 @@ describe('the resource library for staff', () => {
       body: guide.body,
     })
     expect((await resource('rainy-day-puzzles')).status).toBe(404)
-    const listed = await (await api.content.$get()).json()
+    const listed = await bodyAt(await api.content.$get({ query: {} }), 200)
     expect(listed.map((item) => item.id)).not.toContain(body.id)
 
     const published = await change(body.id, { published: true })
@@ -133,5 +135,98 @@ describe('the resource library for staff', () => {
     const list = await (await library.$get({}, asStaff)).json()
     expect(list[0]!.title).toBe('Tangram Nights')
     expect(list.some((item) => !item.published)).toBe(true)
+  })
+})
+
+describe("a resource's words in Spanish (decision 079)", () => {
+  const spanish = {
+    title: 'Rompecabezas para días de lluvia',
+    description: 'Cinco rompecabezas para un día en casa, de fáciles a endiabladamente difíciles.',
+    body: '## Antes de empezar\n\nDespeje una **mesa**.',
+  }
+  const stored = async (id: number) => {
+    const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id))
+    return row!.es
+  }
+
+  it('takes them with a new guide, and its Spanish page shows them', async () => {
+    const created = await bodyAt(
+      await post({ ...guide, title: 'Rainy Day Games', published: true, es: spanish }),
+      201,
+    )
+    expect(created.es).toEqual(spanish)
+    expect(created.title).toBe('Rainy Day Games')
+    const page = await bodyAt(await resource('rainy-day-games', { locale: 'es' }), 200)
+    expect(page).toMatchObject({ title: spanish.title, description: spanish.description })
+    expect(page.bodyHtml).toContain('<h2>Antes de empezar</h2>')
+    expect(page).not.toHaveProperty('untranslated')
+  })
+
+  it('changes them whole, clears them with null, and shows staff what is stored', async () => {
+    const { id } = await bodyAt(await post({ ...guide, title: 'Domino Trains' }), 201)
+    await bodyAt(await change(id, { es: spanish }), 200)
+    const changed = await bodyAt(await change(id, { es: { title: 'Trenes de dominó' } }), 200)
+    expect(changed.es).toEqual({ title: 'Trenes de dominó' })
+    expect(await stored(id)).toEqual({ title: 'Trenes de dominó' })
+    const listed = await bodyAt(await library.$get({}, asStaff), 200)
+    expect(listed.find((entry) => entry.id === id)?.es).toEqual({ title: 'Trenes de dominó' })
+    expect((await bodyAt(await change(id, { es: null }), 200)).es).toBeNull()
+    expect(await stored(id)).toBeNull()
+  })
+
+  it('records the Spanish in the audit log as the English: the words, a text only as changed', async () => {
+    const { id } = await bodyAt(await post({ ...guide, title: 'Shadow Puppets' }), 201)
+    await bodyAt(await change(id, { es: spanish }), 200)
+    const [entry] = await db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(entry!.detail).toEqual({
+      es: { title: spanish.title, description: spanish.description, bodyChanged: true },
+    })
+  })
+
+  it.each([
+    [1, { title: 'R' }, resourceMessages.title],
+    [2, { description: 'Corta' }, resourceMessages.description],
+    [3, { body: '   ' }, resourceMessages.body],
+    [4, { title: '' }, resourceMessages.title],
+    [5, { titulo: 'Rompecabezas' }, 'Unknown field: titulo'],
+  ])(
+    'refuses Spanish the English rules refuse (%i: %j), changing nothing',
+    async (n, es, message) => {
+      const { id } = await bodyAt(await post({ ...guide, title: `Kept guide ${n}` }), 201)
+      await db.update(contentItems).set({ es: spanish }).where(eq(contentItems.id, id))
+      const response = await library[':id'].$patch(
+        { param: { id: String(id) }, json: { es } as ResourceChange },
+        asStaff,
+      )
+      expect(await bodyAt(response, 400)).toEqual({ error: message })
+      expect(await stored(id)).toEqual(spanish)
+      const refusedNew = await post({ ...guide, title: `Refused guide ${n}`, es } as NewResource)
+      expect(await bodyAt(refusedNew, 400)).toEqual({ error: message })
+      const [none] = await db
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(eq(contentItems.title, `Refused guide ${n}`))
+      expect(none).toBeUndefined()
+    },
+  )
+
+  it('refuses a Spanish text for a link to another site: there is no text to translate', async () => {
+    const link: NewResource = {
+      title: 'Chess for Kids',
+      description: 'Free chess lessons and puzzles for beginners.',
+      type: 'other',
+      link: 'https://example.org/chess',
+    }
+    expect((await post({ ...link, es: { body: 'Texto' } })).status).toBe(400)
+    const { id } = await bodyAt(await post({ ...link, es: { title: 'Ajedrez para niños' } }), 201)
+    expect(await bodyAt(await change(id, { es: { body: 'Texto' } }), 409)).toEqual({
+      error: resourceMessages.wrongSourceLink,
+    })
+    expect(await stored(id)).toEqual({ title: 'Ajedrez para niños' })
   })
 })

@@ -4,15 +4,21 @@ import {
   type ResourceUpdate,
   slugFromTitle,
 } from '#core/schemas/admin-content'
-import { hostedResourcePrefix } from '#core/schemas/content'
+import { type ContentSpanish, hostedResourcePrefix } from '#core/schemas/content'
 import type { Database } from '../../db/client'
 import { contentItems } from '../../db/schema/community'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { recordAudit } from '../ops'
 import { toContentDetail } from './content'
 
+/** A resource as staff edit it: its English as the page shows it, and its Spanish as written. */
 function forStaff(row: typeof contentItems.$inferSelect) {
-  return { ...toContentDetail(row), createdAt: row.createdAt, updatedAt: row.updatedAt }
+  return {
+    ...toContentDetail(row),
+    es: row.es,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
 }
 
 export type StaffResource = ReturnType<typeof forStaff>
@@ -26,6 +32,17 @@ export async function listResourcesForStaff(db: Database) {
 export type ResourceOutcome =
   | { ok: true; resource: StaffResource }
   | { ok: false; reason: 'in-use' | 'not-found' | 'hosted' | 'linked' }
+
+/**
+ * The Spanish as the audit log keeps it, like the English: the words, but a text's change only
+ * as a change (a guide runs to 50,000 characters). Nothing when the Spanish was not sent.
+ */
+function spanishForAudit(es: ContentSpanish | null | undefined) {
+  if (es === undefined) return {}
+  if (es === null) return { es: null }
+  const { body, ...words } = es
+  return { es: { ...words, ...(body === undefined ? {} : { bodyChanged: true }) } }
+}
 
 function isAddressInUse(error: unknown) {
   return violatedUniqueIndex(error) === 'content_items_content_url_unique'
@@ -49,6 +66,7 @@ export async function createResource(
           type: input.type,
           contentUrl,
           body: input.body ?? null,
+          es: input.es ?? null,
           published: input.published,
         })
         .returning()
@@ -57,7 +75,12 @@ export async function createResource(
         action: 'resource.create',
         entity: 'resource',
         entityId: row!.id,
-        detail: { title: input.title, contentUrl, published: input.published },
+        detail: {
+          title: input.title,
+          contentUrl,
+          published: input.published,
+          ...spanishForAudit(input.es),
+        },
       })
       return row!
     })
@@ -70,7 +93,8 @@ export async function createResource(
 
 /**
  * Changes a resource. A hosted guide keeps its address (links and offline copies name it) and
- * takes a new text, not a link; an outside resource takes a new link, not a text.
+ * takes a new text, not a link; an outside resource takes a new link, not a text, in English or
+ * Spanish. The Spanish is replaced whole.
  */
 export async function updateResource(
   db: Database,
@@ -89,7 +113,9 @@ export async function updateResource(
       if (!before) return { ok: false, reason: 'not-found' } as const
       const hosted = before.body !== null
       if (hosted && update.link !== undefined) return { ok: false, reason: 'hosted' } as const
-      if (!hosted && update.body !== undefined) return { ok: false, reason: 'linked' } as const
+      if (!hosted && (update.body !== undefined || update.es?.body !== undefined)) {
+        return { ok: false, reason: 'linked' } as const
+      }
       const { link, ...rest } = update
       const [row] = await tx
         .update(contentItems)
@@ -102,13 +128,17 @@ export async function updateResource(
           : update.published === false && before.published
             ? 'resource.unpublish'
             : 'resource.update'
-      const { body: _body, ...changed } = update
+      const { body: _body, es, ...changed } = update
       await recordAudit(tx, {
         actorId: actor.id,
         action,
         entity: 'resource',
         entityId: id,
-        detail: { ...changed, ...(update.body === undefined ? {} : { bodyChanged: true }) },
+        detail: {
+          ...changed,
+          ...(update.body === undefined ? {} : { bodyChanged: true }),
+          ...spanishForAudit(es),
+        },
         createdAt: now,
       })
       return { ok: true, resource: forStaff(row!) } as const

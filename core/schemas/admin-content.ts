@@ -45,9 +45,22 @@ const fields = {
 }
 
 /**
+ * A resource's words in Spanish (decision 079), held to the English rules: each is optional, and
+ * one left out is shown in English. Null clears them all.
+ */
+export const ResourceSpanishSchema = v.nullable(
+  v.strictObject({
+    title: v.optional(fields.title),
+    description: v.optional(fields.description),
+    body: v.optional(fields.body),
+  }),
+)
+
+/**
  * POST /api/admin/content (decision 032): an outside resource (`link`) or a guide hosted here
  * (`body` in Markdown, at /resources/<slug>; the slug defaults to one made from the title).
- * A new resource is a draft unless `published`.
+ * A new resource is a draft unless `published`; `es` holds its words in Spanish, a text only for
+ * a guide hosted here.
  */
 export const ResourceCreateSchema = v.pipe(
   v.strictObject({
@@ -58,6 +71,7 @@ export const ResourceCreateSchema = v.pipe(
     link: v.optional(fields.link),
     slug: v.optional(fields.slug),
     body: v.optional(fields.body),
+    es: v.optional(ResourceSpanishSchema),
   }),
   v.check(
     (input) => (input.link === undefined) !== (input.body === undefined),
@@ -67,9 +81,16 @@ export const ResourceCreateSchema = v.pipe(
     (input) => input.link === undefined || input.slug === undefined,
     resourceMessages.oneSource,
   ),
+  v.check(
+    (input) => input.link === undefined || input.es?.body === undefined,
+    resourceMessages.oneSource,
+  ),
 )
 
-/** PATCH /api/admin/content/:id: any field; a hosted guide's address never changes. */
+/**
+ * PATCH /api/admin/content/:id: any field; a hosted guide's address never changes. `es` replaces
+ * the Spanish whole.
+ */
 export const ResourceUpdateSchema = v.pipe(
   v.strictObject({
     title: v.optional(fields.title),
@@ -78,6 +99,7 @@ export const ResourceUpdateSchema = v.pipe(
     published: v.optional(fields.published),
     link: v.optional(fields.link),
     body: v.optional(fields.body),
+    es: v.optional(ResourceSpanishSchema),
   }),
   v.check((update) => Object.keys(update).length > 0, resourceMessages.nothingToChange),
   v.check(

@@ -13,6 +13,8 @@ export interface ContentItem {
   contentUrl: string
   /** Always true, except in an admin's list. */
   published: boolean
+  /** On a Spanish answer, the words staff have not written in Spanish, shown in English. */
+  untranslated?: ContentTextField[]
 }
 
 /** GET /api/content/:idOrSlug: the item with its text when this site hosts it. */

@@ -1,8 +1,12 @@
+import type { ContentSpanish } from '#core/schemas/content'
 import type { contentTypes } from '../schema'
-import { buildingA3dPuzzle } from './resources/building-a-3d-puzzle'
-import { screenTimeThatBuildsSkills } from './resources/screen-time-that-builds-skills'
-import { stayingSafeOnline } from './resources/staying-safe-online'
-import { storytellingPrompts } from './resources/storytelling-prompts'
+import { buildingA3dPuzzle, buildingA3dPuzzleInSpanish } from './resources/building-a-3d-puzzle'
+import {
+  screenTimeThatBuildsSkills,
+  screenTimeThatBuildsSkillsInSpanish,
+} from './resources/screen-time-that-builds-skills'
+import { stayingSafeOnline, stayingSafeOnlineInSpanish } from './resources/staying-safe-online'
+import { storytellingPrompts, storytellingPromptsInSpanish } from './resources/storytelling-prompts'
 
 export interface SeedContentItem {
   title: string
@@ -12,6 +16,8 @@ export interface SeedContentItem {
   contentUrl: string
   body?: string
   published: boolean
+  /** Its words in Spanish (decision 079); one left out shows the English, marked so. */
+  es?: ContentSpanish
 }
 
 export const seedContentItems: SeedContentItem[] = [
@@ -23,6 +29,12 @@ export const seedContentItems: SeedContentItem[] = [
     contentUrl: '/resources/building-a-3d-puzzle-with-your-child',
     body: buildingA3dPuzzle,
     published: true,
+    es: {
+      title: 'Cómo armar un rompecabezas 3D con su hijo',
+      description:
+        'Cómo elegir el rompecabezas adecuado, preparar el espacio y acompañar sin tomar el control, para que armarlo siga siendo divertido desde la primera pieza hasta la última.',
+      body: buildingA3dPuzzleInSpanish,
+    },
   },
   {
     title: 'Storytelling prompts for ages 6-12',
@@ -32,6 +44,12 @@ export const seedContentItems: SeedContentItem[] = [
     contentUrl: '/resources/storytelling-prompts-for-ages-6-12',
     body: storytellingPrompts,
     published: true,
+    es: {
+      title: 'Ideas para contar cuentos, de 6 a 12 años',
+      description:
+        'Comienzos de cuentos listos para usar, agrupados por edad, y tres preguntas que convierten cualquier idea en una historia con principio, medio y final.',
+      body: storytellingPromptsInSpanish,
+    },
   },
   {
     title: 'Staying safe online: a family checklist',
@@ -41,6 +59,12 @@ export const seedContentItems: SeedContentItem[] = [
     contentUrl: '/resources/staying-safe-online-a-family-checklist',
     body: stayingSafeOnline,
     published: true,
+    es: {
+      title: 'Seguridad en línea: una lista de verificación para la familia',
+      description:
+        'Diez pasos prácticos sobre dispositivos, contraseñas, privacidad y amabilidad en línea, y cómo lograr que su hijo le siga contando lo que ve.',
+      body: stayingSafeOnlineInSpanish,
+    },
   },
   {
     title: 'Screen time that builds skills',
@@ -50,6 +74,12 @@ export const seedContentItems: SeedContentItem[] = [
     contentUrl: '/resources/screen-time-that-builds-skills',
     body: screenTimeThatBuildsSkills,
     published: true,
+    // No description in Spanish yet: the demo's Spanish library shows the English one, marked
+    // "No disponible en español" (decision 079).
+    es: {
+      title: 'Tiempo frente a la pantalla que desarrolla habilidades',
+      body: screenTimeThatBuildsSkillsInSpanish,
+    },
   },
   {
     title: 'Crash Course Kids: science and engineering in short episodes',
@@ -58,6 +88,11 @@ export const seedContentItems: SeedContentItem[] = [
     type: 'video',
     contentUrl: 'https://www.youtube.com/@crashcoursekids',
     published: true,
+    es: {
+      title: 'Crash Course Kids: ciencia e ingeniería en episodios cortos',
+      description:
+        'Videos cortos y dinámicos sobre ciencias de la Tierra, ingeniería y el mundo físico, pensados para los últimos grados de primaria. Buenos para verlos juntos y conversar después.',
+    },
   },
   {
     title: 'Khan Academy: Intro to computer programming',
@@ -66,6 +101,11 @@ export const seedContentItems: SeedContentItem[] = [
     type: 'video',
     contentUrl: 'https://www.khanacademy.org/computing/computer-programming',
     published: true,
+    es: {
+      title: 'Khan Academy: Introducción a la programación de computadoras',
+      description:
+        'Explicaciones gratuitas en video que enseñan a dibujar y animar con JavaScript, con un editor junto a cada lección. Para niños de 11 años en adelante.',
+    },
   },
   {
     title: 'Code.org: free coding activities for every grade',
@@ -74,6 +114,11 @@ export const seedContentItems: SeedContentItem[] = [
     type: 'other',
     contentUrl: 'https://code.org/learn',
     published: true,
+    es: {
+      title: 'Code.org: actividades gratuitas de programación para todos los grados',
+      description:
+        'Cursos de programación a su propio ritmo y actividades de una hora, desde rompecabezas con bloques para quienes empiezan a leer hasta diseño de aplicaciones para estudiantes de escuela intermedia.',
+    },
   },
   {
     title: 'Common Sense Media: reviews of apps, games and films',
@@ -82,6 +127,11 @@ export const seedContentItems: SeedContentItem[] = [
     type: 'other',
     contentUrl: 'https://www.commonsensemedia.org/',
     published: true,
+    es: {
+      title: 'Common Sense Media: reseñas de aplicaciones, juegos y películas',
+      description:
+        'Reseñas independientes, organizadas por edad y escritas para padres. Útiles antes de descargar un juego o una aplicación nueva con su hijo.',
+    },
   },
   {
     title: 'Planning a family puzzle night',
@@ -90,5 +140,11 @@ export const seedContentItems: SeedContentItem[] = [
     contentUrl: '/resources/planning-a-family-puzzle-night',
     body: 'Draft: our volunteers are still testing this guide with families.',
     published: false,
+    es: {
+      title: 'Cómo organizar una noche familiar de rompecabezas',
+      description:
+        'Una lista de verificación para organizar una noche de rompecabezas y juegos en casa o en la escuela.',
+      body: 'Borrador: nuestros voluntarios todavía están probando esta guía con las familias.',
+    },
   },
 ]

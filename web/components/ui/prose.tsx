@@ -17,12 +17,21 @@ const proseStyle = css({
 
 /**
  * HTML the API rendered from staff's Markdown (decision 032): raw HTML escaped and only safe
- * links kept on the server, so it is shown as is.
+ * links kept on the server, so it is shown as is. `lang` when it is not the page's language.
  */
-export function Prose({ html, className }: { html: string; className?: string }) {
+export function Prose({
+  html,
+  className,
+  lang,
+}: {
+  html: string
+  className?: string
+  lang?: string
+}) {
   return (
     <div
       className={cx(proseStyle, className)}
+      lang={lang}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered safely by the API
       dangerouslySetInnerHTML={{ __html: html }}
     />

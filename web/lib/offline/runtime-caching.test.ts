@@ -66,6 +66,14 @@ describe('runtime caching', () => {
     expect(routeFor('/api/events')).toBe('NetworkFirst api-private')
   })
 
+  it("keeps the library's Spanish answers too, each kept by its whole address (decision 079)", () => {
+    for (const path of ['/api/content?locale=es', '/api/content/tangram-nights?locale=es']) {
+      expect(routeFor(path), path).toBe('StaleWhileRevalidate api-private')
+    }
+    const library = routes.find((route) => route.options?.cacheName === 'api-private')
+    expect(library?.options).not.toHaveProperty('matchOptions')
+  })
+
   it('keeps same-origin product and content images cache-first, uploaded photos too', () => {
     expect(routeFor('/images/products/tangram.svg', { destination: 'image' })).toBe(
       'CacheFirst images',

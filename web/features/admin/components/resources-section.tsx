@@ -24,6 +24,13 @@ import {
   useUpdateResource,
 } from '../api/resources'
 import { DashboardSection } from './dashboard-section'
+import {
+  type ResourceSpanishDraft,
+  ResourceSpanishFields,
+  resourceSpanishDraft,
+  resourceSpanishErrors,
+  resourceSpanishFromDraft,
+} from './resource-spanish-fields'
 import { RowSkeleton } from './row-skeleton'
 
 const gridStyle = css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })
@@ -39,6 +46,7 @@ type Form = {
   link: string
   body: string
   published: boolean
+  es: ResourceSpanishDraft
 }
 
 const emptyForm: Form = {
@@ -50,6 +58,7 @@ const emptyForm: Form = {
   link: '',
   body: '',
   published: false,
+  es: resourceSpanishDraft(null),
 }
 
 function formOf(resource: StaffResource): Form {
@@ -62,6 +71,7 @@ function formOf(resource: StaffResource): Form {
     link: resource.body === null ? resource.contentUrl : '',
     body: resource.body ?? '',
     published: resource.published,
+    es: resourceSpanishDraft(resource.es),
   }
 }
 
@@ -75,7 +85,10 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
   const preview = useMarkdownPreview()
   const name = resource ? `Edit ${resource.title}` : 'Add a resource'
 
-  /** What the API is sent: the guide's text or the link, and a new guide's chosen address. */
+  /**
+   * What the API is sent: the guide's text or the link, and a new guide's chosen address. An
+   * edit also sends the Spanish written so far (null when none: that clears it).
+   */
   function inputOf(form: Form) {
     const fields = {
       title: form.title,
@@ -84,7 +97,10 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
       published: form.published,
       ...(form.hosted ? { body: form.body } : { link: form.link }),
     }
-    const slug = !resource && form.hosted && form.slug.trim() ? { slug: form.slug.trim() } : {}
+    if (resource) {
+      return { ...fields, es: resourceSpanishFromDraft(form.es, { hosted: form.hosted }) }
+    }
+    const slug = form.hosted && form.slug.trim() ? { slug: form.slug.trim() } : {}
     return { ...fields, ...slug }
   }
   const {
@@ -188,6 +204,15 @@ function ResourceForm({ resource, onSaved }: { resource?: StaffResource; onSaved
           value={form.link}
           error={errors.link}
           onChange={(e) => set('link')(e.target.value)}
+        />
+      )}
+      {/* Translated once the English is written, as a product's words are (decision 079). */}
+      {resource && (
+        <ResourceSpanishFields
+          draft={form.es}
+          onChange={set('es')}
+          errors={resourceSpanishErrors(errors)}
+          hosted={form.hosted}
         />
       )}
       <div className={wide}>

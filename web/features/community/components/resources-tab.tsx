@@ -9,10 +9,12 @@ import {
   contentTypes,
   hostedResourcePrefix,
 } from '#core/schemas/content'
+import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
+import { NotInSpanish } from '~/components/ui/not-in-spanish'
 import { Skeleton } from '~/components/ui/skeleton'
 import { selfStart, stackGap6 } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
@@ -50,7 +52,7 @@ function AccessLink({ item }: { item: ContentItem }) {
 
 /** The Educational Resources tab: search, type filter, 6 skeletons while loading (SPEC §2). */
 export function ResourcesTab() {
-  const resources = useQuery(resourcesQueryOptions)
+  const resources = useQuery(resourcesQueryOptions())
   const [search, setSearch] = useState('')
   const [type, setType] = useState<'all' | ContentType>('all')
 
@@ -126,8 +128,11 @@ export function ResourcesTab() {
                   <Badge size="sm" tone="secondary" className={selfStart}>
                     {contentTypeNames[item.type]()}
                   </Badge>
-                  <Card.Title>{item.title}</Card.Title>
-                  <Card.Description>{item.description}</Card.Description>
+                  <Card.Title lang={langOf(item, 'title')}>{item.title}</Card.Title>
+                  <Card.Description lang={langOf(item, 'description')}>
+                    {item.description}
+                  </Card.Description>
+                  <NotInSpanish item={item} />
                 </Card.Header>
                 <Card.Footer>
                   <AccessLink item={item} />

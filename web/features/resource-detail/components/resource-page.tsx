@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
+import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
+import { NotInSpanish } from '~/components/ui/not-in-spanish'
 import { Prose } from '~/components/ui/prose'
 import { Spinner } from '~/components/ui/spinner'
 import { stackGap3, stackGap5 } from '~/components/ui/stack'
@@ -12,7 +14,10 @@ import { resourceQueryOptions } from '~/entities/resources/api/get-resources'
 import { contentTypeNames } from '~/entities/resources/content-type-names'
 import { errorMessage } from '~/lib/api-request'
 
-/** /resources/:slug: a guide or article hosted by this site, readable (and offline once opened). */
+/**
+ * /resources/:slug: a guide or article hosted by this site, readable (and offline once opened),
+ * in the page's language where staff wrote it; what is still English is marked so (decision 079).
+ */
 export function ResourcePage({ slug }: { slug: string }) {
   const resource = useQuery(resourceQueryOptions(slug))
   return (
@@ -40,10 +45,15 @@ export function ResourcePage({ slug }: { slug: string }) {
           >
             {contentTypeNames[resource.data.type]()}
           </Badge>
-          <h1 className={headingH1}>{resource.data.title}</h1>
-          <p className={mutedLeadText}>{resource.data.description}</p>
+          <h1 className={headingH1} lang={langOf(resource.data, 'title')}>
+            {resource.data.title}
+          </h1>
+          <p className={mutedLeadText} lang={langOf(resource.data, 'description')}>
+            {resource.data.description}
+          </p>
+          <NotInSpanish item={resource.data} />
           {resource.data.bodyHtml !== null ? (
-            <Prose html={resource.data.bodyHtml} />
+            <Prose html={resource.data.bodyHtml} lang={langOf(resource.data, 'body')} />
           ) : (
             <p>
               {m.community_resource_elsewhere()}{' '}
