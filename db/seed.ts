@@ -23,6 +23,7 @@ import { forumMembers, forumPosts as seedForumPosts } from './seed-data/forum'
 import { seedNetworkingContacts } from './seed-data/networking-contacts'
 import { seedProductFacts } from './seed-data/product-facts'
 import { productImageUrl, seedProducts } from './seed-data/products'
+import { seedProductsSpanish } from './seed-data/products-es'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -91,6 +92,7 @@ async function seedCatalogue(tx: Transaction): Promise<void> {
         ...product,
         imageUrl: productImageUrl(slug),
         facts: seedProductFacts[slug] ?? null,
+        es: seedProductsSpanish[slug] ?? null,
       })),
     )
     .returning({ id: products.id, name: products.name })
