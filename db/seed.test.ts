@@ -10,11 +10,15 @@ import {
   forumComments,
   forumPosts,
   networkingContacts,
+  organizationDocuments,
+  organizationFigures,
   productImages,
   products,
   users,
 } from './schema'
 import { demoCallSlots, seedDemoData } from './seed'
+import { seedCommunityEvents } from './seed-data/community-events'
+import { seedDocumentsSpanish, seedFiguresSpanish } from './seed-data/organization-facts-es'
 import { seedProductFacts } from './seed-data/product-facts'
 import { seedProducts } from './seed-data/products'
 import { storytellingTierNames } from './seed-data/storytelling-tiers'
@@ -168,14 +172,45 @@ describe('seedDemoData', () => {
     )
   })
 
-  it('seeds two upcoming virtual events', async () => {
+  it('seeds two upcoming virtual events, with their words in Spanish', async () => {
     const events = await handle.db.select().from(communityEvents)
     expect(events).toHaveLength(2)
     for (const event of events) {
       expect(event.startsAt.getTime()).toBeGreaterThan(Date.now())
       expect(event.endsAt.getTime()).toBeGreaterThan(event.startsAt.getTime())
       expect(event.published).toBe(true)
+      expect(event.es).toEqual(seedCommunityEvents.find((seed) => seed.title === event.title)?.es)
     }
+  })
+
+  it("gives the figures and reports their Spanish where staff wrote none, never over staff's", async () => {
+    const { db } = handle
+    const figures = await db.select().from(organizationFigures)
+    for (const figure of figures) expect(figure.es).toEqual(seedFiguresSpanish[figure.key])
+    const documents = await db.select().from(organizationDocuments)
+    for (const document of documents) {
+      expect(document.es).toEqual(seedDocumentsSpanish[document.key] ?? null)
+    }
+    // Staff's own Spanish stays; a figure whose Spanish was cleared gets the demo's again.
+    const own = { label: 'estudiantes, según el personal' }
+    await db
+      .update(organizationFigures)
+      .set({ es: own })
+      .where(eq(organizationFigures.key, 'students'))
+    await db
+      .update(organizationFigures)
+      .set({ es: null })
+      .where(eq(organizationFigures.key, 'cities'))
+    await seedDemoData(db)
+    const spanishOf = async (key: 'students' | 'cities') =>
+      (
+        await db
+          .select({ es: organizationFigures.es })
+          .from(organizationFigures)
+          .where(eq(organizationFigures.key, key))
+      )[0]!.es
+    expect(await spanishOf('students')).toEqual(own)
+    expect(await spanishOf('cities')).toEqual(seedFiguresSpanish.cities)
   })
 
   it('seeds the two sample forum posts from members who cannot sign in', async () => {

@@ -21,6 +21,7 @@ import { seedContentItems } from './seed-data/content-items'
 import { seedEducationStats } from './seed-data/education-stats'
 import { forumMembers, forumPosts as seedForumPosts } from './seed-data/forum'
 import { seedNetworkingContacts } from './seed-data/networking-contacts'
+import { fillFactsInSpanish } from './seed-data/organization-facts-es'
 import { seedProductFacts } from './seed-data/product-facts'
 import { productImageUrl, seedProducts } from './seed-data/products'
 import { seedProductsSpanish } from './seed-data/products-es'
@@ -31,6 +32,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export async function seedDemoData(db: Database): Promise<void> {
   await fillIfEmpty(db, products, seedCatalogue)
   await fillMissingFacts(db)
+  await fillFactsInSpanish(db)
   await fillIfEmpty(db, contentItems, (tx) => tx.insert(contentItems).values(seedContentItems))
   await fillIfEmpty(db, forumPosts, seedForum)
   await fillIfEmpty(db, communityEvents, (tx) => tx.insert(communityEvents).values(eventRows()))
@@ -208,6 +210,7 @@ function eventRows() {
       endsAt: new Date(startsAt.getTime() + event.durationMinutes * 60 * 1000),
       location: event.location,
       url: event.url,
+      es: event.es,
     }
   })
 }

@@ -23,8 +23,9 @@ test('staff change a figure once, and every page that quotes it shows the new on
     .filter({ hasText: 'students in our workshops' })
   await students.getByRole('button', { name: /^Edit / }).click()
   const form = facts.getByRole('form', { name: /^Edit .*students in our workshops$/ })
-  await form.getByLabel('Figure').fill(figure)
-  await form.getByLabel('Source').fill(source)
+  // Exact: each English field has its Spanish one under it ('Source, in Spanish').
+  await form.getByLabel('Figure', { exact: true }).fill(figure)
+  await form.getByLabel('Source', { exact: true }).fill(source)
   await form.getByRole('button', { name: 'Save figure' }).click()
   await expect(page.getByText('Figure saved')).toBeVisible()
   await expect(students).toContainText(figure)

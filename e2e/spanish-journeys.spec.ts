@@ -11,7 +11,8 @@ test('browse, fill the cart and check out in Spanish', async ({ page }) => {
   const product = await findProduct(page.request, 'Tangram Masters Set')
   await page.goto('/es/store')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-  await page.getByRole('link', { name: product.name }).first().click()
+  // The store shows the name staff wrote in Spanish (decision 079).
+  await page.getByRole('link', { name: 'Juego Maestros del Tangram' }).first().click()
   await expect(page).toHaveURL(`/es/product/${product.id}`)
   await page.getByRole('button', { name: 'Agregar al carrito' }).click()
   await expect(page.getByText('Producto agregado al carrito')).toBeVisible()
@@ -75,4 +76,23 @@ test('a member posts to the forum in Spanish', async ({ page }) => {
       .getByRole('list', { name: 'Publicaciones del foro' })
       .getByRole('article', { name: title }),
   ).toBeVisible()
+})
+
+test('what staff wrote reads in Spanish, and what they have not yet is marked English', async ({
+  page,
+}) => {
+  const cube = await findProduct(page.request, 'Speed Cube Challenge')
+  await page.goto(`/es/product/${cube.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desafío del cubo de velocidad')
+  // Its description has no Spanish yet: shown in English, said so, and read as English.
+  const description = page.getByText(/^A smooth-turning 3x3 puzzle cube/)
+  await expect(description).toHaveAttribute('lang', 'en')
+  await expect(page.getByText('No disponible en español')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en')
+
+  // The same product in English says nothing of the kind.
+  await page.goto(`/product/${cube.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speed Cube Challenge')
+  await expect(page.getByText(/^A smooth-turning 3x3 puzzle cube/)).not.toHaveAttribute('lang')
+  await expect(page.getByText('Not available in Spanish')).toHaveCount(0)
 })

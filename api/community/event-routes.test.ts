@@ -3,6 +3,7 @@ import { insertCommunityEvent, insertUser, testPassword } from '../../test/facto
 import { parseCalendar } from '../../test/ics'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
 const clock = new Date('2026-03-01T12:00:00Z')
 const { request, api, db } = await createTestApp({ clock: () => clock })
@@ -11,7 +12,9 @@ const cookie = await signIn(request, member.username, testPassword)
 const day = 24 * 3600 * 1000
 const at = (days: number) => new Date(clock.getTime() + days * day)
 const as = (who: string) => ({ headers: { Cookie: who } })
-const event = (id: number | string) => ({ param: { id: String(id) } })
+const english = { query: {} }
+const inSpanish = { query: { locale: 'es' as const } }
+const event = (id: number | string) => ({ param: { id: String(id) }, query: {} })
 const rsvp = api.events[':id'].rsvp
 const icsFile = api.events[':id']['calendar.ics']
 
@@ -36,10 +39,9 @@ await insertCommunityEvent(db, { startsAt: at(3), endsAt: at(4), published: fals
 
 describe('GET /api/events', () => {
   it('lists published events that are not over yet, soonest first', async () => {
-    const response = await api.events.$get({}, as(cookie))
-    expect(response.status).toBe(200)
+    const response = await api.events.$get(english, as(cookie))
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    const events = await response.json()
+    const events = await bodyAt(response, 200)
     expect(events.map((each) => each.id)).toEqual([underway.id, soon.id, later.id])
     expect(events[2]).toEqual({
       id: later.id,
@@ -53,10 +55,11 @@ describe('GET /api/events', () => {
       rsvpedByMe: false,
     })
     expect(events[1]!.url).toBeNull()
+    for (const each of events) expect(each).not.toHaveProperty('untranslated')
   })
 
   it('is for signed-in members only, like /community', async () => {
-    const response = await api.events.$get()
+    const response = await api.events.$get(english)
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: 'Not signed in' })
   })
@@ -81,7 +84,7 @@ describe('RSVPs', () => {
       rsvpCount: 2,
       rsvpedByMe: true,
     })
-    const listed = await (await api.events.$get({}, as(cookie))).json()
+    const listed = await bodyAt(await api.events.$get(english, as(cookie)), 200)
     expect(listed.find((each) => each.id === soon.id)).toMatchObject({
       rsvpCount: 2,
       rsvpedByMe: true,
@@ -157,5 +160,60 @@ describe('GET /api/events/:id/calendar.ics', () => {
     const calendar = parseCalendar(await (await icsFile.$get(event(tricky.id), as(cookie))).text())
     expect(calendar.events[0]!.SUMMARY).toBe('Puzzles, stories; and more\\')
     expect(calendar.events[0]!.DESCRIPTION).toBe(tricky.description)
+  })
+})
+
+describe('events in Spanish (decision 079)', () => {
+  const translated = {
+    title: 'Noche de cuentos en familia',
+    description: 'Juegos de narración para niños de 6 a 12 años.',
+    location: 'En línea (Zoom)',
+  }
+
+  it('answers at ?locale=es with what staff wrote in Spanish, naming what is still English', async () => {
+    const whole = await insertCommunityEvent(db, { startsAt: at(30), es: translated })
+    const partly = await insertCommunityEvent(db, {
+      startsAt: at(31),
+      es: { title: 'Preguntas sobre seguridad en línea' },
+    })
+    const events = await bodyAt(await api.events.$get(inSpanish, as(cookie)), 200)
+    const listed = (id: number) => events.find((each) => each.id === id)
+    expect(listed(whole.id)).toMatchObject(translated)
+    expect(listed(whole.id)).not.toHaveProperty('untranslated')
+    expect(listed(partly.id)).toMatchObject({
+      title: 'Preguntas sobre seguridad en línea',
+      description: partly.description,
+      location: 'Online (Zoom)',
+      untranslated: ['description', 'location'],
+    })
+    // An event staff have written nothing in Spanish for: in English, all of it named.
+    expect(listed(later.id)).toMatchObject({
+      title: 'Safe online Q&A',
+      untranslated: ['title', 'description', 'location'],
+    })
+
+    const inEnglish = await bodyAt(await api.events.$get(english, as(cookie)), 200)
+    expect(inEnglish.find((each) => each.id === whole.id)).toMatchObject({
+      title: whole.title,
+      location: 'Online (Zoom)',
+    })
+    for (const each of inEnglish) expect(each).not.toHaveProperty('untranslated')
+
+    const calendar = await icsFile.$get({ ...event(whole.id), ...inSpanish }, as(cookie))
+    expect(parseCalendar(await calendar.text()).events[0]).toMatchObject({
+      SUMMARY: translated.title,
+      DESCRIPTION: translated.description,
+      LOCATION: translated.location,
+    })
+  })
+
+  it.each([
+    '/api/events?locale=fr',
+    '/api/events?locale=ES',
+    `/api/events/${later.id}/calendar.ics?locale=fr`,
+  ])('refuses a language it does not speak (%s) with a 400', async (path) => {
+    const response = await request(path, as(cookie))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Please choose English or Spanish.' })
   })
 })

@@ -1,9 +1,12 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
+import type { Locale } from '#core/locale'
 import {
   type CommunityEvent,
   type EventRsvpState,
+  eventTextFields,
   upcomingEventsMax,
 } from '#core/schemas/community-event'
+import { inLanguage } from '#core/staff-text'
 import type { Database } from '../../db/client'
 import { communityEvents, eventRsvps } from '../../db/schema/community'
 
@@ -23,6 +26,7 @@ function eventColumns(userId: number) {
       where ${eventRsvps.eventId} = ${communityEvents.id})`,
     rsvpedByMe: sql<boolean>`exists (select 1 from ${eventRsvps}
       where ${eventRsvps.eventId} = ${communityEvents.id} and ${eventRsvps.userId} = ${userId}::int)`,
+    es: communityEvents.es,
   }
 }
 
@@ -35,30 +39,42 @@ function selectEvents(db: Database, userId: number, now: Date, id?: number) {
     .where(and(live(now), id === undefined ? undefined : eq(communityEvents.id, id)))
 }
 
-function toEvent(row: EventRow): CommunityEvent {
-  return {
+/** An event with its words in `locale` where staff wrote them (decision 079). */
+function toEvent({ es, ...row }: EventRow, locale: Locale): CommunityEvent {
+  const event = {
     ...row,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
   }
+  return inLanguage(event, es, eventTextFields, locale)
 }
 
-/** Published events not yet over, soonest first, with their RSVPs as `userId` sees them. */
+/**
+ * Published events not yet over, soonest first, with their RSVPs as `userId` sees them, in
+ * `locale`.
+ */
 export async function upcomingEvents(
   db: Database,
   now: Date,
   userId: number,
+  locale: Locale,
 ): Promise<CommunityEvent[]> {
   const rows = await selectEvents(db, userId, now)
     .orderBy(asc(communityEvents.startsAt), asc(communityEvents.id))
     .limit(upcomingEventsMax)
-  return rows.map(toEvent)
+  return rows.map((row) => toEvent(row, locale))
 }
 
-/** One published event not yet over, or undefined. */
-export async function upcomingEvent(db: Database, now: Date, userId: number, id: number) {
+/** One published event not yet over, in `locale`, or undefined. */
+export async function upcomingEvent(
+  db: Database,
+  now: Date,
+  userId: number,
+  id: number,
+  locale: Locale,
+) {
   const [row] = await selectEvents(db, userId, now, id)
-  return row ? toEvent(row) : undefined
+  return row ? toEvent(row, locale) : undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import { auditLog, organizationFigures } from '../../db/schema'
 import { insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { bodyAt } from '../../test/typed-response'
 
 // 8 pm on March 1 in Austin is already March 2 in UTC.
 let now = new Date('2026-03-02T02:00:00Z')
@@ -29,15 +30,17 @@ function patchDocument(key: string, json: InferRequestType<typeof documents.$pat
 function patchAnyway(path: string, json: unknown) {
   return request(path, { method: 'PATCH', json, headers: { Cookie: staffCookie } })
 }
-const facts = async () => (await api.facts.$get()).json()
+const english = { query: {} }
+const inSpanish = { query: { locale: 'es' as const } }
+const facts = async (language = english) => bodyAt(await api.facts.$get(language), 200)
 const figure = async (key: string) => (await facts()).figures.find((each) => each.key === key)
+const staffFacts = async () => bodyAt(await api.admin.facts.$get({}, as(staffCookie)), 200)
 
 describe('GET /api/facts', () => {
   it('lists every figure the pages quote, in order, each with its source and as-of date', async () => {
-    const response = await api.facts.$get()
-    expect(response.status).toBe(200)
+    const response = await api.facts.$get(english)
     expect(response.headers.get('Cache-Control')).toBe('public, no-cache')
-    const body = await response.json()
+    const body = await bodyAt(response, 200)
     expect(body.figures.map((each) => each.key)).toEqual([...figureKeys])
     expect(body.figures[0]).toEqual({
       key: 'programShare',
@@ -49,6 +52,8 @@ describe('GET /api/facts', () => {
     })
     // No report is linked until staff publish one.
     expect(body.documents).toEqual([])
+    // English is all there is to it: nothing said about Spanish.
+    for (const each of body.figures) expect(each).not.toHaveProperty('untranslated')
   })
 })
 
@@ -66,6 +71,7 @@ describe('staff changing a fact', () => {
       label: 'students in our workshops',
       source: 'Workshop attendance records, fall term',
       asOf: '2026-03-01',
+      es: null,
     })
     expect(await figure('students')).toMatchObject({ value: '85+', asOf: '2026-03-01' })
     const [entry] = await db
@@ -184,5 +190,175 @@ describe('the annual report and Form 990', () => {
 
     expect((await patchDocument('form990', { url: null })).status).toBe(200)
     expect((await facts()).documents).toEqual([])
+  })
+})
+
+describe('the facts in Spanish (decision 079)', () => {
+  const programShareSpanish = {
+    label: 'de cada donación se destina directamente a los programas',
+    source: 'Estados financieros auditados, año fiscal 2025',
+  }
+
+  it('answers at ?locale=es with what staff wrote in Spanish, naming what is still English', async () => {
+    expect((await patchFigure('programShare', { es: programShareSpanish })).status).toBe(200)
+    expect((await patchFigure('states', { es: { label: 'estados con familias' } })).status).toBe(
+      200,
+    )
+    const published = { url: 'https://example.org/report.pdf' }
+    expect(
+      (await patchDocument('annualReport', { ...published, es: { label: 'Informe anual 2025' } }))
+        .status,
+    ).toBe(200)
+    expect((await patchDocument('form990', published)).status).toBe(200)
+
+    const spanish = await facts(inSpanish)
+    const spanishFigure = (key: string) => spanish.figures.find((each) => each.key === key)
+    expect(spanishFigure('programShare')).toEqual({
+      key: 'programShare',
+      value: '85%',
+      ...programShareSpanish,
+      asOf: '2025-12-31',
+    })
+    expect(spanishFigure('states')).toMatchObject({
+      label: 'estados con familias',
+      source: 'Store orders shipped in 2025',
+      untranslated: ['source'],
+    })
+    expect(spanishFigure('problemSolving')).toMatchObject({
+      label: 'of our students improved their problem-solving',
+      untranslated: ['label', 'source'],
+    })
+    expect(spanish.documents).toEqual([
+      { key: 'annualReport', label: 'Informe anual 2025', ...published, asOf: '2025-12-31' },
+      {
+        key: 'form990',
+        label: 'Form 990 for 2024',
+        ...published,
+        asOf: '2024-12-31',
+        untranslated: ['label'],
+      },
+    ])
+
+    // The English answer is as it was: the English words, and nothing about Spanish.
+    const inEnglish = await facts()
+    expect(inEnglish.figures[0]).toMatchObject({
+      label: 'of every donation goes directly to programs',
+    })
+    expect(inEnglish.documents[0]).toMatchObject({ label: 'Annual report 2025' })
+    for (const each of [...inEnglish.figures, ...inEnglish.documents]) {
+      expect(each).not.toHaveProperty('untranslated')
+    }
+    for (const key of ['annualReport', 'form990']) {
+      expect((await patchDocument(key, { url: null })).status).toBe(200)
+    }
+  })
+
+  it.each(['fr', 'ES'])(
+    'refuses a language it does not speak (?locale=%s) with a 400',
+    async (locale) => {
+      const response = await request(`/api/facts?locale=${locale}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Please choose English or Spanish.' })
+    },
+  )
+
+  it('gives staff the Spanish beside the English, takes it whole, and clears it with null', async () => {
+    const listed = await staffFacts()
+    expect(listed.figures.find((each) => each.key === 'programShare')?.es).toEqual(
+      programShareSpanish,
+    )
+    expect(listed.figures.find((each) => each.key === 'cities')?.es).toBeNull()
+    expect(listed.documents.find((each) => each.key === 'form990')?.es).toBeNull()
+
+    // `es` is replaced whole: a field left out is no longer translated.
+    const changed = await patchFigure('programShare', { es: { label: 'de cada donación' } })
+    expect(await bodyAt(changed, 200)).toMatchObject({
+      label: 'of every donation goes directly to programs',
+      es: { label: 'de cada donación' },
+    })
+    expect((await facts(inSpanish)).figures[0]).toMatchObject({
+      label: 'de cada donación',
+      untranslated: ['source'],
+    })
+
+    const cleared = await patchFigure('programShare', { es: null })
+    expect(await bodyAt(cleared, 200)).toMatchObject({ es: null })
+    expect((await facts(inSpanish)).figures[0]).toMatchObject({
+      label: 'of every donation goes directly to programs',
+      untranslated: ['label', 'source'],
+    })
+    const documentCleared = await patchDocument('annualReport', { es: null })
+    expect(await bodyAt(documentCleared, 200)).toMatchObject({ es: null })
+
+    // The audit log keeps what the Spanish was and what it became.
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'figure.update'))
+      .orderBy(auditLog.id)
+    expect(entries.at(-1)?.detail).toMatchObject({
+      key: 'programShare',
+      before: { es: { label: 'de cada donación' } },
+      after: { es: null },
+    })
+  })
+
+  it('holds the Spanish to the English rules, and writes nothing it refuses', async () => {
+    await patchFigure('cities', { es: { label: 'ciudades con talleres' } })
+    const before = await db.select().from(organizationFigures).orderBy(organizationFigures.key)
+    const cases: [string, unknown, string][] = [
+      [
+        '/api/admin/facts/figures/cities',
+        { es: { label: 'ab' } },
+        'The label needs 3 to 120 characters',
+      ],
+      // Blank is not a translation: an untranslated field is left out.
+      [
+        '/api/admin/facts/figures/cities',
+        { es: { label: '   ' } },
+        'The label needs 3 to 120 characters',
+      ],
+      [
+        '/api/admin/facts/figures/cities',
+        { value: '5', es: { source: 'No' } },
+        'Name the source (3 to 200 characters)',
+      ],
+      [
+        '/api/admin/facts/documents/form990',
+        { es: { label: 'F' } },
+        'The title needs 3 to 120 characters',
+      ],
+    ]
+    for (const [path, json, error] of cases) {
+      const response = await patchAnyway(path, json)
+      expect(response.status, JSON.stringify(json)).toBe(400)
+      expect(await response.json()).toEqual({ error })
+    }
+    // Only the words are translated: not the figure, and nothing the English does not have.
+    for (const es of [{ value: '5' }, { url: 'https://example.org' }, 'ciudades']) {
+      const response = await patchAnyway('/api/admin/facts/figures/cities', { es })
+      expect(response.status).toBe(400)
+    }
+    expect(await db.select().from(organizationFigures).orderBy(organizationFigures.key)).toEqual(
+      before,
+    )
+    const [cities] = await db
+      .select({ es: organizationFigures.es })
+      .from(organizationFigures)
+      .where(eq(organizationFigures.key, 'cities'))
+    expect(cities?.es).toEqual({ label: 'ciudades con talleres' })
+  })
+
+  it('lets only staff write the Spanish', async () => {
+    const change = { param: { key: 'cities' }, json: { es: { label: 'otra cosa' } } }
+    expect((await figures.$patch(change, as(memberCookie))).status).toBe(403)
+    expect((await figures.$patch(change)).status).toBe(401)
+    const document = { param: { key: 'form990' }, json: { es: { label: 'Formulario 990' } } }
+    expect((await documents.$patch(document, as(memberCookie))).status).toBe(403)
+    const listed = await staffFacts()
+    expect(listed.figures.find((each) => each.key === 'cities')?.es).toEqual({
+      label: 'ciudades con talleres',
+    })
+    expect(listed.documents.find((each) => each.key === 'form990')?.es).toBeNull()
   })
 })

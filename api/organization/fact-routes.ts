@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { dateIn } from '#core/calendar-year'
+import { ContentLanguageQuerySchema } from '#core/schemas/language'
 import {
   DocumentUpdateSchema,
   FigureUpdateSchema,
@@ -12,11 +13,19 @@ import { errorBody } from '../lib/errors'
 import { validate } from '../lib/validate'
 import { type FactOutcome, listFacts, publicFacts, updateDocument, updateFigure } from './facts'
 
-/** GET /api/facts: the figures every page quotes, with their sources, and the published reports. */
-export const factRoutes = createRouter().get('/', async (c) => {
-  c.header('Cache-Control', cachePolicies.publicRevalidate)
-  return c.json(await publicFacts(c.var.db), 200)
-})
+/**
+ * GET /api/facts: the figures every page quotes, with their sources, and the published reports.
+ * `?locale=es` answers in Spanish where staff wrote it (decision 079): the language is in the
+ * address, so each has its own cached copy.
+ */
+export const factRoutes = createRouter().get(
+  '/',
+  validate('query', ContentLanguageQuerySchema),
+  async (c) => {
+    c.header('Cache-Control', cachePolicies.publicRevalidate)
+    return c.json(await publicFacts(c.var.db, c.req.valid('query').locale), 200)
+  },
+)
 
 function today(c: Context<AppEnv>) {
   return dateIn(c.var.clock(), c.var.settings.giving.timeZone)
@@ -28,7 +37,10 @@ function answer<T>(c: Context<AppEnv>, outcome: FactOutcome<T>, notFound: string
   return c.json(errorBody(notFound), 404)
 }
 
-/** `/api/admin/facts`: the list, and a change to one figure or document (decision 058). */
+/**
+ * `/api/admin/facts`: the list, and a change to one figure or document (decision 058), each with
+ * its Spanish beside the English (decision 079).
+ */
 export const factAdminRoutes = createRouter()
   .get('/', async (c) => c.json(await listFacts(c.var.db), 200))
   .patch('/figures/:key', validate('json', FigureUpdateSchema), async (c) => {

@@ -1,13 +1,18 @@
 import { asc, eq } from 'drizzle-orm'
-import type {
-  DocumentKey,
-  DocumentUpdate,
-  Figure,
-  FigureKey,
-  FigureUpdate,
-  OrganizationDocument,
-  OrganizationFacts,
+import type { Locale } from '#core/locale'
+import {
+  type DocumentKey,
+  type DocumentUpdate,
+  documentTextFields,
+  type FigureKey,
+  type FigureUpdate,
+  figureTextFields,
+  type OrganizationFacts,
+  type StaffDocument,
+  type StaffFacts,
+  type StaffFigure,
 } from '#core/schemas/organization-facts'
+import { inLanguage } from '#core/staff-text'
 import type { Database } from '../../db/client'
 import { organizationDocuments, organizationFigures } from '../../db/schema/organization'
 import { recordAudit } from '../ops'
@@ -18,18 +23,21 @@ const figureColumns = {
   label: organizationFigures.label,
   source: organizationFigures.source,
   asOf: organizationFigures.asOf,
+  es: organizationFigures.es,
 }
 const documentColumns = {
   key: organizationDocuments.key,
   label: organizationDocuments.label,
   url: organizationDocuments.url,
   asOf: organizationDocuments.asOf,
+  es: organizationDocuments.es,
 }
 
-/** Every figure and every document, for staff (a document not yet published has no url). */
-export async function listFacts(
-  db: Database,
-): Promise<{ figures: Figure[]; documents: OrganizationDocument[] }> {
+/**
+ * Every figure and every document, for staff, each with its Spanish (a document not yet
+ * published has no url).
+ */
+export async function listFacts(db: Database): Promise<StaffFacts> {
   const [figures, documents] = await Promise.all([
     db.select(figureColumns).from(organizationFigures).orderBy(asc(organizationFigures.position)),
     db
@@ -40,13 +48,18 @@ export async function listFacts(
   return { figures, documents }
 }
 
-/** What the public pages quote: every figure, and the documents staff have published. */
-export async function publicFacts(db: Database): Promise<OrganizationFacts> {
+/**
+ * What the public pages quote, in `locale` where staff wrote it (decision 079): every figure,
+ * and the documents staff have published.
+ */
+export async function publicFacts(db: Database, locale: Locale): Promise<OrganizationFacts> {
   const { figures, documents } = await listFacts(db)
   return {
-    figures,
-    documents: documents.filter((document): document is OrganizationFacts['documents'][number] =>
-      Boolean(document.url),
+    figures: figures.map(({ es, ...figure }) => inLanguage(figure, es, figureTextFields, locale)),
+    documents: documents.flatMap(({ es, ...document }) =>
+      document.url === null
+        ? []
+        : [inLanguage({ ...document, url: document.url }, es, documentTextFields, locale)],
     ),
   }
 }
@@ -65,7 +78,7 @@ export function updateFigure(
   update: FigureUpdate,
   actor: { id: number },
   today: string,
-): Promise<FactOutcome<Figure>> {
+): Promise<FactOutcome<StaffFigure>> {
   const where = eq(organizationFigures.key, key as FigureKey)
   return changeFact(db, { entity: 'figure', key, asOf: update.asOf, actor, today }, async (tx) => {
     const [before] = await tx
@@ -89,7 +102,7 @@ export function updateDocument(
   update: DocumentUpdate,
   actor: { id: number },
   today: string,
-): Promise<FactOutcome<OrganizationDocument>> {
+): Promise<FactOutcome<StaffDocument>> {
   const where = eq(organizationDocuments.key, key as DocumentKey)
   return changeFact(
     db,

@@ -18,6 +18,8 @@ export interface CommunityEvent extends EventRsvpState {
   location: string
   /** The join or sign-up link (https), when there is one. */
   url: string | null
+  /** On a Spanish answer, the words staff have not written in Spanish, shown in English. */
+  untranslated?: EventTextField[]
 }
 
 export const eventMessages = {

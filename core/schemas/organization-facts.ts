@@ -48,12 +48,33 @@ const figureFields = {
 const atLeastOne = <Input extends object>() =>
   v.check<Input, string>((input) => Object.keys(input).length > 0, factMessages.nothingToChange)
 
-export const FigureUpdateSchema = v.pipe(v.partial(v.strictObject(figureFields)), atLeastOne())
+/**
+ * A figure's label and source in Spanish (decision 079), held to the English rules: each is
+ * optional, and one left out is shown in English. Null clears them both.
+ */
+const FigureSpanishSchema = v.nullable(
+  v.strictObject({
+    label: v.optional(figureFields.label),
+    source: v.optional(figureFields.source),
+  }),
+)
 
+/** PATCH /api/admin/facts/figures/:key: any field; `es` replaces the Spanish whole. */
+export const FigureUpdateSchema = v.pipe(
+  v.partial(v.strictObject({ ...figureFields, es: FigureSpanishSchema })),
+  atLeastOne(),
+)
+
+const documentLabel = line(3, 'The title needs 3 to 120 characters', 120)
+
+/** A document's title in Spanish (decision 079); null clears it. */
+const DocumentSpanishSchema = v.nullable(v.strictObject({ label: v.optional(documentLabel) }))
+
+/** PATCH /api/admin/facts/documents/:key: any field; `es` replaces the Spanish whole. */
 export const DocumentUpdateSchema = v.pipe(
   v.partial(
     v.strictObject({
-      label: line(3, 'The title needs 3 to 120 characters', 120),
+      label: documentLabel,
       /** null takes the link down. */
       url: v.nullable(
         v.pipe(
@@ -63,6 +84,7 @@ export const DocumentUpdateSchema = v.pipe(
         ),
       ),
       asOf,
+      es: DocumentSpanishSchema,
     }),
   ),
   atLeastOne(),
@@ -78,6 +100,8 @@ export interface Figure {
   source: string
   /** YYYY-MM-DD: when the figure was true. */
   asOf: string
+  /** On a Spanish answer, the words staff have not written in Spanish, shown in English. */
+  untranslated?: FigureTextField[]
 }
 
 export interface OrganizationDocument {
@@ -86,12 +110,28 @@ export interface OrganizationDocument {
   /** null while it is not published (the public list leaves it out). */
   url: string | null
   asOf: string
+  /** On a Spanish answer, the title when staff have not written it in Spanish. */
+  untranslated?: DocumentTextField[]
 }
 
 /** GET /api/facts: the figures in their order, and the published documents. */
 export interface OrganizationFacts {
   figures: Figure[]
   documents: (OrganizationDocument & { url: string })[]
+}
+
+/** A figure as staff see and change it: its English, and its Spanish (null when none). */
+export type StaffFigure = Omit<Figure, 'untranslated'> & { es: FigureSpanish | null }
+
+/** A document as staff see and change it, its Spanish title beside the English. */
+export type StaffDocument = Omit<OrganizationDocument, 'untranslated'> & {
+  es: DocumentSpanish | null
+}
+
+/** GET /api/admin/facts: every figure and document, unpublished ones too. */
+export interface StaffFacts {
+  figures: StaffFigure[]
+  documents: StaffDocument[]
 }
 
 /**

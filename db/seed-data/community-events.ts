@@ -1,3 +1,5 @@
+import type { EventSpanish } from '#core/schemas/community-event'
+
 export interface SeedEvent {
   title: string
   description: string
@@ -8,6 +10,8 @@ export interface SeedEvent {
   durationMinutes: number
   location: string
   url: string | null
+  /** Its words in Spanish (decision 079): neutral US Spanish, "usted" (docs/spanish-glossary.md). */
+  es: EventSpanish
 }
 
 /** The community page's two upcoming virtual events, dated from the day the demo data is seeded. */
@@ -21,6 +25,12 @@ export const seedCommunityEvents: SeedEvent[] = [
     durationMinutes: 45,
     location: 'Online (Zoom)',
     url: null,
+    es: {
+      title: 'Noche de cuentos en familia',
+      description:
+        'Traiga a su hijo o hija y su juguete favorito: un instructor de narración dirige una sesión de 45 minutos de juegos de cuentos para niños de 6 a 12 años y luego ayuda a cada familia a empezar su propio cuento. No es necesario encender la cámara.',
+      location: 'En línea (Zoom)',
+    },
   },
   {
     title: 'Staying Safe Online: Q&A for Parents and Educators',
@@ -31,6 +41,12 @@ export const seedCommunityEvents: SeedEvent[] = [
     durationMinutes: 60,
     location: 'Online (Zoom)',
     url: null,
+    es: {
+      title: 'Seguridad en línea: preguntas y respuestas para padres y educadores',
+      description:
+        'Una charla de una hora para adultos sobre contraseñas, configuración de privacidad, conversaciones en grupo y qué hacer cuando un niño ve en línea algo que lo inquieta. Puede enviar sus preguntas con anticipación.',
+      location: 'En línea (Zoom)',
+    },
   },
 ]
 

@@ -44,7 +44,7 @@ describe('the typed client', () => {
   it('adds the call’s headers and fetch options (an Idempotency-Key, an abort signal)', async () => {
     const requests = capture()
     const controller = new AbortController()
-    await api.events.$get(undefined, { init: { signal: controller.signal } })
+    await api.events.$get({ query: {} }, { init: { signal: controller.signal } })
     await api.donations.$post({ json: {} as never }, { headers: { 'Idempotency-Key': 'k-1' } })
     controller.abort()
     expect(requests[0]!.signal.aborted).toBe(true)

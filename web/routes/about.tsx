@@ -14,6 +14,6 @@ export const Route = createFileRoute('/about')({
       description: m.content_about_description(),
     }),
   // The figures quoted, with their sources, are in the server's render (decision 058).
-  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions()]),
   component: () => <AboutPage title={m.content_about_title()} />,
 })

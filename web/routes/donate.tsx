@@ -30,7 +30,7 @@ export const Route = createFileRoute('/donate')({
     prefetchForFirstPaint(context.queryClient, [
       configQueryOptions,
       campaignQueryOptions,
-      factsQueryOptions,
+      factsQueryOptions(),
     ]),
   component: RouteComponent,
 })

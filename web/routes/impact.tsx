@@ -14,6 +14,6 @@ export const Route = createFileRoute('/impact')({
       description: m.content_impact_description(),
     }),
   // The figures quoted, with their sources, are in the server's render (decision 058).
-  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions()]),
   component: () => <AboutPage title={m.content_impact_title()} />,
 })

@@ -19,6 +19,9 @@ export const Route = createFileRoute('/')({
     }),
   // Start fetching before render without blocking it: the section shows skeletons meanwhile.
   loader: ({ context }) =>
-    prefetchForFirstPaint(context.queryClient, [featuredProductsQueryOptions(), factsQueryOptions]),
+    prefetchForFirstPaint(context.queryClient, [
+      featuredProductsQueryOptions(),
+      factsQueryOptions(),
+    ]),
   component: HomePage,
 })

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/involved')({
     prefetchForFirstPaint(context.queryClient, [
       configQueryOptions,
       campaignQueryOptions,
-      factsQueryOptions,
+      factsQueryOptions(),
     ]),
   component: RouteComponent,
 })

@@ -14,6 +14,6 @@ export const Route = createFileRoute('/mission')({
       description: m.content_mission_description(),
     }),
   // The figures quoted, with their sources, are in the server's render (decision 058).
-  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions]),
+  loader: ({ context }) => prefetchForFirstPaint(context.queryClient, [factsQueryOptions()]),
   component: MissionPage,
 })

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { band, section } from 'styled-system/recipes'
 import { figureKeys } from '#core/schemas/organization-facts'
+import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
+import { NotInSpanish } from '~/components/ui/not-in-spanish'
 import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3 } from '~/components/ui/stack'
 import { headingH3, labelText, smallText } from '~/components/ui/typography'
@@ -30,14 +32,30 @@ const valueStyle = css({
   color: 'accent.solid',
 })
 
-// The band's own text color (muted text is too faint on it), smaller than the label.
+// The band's own text color (muted text is too faint on it), smaller than the label: a figure's
+// source, and the note under a figure or report staff have not written in Spanish.
 const sourceStyle = css({ fontSize: 'xs' })
 
-/** A number after its label in the markup (read "label, number"), shown above it. */
-function Stat({ value, label, source }: { value: string; label: string; source?: ReactNode }) {
+/**
+ * A number after its label in the markup (read "label, number"), shown above it. `lang` marks a
+ * label left in English on a Spanish page (decision 079).
+ */
+function Stat({
+  value,
+  label,
+  lang,
+  source,
+}: {
+  value: string
+  label: string
+  lang?: string
+  source?: ReactNode
+}) {
   return (
     <div className={statStyle}>
-      <dt className={smallText}>{label}</dt>
+      <dt className={smallText} lang={lang}>
+        {label}
+      </dt>
       <dd className={valueStyle}>{value}</dd>
       {source ? <dd>{source}</dd> : null}
     </div>
@@ -46,10 +64,12 @@ function Stat({ value, label, source }: { value: string; label: string; source?:
 
 /**
  * The figures (from the organisation's facts, each with its source, decision 058), how the
- * programmes are built, and the reports behind the figures once staff publish them.
+ * programmes are built, and the reports behind the figures once staff publish them. Here, where
+ * each is listed in full, a figure or report staff have not written in Spanish says so (decision
+ * 079); the pages that quote one figure in passing only mark its English words.
  */
 export function ImpactStatsSection() {
-  const facts = useQuery(factsQueryOptions)
+  const facts = useQuery(factsQueryOptions())
   return (
     <section aria-labelledby="impact-title" className={band({ tone: 'secondary' })}>
       <div className={section()}>
@@ -72,7 +92,13 @@ export function ImpactStatsSection() {
                   key={figure.key}
                   value={figure.value}
                   label={figure.label}
-                  source={<FigureSource figure={figure} className={sourceStyle} />}
+                  lang={langOf(figure, 'label')}
+                  source={
+                    <>
+                      <FigureSource figure={figure} className={sourceStyle} />
+                      <NotInSpanish item={figure} className={sourceStyle} />
+                    </>
+                  }
                 />
               ))
             : // Placeholders only while the figures are on their way: a failed or offline load
@@ -90,9 +116,10 @@ export function ImpactStatsSection() {
             <ul className={stackGap3}>
               {facts.data.documents.map((document) => (
                 <li key={document.key}>
-                  <a href={document.url} className={labelText}>
+                  <a href={document.url} className={labelText} lang={langOf(document, 'label')}>
                     {document.label}
                   </a>
+                  <NotInSpanish item={document} className={sourceStyle} />
                 </li>
               ))}
             </ul>

@@ -7,24 +7,44 @@ import { TextareaField, TextField } from '~/components/ui/text-field'
 import { useSchemaForm } from '~/lib/use-schema-form'
 
 export interface CardField {
+  /**
+   * The field the API is sent; `es.label` is `label` inside `es`, an object of optional texts
+   * (a fact's Spanish, decision 079) sent whole.
+   */
   name: string
   label: string
   kind?: 'text' | 'multiline' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'checkbox'
+  /** The language typed in it, when not the screen's: the browser checks its spelling in it. */
+  lang?: string
 }
 
 export type CardValues = Record<string, string | boolean>
 
-type Values = Record<string, string | number | boolean | null>
+type Value = string | number | boolean | null
+type Values = Record<string, Value | Record<string, string>>
 
-/** What the API is sent: numbers as numbers, an empty optional phone or link as null. */
+/**
+ * What the API is sent: numbers as numbers, an empty optional phone or link as null. A field
+ * inside an object (`es.label`) is left out when empty, as not written yet, and the object is
+ * null when nothing in it is written.
+ */
 function sent(fields: CardField[], values: CardValues): Values {
   const out: Values = {}
+  const groups: Record<string, Record<string, string>> = {}
   for (const field of fields) {
     const value = values[field.name] ?? ''
-    if (field.kind === 'number') out[field.name] = Number(value)
+    const [group, inner] = field.name.split('.')
+    if (group && inner) {
+      groups[group] ??= {}
+      const text = String(value).trim()
+      if (text) groups[group][inner] = text
+    } else if (field.kind === 'number') out[field.name] = Number(value)
     else if (field.kind === 'tel' || field.kind === 'url') {
       out[field.name] = String(value).trim() || null
     } else out[field.name] = value
+  }
+  for (const [group, written] of Object.entries(groups)) {
+    out[group] = Object.keys(written).length > 0 ? written : null
   }
   return out
 }
@@ -88,6 +108,7 @@ export function CardForm({
           <TextareaField
             key={field.name}
             label={field.label}
+            lang={field.lang}
             rows={3}
             error={errors[field.name]}
             value={String(values[field.name] ?? '')}
@@ -97,6 +118,7 @@ export function CardForm({
           <TextField
             key={field.name}
             label={field.label}
+            lang={field.lang}
             type={field.kind === 'number' ? 'text' : (field.kind ?? 'text')}
             inputMode={field.kind === 'number' ? 'numeric' : undefined}
             error={errors[field.name]}

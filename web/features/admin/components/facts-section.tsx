@@ -16,15 +16,20 @@ import { type CardField, EditableCard } from './card-form'
 import { CardGrid } from './card-grid'
 import { DashboardSection } from './dashboard-section'
 
+// Each Spanish field under its English one (decision 079): one left empty shows the English on
+// the Spanish pages, marked as English.
 const figureFields: CardField[] = [
   { name: 'value', label: 'Figure' },
   { name: 'label', label: 'What it counts' },
+  { name: 'es.label', label: 'What it counts, in Spanish', lang: 'es' },
   { name: 'source', label: 'Source' },
+  { name: 'es.source', label: 'Source, in Spanish', lang: 'es' },
   { name: 'asOf', label: 'True as of', kind: 'date' },
 ]
 
 const documentFields: CardField[] = [
   { name: 'label', label: 'Title' },
+  { name: 'es.label', label: 'Title, in Spanish', lang: 'es' },
   { name: 'url', label: 'Link (https; empty takes it down)', kind: 'url' },
   { name: 'asOf', label: 'Covers the period to', kind: 'date' },
 ]
@@ -32,9 +37,27 @@ const documentFields: CardField[] = [
 const figureValue = css({ fontSize: '3xl', fontWeight: '800', color: 'secondary.fg' })
 
 /**
+ * A fact's Spanish on its card, by the English, so a stale or missing one is seen where it is
+ * edited (decision 079); `texts` by the name of each, which /es shows in English when missing.
+ */
+function InSpanish({ texts }: { texts: Record<string, string | undefined> }) {
+  const written = Object.values(texts).filter(Boolean)
+  const missing = Object.keys(texts).filter((name) => !texts[name])
+  if (written.length === 0) {
+    return <p className={mutedSmallText}>Not in Spanish yet: /es shows the English.</p>
+  }
+  return (
+    <p className={mutedSmallText}>
+      In Spanish: <span lang="es">{written.join(' · ')}</span>
+      {missing.length > 0 ? ` (no Spanish ${missing.join(' or ')} yet)` : null}
+    </p>
+  )
+}
+
+/**
  * The organisation's facts (decision 058): the figures the public pages quote, each with its
- * source and as-of date, and the reports linked from /impact. A change shows on every page that
- * quotes it at once.
+ * source and as-of date, and the reports linked from /impact, each in English and in Spanish
+ * (decision 079). A change shows on every page that quotes it at once.
  */
 export function FactsSection() {
   const facts = useAdminFacts()
@@ -63,7 +86,9 @@ export function FactsSection() {
                   initial={{
                     value: each.value,
                     label: each.label,
+                    'es.label': each.es?.label ?? '',
                     source: each.source,
+                    'es.source': each.es?.source ?? '',
                     asOf: each.asOf,
                   }}
                   pending={figure.isPending}
@@ -81,6 +106,7 @@ export function FactsSection() {
                       <p className={mutedSmallText}>
                         Source: {each.source}, as of {asOfMonth(each.asOf)}
                       </p>
+                      <InSpanish texts={{ label: each.es?.label, source: each.es?.source }} />
                     </Card.Body>
                   </Card.Root>
                 </EditableCard>
@@ -95,7 +121,12 @@ export function FactsSection() {
                   what="document"
                   name={each.label}
                   fields={documentFields}
-                  initial={{ label: each.label, url: each.url ?? '', asOf: each.asOf }}
+                  initial={{
+                    label: each.label,
+                    'es.label': each.es?.label ?? '',
+                    url: each.url ?? '',
+                    asOf: each.asOf,
+                  }}
                   pending={document.isPending}
                   save={(values, done) =>
                     document.mutate(
@@ -109,6 +140,7 @@ export function FactsSection() {
                       <Card.Title>{each.label}</Card.Title>
                     </Card.Header>
                     <Card.Body className={stackGap2}>
+                      <InSpanish texts={{ title: each.es?.label }} />
                       {each.url ? (
                         <a href={each.url} className={css({ wordBreak: 'break-all' })}>
                           {each.url}

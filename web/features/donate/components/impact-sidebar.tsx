@@ -5,6 +5,7 @@ import { m } from '#i18n/messages'
 import { stackGap3, stackGap4 } from '~/components/ui/stack'
 import { headingH3, mutedSmallText } from '~/components/ui/typography'
 import { useFigure } from '~/entities/facts/api/get-facts'
+import { FigureLabel } from '~/entities/facts/components/figure-label'
 import { FigureSource } from '~/entities/facts/components/figure-source'
 import { CampaignProgress } from './campaign-progress'
 
@@ -35,7 +36,7 @@ export function ImpactSidebar() {
         {programShare ? (
           <div>
             <p className={mutedSmallText}>
-              {programShare.value} {programShare.label}.
+              {programShare.value} <FigureLabel figure={programShare} />.
             </p>
             <FigureSource figure={programShare} />
           </div>

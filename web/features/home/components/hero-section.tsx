@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { band, panel, section } from 'styled-system/recipes'
+import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import { Illustration, scenes } from '~/components/blocks/illustration'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -7,7 +8,10 @@ import { stackGap6 } from '~/components/ui/stack'
 import { headingH1, headingH3, labelText, mutedSmallText } from '~/components/ui/typography'
 import { useFigure } from '~/entities/facts/api/get-facts'
 
-/** The two figures the hero quotes, from the organisation's facts (decision 058). */
+/**
+ * The two figures the hero quotes, from the organisation's facts (decision 058); a label left in
+ * English on the Spanish page is marked so, with no note under a two-word claim (decision 079).
+ */
 function useClaims() {
   return [useFigure('students'), useFigure('cities')].filter((figure) => figure !== undefined)
 }
@@ -60,7 +64,9 @@ export function HeroSection() {
                 key={claim.key}
                 className={css({ display: 'flex', flexDirection: 'column-reverse' })}
               >
-                <dt className={mutedSmallText}>{claim.label}</dt>
+                <dt className={mutedSmallText} lang={langOf(claim, 'label')}>
+                  {claim.label}
+                </dt>
                 <dd
                   className={css({
                     fontSize: '4xl',

@@ -5,6 +5,7 @@ import { PageHero } from '~/components/blocks/page-hero'
 import { ButtonLink } from '~/components/ui/button-link'
 import { headingH3 } from '~/components/ui/typography'
 import { useFigure } from '~/entities/facts/api/get-facts'
+import { FigureLabel } from '~/entities/facts/components/figure-label'
 import { MailingListDialog, MailingListQueuedNotice } from './mailing-list-dialog'
 
 const chapters = [
@@ -79,7 +80,11 @@ export function MissionPage() {
             {m.content_mission_action_title()}
           </h2>
           <p className={heading.lead}>
-            {programShare ? `${programShare.value} ${programShare.label}. ` : ''}
+            {programShare ? (
+              <>
+                {programShare.value} <FigureLabel figure={programShare} />.{' '}
+              </>
+            ) : null}
             {m.content_mission_action_text()}
           </p>
           <div
