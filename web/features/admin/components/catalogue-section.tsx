@@ -28,8 +28,8 @@ import { DashboardSection } from './dashboard-section'
 import { factsDraft, factsErrors, factsFromDraft, ProductFactsFields } from './product-facts-fields'
 import {
   ProductSpanishFields,
+  productSpanishErrors,
   spanishDraft,
-  spanishErrors,
   spanishFromDraft,
 } from './product-spanish-fields'
 import { RowSkeleton } from './row-skeleton'
@@ -336,7 +336,7 @@ function ProductEditor({ product }: { product: StaffProduct }) {
       <ProductSpanishFields
         draft={values.es}
         onChange={(es) => form.set('es', es)}
-        errors={spanishErrors(errors)}
+        errors={productSpanishErrors(errors)}
         hasFacts={factsFromDraft(values.facts) !== null}
       />
       <PhotoField

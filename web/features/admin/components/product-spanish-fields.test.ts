@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { spanishDraft, spanishErrors, spanishFromDraft } from './product-spanish-fields'
+import { productSpanishErrors, spanishDraft, spanishFromDraft } from './product-spanish-fields'
 
 describe("the editor's Spanish fields", () => {
   it('sends only what staff wrote: an empty field is one not yet translated', () => {
@@ -28,7 +28,7 @@ describe("the editor's Spanish fields", () => {
 
   it("puts each of the API's messages on its Spanish field, and no other message", () => {
     expect(
-      spanishErrors({ 'es.name': 'Too short', 'es.skills.1': 'Too long', name: 'English' }),
+      productSpanishErrors({ 'es.name': 'Too short', 'es.skills.1': 'Too long', name: 'English' }),
     ).toEqual({ name: 'Too short', skills: 'Too long' })
   })
 })

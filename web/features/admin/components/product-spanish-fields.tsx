@@ -1,8 +1,7 @@
-import { css } from 'styled-system/css'
-import type { ProductSpanish } from '#core/schemas/product'
+import { type ProductSpanish, productTextFields } from '#core/schemas/product'
 import { TextareaField, TextField } from '~/components/ui/text-field'
-import { mutedSmallText } from '~/components/ui/typography'
 import { lines } from './product-facts-fields'
+import { SpanishFieldset, spanishErrors, spanishWide } from './spanish-fieldset'
 
 /** A product's Spanish as its editor holds it: text, a list one item per line. */
 export type SpanishDraft = Record<keyof ProductSpanish, string>
@@ -34,25 +33,12 @@ export function spanishFromDraft(draft: SpanishDraft): ProductSpanish | null {
   return Object.keys(spanish).length > 0 ? spanish : null
 }
 
-type SpanishErrors = Partial<Record<keyof SpanishDraft, string>>
-
 /** The form's messages about the Spanish, each on its field (`es.name`, `es.skills.2`). */
-export function spanishErrors(errors: Record<string, string | undefined>): SpanishErrors {
-  const found: SpanishErrors = {}
-  for (const [key, message] of Object.entries(errors)) {
-    const field = /^es\.(\w+)/.exec(key)?.[1] as keyof SpanishDraft | undefined
-    if (field && message) found[field] ??= message
-  }
-  return found
+export function productSpanishErrors(errors: Record<string, string | undefined>) {
+  return spanishErrors(errors, productTextFields)
 }
 
-const wide = css({ gridColumn: { base: '1 / -1', md: 'span 2' } })
-
-/**
- * The product's words in Spanish, for /es (decision 079): staff screens are English, so the
- * labels are, while the fields are Spanish (`lang`, so the browser checks their spelling in
- * Spanish); a field left empty shows the English on the Spanish page, with a note saying so.
- */
+/** A product's words in Spanish: its name, description and facts' words (decision 079). */
 export function ProductSpanishFields({
   draft,
   onChange,
@@ -61,28 +47,14 @@ export function ProductSpanishFields({
 }: {
   draft: SpanishDraft
   onChange: (draft: SpanishDraft) => void
-  errors?: SpanishErrors
+  errors?: ReturnType<typeof productSpanishErrors>
   /** The facts' words only mean something when the product has facts. */
   hasFacts: boolean
 }) {
   const set = (field: keyof SpanishDraft) => (value: string) =>
     onChange({ ...draft, [field]: value })
   return (
-    <fieldset
-      className={css({
-        gridColumn: '1 / -1',
-        display: 'grid',
-        gap: '3',
-        gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-        borderTopWidth: '1px',
-        pt: '3',
-      })}
-    >
-      <legend className={css({ fontWeight: '700', mb: '2' })}>In Spanish</legend>
-      <p className={`${mutedSmallText} ${wide}`}>
-        Shown on the Spanish store (/es). A field left empty shows the English there, marked “No
-        disponible en español”.
-      </p>
+    <SpanishFieldset>
       <TextField
         label="Name in Spanish"
         lang="es"
@@ -99,7 +71,7 @@ export function ProductSpanishFields({
           onChange={(e) => set('size')(e.target.value)}
         />
       ) : null}
-      <div className={wide}>
+      <div className={spanishWide}>
         <TextareaField
           label="Description in Spanish"
           rows={3}
@@ -129,6 +101,6 @@ export function ProductSpanishFields({
           />
         </>
       ) : null}
-    </fieldset>
+    </SpanishFieldset>
   )
 }

@@ -1,11 +1,10 @@
-import { css } from 'styled-system/css'
 import {
   type ContentSpanish,
   type ContentTextField,
   contentTextFields,
 } from '#core/schemas/content'
 import { TextareaField, TextField } from '~/components/ui/text-field'
-import { mutedSmallText } from '~/components/ui/typography'
+import { SpanishFieldset, spanishErrors, spanishWide } from './spanish-fieldset'
 
 /** A resource's Spanish as its editor holds it: each field as typed, empty when not written. */
 export type ResourceSpanishDraft = Record<ContentTextField, string>
@@ -36,25 +35,12 @@ export function resourceSpanishFromDraft(
   return Object.keys(spanish).length > 0 ? spanish : null
 }
 
-type SpanishErrors = Partial<Record<ContentTextField, string>>
-
 /** The form's messages about the Spanish (`es.title`), each on its field. */
-export function resourceSpanishErrors(errors: Record<string, string | undefined>): SpanishErrors {
-  const found: SpanishErrors = {}
-  for (const [key, message] of Object.entries(errors)) {
-    const field = /^es\.(title|description|body)$/.exec(key)?.[1] as ContentTextField | undefined
-    if (field && message) found[field] ??= message
-  }
-  return found
+export function resourceSpanishErrors(errors: Record<string, string | undefined>) {
+  return spanishErrors(errors, contentTextFields)
 }
 
-const wide = css({ gridColumn: { md: 'span 2' } })
-
-/**
- * The resource's words in Spanish, for /es (decision 079): staff screens are English, so the
- * labels are, while the fields are Spanish (`lang`, so the browser checks their spelling in
- * Spanish); a field left empty shows the English on the Spanish page, with a note saying so.
- */
+/** A resource's words in Spanish: its title, description and a hosted guide's text. */
 export function ResourceSpanishFields({
   draft,
   onChange,
@@ -63,28 +49,14 @@ export function ResourceSpanishFields({
 }: {
   draft: ResourceSpanishDraft
   onChange: (draft: ResourceSpanishDraft) => void
-  errors?: SpanishErrors
+  errors?: ReturnType<typeof resourceSpanishErrors>
   /** Only a guide hosted here has a text to translate. */
   hosted: boolean
 }) {
   const set = (field: ContentTextField) => (value: string) => onChange({ ...draft, [field]: value })
   return (
-    <fieldset
-      className={css({
-        gridColumn: '1 / -1',
-        display: 'grid',
-        gap: '3',
-        gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-        borderTopWidth: '1px',
-        pt: '3',
-      })}
-    >
-      <legend className={css({ fontWeight: '700', mb: '2' })}>In Spanish</legend>
-      <p className={`${mutedSmallText} ${wide}`}>
-        Shown on the Spanish site (/es). A field left empty shows the English there, marked “No
-        disponible en español”.
-      </p>
-      <div className={wide}>
+    <SpanishFieldset>
+      <div className={spanishWide}>
         <TextField
           label="Title in Spanish"
           lang="es"
@@ -93,7 +65,7 @@ export function ResourceSpanishFields({
           onChange={(e) => set('title')(e.target.value)}
         />
       </div>
-      <div className={wide}>
+      <div className={spanishWide}>
         <TextareaField
           label="Description in Spanish"
           rows={2}
@@ -104,7 +76,7 @@ export function ResourceSpanishFields({
         />
       </div>
       {hosted ? (
-        <div className={wide}>
+        <div className={spanishWide}>
           <TextareaField
             label="Text in Spanish (Markdown)"
             rows={10}
@@ -115,6 +87,6 @@ export function ResourceSpanishFields({
           />
         </div>
       ) : null}
-    </fieldset>
+    </SpanishFieldset>
   )
 }
