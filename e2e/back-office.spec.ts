@@ -114,13 +114,18 @@ test('staff add a product with a photo that appears in the store, then archive i
   await row.getByRole('button', { name: 'Edit' }).click()
   const edit = row.getByRole('form', { name: `Edit ${name}` })
   await edit.getByLabel('Category').selectOption('Logic Games')
-  await edit.getByLabel('Description').fill('Ten rows of wooden beads for counting games.')
+  await edit
+    .getByLabel('Description', { exact: true })
+    .fill('Ten rows of wooden beads for counting games.')
   // The facts parents look for, shown on the product's page.
   await edit.getByLabel('Youngest age').fill('5')
   await edit.getByLabel('Oldest age (empty: and up)').fill('9')
   await edit.getByLabel('Pieces (if counted)').fill('100')
   await edit.getByLabel('In the box (one per line)').fill('Bead frame\nActivity cards')
   await edit.getByLabel('Skills it builds (one per line)').fill('Counting')
+  // Its words in Spanish, for the Spanish store: those left empty stay English there.
+  await edit.getByLabel('Name in Spanish').fill(`Ábaco de madera ${name.split(' ').at(-1)}`)
+  await edit.getByLabel('Skills it builds, in Spanish (one per line)').fill('Contar')
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(row.getByText(/in stock · Logic Games · physical/)).toBeVisible()
   const saved = (await (await page.request.get('/api/products')).json()) as {
@@ -134,6 +139,17 @@ test('staff add a product with a photo that appears in the store, then archive i
     size: null,
     inTheBox: ['Bead frame', 'Activity cards'],
     skills: ['Counting'],
+  })
+  const inSpanish = (await (await page.request.get('/api/products?locale=es')).json()) as {
+    name: string
+    facts: { skills: string[] }
+    untranslated?: string[]
+  }[]
+  expect(
+    inSpanish.find((p) => p.name === `Ábaco de madera ${name.split(' ').at(-1)}`),
+  ).toMatchObject({
+    facts: { skills: ['Contar'] },
+    untranslated: ['description', 'inTheBox'],
   })
   await row.getByRole('button', { name: 'Archive' }).click()
   await expect(row.getByText('Archived', { exact: true })).toBeVisible()
