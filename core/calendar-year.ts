@@ -1,3 +1,5 @@
+import { baseLocale, type Locale, languageTag } from './locale'
+
 /**
  * The organisation's calendar (issue 32): a gift belongs to the year of the day it was made where
  * the organisation files its taxes, not in UTC. A gift made at 7 pm on December 31 in Austin is
@@ -88,9 +90,17 @@ export function defaultStatementYear(now: Date, timeZone: string): number {
   return wall.month === 1 ? wall.year - 1 : wall.year
 }
 
-const longDays = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const longDays = new Map<Locale, Intl.DateTimeFormat>()
 
-/** "July 14, 2026" for a calendar date (YYYY-MM-DD, already the organisation's: no time zone). */
-export function longDay(day: string): string {
-  return longDays.format(new Date(`${day}T00:00:00Z`))
+/**
+ * "July 14, 2026" ("14 de julio de 2026" in Spanish) for a calendar date (YYYY-MM-DD, already the
+ * organisation's: no time zone).
+ */
+export function longDay(day: string, locale: Locale = baseLocale): string {
+  let format = longDays.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag[locale], { dateStyle: 'long', timeZone: 'UTC' })
+    longDays.set(locale, format)
+  }
+  return format.format(new Date(`${day}T00:00:00Z`))
 }

@@ -76,8 +76,8 @@ export const tributeDedicationTexts: Record<
 }
 
 /**
- * English only, for the callers not yet translated (the API's receipts and statements): new code
- * uses `tributeKindTexts` or `tributeDedicationTexts`.
+ * English only, for the callers not yet translated (the API's giving statements): new code uses
+ * `tributeKindTexts` or `tributeDedicationTexts`.
  */
 export const tributeKindLabels: Record<TributeKind, string> = {
   honor: 'In honor of',

@@ -60,3 +60,28 @@ describe.skipIf(inject('testDatabase').kind !== 'pglite')('0037_staff_roles', ()
     }
   })
 })
+
+describe.skipIf(inject('testDatabase').kind !== 'pglite')('0041_application_languages', () => {
+  it('reads the applications already made as English, and keeps the language one of the site’s', async () => {
+    const client = await PGlite.create()
+    const db = drizzle(client)
+    try {
+      await migrate(db, { migrationsFolder: await migrationsBefore('0041_application_languages') })
+      await client.exec(`
+        insert into volunteer_applications (name, email, phone, location, expertise, availability, message)
+        values ('Val', 'v@example.org', '512-555-0100', 'Austin', 'Robotics', 'Weekends', '');
+        insert into program_applications (child_name, grade, guardian_name, email, phone, program)
+        values ('Maya', 5, 'Jordan', 'j@example.org', '512-555-0142', 'Creative Coding Lab')`)
+      await migrate(db, { migrationsFolder })
+      for (const table of ['volunteer_applications', 'program_applications']) {
+        const { rows } = await client.query(`select locale from ${table}`)
+        expect(rows).toEqual([{ locale: 'en' }])
+        await expect(client.exec(`update ${table} set locale = 'fr'`)).rejects.toThrow(
+          new RegExp(`${table}_locale_valid`),
+        )
+      }
+    } finally {
+      await client.close()
+    }
+  })
+})

@@ -1,5 +1,7 @@
 import { brand } from '#core/brand'
+import { type Locale, localizedPath } from '#core/locale'
 import type { User } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { sendMail } from '../mail'
 import { consume, type LimitRule } from './rate-limit'
@@ -21,20 +23,27 @@ export async function tellOwnerOfAddress(
   await sendMail(db, addressInUseMail(owner, options.origin))
 }
 
-type Owner = Pick<User, 'firstName' | 'username' | 'email'>
+type Owner = Pick<User, 'firstName' | 'username' | 'email'> & { locale: Locale }
 
+/** In the owner's language, with links to its pages. */
 function addressInUseMail(owner: Owner, origin: string) {
+  const { locale, username, email } = owner
+  const page = (path: string) => `${origin}${localizedPath(path, locale)}`
   return {
-    to: owner.email,
-    subject: `Someone tried to register with your address at ${brand.name}`,
+    to: email,
+    locale,
+    subject: m.email_address_in_use_subject({ site: brand.name }, { locale }),
     body: [
-      `Hello ${owner.firstName},`,
+      m.email_hello_name({ name: owner.firstName }, { locale }),
       '',
-      `Someone just tried to create a ${brand.name} account with ${owner.email}, which your account "${owner.username}" already uses.`,
+      m.email_address_in_use_tried({ site: brand.name, email, username }, { locale }),
       '',
-      `If it was you: you already have an account. Sign in as "${owner.username}" at ${origin}/auth, or choose a new password at ${origin}/forgot-password.`,
+      m.email_address_in_use_if_you(
+        { username, signIn: page('/auth'), reset: page('/forgot-password') },
+        { locale },
+      ),
       '',
-      'If it was not you, you need do nothing: that account cannot see your gifts or use your address unless someone opens a confirmation link sent to you, so ignore any you did not ask for.',
+      m.email_address_in_use_if_not_you({}, { locale }),
     ].join('\n'),
   }
 }

@@ -1,16 +1,19 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
+import { localizedPath } from '#core/locale'
 import type { User } from '#core/schemas/auth'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { emailVerificationTokens, users } from '../../db/schema/accounts'
 import { violatedUniqueIndex } from '../lib/db-errors'
 import { sendMail } from '../mail'
 import { hashSecret, randomToken } from './sessions'
+import { userLocale } from './users'
 
 /** Verification links work once, for three days; the database keeps only the token's SHA-256. */
 export const verifyLinkLifetimeMs = 3 * 86_400_000
 
-/** E-mails a fresh link to the user's address; only the newest link works. */
+/** E-mails a fresh link to the user's address, in their language; only the newest link works. */
 export async function sendVerification(db: Database, user: User, origin: string, now: Date) {
   const token = randomToken(32)
   await db.transaction(async (tx) => {
@@ -22,18 +25,20 @@ export async function sendVerification(db: Database, user: User, origin: string,
       createdAt: now,
       expiresAt: new Date(now.getTime() + verifyLinkLifetimeMs),
     })
+    const locale = await userLocale(tx, user.id)
     await sendMail(tx, {
       to: user.email,
-      subject: `Confirm your email address for ${brand.name}`,
+      locale,
+      subject: m.email_verify_subject({ site: brand.name }, { locale }),
       body: [
-        `Hello ${user.firstName},`,
+        m.email_hello_name({ name: user.firstName }, { locale }),
         '',
-        `Please confirm that ${user.email} is yours by opening this link within three days:`,
+        m.email_verify_open({ email: user.email }, { locale }),
         '',
-        `${origin}/verify-email?token=${token}`,
+        `${origin}${localizedPath('/verify-email', locale)}?token=${token}`,
         '',
-        'Confirming lets your account show the gifts you made with this address.',
-        'If you did not create an account, you can ignore this email.',
+        m.email_verify_why({}, { locale }),
+        m.email_verify_ignore({}, { locale }),
       ].join('\n'),
     })
   })

@@ -1,3 +1,4 @@
+import { localizedPath } from '#core/locale'
 import {
   authMessages,
   PasswordResetConfirmSchema,
@@ -35,7 +36,8 @@ export const passwordResetRoutes = createRouter()
       // Several accounts may use one address (only a verified one is unique): a link for each.
       for (const user of await findUsersByEmail(db, email)) {
         const token = await createResetToken(db, user.id, now)
-        const link = `${settings.publicOrigin}/reset-password?token=${token}`
+        const path = localizedPath('/reset-password', user.locale)
+        const link = `${settings.publicOrigin}${path}?token=${token}`
         await sendMail(db, { to: user.email, ...resetMail({ ...user, link }) })
       }
       return c.json({ message: authMessages.resetRequested }, 202)

@@ -1,5 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm'
 import { brand } from '#core/brand'
+import type { Locale } from '#core/locale'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { passwordResetTokens } from '../../db/schema/accounts'
 import { hashSecret, randomToken } from './sessions'
@@ -38,21 +40,26 @@ export async function consumeResetToken(
   return row?.userId
 }
 
-export function resetMail(options: { firstName: string; username: string; link: string }): {
-  subject: string
-  body: string
-} {
+/** The reset e-mail, in the account's language; `link` already leads to its language's page. */
+export function resetMail(options: {
+  firstName: string
+  username: string
+  link: string
+  locale: Locale
+}) {
+  const { locale, username } = options
   return {
-    subject: `Reset your ${brand.name} password`,
+    locale,
+    subject: m.email_reset_subject({ site: brand.name }, { locale }),
     body: [
-      `Hello ${options.firstName},`,
+      m.email_hello_name({ name: options.firstName }, { locale }),
       '',
-      `Someone (hopefully you) asked to reset the password of the ${brand.name} account "${options.username}".`,
-      'To choose a new password, open this link within the next hour:',
+      m.email_reset_asked({ site: brand.name, username }, { locale }),
+      m.email_reset_open({}, { locale }),
       '',
       options.link,
       '',
-      'The link works once. If you did not ask for this, you can ignore this email: your password stays the same.',
+      m.email_reset_once({}, { locale }),
     ].join('\n'),
   }
 }

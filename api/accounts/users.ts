@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Locale } from '#core/locale'
+import { baseLocale, type Locale } from '#core/locale'
 import type { RegisterInput, User } from '#core/schemas/auth'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/accounts'
@@ -18,12 +18,12 @@ export async function findUserByUsername(db: Database, username: string) {
 
 /**
  * The accounts that use an address, the verified one first (only a verified address is unique:
- * docs/decisions/010). At most `limit`, so a flood of sign-ups with someone's address cannot turn
- * into a flood of mail to them.
+ * docs/decisions/010), each with the language its e-mails are written in. At most `limit`, so a
+ * flood of sign-ups with someone's address cannot turn into a flood of mail to them.
  */
 export async function findUsersByEmail(db: Database, email: string, limit = 3) {
   return db
-    .select(publicUserColumns)
+    .select({ ...publicUserColumns, locale: users.locale })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .orderBy(sql`${users.emailVerifiedAt} is null`, asc(users.id))
@@ -40,6 +40,12 @@ export async function findPasswordHash(db: Database, userId: number) {
 
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
+}
+
+/** The member's language setting (decision 077): what the site's e-mails to them are written in. */
+export async function userLocale(db: Database, userId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId))
+  return row?.locale ?? baseLocale
 }
 
 /** The member's language setting (decision 077). */

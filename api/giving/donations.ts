@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
-import { tributeDedicationTexts, tributeKindLabels } from '#core/donation-facts'
-import { baseLocale, type Locale, languageTag, localizedUrl } from '#core/locale'
+import { type TributeKind, tributeDedicationTexts } from '#core/donation-facts'
+import { baseLocale, type Locale, languageTag, localizedPath, localizedUrl } from '#core/locale'
 import { centsToDollars, formatDollars, formatWholeDollars } from '#core/money'
 import {
   acknowledgementThresholdCents,
@@ -107,20 +107,28 @@ export function pledgeInstructions(settings: GivingSettings): PledgeInstructions
   return { paymentMethod: 'cheque', message: settings.chequeInstructions ?? '' }
 }
 
+/** The pledge's instructions, in the donor's language; the instructions as staff wrote them. */
 export function pledgeMail(row: DonationRow, instructions: PledgeInstructions, legalName: string) {
-  const cadence = row.type === 'monthly' ? ' each month' : ''
+  const { locale } = row
+  const pledged = {
+    amount: formatDollars(centsToDollars(row.amountCents), locale),
+    organization: legalName,
+  }
   return {
     to: row.donorEmail!,
-    subject: `Your pledge to ${legalName} (#${row.id})`,
+    locale,
+    subject: m.email_pledge_subject({ organization: legalName, id: row.id }, { locale }),
     body: [
-      `Hi ${row.donorName},`,
+      m.email_hi({ name: row.donorName ?? '' }, { locale }),
       '',
-      `Thank you for pledging ${formatDollars(centsToDollars(row.amountCents))}${cadence} to ${legalName}.`,
-      'Nothing has been charged: this is not a receipt. Staff send a receipt once your check arrives.',
+      row.type === 'monthly'
+        ? m.email_pledge_thanks_monthly(pledged, { locale })
+        : m.email_pledge_thanks(pledged, { locale }),
+      m.email_pledge_not_charged({}, { locale }),
       '',
       instructions.message,
       '',
-      `Please quote pledge #${row.id} with your payment.`,
+      m.email_pledge_quote({ id: row.id }, { locale }),
     ].join('\n'),
   }
 }
@@ -169,23 +177,18 @@ function needsAcknowledgement(row: DonationRow, payments: { amountCents: number 
   return largest >= acknowledgementThresholdCents
 }
 
-/** "In memory of Ruth Park": the line a receipt and a tribute card carry. */
-function tributeLine(row: DonationRow) {
-  return row.tributeKind ? `${tributeKindLabels[row.tributeKind]} ${row.tributeName}` : null
-}
-
 /**
  * A legal sentence in the donor's language; in Spanish with the English alongside, the one that
  * counts (decision 077).
  */
-function legal(text: (locale: Locale) => string, locale: Locale) {
+export function legal(text: (locale: Locale) => string, locale: Locale) {
   const english = text(baseLocale)
   if (locale === baseLocale) return [english]
   return [text(locale), m.giving_legal_english({}, { locale }), english]
 }
 
 /** The receipt's legal sentences, the same words as the printable receipt's (giving's catalog). */
-const noGoods = (locale: Locale) => m.giving_legal_no_goods({}, { locale })
+export const noGoods = (locale: Locale) => m.giving_legal_no_goods({}, { locale })
 const acknowledgement = (locale: Locale) =>
   m.giving_legal_acknowledgement(
     { amount: formatWholeDollars(centsToDollars(acknowledgementThresholdCents), locale) },
@@ -346,20 +349,45 @@ function paymentFailedAlert(row: DonationRow, what: string): StaffAlert {
   }
 }
 
+/** In the language the donor gave in (the gift's, never the webhook's). */
 function bankFailedMail(row: DonationRow, ctx: WebhookContext) {
-  const amount = formatDollars(centsToDollars(row.amountCents))
+  const { locale } = row
+  const amount = formatDollars(centsToDollars(row.amountCents), locale)
+  const organization = ctx.settings.organization.legalName
+  const link = `${ctx.publicOrigin}${localizedPath('/donate', locale)}`
   return {
     to: row.donorEmail!,
-    subject: `Your gift to ${ctx.settings.organization.legalName} did not go through (#${row.id})`,
+    locale,
+    subject: m.email_bank_failed_subject({ organization, id: row.id }, { locale }),
     body: [
-      `Hi ${row.donorName},`,
+      m.email_hi({ name: row.donorName ?? '' }, { locale }),
       '',
-      `Your bank returned the debit for your gift of ${amount}, so nothing was taken and no receipt is issued.`,
-      'This usually means the account details, the balance or a debit block at your bank.',
+      m.email_bank_failed_returned({ amount }, { locale }),
+      m.email_bank_failed_why({}, { locale }),
       '',
-      `You can give again at ${ctx.publicOrigin}/donate — by card, or with another bank account.`,
+      m.email_bank_failed_give_again({ link }, { locale }),
     ].join('\n'),
   }
+}
+
+/** "in memory of Ruth Park": whom a tribute gift honours, as its card says it. */
+const tributeDedications = {
+  honor: m.email_tribute_honor,
+  memory: m.email_tribute_memory,
+} satisfies Record<TributeKind, unknown>
+
+/** What the card says was given: the amount only when the donor chose to show it. */
+function tributeGift(row: DonationRow, locale: Locale) {
+  const monthly = row.type === 'monthly'
+  if (!row.tributeShowAmount) {
+    return monthly
+      ? m.email_tribute_gift_monthly({}, { locale })
+      : m.email_tribute_gift({}, { locale })
+  }
+  const amount = formatDollars(centsToDollars(row.amountCents), locale)
+  return monthly
+    ? m.email_tribute_gift_monthly_amount({ amount }, { locale })
+    : m.email_tribute_gift_amount({ amount }, { locale })
 }
 
 /**
@@ -367,23 +395,27 @@ function bankFailedMail(row: DonationRow, ctx: WebhookContext) {
  * message, and the amount only when the donor chose to show it.
  */
 export async function sendTributeCard(db: Database, row: DonationRow, settings: GivingSettings) {
-  const tribute = tributeLine(row)
-  if (!tribute || !row.tributeNotifyEmail) return
-  const from = row.anonymous ? 'A donor' : row.donorName
-  const org = settings.organization.legalName
-  const gift = row.tributeShowAmount
-    ? `a ${row.type === 'monthly' ? 'monthly ' : ''}gift of ${formatDollars(centsToDollars(row.amountCents))}`
-    : `a ${row.type === 'monthly' ? 'monthly ' : ''}gift`
+  if (!row.tributeKind || !row.tributeNotifyEmail) return
+  // The donor's language: the one they gave in, and most likely their honoree's family's.
+  const { locale } = row
+  const dedication = tributeDedications[row.tributeKind](
+    { name: row.tributeName ?? '' },
+    { locale },
+  )
+  const from = row.anonymous ? m.email_tribute_anonymous({}, { locale }) : (row.donorName ?? '')
+  const organization = settings.organization.legalName
+  const gift = tributeGift(row, locale)
   await sendMail(db, {
     to: row.tributeNotifyEmail,
-    subject: `A gift to ${org} ${tribute.charAt(0).toLowerCase()}${tribute.slice(1)}`,
+    locale,
+    subject: m.email_tribute_subject({ organization, dedication }, { locale }),
     body: [
-      'Hello,',
+      m.email_hello({}, { locale }),
       '',
-      `${from} has made ${gift} to ${org} ${tribute.charAt(0).toLowerCase()}${tribute.slice(1)}.`,
-      ...(row.message ? ['', 'Their message:', '', row.message] : []),
+      m.email_tribute_made({ from, gift, organization, dedication }, { locale }),
+      ...(row.message ? ['', m.email_tribute_message({}, { locale }), '', row.message] : []),
       '',
-      `${org} helps children build problem solving, creativity and digital skills. This card was sent at the donor's request; we will not write to you again because of it.`,
+      m.email_tribute_closing({ organization }, { locale }),
     ].join('\n'),
   })
 }
@@ -478,21 +510,25 @@ export async function noteInvoiceFailed(
   return true
 }
 
+/** In the language the donor gave in (the gift's, never the webhook's). */
 function monthlyPaymentFailedMail(row: DonationRow, ctx: WebhookContext) {
-  const amount = formatDollars(centsToDollars(row.amountCents))
+  const { locale } = row
+  const amount = formatDollars(centsToDollars(row.amountCents), locale)
   const { manageLink } = donorLinks(row, ctx)
+  const organization = ctx.settings.organization.legalName
   return {
     to: row.donorEmail!,
-    subject: `This month's payment for your gift to ${ctx.settings.organization.legalName} did not go through (#${row.id})`,
+    locale,
+    subject: m.email_monthly_failed_subject({ organization, id: row.id }, { locale }),
     body: [
-      `Hi ${row.donorName},`,
+      m.email_hi({ name: row.donorName ?? '' }, { locale }),
       '',
-      `This month's payment of ${amount} for your monthly gift did not go through, so nothing was taken.`,
-      'We will try again automatically over the next few days.',
+      m.email_monthly_failed_payment({ amount }, { locale }),
+      m.email_monthly_failed_retry({}, { locale }),
       '',
       manageLink
-        ? `To pay it now with another card or bank account, or to change or cancel the gift: ${manageLink}`
-        : 'If your card or bank account has changed, reply to this email and we will help.',
+        ? m.email_monthly_failed_manage({ link: localizedUrl(manageLink, locale) }, { locale })
+        : m.email_monthly_failed_reply({}, { locale }),
     ].join('\n'),
   }
 }

@@ -91,6 +91,7 @@ describe('the e-mail confirming a change', () => {
     })
     expect(mail).toEqual({
       to: 'dana@example.org',
+      locale: 'en',
       subject: 'Your monthly gift to BrightMinds Foundation (#7)',
       body: [
         'Hi Dana Lee,',
@@ -110,6 +111,27 @@ describe('the e-mail confirming a change', () => {
     [{ kind: 'resumed', nextPayment: null }, 'Your monthly gift of $25.00 is active again.'],
   ] as const)('words a %j without a next payment day', (change, line) => {
     expect(giftChangedMail(gift(), 'BrightMinds Foundation', change).body).toContain(`\n${line}\n`)
+  })
+
+  it('is written in the language the donor gave in, the next payment day as Spanish writes it', () => {
+    const spanish = gift({ locale: 'es', amountCents: 1_234_50 })
+    const change = { kind: 'paused', nextPayment: '2026-09-15' } as const
+    expect(giftChangedMail(spanish, 'BrightMinds Foundation', change)).toEqual({
+      to: 'dana@example.org',
+      locale: 'es',
+      subject: 'Su donación mensual a BrightMinds Foundation (n.º 7)',
+      body: [
+        'Hola, Dana Lee:',
+        '',
+        'Su donación mensual de $1,234.50 está en pausa. No se cobrará nada hasta el 15 de septiembre de 2026, cuando se reanuden sus pagos.',
+        '',
+        'Si usted no hizo este cambio, responda a este correo electrónico.',
+      ].join('\n'),
+    })
+    const resumed = { kind: 'resumed', nextPayment: '2026-10-01' } as const
+    expect(giftChangedMail(spanish, 'BrightMinds Foundation', resumed).body).toContain(
+      '\nSu donación mensual de $1,234.50 está activa de nuevo. Su próximo pago será el 1 de octubre de 2026.\n',
+    )
   })
 })
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { dateIn, longDay, yearIn, yearRange } from '#core/calendar-year'
+import type { Locale } from '#core/locale'
 import { centsToDollars, formatDollars } from '#core/money'
 import { nextMonthlyCharge, pauseEnd } from '#core/monthly-billing'
 import type { User } from '#core/schemas/auth'
@@ -10,6 +11,7 @@ import {
   type DonorGift,
   donationMessages,
 } from '#core/schemas/donation'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { donationPayments, donations } from '../../db/schema/giving'
 import type { Payments } from '../payments'
@@ -245,34 +247,38 @@ export type GiftChange =
   | { kind: 'cancelled' | 'amount' }
   | { kind: 'paused' | 'resumed'; nextPayment: string | null }
 
-function changeLine(amount: string, change: GiftChange) {
+function changeLine(amount: string, change: GiftChange, locale: Locale) {
+  const options = { locale }
   switch (change.kind) {
     case 'cancelled':
-      return `Your monthly gift of ${amount} has been canceled. ${donationMessages.nothingMoreCharged}`
+      return `${m.email_gift_cancelled({ amount }, options)} ${m.giving_nothing_more_charged({}, options)}`
     case 'amount':
-      return `Your monthly gift is now ${amount}, starting with the next monthly payment.`
+      return m.email_gift_amount({ amount }, options)
     case 'paused':
       return change.nextPayment
-        ? `Your monthly gift of ${amount} is paused. Nothing is charged until ${longDay(change.nextPayment)}, when your payments start again.`
-        : `Your monthly gift of ${amount} is paused. Nothing is charged until you resume it.`
+        ? m.email_gift_paused_until({ amount, date: longDay(change.nextPayment, locale) }, options)
+        : m.email_gift_paused({ amount }, options)
     case 'resumed':
       return change.nextPayment
-        ? `Your monthly gift of ${amount} is active again. Your next payment is on ${longDay(change.nextPayment)}.`
-        : `Your monthly gift of ${amount} is active again.`
+        ? m.email_gift_resumed_on({ amount, date: longDay(change.nextPayment, locale) }, options)
+        : m.email_gift_resumed({ amount }, options)
   }
 }
 
+/** What the donor changed, told in the language they gave in. */
 export function giftChangedMail(row: DonationRow, legalName: string, change: GiftChange) {
-  const line = changeLine(formatDollars(centsToDollars(row.amountCents)), change)
+  const { locale } = row
+  const line = changeLine(formatDollars(centsToDollars(row.amountCents), locale), change, locale)
   return {
     to: row.donorEmail!,
-    subject: `Your monthly gift to ${legalName} (#${row.id})`,
+    locale,
+    subject: m.email_gift_changed_subject({ organization: legalName, id: row.id }, { locale }),
     body: [
-      `Hi ${row.donorName},`,
+      m.email_hi({ name: row.donorName ?? '' }, { locale }),
       '',
       line,
       '',
-      'If you did not make this change, reply to this email.',
+      m.email_gift_not_you({}, { locale }),
     ].join('\n'),
   }
 }

@@ -76,6 +76,7 @@ describe('a pledge e-mail', () => {
     const mail = pledgeMail(row, { paymentMethod: 'cheque', message: 'Send it to us.' }, 'BMF Inc.')
     expect(mail).toEqual({
       to: row.donorEmail,
+      locale: 'en',
       subject: `Your pledge to BMF Inc. (#${row.id})`,
       body: [
         'Hi Dana Lee,',

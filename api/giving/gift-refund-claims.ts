@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { and, eq, sql } from 'drizzle-orm'
 import { centsToDollars, dollarsToCents, formatDollars } from '#core/money'
 import { type GiftRefund, giftRefundMessages } from '#core/schemas/admin-donation'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { donationPayments, donationRefunds, donations } from '../../db/schema/giving'
 import type { Refusal as ErrorRefusal } from '../lib/errors'
@@ -61,13 +62,44 @@ export async function syncRefundedTotal(tx: Database, donationId: number) {
   return row!.refundedCents
 }
 
-/** How the donor's money goes back, in the e-mail that says so. */
-const wayBack = (gift: typeof donations.$inferSelect) =>
-  gift.paymentMethod === 'paypal'
-    ? 'your PayPal account'
-    : gift.paymentMethod === 'bank'
-      ? 'the bank account you gave from'
-      : 'the card you gave with'
+/** The donor's e-mail of a refund made, in the language they gave in. */
+function refundMail(
+  gift: typeof donations.$inferSelect,
+  amountCents: number,
+  refundedCents: number,
+) {
+  const { locale } = gift
+  const dollars = (cents: number) => formatDollars(centsToDollars(cents), locale)
+  const made = { amount: dollars(amountCents), id: gift.id }
+  // How the money goes back, and how soon the donor sees it.
+  const [wayBack, when] =
+    gift.paymentMethod === 'paypal'
+      ? [
+          m.email_gift_refund_paypal(made, { locale }),
+          m.email_gift_refund_paypal_days({}, { locale }),
+        ]
+      : [
+          gift.paymentMethod === 'bank'
+            ? m.email_gift_refund_bank(made, { locale })
+            : m.email_gift_refund_card(made, { locale }),
+          m.email_refund_bank_days({}, { locale }),
+        ]
+  return {
+    to: gift.donorEmail!,
+    locale,
+    subject: m.email_gift_refund_subject({ id: gift.id }, { locale }),
+    body: [
+      m.email_dear({ name: gift.donorName ?? '' }, { locale }),
+      '',
+      `${wayBack} ${when}`,
+      '',
+      m.email_gift_refund_receipt(
+        { amount: dollars(gift.amountCents - refundedCents) },
+        { locale },
+      ),
+    ].join('\n'),
+  }
+}
 
 /**
  * Completes a pending refund of a gift that its provider made (Stripe's or PayPal's refund id)
@@ -107,19 +139,7 @@ export async function completeGiftRefund(
     createdAt: now,
   })
   const total = await syncRefundedTotal(tx, gift.id)
-  if (gift.donorEmail) {
-    await sendMail(tx, {
-      to: gift.donorEmail,
-      subject: `A refund of your donation #${gift.id}`,
-      body: [
-        `Dear ${gift.donorName},`,
-        '',
-        `We refunded ${formatDollars(centsToDollars(amountCents))} of your donation #${gift.id} to ${wayBack(gift)}. ${gift.paymentMethod === 'paypal' ? 'PayPal usually shows it within a few days.' : 'Banks usually show it within 5-10 business days.'}`,
-        '',
-        `Your receipt now shows ${formatDollars(centsToDollars(gift.amountCents - total))} as the amount you gave.`,
-      ].join('\n'),
-    })
-  }
+  if (gift.donorEmail) await sendMail(tx, refundMail(gift, amountCents, total))
   return total
 }
 

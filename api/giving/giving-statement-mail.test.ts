@@ -1,4 +1,4 @@
-import { asc, inArray, like, sql } from 'drizzle-orm'
+import { asc, eq, inArray, like, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { noGoodsOrServices } from '#core/schemas/donation'
 import { donations, orders, outbox } from '../../db/schema'
@@ -97,6 +97,49 @@ describe('the statement e-mail', () => {
       '',
       `Thank you for your support in 2030. Your gifts to ${legalName} that year came to $20.00: $20.00 deductible.`,
     ])
+  })
+
+  it('is written in the language the donor last gave in, the legal text in English alongside', async () => {
+    // Gave in English first, then in Spanish: Spanish is the language they read now.
+    await gift('luz@example.org', 30_00, {
+      donorName: 'Luz Vega',
+      createdAt: new Date('2031-02-01T12:00:00Z'),
+    })
+    await gift('luz@example.org', 20_00, {
+      donorName: 'Luz Vega',
+      locale: 'es',
+      createdAt: new Date('2031-05-01T12:00:00Z'),
+    })
+    await gift('sin.nombre@example.org', 10_00, {
+      donorName: null,
+      locale: 'es',
+      createdAt: new Date('2031-03-01T12:00:00Z'),
+    })
+    await sendStatements(
+      db,
+      { settings: settings.giving, publicOrigin: settings.publicOrigin, now },
+      2031,
+    )
+    const [luz] = await db.select().from(outbox).where(eq(outbox.to, 'luz@example.org'))
+    const path = statementPath(settings.giving, 'luz@example.org', 2031, now)
+    expect(luz).toMatchObject({
+      locale: 'es',
+      subject: `Su resumen anual de donaciones 2031 de ${legalName}`,
+      body: [
+        'Estimado/a Luz Vega:',
+        '',
+        `Gracias por su apoyo en 2031. Sus donaciones a ${legalName} ese año sumaron $50.00: $50.00 deducibles.`,
+        '',
+        `Su resumen, para imprimir o guardar como PDF, incluye cada donación con su número de recibo: https://brightminds.example/es${path}`,
+        '',
+        'No se entregaron bienes ni servicios a cambio de esta contribución.',
+        'El texto en inglés es el que tiene validez legal:',
+        noGoodsOrServices,
+        'EIN: 12-3456789',
+      ].join('\n'),
+    })
+    const [unnamed] = await db.select().from(outbox).where(eq(outbox.to, 'sin.nombre@example.org'))
+    expect(unnamed!.body.split('\n')[0]).toBe('Estimado/a donante:')
   })
 
   it('queues a large year in batches, every donor exactly once', async () => {

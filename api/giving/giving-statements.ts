@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, asc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm'
 import { yearRange } from '#core/calendar-year'
 import { tributeKindLabels } from '#core/donation-facts'
+import { baseLocale, type Locale, localizedPath } from '#core/locale'
 import { centsToDollars, formatDollars } from '#core/money'
 import type { User } from '#core/schemas/auth'
 import { noGoodsOrServices } from '#core/schemas/donation'
@@ -10,11 +11,13 @@ import type {
   StatementGift,
   StatementPurchase,
 } from '#core/schemas/giving-statement'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { donationPayments, donationRefunds, donations } from '../../db/schema/giving'
 import { outbox } from '../../db/schema/mail'
 import { orders } from '../../db/schema/shop'
 import { documentOrganization, type GivingSettings } from '../settings'
+import { legal, noGoods } from './donations'
 import { givenBy } from './donor-gifts'
 
 /** Whose statement: a signed-in account's gifts, or a donor's by the e-mail they gave with. */
@@ -273,6 +276,56 @@ async function donorsOf(db: Database, year: number, timeZone: string) {
 /** Rows queued per insert: a large mailing goes out in batches, never one huge statement. */
 const batchSize = 200
 
+/** The language of the donor's latest gift: the one they last gave in (decision 077). */
+async function localeOfDonor(db: Database, email: string): Promise<Locale> {
+  const [row] = await db
+    .select({ locale: donations.locale })
+    .from(donations)
+    .where(eq(sql`lower(${donations.donorEmail})`, email))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(1)
+  return row?.locale ?? baseLocale
+}
+
+/** A donor's statement e-mail, in their language, its link to the statement in it too. */
+function statementMail(
+  ctx: { settings: GivingSettings; publicOrigin: string; now: Date },
+  statement: GivingStatement,
+  { email, year, locale }: { email: string; year: number; locale: Locale },
+) {
+  const organization = ctx.settings.organization.legalName
+  const path = localizedPath(statementPath(ctx.settings, email, year, ctx.now), locale)
+  const dollars = (amount: number) => formatDollars(amount, locale)
+  const totals = {
+    year,
+    organization,
+    given: dollars(statement.totals.given),
+    deductible: dollars(statement.totals.deductible),
+  }
+  return {
+    to: email,
+    locale,
+    subject: m.email_statement_subject({ year, organization }, { locale }),
+    body: [
+      statement.donor.name
+        ? m.email_dear({ name: statement.donor.name }, { locale })
+        : m.email_statement_dear_friend({}, { locale }),
+      '',
+      statement.totals.refunded > 0
+        ? m.email_statement_total_refunded(
+            { ...totals, refunded: dollars(statement.totals.refunded) },
+            { locale },
+          )
+        : m.email_statement_total(totals, { locale }),
+      '',
+      m.email_statement_link({ link: `${ctx.publicOrigin}${path}` }, { locale }),
+      '',
+      ...legal(noGoods, locale),
+      `EIN: ${documentOrganization(ctx.settings.organization).ein}`,
+    ].join('\n'),
+  }
+}
+
 /**
  * Queues every donor of `year` their statement e-mail, with the year's total and a signed link
  * (valid DONATION_LINK_DAYS) to the printable statement and its PDF. Answers how many.
@@ -286,21 +339,8 @@ export async function sendStatements(
   const mails = []
   for (const email of emails) {
     const statement = await givingStatement(db, ctx.settings, { email }, year)
-    const link = `${ctx.publicOrigin}${statementPath(ctx.settings, email, year, ctx.now)}`
-    mails.push({
-      to: email,
-      subject: `Your ${year} giving statement from ${ctx.settings.organization.legalName}`,
-      body: [
-        `Dear ${statement.donor.name || 'friend'},`,
-        '',
-        `Thank you for your support in ${year}. Your gifts to ${ctx.settings.organization.legalName} that year came to ${formatDollars(statement.totals.given)}${statement.totals.refunded > 0 ? `, of which ${formatDollars(statement.totals.refunded)} was refunded` : ''}: ${formatDollars(statement.totals.deductible)} deductible.`,
-        '',
-        `Your statement, to print or save as a PDF, lists every gift with its receipt number: ${link}`,
-        '',
-        noGoodsOrServices,
-        `EIN: ${documentOrganization(ctx.settings.organization).ein}`,
-      ].join('\n'),
-    })
+    const locale = await localeOfDonor(db, email)
+    mails.push(statementMail(ctx, statement, { email, year, locale }))
   }
   for (let i = 0; i < mails.length; i += batchSize) {
     await db.insert(outbox).values(mails.slice(i, i + batchSize))

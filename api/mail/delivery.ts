@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { type Locale, localizedUrl } from '#core/locale'
 import type { Database } from '../../db/client'
 import { type MailAttachment, outbox } from '../../db/schema/mail'
 import { newsletters } from '../../db/schema/outreach'
@@ -85,11 +86,13 @@ function retryDelaySeconds(policy: DeliveryPolicy, attempts: number) {
 
 /**
  * The footer's visible unsubscribe link: the page (/unsubscribe, which asks before it acts) for
- * the one-click API address of the List-Unsubscribe header (docs/decisions/029).
+ * the one-click API address of the List-Unsubscribe header (docs/decisions/029), in the
+ * recipient's language.
  */
-function unsubscribeUrlOf(headers: Record<string, string> | null) {
+function unsubscribeUrlOf(headers: Record<string, string> | null, locale: Locale) {
   const oneClick = headers?.['List-Unsubscribe']?.match(/<(https?:[^>]+)>/)?.[1]
-  return oneClick?.replace('/api/subscriptions/unsubscribe?', '/unsubscribe?')
+  const page = oneClick?.replace('/api/subscriptions/unsubscribe?', '/unsubscribe?')
+  return page && localizedUrl(page, locale)
 }
 
 /** What a round did: for tests and the log. */
@@ -117,7 +120,7 @@ export async function deliverDue(
         { subject: row.subject, text: row.body, html: row.html },
         policy.sender,
         {
-          unsubscribeUrl: unsubscribeUrlOf(row.headers),
+          unsubscribeUrl: unsubscribeUrlOf(row.headers, row.locale),
           locale: row.locale,
         },
       )

@@ -7,6 +7,7 @@ import { createMailApp } from '../../test/mail-app'
 import { signIn } from '../../test/sessions'
 import { intentIdOf } from '../../test/stripe-events'
 import { bodyAt } from '../../test/typed-response'
+import { defaultDeliveryPolicy, deliverDue, type OutgoingMail } from './delivery'
 
 /**
  * A family that uses the site in Spanish gets its e-mails in Spanish (issue 34): the language
@@ -82,5 +83,48 @@ describe('a Spanish-speaking family', () => {
     expect(englishMail?.locale).toBe('en')
     expect(englishMail?.subject).toMatch(/^Your BrightMinds order #\d+ is confirmed$/)
     expect(englishMail?.body).toContain('https://brightminds.example/account\n')
+  })
+})
+
+describe('the template around an e-mail', () => {
+  it("labels a lone link's button and the link under it in the recipient's language", async () => {
+    const signUp = (email: string, init = {}) =>
+      api['email-signup'].$post({ json: { email, source: 'newsletter' } }, init)
+    await signUp('boton@example.org', spanish)
+    await signUp('button@example.org')
+    const sent: OutgoingMail[] = []
+    const policy = {
+      ...defaultDeliveryPolicy,
+      batchSize: 100,
+      from: 'hello@brightminds.example',
+      sender: {
+        legalName: 'BrightMinds Foundation',
+        address: '1 Main St',
+        origin: 'https://brightminds.example',
+      },
+    }
+    await deliverDue(
+      db,
+      async (mail) => void sent.push(mail),
+      policy,
+      () => new Date(),
+    )
+    const html = (to: string) => sent.find((mail) => mail.to === to)!.html!
+
+    const es = html('boton@example.org')
+    expect(es).toContain('<html lang="es-US">')
+    expect(es).toMatch(
+      /<a class="button" href="https:\/\/brightminds\.example\/es\/confirm-subscription\?token=[^"]+"[^>]*>Confirmar mi suscripción<\/a>/,
+    )
+    expect(es).toMatch(
+      /O abra este enlace: <a href="https:\/\/brightminds\.example\/es\/confirm-subscription\?token=/,
+    )
+    expect(es).not.toMatch(/Confirm my subscription|Or open this link/)
+
+    const en = html('button@example.org')
+    expect(en).toMatch(/>Confirm my subscription<\/a>/)
+    expect(en).toMatch(
+      /Or open this link: <a href="https:\/\/brightminds\.example\/confirm-subscription\?token=/,
+    )
   })
 })

@@ -22,9 +22,10 @@ export interface RenderedMail {
  * outbox keeps it, staff read it — in a small convention: paragraphs split by a blank line, a
  * line that is only a URL becomes a button, other URLs become links, lines indented by two spaces
  * are a list (order lines, an address). Here it gets the brand header and the footer with the
- * legal name and postal address (its words in the recipient's `locale`), as an HTML part that reads on a phone, in dark mode, with no
- * remote image, and as the same text with the footer for the plain part. `html` given (a
- * newsletter's rendered Markdown) replaces the converted body.
+ * legal name and postal address (its words, and a button's, in the recipient's `locale`), as an
+ * HTML part that reads on a phone, in dark mode, with no remote image, and as the same text with
+ * the footer for the plain part. `html` given (a newsletter's rendered Markdown) replaces the
+ * converted body.
  */
 export function renderMail(
   content: { subject: string; text: string; html?: string | null },
@@ -39,7 +40,7 @@ export function renderMail(
     ...(extra.unsubscribeUrl ? [`${unsubscribeWord}: ${extra.unsubscribeUrl}`] : []),
   ]
   const text = `${content.text.trimEnd()}\n\n-- \n${footerLines.join('\n')}\n`
-  const body = content.html ?? blocksToHtml(content.text)
+  const body = content.html ?? blocksToHtml(content.text, locale)
   const unsubscribe = extra.unsubscribeUrl
     ? `<br><a href="${attr(extra.unsubscribeUrl)}" style="color:inherit">${escapeHtml(unsubscribeWord)}</a>`
     : ''
@@ -83,7 +84,7 @@ ${body}
 
 const urlPattern = /https?:\/\/[^\s<>"]+/g
 
-function blocksToHtml(text: string): string {
+function blocksToHtml(text: string, locale: Locale): string {
   return text
     .trim()
     .split(/\n\s*\n/)
@@ -91,8 +92,8 @@ function blocksToHtml(text: string): string {
       const lines = block.split('\n')
       if (lines.length === 1 && /^https?:\/\/\S+$/.test(lines[0]!.trim())) {
         const url = lines[0]!.trim()
-        return `<p style="margin:24px 0"><a class="button" href="${attr(url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${brand.themeColor};color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(buttonLabel(url))}</a></p>
-<p style="margin:0 0 16px;font-size:13px;word-break:break-all">Or open this link: ${linkify(url)}</p>`
+        return `<p style="margin:24px 0"><a class="button" href="${attr(url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${brand.themeColor};color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(buttonLabel(url, locale))}</a></p>
+<p style="margin:0 0 16px;font-size:13px;word-break:break-all">${escapeHtml(m.email_or_open_link({}, { locale }))} ${linkify(url)}</p>`
       }
       const listStart = lines.findIndex((line) => line.startsWith('  '))
       if (listStart >= 0 && lines.slice(listStart).every((line) => line.startsWith('  '))) {
@@ -108,15 +109,16 @@ function blocksToHtml(text: string): string {
     .join('\n')
 }
 
-/** What a lone link does, read from where it points. */
-function buttonLabel(url: string): string {
-  if (url.includes('/reset-password')) return 'Choose a new password'
-  if (url.includes('/verify-email')) return 'Confirm my address'
-  if (url.includes('/confirm-subscription')) return 'Confirm my subscription'
-  if (url.includes('/manage')) return 'Manage my gift'
-  if (url.includes('/receipt')) return 'View my receipt'
-  if (url.endsWith('/account')) return 'See my order'
-  return 'Open'
+/** What a lone link does, read from where it points, in the mail's language. */
+function buttonLabel(url: string, locale: Locale): string {
+  const options = { locale }
+  if (url.includes('/reset-password')) return m.email_button_password({}, options)
+  if (url.includes('/verify-email')) return m.email_button_verify({}, options)
+  if (url.includes('/confirm-subscription')) return m.email_button_subscription({}, options)
+  if (url.includes('/manage')) return m.email_button_manage({}, options)
+  if (url.includes('/receipt')) return m.email_button_receipt({}, options)
+  if (url.endsWith('/account')) return m.email_button_order({}, options)
+  return m.email_button_open({}, options)
 }
 
 function linkify(line: string): string {

@@ -1,25 +1,30 @@
 import { brand } from '#core/brand'
+import type { Locale } from '#core/locale'
 import type { ProgramApplication } from '#core/schemas/program-application'
 import type { VolunteerApplication } from '#core/schemas/volunteer'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { programApplications, volunteerApplications } from '../../db/schema/outreach'
+import { requestLocale } from '../lib/request-language'
 import { alertStaff, sendMail } from '../mail'
 
 /**
- * Stores a volunteer application, acknowledges it by e-mail and tells the staff who read
- * applications, with the link to it (`origin`: the site's), in one transaction.
+ * Stores a volunteer application with the language it came in, acknowledges it by e-mail in
+ * that language and tells the staff who read applications, with the link to it (`origin`: the
+ * site's), in one transaction.
  */
 export async function recordVolunteerApplication(
   db: Database,
   application: VolunteerApplication,
   origin: string,
 ) {
+  const locale = requestLocale()
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(volunteerApplications)
-      .values(application)
+      .values({ ...application, locale })
       .returning({ id: volunteerApplications.id })
-    await sendMail(tx, volunteerAcknowledgement(application))
+    await sendMail(tx, volunteerAcknowledgement(application, locale))
     await alertStaff(tx, origin, {
       permission: 'applications',
       subject: `New volunteer application #${row!.id} from ${application.name}`,
@@ -39,12 +44,13 @@ export async function recordProgramApplication(
   application: ProgramApplication,
   origin: string,
 ) {
+  const locale = requestLocale()
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(programApplications)
-      .values(application)
+      .values({ ...application, locale })
       .returning({ id: programApplications.id })
-    await sendMail(tx, programAcknowledgement(application))
+    await sendMail(tx, programAcknowledgement(application, locale))
     await alertStaff(tx, origin, {
       permission: 'applications',
       subject: `New program application #${row!.id}: ${application.childName} for ${application.program}`,
@@ -57,35 +63,40 @@ export async function recordProgramApplication(
   })
 }
 
-export function volunteerAcknowledgement(application: VolunteerApplication) {
+export function volunteerAcknowledgement(application: VolunteerApplication, locale: Locale) {
+  const options = { locale }
   return {
     to: application.email,
-    subject: `Thank you for volunteering with ${brand.shortName}`,
+    locale,
+    subject: m.email_volunteer_subject({ shop: brand.shortName }, options),
     body: [
-      `Hello ${application.name},`,
+      m.email_hello_name({ name: application.name }, options),
       '',
-      `Thank you for offering your time to ${brand.name}. We've received your application and will be in touch within 2-3 business days.`,
+      `${m.email_volunteer_thanks({ site: brand.name }, options)} ${m.email_application_received({}, options)}`,
       '',
-      'What you told us:',
-      `  Expertise: ${oneLine(application.expertise)}`,
-      `  Availability: ${oneLine(application.availability)}`,
-      `  Location: ${application.location}`,
+      m.email_volunteer_told({}, options),
+      `  ${m.email_volunteer_expertise({ value: oneLine(application.expertise) }, options)}`,
+      `  ${m.email_volunteer_availability({ value: oneLine(application.availability) }, options)}`,
+      `  ${m.email_volunteer_location({ value: application.location }, options)}`,
       '',
-      `Questions in the meantime? Write to ${brand.email}.`,
+      m.email_questions_meantime({ email: brand.email }, options),
     ].join('\n'),
   }
 }
 
-export function programAcknowledgement(application: ProgramApplication) {
+export function programAcknowledgement(application: ProgramApplication, locale: Locale) {
+  const options = { locale }
+  const { childName: child, program, grade } = application
   return {
     to: application.email,
-    subject: `We received ${application.childName}'s application to ${application.program}`,
+    locale,
+    subject: m.email_program_subject({ child, program }, options),
     body: [
-      `Hello ${application.guardianName},`,
+      m.email_hello_name({ name: application.guardianName }, options),
       '',
-      `Thank you for applying for ${application.childName} (grade ${application.grade}) to ${application.program}. We've received your application and will be in touch within 2-3 business days.`,
+      `${m.email_program_thanks({ child, grade, program }, options)} ${m.email_application_received({}, options)}`,
       '',
-      `Questions in the meantime? Write to ${brand.email}.`,
+      m.email_questions_meantime({ email: brand.email }, options),
     ].join('\n'),
   }
 }

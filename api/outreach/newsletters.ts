@@ -1,7 +1,9 @@
 import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import type { DonationStatus } from '#core/donation-facts'
+import { localizedPath } from '#core/locale'
 import type { NewsletterAudience, NewsletterDraft } from '#core/schemas/newsletter'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { donations } from '../../db/schema/giving'
 import { outbox } from '../../db/schema/mail'
@@ -157,7 +159,10 @@ export interface NewsletterContext {
 
 type OutboxCopy = typeof outbox.$inferInsert
 
-/** The next confirmed subscribers after the cursor, each with their one-click unsubscribe. */
+/**
+ * The next confirmed subscribers after the cursor, each with their one-click unsubscribe and in
+ * the language they signed up in: staff's text as written, the template's words in theirs.
+ */
 async function subscriberCopies(
   tx: Database,
   newsletter: NewsletterRow,
@@ -165,7 +170,7 @@ async function subscriberCopies(
   batchSize: number,
 ) {
   const batch = await tx
-    .select({ id: subscribers.id, email: subscribers.email })
+    .select({ id: subscribers.id, email: subscribers.email, locale: subscribers.locale })
     .from(subscribers)
     .where(and(eq(subscribers.status, 'confirmed'), gt(subscribers.id, newsletter.cursor)))
     .orderBy(asc(subscribers.id))
@@ -181,6 +186,7 @@ async function subscriberCopies(
       html,
       headers: unsubscribeHeaders(links, subscriber.id),
       newsletterId: newsletter.id,
+      locale: subscriber.locale,
     } satisfies OutboxCopy,
   }))
 }
@@ -203,11 +209,14 @@ async function sponsorCopies(
     .orderBy(asc(donations.id))
     .limit(batchSize)
   return batch.map((sponsorship) => {
-    const manage = donorPaths(ctx.giving, sponsorship, now).managePath
+    // Staff's text as written; the closing and the link in the language the sponsor gave in.
+    const { locale } = sponsorship
+    const { managePath } = donorPaths(ctx.giving, sponsorship, now)
+    const manage = managePath && localizedPath(managePath, locale)
     const body = [
       newsletter.body,
       '---',
-      `You receive this update as a student sponsor of ${brand.name}. To change, pause or end your sponsorship: ${ctx.origin}${manage}`,
+      m.email_sponsor_footer({ site: brand.name, link: `${ctx.origin}${manage}` }, { locale }),
     ].join('\n\n')
     return {
       cursor: sponsorship.id,
@@ -217,6 +226,7 @@ async function sponsorCopies(
         body,
         html: renderNewsletterHtml(body),
         newsletterId: newsletter.id,
+        locale,
       } satisfies OutboxCopy,
     }
   })

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
+import { localizedPath } from '#core/locale'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { subscribers } from '../../db/schema/outreach'
 import { consume, hashSecret, type LimitRule, randomToken } from '../accounts'
@@ -42,26 +44,32 @@ export async function requestSubscription(
   if (!(await consume(db, `subscribe:email:${email}`, ctx.mailRule, ctx.now)).allowed) return
 
   const token = randomToken(32)
+  // Not yet confirmed, it signs up again: in the language of this sign-up, the one it reads now.
+  const locale = requestLocale()
   await db.transaction(async (tx) => {
     await tx
       .update(subscribers)
       .set({
         status: 'pending',
+        locale,
         confirmTokenHash: hashSecret(token),
         confirmExpiresAt: new Date(ctx.now.getTime() + confirmLinkDays * 86_400_000),
       })
       .where(eq(subscribers.id, row.id))
     await sendMail(tx, {
       to: row.email,
-      subject: `Please confirm your subscription to ${brand.name}`,
+      locale,
+      subject: m.email_subscribe_subject({ site: brand.name }, { locale }),
       body: [
-        `Hello${row.firstName ? ` ${row.firstName}` : ''},`,
+        row.firstName
+          ? m.email_hello_name({ name: row.firstName }, { locale })
+          : m.email_hello({}, { locale }),
         '',
-        `Someone (hopefully you) asked for news from ${brand.name} at ${row.email}. To start receiving it, confirm within a week:`,
+        m.email_subscribe_asked({ site: brand.name, email: row.email }, { locale }),
         '',
-        `${ctx.origin}/confirm-subscription?token=${token}`,
+        `${ctx.origin}${localizedPath('/confirm-subscription', locale)}?token=${token}`,
         '',
-        'If it was not you, ignore this email: without confirmation you will get nothing from us.',
+        m.email_subscribe_ignore({}, { locale }),
       ].join('\n'),
     })
   })

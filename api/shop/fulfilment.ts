@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
+import { type Locale, localizedPath } from '#core/locale'
 import { centsToDollars, formatDollars } from '#core/money'
 import { refundStateOf } from '#core/refund-state'
 import type { OrderListQuery, OrderUpdate } from '#core/schemas/admin-order'
 import { fulfilmentMessages } from '#core/schemas/admin-order'
 import type { Order, OrderStatus } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { orderEvents, orderItems, orderRefunds, orders } from '../../db/schema/shop'
@@ -96,41 +98,54 @@ export async function updateOrderStatus(
     if (update.status === 'cancelled') await releaseStock(tx, id)
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id))
     const order = toOrder(moved!, items)
-    if (update.status === 'shipped') await sendMail(tx, shippedMail(order, origin))
+    // In the language the buyer ordered in (decision 077); staff's note as they wrote it.
+    const { locale } = row
+    if (update.status === 'shipped') await sendMail(tx, shippedMail(order, origin, locale))
     if (update.status === 'cancelled' && row.status !== 'pending_payment') {
-      await sendMail(tx, cancelledMail(order, update.note))
+      await sendMail(tx, cancelledMail(order, update.note, locale))
     }
     return { ok: true, order }
   })
 }
 
-function shippedMail(order: Order, origin: string) {
+function shippedMail(order: Order, origin: string, locale: Locale) {
   const tracking = order.tracking!
+  const options = { locale }
   return {
     to: order.contact.email,
-    subject: `Your ${brand.shortName} order #${order.id} is on its way`,
+    locale,
+    subject: m.email_shipped_subject({ shop: brand.shortName, id: order.id }, options),
     body: [
-      `Hi ${order.contact.firstName},`,
+      m.email_hi({ name: order.contact.firstName }, options),
       '',
-      `Your order #${order.id} has shipped with ${tracking.carrier}, tracking number ${tracking.number}.`,
-      ...(tracking.url ? ['', 'Follow your parcel:', '', tracking.url] : []),
+      m.email_shipped_with(
+        { id: order.id, carrier: tracking.carrier, number: tracking.number },
+        options,
+      ),
+      ...(tracking.url ? ['', m.email_shipped_follow({}, options), '', tracking.url] : []),
       '',
-      'Your account page shows where it is too:',
-      `${origin}/account`,
+      m.email_shipped_account({}, options),
+      `${origin}${localizedPath('/account', locale)}`,
     ].join('\n'),
   }
 }
 
-function cancelledMail(order: Order, note: string | undefined) {
+function cancelledMail(order: Order, note: string | undefined, locale: Locale) {
+  const options = { locale }
+  const cancelled = m.email_cancelled_order(
+    { id: order.id, amount: formatDollars(order.total, locale) },
+    options,
+  )
   return {
     to: order.contact.email,
-    subject: `Your ${brand.shortName} order #${order.id} was canceled`,
+    locale,
+    subject: m.email_cancelled_subject({ shop: brand.shortName, id: order.id }, options),
     body: [
-      `Hi ${order.contact.firstName},`,
+      m.email_hi({ name: order.contact.firstName }, options),
       '',
-      `We canceled your order #${order.id} (${formatDollars(order.total)}).${note ? ` ${note}` : ''}`,
+      note ? `${cancelled} ${note}` : cancelled,
       '',
-      `If you paid, a refund follows separately and we will write when it is made. Questions? Write to ${brand.email}.`,
+      `${m.email_cancelled_refund({}, options)} ${m.email_questions({ email: brand.email }, options)}`,
     ].join('\n'),
   }
 }

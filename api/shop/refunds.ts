@@ -11,6 +11,7 @@ import {
   restockNeedsLines,
 } from '#core/schemas/admin-order'
 import { orderMessages } from '#core/schemas/order'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { orderItems, orderRefunds, orders } from '../../db/schema/shop'
 import type { Refusal as ErrorRefusal } from '../lib/errors'
@@ -71,6 +72,24 @@ async function syncRefundedTotal(tx: Database, orderId: number) {
   return row!.refundedCents
 }
 
+/** The buyer's e-mail of a refund made, in the language they ordered in. */
+function refundMail(order: typeof orders.$inferSelect, amountCents: number) {
+  const { locale } = order
+  const amount = formatDollars(centsToDollars(amountCents), locale)
+  return {
+    to: order.email,
+    locale,
+    subject: m.email_order_refund_subject({ shop: brand.shortName, id: order.id }, { locale }),
+    body: [
+      m.email_hi({ name: order.firstName }, { locale }),
+      '',
+      `${m.email_order_refund_made({ amount, id: order.id }, { locale })} ${m.email_refund_bank_days({}, { locale })}`,
+      '',
+      m.email_questions({ email: brand.email }, { locale }),
+    ].join('\n'),
+  }
+}
+
 /** The order's refunds pipeline (decision 049): its table, its effects and its words. */
 export const orderRefundLedger: RefundLedger = {
   what: 'order',
@@ -107,17 +126,7 @@ export const orderRefundLedger: RefundLedger = {
       detail: { refund: refund.id, amountCents: refund.amount, reason: row.reason, restock },
       createdAt: now,
     })
-    await sendMail(tx, {
-      to: order.email,
-      subject: `A refund for your ${brand.shortName} order #${order.id}`,
-      body: [
-        `Hi ${order.firstName},`,
-        '',
-        `We refunded ${formatDollars(centsToDollars(refund.amount))} of your order #${order.id} to the card you paid with. Banks usually show it within 5-10 business days.`,
-        '',
-        `Questions? Write to ${brand.email}.`,
-      ].join('\n'),
-    })
+    await sendMail(tx, refundMail(order, refund.amount))
     return syncRefundedTotal(tx, order.id)
   },
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
+import { type Locale, languageTag, localizedPath } from '#core/locale'
 import { meetingTimeFormat } from '#core/meeting-time'
 import { isPaidOrder, paidOrderStatuses } from '#core/order-status'
 import type {
@@ -10,6 +11,7 @@ import type {
   StoryIntake,
   StorytellingOrder,
 } from '#core/schemas/storytelling'
+import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { orderItems, orders, products } from '../../db/schema/shop'
 import {
@@ -248,40 +250,60 @@ export async function confirmHeldCall(
 }
 
 /** A call's time in the e-mails: as the pages write it, in the organisation's zone. */
-const callTime = (date: Date, timeZone: string) =>
-  date.toLocaleString('en-US', { ...meetingTimeFormat, timeZone })
+const callTime = (date: Date, timeZone: string, locale: Locale) =>
+  date.toLocaleString(languageTag[locale], { ...meetingTimeFormat, timeZone })
 
+/** What the child brings to the call, named when the story form named them. */
+const bringLine = (childName: string | undefined, locale: Locale) =>
+  childName
+    ? m.email_call_bring_named({ child: childName }, { locale })
+    : m.email_call_bring({}, { locale })
+
+/** The family's page of the order: the story form and the call's time. */
+const storyPage = (origin: string, order: OrderRow) =>
+  `${origin}${localizedPath(`/storytelling/${order.id}`, order.locale)}`
+
+/** The booking's confirmation and its calendar entry, in the language the family ordered in. */
 function bookingMail(
   order: OrderRow,
   childName: string | undefined,
   slot: SlotRow,
   { now, origin, timeZone }: { now: Date } & CallMailContext,
 ) {
+  const { locale } = order
+  const options = { locale }
   const host = new URL(origin).host
   const ics = calendarFile({
     uid: `storytelling-order-${order.id}@${host}`,
     start: slot.startsAt,
     minutes: slot.minutes,
     summary: childName
-      ? `Storytelling kickoff call for ${childName} (${brand.name})`
-      : `Storytelling kickoff call (${brand.name})`,
-    description: `Your ${slot.minutes}-minute kickoff call with the ${brand.name} storytelling team, for order #${order.id}. Join: ${slot.location}`,
+      ? m.email_call_ics_summary_named({ child: childName, site: brand.name }, options)
+      : m.email_call_ics_summary({ site: brand.name }, options),
+    description: m.email_call_ics_description(
+      { minutes: slot.minutes, site: brand.name, id: order.id, location: slot.location },
+      options,
+    ),
     location: slot.location,
     organizer: { name: brand.name, email: brand.email },
     now,
   })
   return {
     to: order.email,
-    subject: `Your storytelling kickoff call is booked (order #${order.id})`,
+    locale,
+    subject: m.email_call_subject({ id: order.id }, options),
     body: [
-      `Hi ${order.firstName},`,
+      m.email_hi({ name: order.firstName }, options),
       '',
-      `Your kickoff call with our storytelling team is booked for ${callTime(slot.startsAt, timeZone)} (${slot.minutes} minutes).`,
-      `How to join: ${slot.location}`,
+      m.email_call_booked(
+        { time: callTime(slot.startsAt, timeZone, locale), minutes: slot.minutes },
+        options,
+      ),
+      m.email_call_join({ location: slot.location }, options),
       '',
-      `${childName ?? 'Your child'} can bring the story idea and any sketches. The calendar entry is attached.`,
+      `${bringLine(childName, locale)} ${m.email_call_attached({}, options)}`,
       '',
-      `Change the time or the story form: ${origin}/storytelling/${order.id}`,
+      m.email_call_change({ link: storyPage(origin, order) }, options),
     ].join('\n'),
     attachments: [
       {
@@ -343,24 +365,31 @@ export async function remindUpcomingCalls(db: Database, now: Date, context: Call
   return queued
 }
 
+/** The day-before reminder, in the language the family ordered in. */
 function reminderMail(
   order: OrderRow,
   childName: string | undefined,
   slot: SlotRow,
   { origin, timeZone }: CallMailContext,
 ) {
+  const { locale } = order
+  const options = { locale }
   return {
     to: order.email,
-    subject: `Tomorrow: your storytelling kickoff call (order #${order.id})`,
+    locale,
+    subject: m.email_reminder_subject({ id: order.id }, options),
     body: [
-      `Hi ${order.firstName},`,
+      m.email_hi({ name: order.firstName }, options),
       '',
-      `A reminder: your ${slot.minutes}-minute kickoff call with our storytelling team is on ${callTime(slot.startsAt, timeZone)}.`,
-      `How to join: ${slot.location}`,
+      m.email_reminder_call(
+        { minutes: slot.minutes, time: callTime(slot.startsAt, timeZone, locale) },
+        options,
+      ),
+      m.email_call_join({ location: slot.location }, options),
       '',
-      `${childName ?? 'Your child'} can bring the story idea and any sketches.`,
+      bringLine(childName, locale),
       '',
-      `Need another time? Change it here: ${origin}/storytelling/${order.id}`,
+      m.email_reminder_change({ link: storyPage(origin, order) }, options),
     ].join('\n'),
   }
 }

@@ -27,10 +27,13 @@ export const volunteerApplications = pgTable(
     expertise: text('expertise').notNull(),
     availability: text('availability').notNull(),
     message: text('message').notNull(),
+    /** The language the application came in: its acknowledgement's (decision 077). */
+    locale: locale(),
     ...applicationHandling(),
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('volunteer_applications', t.locale),
     check(
       'volunteer_applications_status_valid',
       sql`${t.status} in ('new', 'contacted', 'accepted', 'declined', 'withdrawn')`,
@@ -49,10 +52,13 @@ export const programApplications = pgTable(
     phone: text('phone').notNull(),
     program: text('program').notNull(),
     message: text('message').notNull().default(''),
+    /** The language the application came in: its acknowledgement's (decision 077). */
+    locale: locale(),
     ...applicationHandling(),
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('program_applications', t.locale),
     check('program_applications_grade_range', sql`${t.grade} between 3 and 8`),
     check(
       'program_applications_status_valid',
