@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { InferRequestType } from 'hono/client'
 import { PDFDocument } from 'pdf-lib'
@@ -40,6 +41,27 @@ const statementEnv = {
   // Known here too, so a test can sign a donor's link as the server does.
   DONATION_LINK_SECRET: 'statement-links-in-tests-0123456789abcdef',
 }
+/**
+ * The text a PDF draws, as far as its standard fonts write it: each content stream inflated, and
+ * each string it shows (`<hex> Tj`) read as the WinAnsi (Latin-1) it is.
+ */
+function pdfText(bytes: Uint8Array) {
+  const raw = Buffer.from(bytes).toString('latin1')
+  const shown: string[] = []
+  for (const [, stream] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string
+    try {
+      content = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1')
+    } catch {
+      content = stream!
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+      shown.push(Buffer.from(hex!, 'hex').toString('latin1'))
+    }
+  }
+  return shown.join(' ')
+}
+
 const { request, api, db } = await createTestApp({ env: statementEnv, clock: () => clock })
 const send = stripeEvents(request, fake, () => clock)
 
@@ -171,7 +193,34 @@ describe("a donor's year-end statement", () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     const pdf = await PDFDocument.load(bytes)
     expect(pdf.getPageCount()).toBe(1)
-    expect(pdf.getTitle()).toBe('2026 giving statement')
+    expect(pdf.getTitle()).toBe('Giving statement 2026')
+    const text = pdfText(bytes)
+    expect(text).toContain('No goods or services were provided in exchange for this contribution.')
+    expect(text).not.toContain('Recibo')
+  })
+
+  it('comes in Spanish when asked, the English legal text that counts alongside', async () => {
+    const response = await api.account['giving-statement.pdf'].$get(
+      { query: { year: '2026', locale: 'es' } },
+      { headers: asDonor },
+    )
+    expect(response.status).toBe(200)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Resumen anual de donaciones 2026')
+    const text = pdfText(bytes)
+    for (const words of [
+      'Recibo',
+      'Deducible',
+      'El texto en inglés es el que tiene validez legal:',
+    ]) {
+      expect(text).toContain(words)
+    }
+    expect(text).toContain('No goods or services were provided in exchange for this contribution.')
+    const refused = await api.account['giving-statement.pdf'].$get(
+      { query: { year: '2026', locale: 'fr' as 'es' } },
+      { headers: asDonor },
+    )
+    expect(refused.status).toBe(400)
   })
 
   it('needs a signed-in donor and a sensible year', async () => {

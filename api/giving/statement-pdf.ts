@@ -1,9 +1,11 @@
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib'
+import { baseLocale, type Locale, languageTag } from '#core/locale'
 import { formatDollars } from '#core/money'
 import type { GivingStatement } from '#core/schemas/giving-statement'
+import { m } from '#i18n/messages'
 
-const longDate = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
+const longDate = (iso: string, timeZone: string, locale: Locale) =>
+  new Date(iso).toLocaleDateString(languageTag[locale], {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -27,10 +29,19 @@ function drawable(font: PDFFont, text: string) {
   return out
 }
 
-/** The statement as a PDF (decision 040): the same content as the printable page. */
-export async function statementPdf(statement: GivingStatement): Promise<Uint8Array> {
+/**
+ * The statement as a PDF (decision 040): the same content as the printable page, in `locale`;
+ * in Spanish, its IRS sentences come with the English that counts alongside, as on the page.
+ */
+export async function statementPdf(
+  statement: GivingStatement,
+  locale: Locale = baseLocale,
+): Promise<Uint8Array> {
+  const say = { locale }
+  const dollars = (amount: number) => formatDollars(amount, locale)
+  const date = (iso: string) => longDate(iso, statement.timeZone, locale)
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`${statement.year} giving statement`)
+  pdf.setTitle(m.giving_statement_heading({ year: statement.year }, say))
   pdf.setAuthor(statement.organization.legalName)
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
@@ -86,20 +97,28 @@ export async function statementPdf(statement: GivingStatement): Promise<Uint8Arr
   line(org.legalName, { size: 16, font: bold })
   line(org.address)
   line(`EIN: ${org.ein}`, { gap: 14 })
-  line(`Giving statement ${statement.year}`, { size: 14, font: bold, gap: 8 })
-  line(`Donor: ${statement.donor.name} (${statement.donor.email})`, { gap: 12 })
+  line(m.giving_statement_heading({ year: statement.year }, say), { size: 14, font: bold, gap: 8 })
+  line(m.giving_statement_donor(statement.donor, say), { gap: 12 })
 
   if (statement.gifts.length === 0) {
-    line(`No gifts were received from you in ${statement.year}.`, { gap: 12 })
+    line(m.giving_no_gifts({ year: statement.year }, say), { gap: 12 })
   } else {
-    row(['Receipt', 'Date', 'Amount', 'Refunded', 'Deductible', 'Dedication'], bold)
+    const headings = [
+      m.giving_receipt({}, say),
+      m.giving_date({}, say),
+      m.giving_amount({}, say),
+      m.giving_refunded({}, say),
+      m.giving_deductible({}, say),
+      m.giving_tribute_dedication({}, say),
+    ]
+    row(headings, bold)
     for (const gift of statement.gifts) {
       row([
         gift.receipt,
-        longDate(gift.date, statement.timeZone),
-        formatDollars(gift.amount),
-        formatDollars(gift.refunded),
-        formatDollars(gift.deductible),
+        date(gift.date),
+        dollars(gift.amount),
+        dollars(gift.refunded),
+        dollars(gift.deductible),
         gift.dedication ?? '',
       ])
     }
@@ -107,36 +126,50 @@ export async function statementPdf(statement: GivingStatement): Promise<Uint8Arr
     const { totals } = statement
     row(
       [
-        'Total',
+        m.giving_total({}, say),
         '',
-        formatDollars(totals.given),
-        formatDollars(totals.refunded),
-        formatDollars(totals.deductible),
+        dollars(totals.given),
+        dollars(totals.refunded),
+        dollars(totals.deductible),
         '',
       ],
       bold,
     )
     y -= 8
   }
-  line(statement.statement, { font: bold, gap: 12 })
+  // The legal sentences in the reader's language; in Spanish, the English that counts follows.
+  const legal = (text: (locale: Locale) => string, options: { size?: number; font?: PDFFont }) => {
+    line(text(locale), { ...options, gap: locale === baseLocale ? 12 : 2 })
+    if (locale === baseLocale) return
+    line(`${m.giving_legal_english({}, say)} ${text(baseLocale)}`, { size: 8, gap: 12 })
+  }
+  legal((each) => m.giving_legal_no_goods({}, { locale: each }), { font: bold })
 
   if (statement.purchases.length > 0) {
-    line('Shop purchases (not deductible: goods were received)', { size: 11, font: bold, gap: 6 })
-    row(['Order', 'Date', 'Total', 'Refunded'], bold)
+    line(m.giving_shop_purchases({}, say), { size: 11, font: bold, gap: 2 })
+    line(m.giving_shop_purchases_note({}, say), { gap: 6 })
+    row(
+      [
+        m.giving_order({}, say),
+        m.giving_date({}, say),
+        m.giving_total({}, say),
+        m.giving_refunded({}, say),
+      ],
+      bold,
+    )
     for (const purchase of statement.purchases) {
       row([
         `#${purchase.orderId}`,
-        longDate(purchase.date, statement.timeZone),
-        formatDollars(purchase.total),
-        formatDollars(purchase.refunded),
+        date(purchase.date),
+        dollars(purchase.total),
+        dollars(purchase.refunded),
       ])
     }
     y -= 8
   }
-  line(
-    `${org.legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code.`,
-    { size: 8 },
-  )
+  legal((each) => m.giving_legal_tax_exempt_statement({ name: org.legalName }, { locale: each }), {
+    size: 8,
+  })
   if (statement.disclosure) line(statement.disclosure, { size: 8 })
   return pdf.save()
 }

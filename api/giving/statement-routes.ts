@@ -42,10 +42,10 @@ export const accountGivingRoutes = createRouter()
     return c.json(await givingStatement(db, settings.giving, { user: user! }, year), 200)
   })
   .get('/giving-statement.pdf', validate('query', StatementQuerySchema), async (c) => {
-    const { year } = c.req.valid('query')
+    const { year, locale } = c.req.valid('query')
     const { db, settings, user } = c.var
     const statement = await givingStatement(db, settings.giving, { user: user! }, year)
-    return pdfResponse(await statementPdf(statement), year)
+    return pdfResponse(await statementPdf(statement, locale), year)
   })
 
 /** A donor without an account: GET /api/giving-statements(?|/pdf?)year=&email=&token=. */
@@ -66,7 +66,7 @@ export const signedStatementRoutes = createRouter()
       return c.json(errorBody(statementMessages.linkInvalid), 403)
     }
     const statement = await givingStatement(db, settings.giving, { email: query.email }, query.year)
-    return pdfResponse(await statementPdf(statement), query.year)
+    return pdfResponse(await statementPdf(statement, query.locale), query.year)
   })
 
 /** Staff: POST /api/admin/giving-statements { year } e-mails every donor of the year (202). */

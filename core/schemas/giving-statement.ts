@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { m } from '#i18n/messages'
+import { baseLocale, locales } from '../locale'
 
 /** A year-end giving statement (decision 040): every gift paid in a calendar year. */
 
@@ -25,13 +26,20 @@ export const statementYear = v.pipe(
   v.maxValue(2100, invalidYear),
 )
 
-export const StatementQuerySchema = v.object({ year: statementYear })
+/** The PDF's language (decision 079: in the address, as a download carries no page language). */
+const pdfLanguage = v.optional(
+  v.picklist(locales, () => m.language_unknown()),
+  baseLocale,
+)
+
+export const StatementQuerySchema = v.object({ year: statementYear, locale: pdfLanguage })
 
 /** A donor without an account opens their statement through a signed e-mailed link. */
 export const SignedStatementQuerySchema = v.object({
   year: statementYear,
   email: v.pipe(v.string(linkInvalid), v.maxLength(254)),
   token: v.pipe(v.string(linkInvalid), v.maxLength(200)),
+  locale: pdfLanguage,
 })
 
 /** POST /api/admin/giving-statements: e-mail every donor of `year` their statement. */

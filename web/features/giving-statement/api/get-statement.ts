@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { GivingStatement } from '#core/schemas/giving-statement'
 import { api, send } from '~/lib/api-client'
+import { contentLanguageQuery } from '~/lib/content-language'
 import { userScopedQuery } from '~/lib/session'
 
 /** The signed link's query, or none for the signed-in donor's own statement. */
@@ -34,6 +35,8 @@ export function statementQueryOptions(year: number, link: StatementLink | null) 
 
 /** Where the PDF of the same statement downloads from. */
 export function statementPdfUrl(year: number, link: StatementLink | null) {
-  if (!link) return `/api/account/giving-statement.pdf?year=${year}`
-  return `/api/giving-statements/pdf?${new URLSearchParams({ year: String(year), ...link })}`
+  // A download carries the browser's language, not the page's: the address says it.
+  const query = new URLSearchParams({ year: String(year), ...link, ...contentLanguageQuery() })
+  if (!link) return `/api/account/giving-statement.pdf?${query}`
+  return `/api/giving-statements/pdf?${query}`
 }
