@@ -58,3 +58,32 @@ test('Escape closes the drawer and returns focus to the menu button', async ({ p
   await expect(menuButton).toBeFocused()
   await expect(page).toHaveURL('/')
 })
+
+test('the drawer switches a phone to the same page in Spanish, and the choice stays', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/impact')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Site menu' })
+  await drawer.getByRole('link', { name: 'Español' }).click()
+
+  await expect(page).toHaveURL('/es/impact')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestro impacto')
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value)
+    .toBe('es')
+
+  // Back the same way: the drawer of the Spanish page offers English.
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await page
+    .getByRole('dialog', { name: 'Menú del sitio' })
+    .getByRole('link', { name: 'English' })
+    .click()
+  await expect(page).toHaveURL('/impact')
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value)
+    .toBe('en')
+})
