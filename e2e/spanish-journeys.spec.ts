@@ -1,3 +1,4 @@
+import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
 import { fillContact, findProduct } from './shop-helpers'
@@ -39,6 +40,16 @@ test('browse, fill the cart and check out in Spanish', async ({ page }) => {
     'href',
     /^\/es\//,
   )
+
+  // Staff print its packing slip from their English screens: it goes in the parcel in Spanish.
+  const orderId = new URL(page.url()).searchParams.get('orderId')
+  await page.request.post('/api/login', { data: e2eAdmin })
+  await page.goto(`/admin/orders/${orderId}/packing-slip`)
+  await expect(
+    page.getByRole('heading', { name: `Lista de empaque · Pedido n.º ${orderId}` }),
+  ).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Cantidad' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
 })
 
 test('sign-up refuses in Spanish, field by field', async ({ page }) => {

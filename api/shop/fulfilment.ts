@@ -298,6 +298,8 @@ export async function orderForStaff(db: Database, id: number) {
     .orderBy(asc(orderRefunds.id))
   return {
     ...toOrder(row, items),
+    /** The language the family ordered in: its packing slip's (decision 079). */
+    locale: row.locale,
     paymentIntentId: row.paymentIntentId,
     userId: row.userId,
     disputedAt: row.disputedAt,
