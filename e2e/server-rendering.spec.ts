@@ -26,11 +26,23 @@ const pages: { path: string; heading: string; text?: RegExp }[] = [
 ]
 
 /** The JSON-LD blocks of an HTML document, parsed (a block that is not JSON fails the test). */
+/** The JSON-LD entities of the HTML as sent: each block's graph, or the block itself. */
 function structuredData(html: string) {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')),
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].flatMap(
+    ([, json]) => {
+      const block = JSON.parse(json!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+      return block['@graph'] ?? [block]
+    },
   )
 }
+
+/** The page itself, in its language, as every public page describes itself first (issue 34). */
+const webPage = (path: string) =>
+  expect.objectContaining({
+    '@type': 'WebPage',
+    url: expect.stringMatching(new RegExp(`^https?://[^/]+${path}$`)),
+    inLanguage: 'en-US',
+  })
 
 function meta(html: string, attribute: 'name' | 'property', key: string) {
   const tag = html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))
@@ -61,6 +73,7 @@ test.describe('the server HTML of each public page', () => {
     expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/images\/products\//)
     expect(meta(html, 'name', 'twitter:image')).toBe(meta(html, 'property', 'og:image'))
     expect(structuredData(html)).toEqual([
+      webPage('/product/1'),
       expect.objectContaining({
         '@type': 'Product',
         name: 'Dino Discovery 3D Puzzle',
@@ -78,10 +91,14 @@ test.describe('the server HTML of each public page', () => {
   }) => {
     const home = await (await request.get('/')).text()
     expect(structuredData(home)).toEqual([
+      webPage('/'),
       expect.objectContaining({ '@type': 'NGO', name: brand, nonprofitStatus: 'Nonprofit501c3' }),
     ])
     const donate = await (await request.get('/donate')).text()
-    expect(structuredData(donate)).toEqual([expect.objectContaining({ '@type': 'DonateAction' })])
+    expect(structuredData(donate)).toEqual([
+      webPage('/donate'),
+      expect.objectContaining({ '@type': 'DonateAction' }),
+    ])
   })
 
   test('an unknown path answers 404 with the not-found screen', async ({ request }) => {
