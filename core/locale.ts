@@ -97,6 +97,16 @@ export const localeCookie = 'locale'
 
 const localeCookieValue = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`)
 
+const yearInSeconds = 365 * 24 * 60 * 60
+
+/**
+ * The cookie that remembers `locale` for a year, for the whole site: what the page's switch
+ * writes (`document.cookie`) and what the server's answer to a switch sets (`Set-Cookie`).
+ */
+export function rememberedLanguageCookie(locale: Locale, secure: boolean): string {
+  return `${localeCookie}=${locale}; Path=/; Max-Age=${yearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
 /** The language a Cookie header (or `document.cookie`) remembers, if any. */
 export function rememberedLocale(cookies: string | undefined): Locale | undefined {
   return asLocale(localeCookieValue.exec(cookies ?? '')?.[1])

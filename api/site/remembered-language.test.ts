@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  rememberedLanguageAddress,
-  rememberedLanguageCookie,
-  switchedLanguage,
-} from './remembered-language'
+import { rememberedLanguageCookie } from '#core/locale'
+import { rememberedLanguageAddress, switchedLanguage } from './remembered-language'
 
 const fromOutside = { fetchSite: 'cross-site', fetchMode: 'navigate' }
 const at = (address: string) => new URL(address, 'https://brightminds.example')

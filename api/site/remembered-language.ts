@@ -1,6 +1,5 @@
 import {
   type Locale,
-  localeCookie,
   localeOfPath,
   localizedPath,
   pathWithoutLocale,
@@ -55,11 +54,4 @@ export function switchedLanguage(
     return undefined
   }
   return to
-}
-
-const yearInSeconds = 365 * 24 * 60 * 60
-
-/** The Set-Cookie that remembers `locale`, as the page's own switch writes it. */
-export function rememberedLanguageCookie(locale: Locale, secure: boolean): string {
-  return `${localeCookie}=${locale}; Path=/; Max-Age=${yearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

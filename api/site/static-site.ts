@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import { builtFile, type Locale, localeOfPath, locales } from '#core/locale'
+import {
+  builtFile,
+  type Locale,
+  localeOfPath,
+  locales,
+  rememberedLanguageCookie,
+} from '#core/locale'
 import { hasSessionCookie } from '../accounts'
 import type { AppEnv } from '../app-env'
 import { cachePolicies } from '../lib/cache-control'
@@ -11,11 +17,7 @@ import { handleNotFound } from '../lib/errors'
 import { log } from '../lib/log'
 import { busyPage, sendCachedPage } from './page-answer'
 import { type CachedPage, type PageCache, sharedAddress, toCachedPage } from './page-cache'
-import {
-  rememberedLanguageAddress,
-  rememberedLanguageCookie,
-  switchedLanguage,
-} from './remembered-language'
+import { rememberedLanguageAddress, switchedLanguage } from './remembered-language'
 import type { RenderQueue } from './render-queue'
 import { appShell, type PageRenderer } from './server-render'
 

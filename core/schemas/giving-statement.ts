@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { m } from '#i18n/messages'
-import { baseLocale, locales } from '../locale'
+import { ContentLanguageQuerySchema } from './language'
 
 /** A year-end giving statement (decision 040): every gift paid in a calendar year. */
 
@@ -26,11 +26,8 @@ export const statementYear = v.pipe(
   v.maxValue(2100, invalidYear),
 )
 
-/** The PDF's language (decision 079: in the address, as a download carries no page language). */
-const pdfLanguage = v.optional(
-  v.picklist(locales, () => m.language_unknown()),
-  baseLocale,
-)
+/** The PDF's language, in the address as a download carries no page language (decision 079). */
+const pdfLanguage = ContentLanguageQuerySchema.entries.locale
 
 export const StatementQuerySchema = v.object({ year: statementYear, locale: pdfLanguage })
 

@@ -1,13 +1,11 @@
-import { type Locale, localeCookie, rememberedLocale } from '#core/locale'
+import { type Locale, rememberedLanguageCookie, rememberedLocale } from '#core/locale'
 import { api } from './api-client'
-
-const yearInSeconds = 365 * 24 * 60 * 60
 
 /** Remembers the language the visitor chose, for a year (decision 077). */
 export function rememberLanguage(locale: Locale) {
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  const secure = window.location.protocol === 'https:'
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from older Safari
-  document.cookie = `${localeCookie}=${locale}; path=/; max-age=${yearInSeconds}; samesite=lax${secure}`
+  document.cookie = rememberedLanguageCookie(locale, secure)
 }
 
 /** The language the visitor chose, if they have. */
