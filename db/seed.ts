@@ -24,7 +24,7 @@ import { seedNetworkingContacts } from './seed-data/networking-contacts'
 import { fillFactsInSpanish } from './seed-data/organization-facts-es'
 import { seedProductFacts } from './seed-data/product-facts'
 import { productImageUrl, seedProducts } from './seed-data/products'
-import { seedProductsSpanish } from './seed-data/products-es'
+import { seedImageAltsSpanish, seedProductsSpanish } from './seed-data/products-es'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -102,12 +102,16 @@ async function seedCatalogue(tx: Transaction): Promise<void> {
   const gallery = seedProducts
     .filter((product) => product.imageAlts.length > 1)
     .flatMap((product) =>
-      product.imageAlts.map((alt, position) => ({
-        productId: idByName.get(product.name)!,
-        url: productImageUrl(product.slug, position + 1),
-        alt,
-        position,
-      })),
+      product.imageAlts.map((alt, position) => {
+        const spanish = seedImageAltsSpanish[product.slug]?.[position]
+        return {
+          productId: idByName.get(product.name)!,
+          url: productImageUrl(product.slug, position + 1),
+          alt,
+          es: spanish ? { alt: spanish } : null,
+          position,
+        }
+      }),
     )
   await tx.insert(productImages).values(gallery)
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { products } from '../../db/schema'
+import { productImages, products } from '../../db/schema'
 import { insertProduct, insertProductImage } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
 import { bodyAt } from '../../test/typed-response'
@@ -160,6 +160,25 @@ describe('the catalogue in Spanish (?locale=es, decision 079)', () => {
   it('answers a product with no Spanish at all in English, every word marked', async () => {
     const body = await bodyAt(await inSpanish(kit.id), 200)
     expect(body).toMatchObject({ name: 'Circuit Kit', untranslated: ['name', 'description'] })
+  })
+
+  it("answers each gallery picture's description in Spanish, or in English marked", async () => {
+    const [front] = await db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(and(eq(productImages.productId, puzzle.id), eq(productImages.position, 1)))
+    await db
+      .update(productImages)
+      .set({ es: { alt: 'Vista de frente' } })
+      .where(eq(productImages.id, front!.id))
+    expect((await bodyAt(await inSpanish(puzzle.id), 200)).images).toEqual([
+      { url: '/images/castle-front.svg', alt: 'Vista de frente' },
+      { url: '/images/castle-side.svg', alt: 'Side view', untranslated: ['alt'] },
+    ])
+    expect((await bodyAt(await getProduct(puzzle.id), 200)).images).toEqual([
+      { url: '/images/castle-front.svg', alt: 'Front view' },
+      { url: '/images/castle-side.svg', alt: 'Side view' },
+    ])
   })
 
   it('keeps the English answer as it was, with nothing marked', async () => {

@@ -88,10 +88,11 @@ export async function getProduct(
     .from(products)
     .where(and(eq(products.id, id), isNull(products.archivedAt)))
   if (!row) return undefined
-  const images = await db
-    .select({ url: productImages.url, alt: productImages.alt })
+  const gallery = await db
+    .select({ url: productImages.url, alt: productImages.alt, es: productImages.es })
     .from(productImages)
     .where(eq(productImages.productId, row.id))
     .orderBy(asc(productImages.position))
+  const images = gallery.map(({ es, ...image }) => inLanguage(image, es, ['alt'], locale))
   return { ...toProduct(row, locale), images }
 }

@@ -28,4 +28,13 @@ export const NewsletterDraftSchema = v.strictObject({
   ),
 })
 
+/**
+ * A newsletter's Spanish version (decision 079), for subscribers who signed up in Spanish; each
+ * part optional, a missing one is sent in English.
+ */
+export interface NewsletterSpanish {
+  subject?: string
+  body?: string
+}
+
 export type NewsletterDraft = v.InferOutput<typeof NewsletterDraftSchema>

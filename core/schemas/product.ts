@@ -39,7 +39,8 @@ export interface ProductImageSet {
 
 /** GET /api/products/:id adds the gallery (docs/decisions/015); empty when only the main image. */
 export interface ProductDetail extends Product {
-  images: { url: string; alt: string }[]
+  /** Each picture's description in the language asked for, or English, marked (decision 079). */
+  images: { url: string; alt: string; untranslated?: 'alt'[] }[]
 }
 
 /** The words of a product staff write in Spanish too (decision 079); the rest is the same. */
@@ -53,4 +54,9 @@ export interface ProductSpanish {
   size?: string
   inTheBox?: string[]
   skills?: string[]
+}
+
+/** A gallery picture's description in Spanish (decision 079): missing, it is read in English. */
+export interface ProductImageSpanish {
+  alt?: string
 }

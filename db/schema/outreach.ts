@@ -1,8 +1,17 @@
 /** Outreach: volunteer and program applications, sign-ups, newsletters and subscribers. */
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { applicationStatusValues } from '#core/application-statuses'
-import { newsletterAudiences } from '#core/schemas/newsletter'
+import { type NewsletterSpanish, newsletterAudiences } from '#core/schemas/newsletter'
 import { signupSourceValues as signupSources } from '#core/signup-sources'
 import { users } from './accounts'
 import { bytea, createdAt, locale, localeCheck } from './columns'
@@ -100,6 +109,8 @@ export const newsletters = pgTable(
     id: serial('id').primaryKey(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** Its subject and body in Spanish (decision 079), for subscribers who speak it. */
+    es: jsonb('es').$type<NewsletterSpanish>(),
     status: text('status', { enum: newsletterStatuses }).notNull().default('draft'),
     /**
      * Who it goes to (decision 061): confirmed subscribers, or current sponsors (their term

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { ProductFacts } from '#core/product-facts'
 import { orderStatuses } from '#core/schemas/order'
-import type { ProductImageSet, ProductSpanish } from '#core/schemas/product'
+import type { ProductImageSet, ProductImageSpanish, ProductSpanish } from '#core/schemas/product'
 import { users } from './accounts'
 import { createdAt, locale, localeCheck } from './columns'
 import { refundStatuses } from './payments'
@@ -82,6 +82,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     alt: text('alt').notNull(),
+    /** Its description in Spanish (decision 079). */
+    es: jsonb('es').$type<ProductImageSpanish>(),
     position: integer('position').notNull(),
   },
   (t) => [uniqueIndex('product_images_position_unique').on(t.productId, t.position)],

@@ -258,3 +258,29 @@ export const seedProductsSpanish: Record<string, ProductSpanish> = {
     skills: ['Estructura del cuento', 'Creatividad digital', 'Orgullo por el trabajo terminado'],
   },
 }
+
+/**
+ * The demo galleries' picture descriptions in Spanish, by product slug, in the order of
+ * `imageAlts` (db/seed-data/products.ts): the main picture first, then each other view.
+ */
+export const seedImageAltsSpanish: Record<string, string[]> = {
+  'dino-discovery-3d-puzzle': [
+    'Rompecabezas del T. rex anaranjado, terminado y de pie sobre su base',
+    'El rompecabezas del T. rex a medio armar, con costillas y patas sueltas al lado',
+    'Las láminas numeradas del rompecabezas, extendidas antes de desprender las piezas',
+  ],
+  'tangram-masters-set': [
+    'Siete piezas de tangram de colores colocadas formando un cuadrado',
+    'Las piezas del tangram colocadas formando la silueta de un gato',
+    'Una pila de tarjetas de desafío junto a la bandeja de madera',
+  ],
+  'spark-circuit-builder-kit': [
+    'Placa de circuito con un portapilas, un interruptor y un foco encendido',
+    'Un circuito armado por un niño que hace girar un pequeño ventilador',
+    'El folleto de proyectos abierto en el circuito de un timbre',
+  ],
+  'story-dice-adventure-set': [
+    'Tres dados de cuentos que muestran una luna, una llave y un árbol',
+    'Nueve dados de cuentos que se salen de su bolsita de tela',
+  ],
+}

@@ -1,12 +1,16 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import type { ProductDetail } from '~/entities/products/api/product'
 import { ProductPicture } from '~/entities/products/components/product-picture'
 
-/** The main image and, when the product has a gallery, a thumbnail button per view. */
+/**
+ * The main image and, when the product has a gallery, a thumbnail button per view. A picture's
+ * description not yet written in Spanish is read out in English (`lang`, decision 079).
+ */
 export function ProductGallery({ product }: { product: ProductDetail }) {
-  const images =
+  const images: ProductDetail['images'] =
     product.images.length > 0 ? product.images : [{ url: product.imageUrl, alt: product.name }]
   const [selected, setSelected] = useState(0)
   const current = images[selected] ?? images[0]!
@@ -27,6 +31,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
           <img
             src={current.url}
             alt={current.alt}
+            lang={langOf(current, 'alt')}
             width={800}
             height={600}
             fetchPriority="high"
