@@ -141,8 +141,9 @@ test('every /admin page (as an owner) has no axe violations, with its forms open
   await scan('Subscribers')
   await scan('Newsletters', async () => {
     const newsletter = page.getByRole('region', { name: 'Newsletter' })
-    await newsletter.getByLabel('Subject').fill('Accessible news')
-    await newsletter.getByLabel('Message').fill('Hello **families**')
+    // Exact: each English field has its Spanish one under it ('Subject in Spanish').
+    await newsletter.getByLabel('Subject', { exact: true }).fill('Accessible news')
+    await newsletter.getByLabel('Message', { exact: true }).fill('Hello **families**')
     await newsletter.getByRole('button', { name: 'Save draft' }).click()
     await newsletter.getByRole('button', { name: 'Preview' }).click()
     await expect(newsletter.getByTitle('Newsletter preview')).toBeVisible()

@@ -158,7 +158,7 @@ test('the back-office forms lead to the field to fix', async ({ page }) => {
   await expectLedToField(page, 'Subject')
   await expect(newsletter.getByText('Please enter a subject')).toBeVisible()
   // Fixed, its message goes at once; the body's stays until it is written.
-  await newsletter.getByLabel('Subject').fill('Spring term')
+  await newsletter.getByLabel('Subject', { exact: true }).fill('Spring term')
   await expect(newsletter.getByText('Please enter a subject')).toHaveCount(0)
   await expect(newsletter.getByText('Please write the newsletter')).toBeVisible()
 

@@ -1,3 +1,5 @@
+import { localizedPath } from '#core/locale'
+import { ContentLanguageQuerySchema } from '#core/schemas/language'
 import { NewsletterDraftSchema, newsletterMessages } from '#core/schemas/newsletter'
 import type { Database } from '../../db/client'
 import { createRouter } from '../app-env'
@@ -9,6 +11,7 @@ import {
   createNewsletter,
   findNewsletter,
   listNewsletters,
+  newsletterIn,
   renderNewsletterHtml,
   sendTestCopy,
   setPaused,
@@ -21,7 +24,8 @@ const notFound = errorBody(newsletterMessages.notFound)
 /**
  * /admin → Newsletter (decision 030): write a draft in Markdown, preview it in the e-mail
  * template, send a test to yourself, then send it to every confirmed subscriber, pausing and
- * resuming as needed. Mounted under the admin guard.
+ * resuming as needed. A draft's Spanish version (`es`, decision 079) is taken and given whole,
+ * and previewed with `?locale=es`. Mounted under the admin guard.
  */
 export const newsletterRoutes = createRouter()
   .get('/', async (c) => c.json(await listNewsletters(c.var.db), 200))
@@ -37,21 +41,26 @@ export const newsletterRoutes = createRouter()
     if (!row) return c.json(errorBody(newsletterMessages.notDraft), 409)
     return c.json(row, 200)
   })
-  .get('/:id/preview', async (c) => {
+  .get('/:id/preview', validate('query', ContentLanguageQuerySchema), async (c) => {
     const id = parseId(c.req.param('id'))
     const row = id === null ? undefined : await findNewsletter(c.var.db, id)
     if (!row) return c.json(notFound, 404)
     const { settings } = c.var
+    const { locale } = c.req.valid('query')
+    const { subject, body } = newsletterIn(row, locale)
     const { html, text } = renderMail(
-      { subject: row.subject, text: row.body, html: renderNewsletterHtml(row.body) },
+      { subject, text: body, html: renderNewsletterHtml(body) },
       {
         legalName: settings.giving.organization.legalName,
         address: settings.giving.organization.address,
         origin: settings.publicOrigin,
       },
-      { unsubscribeUrl: `${settings.publicOrigin}/unsubscribe` },
+      {
+        unsubscribeUrl: `${settings.publicOrigin}${localizedPath('/unsubscribe', locale)}`,
+        locale,
+      },
     )
-    return c.json({ subject: row.subject, html, text }, 200)
+    return c.json({ subject, html, text }, 200)
   })
   .post('/:id/test', async (c) => {
     const id = parseId(c.req.param('id'))

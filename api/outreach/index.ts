@@ -16,6 +16,7 @@ export {
   createNewsletter,
   findNewsletter,
   listNewsletters,
+  newsletterIn,
   renderNewsletterHtml,
   sendTestCopy,
   setPaused,

@@ -83,7 +83,7 @@ describe('writing a newsletter', () => {
       'Spring workshops',
       '# Spring\n\nNew **puzzles** at [our store](https://brightminds.example/store).\n\n<script>alert(1)</script> [click](javascript:alert(1))',
     )
-    const response = await oneNewsletter.preview.$get(byId(id), asAdmin)
+    const response = await oneNewsletter.preview.$get({ ...byId(id), query: {} }, asAdmin)
     const { html, text } = await bodyAt(response, 200)
     expect(html).toContain('<h1>Spring</h1>')
     expect(html).toContain('<strong>puzzles</strong>')

@@ -1,8 +1,13 @@
 import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
 import type { DonationStatus } from '#core/donation-facts'
-import { localizedPath } from '#core/locale'
-import type { NewsletterAudience, NewsletterDraft } from '#core/schemas/newsletter'
+import { type Locale, localizedPath } from '#core/locale'
+import {
+  type NewsletterAudience,
+  type NewsletterDraft,
+  newsletterTextFields,
+} from '#core/schemas/newsletter'
+import { inLanguage } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { donations } from '../../db/schema/giving'
@@ -20,6 +25,20 @@ export type NewsletterRow = typeof newsletters.$inferSelect
 /** A newsletter's Markdown body as the HTML of its e-mail (decision 030). */
 export function renderNewsletterHtml(body: string): string {
   return renderMailMarkdown(body)
+}
+
+/**
+ * A newsletter's subject and body in `locale` (decision 079): each Spanish part staff wrote, the
+ * English where they did not; English as written for English.
+ */
+export function newsletterIn(row: NewsletterRow, locale: Locale) {
+  const { subject, body } = inLanguage(
+    { subject: row.subject, body: row.body },
+    row.es,
+    newsletterTextFields,
+    locale,
+  )
+  return { subject, body }
 }
 
 export async function createNewsletter(db: Database, draft: NewsletterDraft, userId: number) {
@@ -69,6 +88,7 @@ export async function listNewsletters(db: Database) {
       id: row.id,
       subject: row.subject,
       body: row.body,
+      es: row.es,
       status: row.status,
       audience: row.audience,
       createdAt: row.createdAt,
@@ -82,14 +102,22 @@ export async function listNewsletters(db: Database) {
   })
 }
 
-/** A copy to one address, outside the list: staff's "send a test to yourself". */
+/**
+ * A copy to one address, outside the list: staff's "send a test to yourself" — and a second, in
+ * Spanish, when the newsletter has a Spanish version.
+ */
 export async function sendTestCopy(db: Database, row: NewsletterRow, to: string) {
-  await sendMail(db, {
-    to,
-    subject: `[Test] ${row.subject}`,
-    body: row.body,
-    html: renderNewsletterHtml(row.body),
-  })
+  const locales: Locale[] = row.es ? ['en', 'es'] : ['en']
+  for (const locale of locales) {
+    const { subject, body } = newsletterIn(row, locale)
+    await sendMail(db, {
+      to,
+      subject: `[Test] ${subject}`,
+      body,
+      html: renderNewsletterHtml(body),
+      locale,
+    })
+  }
 }
 
 /** A sponsor still giving (decision 061): paid up, being retried, or pledged by check. */
@@ -161,7 +189,8 @@ type OutboxCopy = typeof outbox.$inferInsert
 
 /**
  * The next confirmed subscribers after the cursor, each with their one-click unsubscribe and in
- * the language they signed up in: staff's text as written, the template's words in theirs.
+ * the language they signed up in: staff's Spanish where they wrote it (each part apart, the
+ * English otherwise), the template's words in theirs.
  */
 async function subscriberCopies(
   tx: Database,
@@ -175,15 +204,23 @@ async function subscriberCopies(
     .where(and(eq(subscribers.status, 'confirmed'), gt(subscribers.id, newsletter.cursor)))
     .orderBy(asc(subscribers.id))
     .limit(batchSize)
-  const html = renderNewsletterHtml(newsletter.body)
+  // Each language's copy rendered once for the batch, not once per subscriber.
+  const versions = new Map<Locale, { subject: string; body: string; html: string }>()
+  const versionIn = (locale: Locale) => {
+    let version = versions.get(locale)
+    if (!version) {
+      const { subject, body } = newsletterIn(newsletter, locale)
+      version = { subject, body, html: renderNewsletterHtml(body) }
+      versions.set(locale, version)
+    }
+    return version
+  }
   const links = { origin: ctx.origin, secret: ctx.giving.linkSecret }
   return batch.map((subscriber) => ({
     cursor: subscriber.id,
     copy: {
       to: subscriber.email,
-      subject: newsletter.subject,
-      body: newsletter.body,
-      html,
+      ...versionIn(subscriber.locale),
       headers: unsubscribeHeaders(links, subscriber.id),
       newsletterId: newsletter.id,
       locale: subscriber.locale,
@@ -209,12 +246,14 @@ async function sponsorCopies(
     .orderBy(asc(donations.id))
     .limit(batchSize)
   return batch.map((sponsorship) => {
-    // Staff's text as written; the closing and the link in the language the sponsor gave in.
+    // Staff's text in the language the sponsor gave in where they wrote it, and the closing and
+    // the link in it. Each copy's link is its own, so its HTML is too.
     const { locale } = sponsorship
+    const { subject, body: text } = newsletterIn(newsletter, locale)
     const { managePath } = donorPaths(ctx.giving, sponsorship, now)
     const manage = managePath && localizedPath(managePath, locale)
     const body = [
-      newsletter.body,
+      text,
       '---',
       m.email_sponsor_footer({ site: brand.name, link: `${ctx.origin}${manage}` }, { locale }),
     ].join('\n\n')
@@ -222,7 +261,7 @@ async function sponsorCopies(
       cursor: sponsorship.id,
       copy: {
         to: sponsorship.donorEmail!,
-        subject: newsletter.subject,
+        subject,
         body,
         html: renderNewsletterHtml(body),
         newsletterId: newsletter.id,

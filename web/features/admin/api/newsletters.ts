@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Locale } from '#core/locale'
 import type { NewsletterDraft } from '#core/schemas/newsletter'
 import { toaster } from '~/components/ui/toaster'
 import { type Answer, api, send } from '~/lib/api-client'
@@ -49,14 +50,15 @@ export function useSaveDraft() {
   })
 }
 
-export function usePreview(id: number | undefined) {
+/** The saved draft in the e-mail template, in English or in its Spanish version. */
+export function usePreview(id: number | undefined, locale: Locale = 'en') {
   return useQuery({
-    queryKey: ['admin', 'newsletters', id, 'preview'] as const,
+    queryKey: ['admin', 'newsletters', id, 'preview', locale] as const,
     meta: userScopedQuery,
     queryFn: ({ signal }) =>
       send(
         api.admin.newsletters[':id'].preview.$get(
-          { param: { id: String(id) } },
+          { param: { id: String(id) }, query: { locale } },
           { init: { signal } },
         ),
       ),

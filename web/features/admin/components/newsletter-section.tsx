@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import type { Locale } from '#core/locale'
 import { type NewsletterAudience, NewsletterDraftSchema } from '#core/schemas/newsletter'
 import { LoadError } from '~/components/blocks/load-error'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
@@ -18,6 +19,12 @@ import {
   useSaveDraft,
 } from '../api/newsletters'
 import { DashboardSection, SectionSubheading } from './dashboard-section'
+import {
+  NewsletterSpanishFields,
+  newsletterSpanishDraft,
+  newsletterSpanishErrors,
+  newsletterSpanishFromDraft,
+} from './newsletter-spanish-fields'
 import { RowSkeleton } from './row-skeleton'
 
 const statuses: Record<Newsletter['status'], { label: string; tone: BadgeProps['tone'] }> = {
@@ -43,24 +50,33 @@ const audiences: Record<NewsletterAudience, { option: string; send: string; conf
 
 /** Compose, preview, test, send: the newsletter being written (a draft once saved). */
 function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: number) => void }) {
-  const form = useSchemaForm(NewsletterDraftSchema, {
-    subject: editing?.subject ?? '',
-    body: editing?.body ?? '',
-    audience: editing?.audience ?? ('subscribers' as NewsletterAudience),
-  })
+  const form = useSchemaForm(
+    NewsletterDraftSchema,
+    {
+      subject: editing?.subject ?? '',
+      body: editing?.body ?? '',
+      audience: editing?.audience ?? ('subscribers' as NewsletterAudience),
+      es: newsletterSpanishDraft(editing?.es),
+    },
+    (values) => ({ ...values, es: newsletterSpanishFromDraft(values.es) }),
+  )
   const { values, errors, register } = form
-  const [previewing, setPreviewing] = useState(false)
+  const [previewing, setPreviewing] = useState<Locale | undefined>()
   const [confirming, setConfirming] = useState(false)
   const save = useSaveDraft()
   const action = useNewsletterAction()
-  const preview = usePreview(previewing ? editing?.id : undefined)
+  const preview = usePreview(previewing ? editing?.id : undefined, previewing)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     // What staff typed is saved as typed; the schema's trimmed copy is only the check.
     if (!form.validate()) return
-    save.mutate({ id: editing?.id, draft: values }, { onSuccess: (row) => onSaved(row.id) })
+    const draft = { ...values, es: newsletterSpanishFromDraft(values.es) }
+    save.mutate({ id: editing?.id, draft }, { onSuccess: (row) => onSaved(row.id) })
   }
+
+  const togglePreview = (locale: Locale) =>
+    setPreviewing((shown) => (shown === locale ? undefined : locale))
 
   return (
     <div className={stackGap4}>
@@ -88,15 +104,25 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
           helperText="Markdown: **bold**, # Heading, - list, [link text](https://…)"
           {...register('body')}
         />
+        <NewsletterSpanishFields
+          draft={values.es}
+          onChange={(es) => form.set('es', es)}
+          errors={newsletterSpanishErrors(errors)}
+        />
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           <Button type="submit" disabled={save.isPending}>
             {editing ? 'Save changes' : 'Save draft'}
           </Button>
           {editing && (
             <>
-              <Button type="button" variant="outline" onClick={() => setPreviewing((on) => !on)}>
-                {previewing ? 'Hide preview' : 'Preview'}
+              <Button type="button" variant="outline" onClick={() => togglePreview('en')}>
+                {previewing === 'en' ? 'Hide preview' : 'Preview'}
               </Button>
+              {editing.es && (
+                <Button type="button" variant="outline" onClick={() => togglePreview('es')}>
+                  {previewing === 'es' ? 'Hide Spanish preview' : 'Preview in Spanish'}
+                </Button>
+              )}
               <Button
                 type="button"
                 variant="outline"
@@ -139,7 +165,7 @@ function Composer({ editing, onSaved }: { editing?: Newsletter; onSaved: (id: nu
       {previewing &&
         (preview.data ? (
           <iframe
-            title="Newsletter preview"
+            title={previewing === 'es' ? 'Newsletter preview in Spanish' : 'Newsletter preview'}
             srcDoc={preview.data.html}
             sandbox=""
             className={css({ w: 'full', h: '96', borderWidth: '1px', borderRadius: 'lg' })}
@@ -224,6 +250,11 @@ export function NewsletterSection() {
                 {row.audience === 'sponsors' && (
                   <Badge size="sm" tone="secondary">
                     Sponsors
+                  </Badge>
+                )}
+                {row.es && (
+                  <Badge size="sm" tone="neutral">
+                    In Spanish too
                   </Badge>
                 )}
                 {inProgress(row) && <span className={visuallyHidden}>in progress</span>}

@@ -27,7 +27,14 @@ export const spanishWide = css({ gridColumn: { base: '1 / -1', md: 'span 2' } })
  * checks their spelling in Spanish); a field left empty shows the English on the Spanish page,
  * with a note saying so.
  */
-export function SpanishFieldset({ children }: { children: ReactNode }) {
+export function SpanishFieldset({
+  children,
+  note = 'Shown on the Spanish site (/es). A field left empty shows the English there, marked “No disponible en español”.',
+}: {
+  children: ReactNode
+  /** Where the Spanish goes and what an empty field does there: the site's pages by default. */
+  note?: string
+}) {
   return (
     <fieldset
       className={css({
@@ -40,10 +47,7 @@ export function SpanishFieldset({ children }: { children: ReactNode }) {
       })}
     >
       <legend className={css({ fontWeight: '700', mb: '2' })}>In Spanish</legend>
-      <p className={cx(mutedSmallText, spanishWide)}>
-        Shown on the Spanish site (/es). A field left empty shows the English there, marked “No
-        disponible en español”.
-      </p>
+      <p className={cx(mutedSmallText, spanishWide)}>{note}</p>
       {children}
     </fieldset>
   )
