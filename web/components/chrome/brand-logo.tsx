@@ -9,7 +9,10 @@ const nameStyle = css({
   lineHeight: '1',
 })
 
-/** The mark (a puzzle piece on a coral sun) beside the short name. `inverted` for dark backgrounds. */
+/**
+ * The mark (a puzzle piece on a coral sun) beside the short name, a name no language translates
+ * (`translate="no"`). `inverted` for dark backgrounds.
+ */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5' })}>
@@ -22,6 +25,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="20" cy="20" r="3" fill="#fbbf24" />
       </svg>
       <span
+        translate="no"
         className={cx(nameStyle, inverted ? css({ color: 'white' }) : css({ color: 'fg.default' }))}
       >
         {brand.shortName}

@@ -58,7 +58,7 @@ export function SiteHeader({ cartLink }: SiteHeaderProps) {
           })}
         >
           {cartLink}
-          <ButtonLink to="/donate" size="sm">
+          <ButtonLink to="/donate" size="sm" className={css({ flexShrink: '1' })}>
             {m.nav_donate()}
           </ButtonLink>
           <MobileNav />

@@ -1,6 +1,10 @@
 import { defineRecipe } from '@pandacss/dev'
 
-/** Buttons, and links styled as buttons (`ButtonLink`). Tone picks the colour palette. */
+/**
+ * Buttons, and links styled as buttons (`ButtonLink`). Tone picks the colour palette. A label
+ * longer than the room it has (a long language, a narrow phone) runs to a second line and the
+ * button grows taller, never wider than its container (decision 080); a size is a minimum height.
+ */
 export const button = defineRecipe({
   className: 'button',
   jsx: ['Button', 'ButtonLink', 'IconButton'],
@@ -18,7 +22,8 @@ export const button = defineRecipe({
     borderColor: 'transparent',
     cursor: 'pointer',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    textAlign: 'center',
+    maxW: 'full',
     userSelect: 'none',
     transitionProperty: 'background, border-color, color, box-shadow, transform',
     transitionDuration: 'fast',
@@ -55,7 +60,8 @@ export const button = defineRecipe({
         color: 'colorPalette.fg',
         borderWidth: '0',
         px: '0!',
-        h: 'auto!',
+        py: '0!',
+        minH: 'auto!',
         textDecoration: 'underline',
         textUnderlineOffset: '0.2em',
         _hover: { textDecorationThickness: '2px' },
@@ -70,9 +76,9 @@ export const button = defineRecipe({
       danger: { colorPalette: 'danger' },
     },
     size: {
-      sm: { h: '9', minW: '9', px: '3.5', fontSize: 'sm' },
-      md: { h: '11', minW: '11', px: '5', fontSize: 'md' },
-      lg: { h: '12', minW: '12', px: '7', fontSize: 'lg' },
+      sm: { minH: '9', minW: '9', px: '3.5', py: '1', fontSize: 'sm' },
+      md: { minH: '11', minW: '11', px: '5', py: '1.5', fontSize: 'md' },
+      lg: { minH: '12', minW: '12', px: '7', py: '2', fontSize: 'lg' },
       icon: { h: '11', w: '11', px: '0', fontSize: 'md' },
     },
     fullWidth: { true: { w: 'full' } },

@@ -85,6 +85,7 @@ export function ProductCard({ product, eager = false, showDescription = false }:
         >
           {product.name}
         </h3>
+        {/* A teaser, clamped by design: the whole text is one tap away (decision 080). */}
         {showDescription && (
           <p
             className={css({
@@ -92,6 +93,7 @@ export function ProductCard({ product, eager = false, showDescription = false }:
               fontSize: 'sm',
               lineClamp: { base: 2, sm: 3 },
             })}
+            data-teaser
             lang={langOf(product, 'description')}
           >
             {product.description}

@@ -22,7 +22,7 @@ interface StoreFiltersProps {
 export const storeFiltersStyle = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
   '& > :first-child': { gridColumn: { base: '1 / -1', md: 'auto' } },
   alignItems: 'end',
   mb: '8',
