@@ -121,6 +121,11 @@ try {
         .slice(0, 4)
         .map(([group, ms]) => `${group} ${Math.round(ms)}`)
       row(`${name}: main thread, ms`, work.join(', '), '')
+      row(
+        `${name}: host CPU (benchmark index)`,
+        String(Math.round(page.benchmarkIndex)),
+        'Lighthouse: a slow host under 1,000',
+      )
     }
   }
 } finally {

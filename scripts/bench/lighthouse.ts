@@ -16,6 +16,12 @@ export interface PageScores {
   tbtMs: number
   /** Where the main thread's time went (Lighthouse's groups, ms, CPU slowed as on a phone). */
   mainThread: Record<string, number>
+  /**
+   * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`): its 4× slowdown models
+   * its mid-range phone only on a host of about 1,000 or more; under that it warns that the host
+   * is slow and the page is measured as on a slower phone.
+   */
+  benchmarkIndex: number
 }
 
 const debuggingPort = 9335
@@ -80,7 +86,7 @@ async function audit(origin: string, path: string): Promise<PageScores> {
     onlyCategories: categories,
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-  const { categories: scored, audits, runtimeError } = result.lhr
+  const { categories: scored, audits, runtimeError, environment } = result.lhr
   if (runtimeError) {
     const message = `Lighthouse on ${path}: ${runtimeError.message}`
     throw /^NO_(NAVSTART|FCP|LCP)$/.test(runtimeError.code)
@@ -98,6 +104,7 @@ async function audit(origin: string, path: string): Promise<PageScores> {
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
+    benchmarkIndex: environment.benchmarkIndex,
     mainThread: Object.fromEntries(
       (
         (audits['mainthread-work-breakdown']?.details as { items?: MainThreadItem[] } | undefined)
@@ -127,6 +134,7 @@ function median(path: string, samples: PageScores[]): PageScores {
     fcpMs: middle('fcpMs'),
     lcpMs: middle('lcpMs'),
     tbtMs: middle('tbtMs'),
+    benchmarkIndex: middle('benchmarkIndex'),
     // The run whose blocking time is the median's.
     mainThread: samples.find((sample) => sample.tbtMs === middle('tbtMs'))!.mainThread,
   }
