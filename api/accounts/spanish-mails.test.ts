@@ -54,7 +54,7 @@ describe('a member who signed up in Spanish', () => {
       subject: 'Alguien intentó registrarse en BrightMinds Foundation con su correo electrónico',
     })
     expect(notice!.body).toContain(
-      `Si fue usted: ya tiene una cuenta. Inicie sesión como "${owner.username}" en https://brightminds.example/es/auth o elija una nueva contraseña en https://brightminds.example/es/forgot-password.`,
+      `Si fue usted: ya tiene una cuenta. Inicie sesión como “${owner.username}” en https://brightminds.example/es/auth o elija una nueva contraseña en https://brightminds.example/es/forgot-password.`,
     )
   })
 
@@ -67,7 +67,7 @@ describe('a member who signed up in Spanish', () => {
       subject: 'Restablezca su contraseña de BrightMinds Foundation',
     })
     expect(reset!.body).toContain(
-      `Alguien (esperamos que usted) pidió restablecer la contraseña de la cuenta "${username}" de BrightMinds Foundation.`,
+      `Alguien (esperamos que usted) pidió restablecer la contraseña de la cuenta “${username}” de BrightMinds Foundation.`,
     )
     expect(reset!.body).toMatch(/\nhttps:\/\/brightminds\.example\/es\/reset-password\?token=\S+\n/)
   })

@@ -124,7 +124,7 @@ describe('the statement e-mail', () => {
     const path = statementPath(settings.giving, 'luz@example.org', 2031, now)
     expect(luz).toMatchObject({
       locale: 'es',
-      subject: `Su resumen anual de donaciones 2031 de ${legalName}`,
+      subject: `Su resumen anual de donaciones de 2031 a ${legalName}`,
       body: [
         'Estimado/a Luz Vega:',
         '',

@@ -206,7 +206,7 @@ describe("a donor's year-end statement", () => {
     )
     expect(response.status).toBe(200)
     const bytes = new Uint8Array(await response.arrayBuffer())
-    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Resumen anual de donaciones 2026')
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Resumen anual de donaciones de 2026')
     const text = pdfText(bytes)
     for (const words of [
       'Recibo',

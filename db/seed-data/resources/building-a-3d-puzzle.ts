@@ -22,7 +22,7 @@ Prepare el espacio. Despeje una mesa donde el proyecto pueda quedarse de un día
 
 Lean el mapa juntos. Antes de desprender una sola pieza, abran las instrucciones y pídale a su hijo que encuentre el primer paso, cuente las piezas que necesita y señale dónde van. Leer un diagrama es una habilidad en sí misma, y es la que mejor enseña este juguete.
 
-Deje que las manos de su hijo hagan el trabajo. Su tarea es hacer preguntas, no colocar piezas. Pruebe con "¿Qué borde tiene el mismo número que este?" o "¿Qué pasaría si le das la vuelta?". Cuando una pieza no encaje, hablen de por qué antes de volver a intentarlo. Resolver un error enseña más que evitarlo.
+Deje que las manos de su hijo hagan el trabajo. Su tarea es hacer preguntas, no colocar piezas. Pruebe con “¿Qué borde tiene el mismo número que este?” o “¿Qué pasaría si le das la vuelta?”. Cuando una pieza no encaje, hablen de por qué antes de volver a intentarlo. Resolver un error enseña más que evitarlo.
 
 Planee sesiones cortas. De veinte a cuarenta minutos es suficiente para la mayoría de los niños. Terminen la sesión mientras todavía sea divertido y tome una foto del avance, así tendrán algo que esperar con ganas la próxima vez.
 
