@@ -2,10 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { e2eAdmin } from './admin-account'
 import { openAdminPage } from './admin-pages'
 import { registerAccount } from './auth-helpers'
+import { wcagTags } from './axe'
 import { expect, test } from './fixtures'
 import { contact } from './shop-helpers'
 
-// axe-core's WCAG 2.1 A/AA rules on every main page, signed out and signed in: the automated half
+// axe-core's WCAG 2.2 A/AA rules on every main page, signed out and signed in: the automated half
 // of "accessibility 100" (keyboard journeys live in the feature specs).
 
 const publicPages = [
@@ -28,9 +29,7 @@ async function violations(page: import('@playwright/test').Page, { settled = fal
   // Let lazy sections and queries settle before scanning (unless the test waited for what it
   // scans: /admin polls a send's progress, so its network is never idle for long).
   if (!settled) await page.waitForLoadState('networkidle')
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
