@@ -104,7 +104,8 @@ async function pseudoLocalize(page: Page) {
 }
 
 /**
- * What does not fit: the page wider than the screen, and each visible element whose text is
+ * What does not fit: the page wider than the screen, an element's text past the screen's edge
+ * (hidden by a box that clips it), and each visible element whose text is
  * cut off (an ellipsis, a clipped or clamped box) or spills out of it, or a select too narrow for
  * its chosen option. Boxes that scroll on purpose (a row of tabs) are not cut off, nor a teaser
  * clamped by design whose whole text is a tap away (`data-teaser`: a product card's description).
@@ -148,6 +149,18 @@ async function misfits(page: Page) {
       )
       if (!ownText || style.display === 'inline' || style.display === 'contents') continue
       const scrolls = /auto|scroll/.test(style.overflowX)
+      // Past the screen's edge, where a clipping box hides it rather than the page scrolling.
+      const box = element.getBoundingClientRect()
+      const inScroller = (() => {
+        for (let up = element.parentElement; up; up = up.parentElement) {
+          if (/auto|scroll/.test(getComputedStyle(up).overflowX)) return true
+        }
+        return false
+      })()
+      if ((box.right > window.innerWidth + 1 || box.left < -1) && !inScroller) {
+        found.push(`${name(element)} runs off the screen`)
+        continue
+      }
       const wide = element.scrollWidth > element.clientWidth + 1
       const tall = element.scrollHeight > element.clientHeight + 1
       if (style.textOverflow === 'ellipsis' && wide) found.push(`${name(element)} ends in …`)

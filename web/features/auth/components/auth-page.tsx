@@ -35,7 +35,15 @@ export function AuthPage({ tab, redirectTo, onTabChange }: AuthPageProps) {
       >
         <Card.Root variant="elevated" asChild>
           <div>
-            <Card.Body className={css({ display: 'grid', gap: '5', p: { base: '5', md: '8' } })}>
+            {/* One column never wider than the card: a row of tabs too long for it scrolls. */}
+            <Card.Body
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                gap: '5',
+                p: { base: '5', md: '8' },
+              })}
+            >
               <h1 className={headingH2}>{m.account_welcome_title({ name: brand.shortName })}</h1>
               <Tabs.Root
                 value={tab}
