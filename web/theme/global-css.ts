@@ -7,8 +7,18 @@ export const globalCss = defineGlobalStyles({
     '--global-color-border': 'token(colors.border)',
     colorScheme: 'light',
     scrollBehavior: 'smooth',
+    // An element scrolled into view (the keyboard's focus, a link to a section) stops clear of
+    // the sticky header, never under it (WCAG 2.4.11, issue 35): the header, and on wide
+    // screens the utility bar above it, with room to spare.
+    scrollPaddingTop: '20',
+    '@media screen and (min-width: 80em)': { scrollPaddingTop: '28' },
     WebkitTextSizeAdjust: '100%',
   },
+  // …and clear of a bar held to the window's foot: the phone's Add to Cart, the language offer.
+  'html:has([data-bottom-bar])': {
+    '@media screen and (max-width: 63.99em)': { scrollPaddingBottom: '24' },
+  },
+  'html:has([data-language-offer])': { scrollPaddingBottom: '28' },
   body: {
     bg: 'bg.canvas',
     color: 'fg.default',

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { css, cx } from 'styled-system/css'
 
-// Clear of the sticky header: 65 px below xl, 101 px with the utility bar above it.
-const stepHeading = css({ scrollMarginTop: { base: '24', xl: '32' }, outline: 'none' })
+// The page's scroll padding keeps it clear of the header; this is the breathing room above it.
+const stepHeading = css({ scrollMarginTop: '4', outline: 'none' })
 
 /**
  * The h2 of a step that appears in place of another (a payment form, signing in): focusable by

@@ -21,6 +21,7 @@ export default function LanguageOfferBar({ offered, onDismiss }: LanguageOfferBa
       aria-label={m.language_offer_label({}, inOffered)}
       lang={languageTag[offered]}
       data-print="hide"
+      data-language-offer=""
       className={css({
         // In the page's flow at its very end, held to the window's foot while the page scrolls:
         // it never covers the footer's last line, and nothing above it moves when it appears.
