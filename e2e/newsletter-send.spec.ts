@@ -8,8 +8,8 @@ import { confirmedReader, inbox, mailWithLink, mailWithSubject } from './inbox'
 async function sendNewsletter(page: Page, subject: string, body: string) {
   await page.goto('/admin/newsletters')
   const section = page.getByRole('region', { name: 'Newsletter' })
-  await section.getByLabel('Subject').fill(subject)
-  await section.getByLabel('Message').fill(body)
+  await section.getByLabel('Subject', { exact: true }).fill(subject)
+  await section.getByLabel('Message', { exact: true }).fill(body)
   await section.getByRole('button', { name: 'Save draft' }).click()
   await section.getByRole('button', { name: 'Send to subscribers…' }).click()
   await section.getByRole('button', { name: 'Send now' }).click()

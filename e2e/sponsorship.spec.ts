@@ -42,8 +42,10 @@ test('a sponsor pledges monthly on /sponsor and receives the term update staff s
   const subject = `Fall term update ${Date.now()}`
   await section.getByLabel('Send to').selectOption({ label: 'Current sponsors (term update)' })
   await expect(section.getByText(/no name, photo, school/)).toBeVisible()
-  await section.getByLabel('Subject').fill(subject)
-  await section.getByLabel('Message').fill('Our **Saturday group** built its first circuits.')
+  await section.getByLabel('Subject', { exact: true }).fill(subject)
+  await section
+    .getByLabel('Message', { exact: true })
+    .fill('Our **Saturday group** built its first circuits.')
   await section.getByRole('button', { name: 'Save draft' }).click()
   await section.getByRole('button', { name: 'Send to sponsors…' }).click()
   await expect(section.getByText('to every current student sponsor?')).toBeVisible()
