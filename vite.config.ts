@@ -18,6 +18,7 @@ import { m } from '#i18n/messages'
 import { messageCompilerOptions } from './scripts/compile-messages'
 import { offlinePage } from './scripts/offline-page'
 import { precompress } from './scripts/vite-precompress'
+import { routePreloads } from './scripts/vite-route-preloads'
 import { singleLanguageMessages } from './scripts/vite-single-language'
 import { bilingualMessages } from './web/lib/bilingual-messages'
 import { runtimeCaching } from './web/lib/offline/runtime-caching'
@@ -168,6 +169,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // precompressed copies.
     !isSsrBuild && precompress(),
     !isSsrBuild && offlinePageFile(buildLocale),
+    // Each route's scripts, for the server to name in the page (decision 082).
+    !isSsrBuild && routePreloads(builtFile('route-preloads.json', buildLocale).slice(1)),
     !isSsrBuild && shellLanguage(buildLocale),
     !isSsrBuild &&
       VitePWA({
@@ -215,7 +218,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         // Every browser of the es2022 target but Safari 16 preloads modules itself; there the
         // scripts still load, one after the other, without the polyfill's bytes on every page.
-        modulePreload: { polyfill: false },
+        // The app shell preloads the entry's imports; a lazy import carries no list of what to
+        // preload with it (a list naming every chunk of the app, 3.5 KB gzip of every first
+        // load): the server names the current page's route scripts instead (decision 082).
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, dependencies, { hostType }) =>
+            hostType === 'html' ? dependencies : [],
+        },
         rolldownOptions: {
           // Panda's generated modules only define class-name functions (a recipe's `memo(…)` is not
           // marked pure): a recipe no part of a chunk uses is left out of it.
@@ -240,6 +250,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // the menu drawer, a toast, tabs) and of forms go with the parts that use them.
                   name: 'shared',
                   test: /web[\\/]styled-system[\\/](css|helpers|recipes[\\/](?!(index|dialog|drawer|field|radio-group|tabs|toast)\.))|node_modules[\\/]hono[\\/]dist[\\/](client|utils)|web[\\/]lib[\\/]api-(client|request)|core[\\/](brand|constants|locale)\.ts|core[\\/]paraglide[\\/]registry\.js|web[\\/]lib[\\/]message-runtime\.ts/,
+                },
+                {
+                  // Everything else the entry imports, in the entry's own file: left to itself,
+                  // the bundler gave each small module the entry shares with a lazy part (the
+                  // session, online status, the offline caches' names…) a file of its own, each
+                  // one more request of every first load (decision 082).
+                  name: 'index',
+                  tags: ['$initial'],
                 },
               ],
             },

@@ -1,6 +1,17 @@
 import { m } from '#i18n/messages'
 import { brand } from './brand'
+import {
+  type DonationPaymentMethod,
+  type DonationStatus,
+  type DonationType,
+  donationPaymentMethods,
+  donationStatuses,
+  donationTypes,
+} from './donation-kinds'
 import type { Locale } from './locale'
+
+export type { DonationPaymentMethod, DonationStatus, DonationType }
+export { donationPaymentMethods, donationStatuses, donationTypes }
 
 /**
  * A visitor-facing text of giving, in the page's language (or, given `{ locale }`, another one:
@@ -10,13 +21,11 @@ import type { Locale } from './locale'
 export type GivingText = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string
 
 /**
- * Giving's plain facts (docs/decisions/018) — kinds, statuses and the spec's messages — apart from
- * the valibot schemas in schemas/donation.ts, so a page that only shows them (the home page's
- * donation cards) does not load valibot.
+ * Giving's plain facts (docs/decisions/018) — kinds, statuses (their lists in donation-kinds.ts,
+ * re-exported above) and the spec's messages — apart from the valibot schemas in
+ * schemas/donation.ts, so a page that only shows them (the home page's donation cards) does not
+ * load valibot.
  */
-
-export const donationTypes = ['one-time', 'monthly'] as const
-export type DonationType = (typeof donationTypes)[number]
 
 /**
  * What a gift is for (issue 32, decision 061): the general fund, or a student sponsorship — a
@@ -25,14 +34,6 @@ export type DonationType = (typeof donationTypes)[number]
 export const donationPrograms = ['general', 'sponsorship'] as const
 export type DonationProgram = (typeof donationPrograms)[number]
 
-/**
- * How a gift is paid (decision 038): card (with Apple Pay, Google Pay and Link) and US bank
- * account (ACH Direct Debit) through Stripe, PayPal, or a cheque pledged and sent by post.
- * Older gifts may say `bank` and `pledged`: the bank-transfer pledges this replaced.
- */
-export const donationPaymentMethods = ['card', 'bank', 'paypal', 'cheque'] as const
-export type DonationPaymentMethod = (typeof donationPaymentMethods)[number]
-
 /** Each way of paying as the donation form offers it (called as it renders). */
 export const donationPaymentMethodLabels: Record<DonationPaymentMethod, GivingText> = {
   card: m.giving_method_card_or_wallet,
@@ -40,22 +41,6 @@ export const donationPaymentMethodLabels: Record<DonationPaymentMethod, GivingTe
   paypal: m.giving_method_paypal,
   cheque: m.giving_method_cheque_pledge,
 }
-
-/**
- * `processing`: a bank debit submitted, days before it clears. `past_due` / `unpaid`: a monthly
- * gift whose latest payment failed (Stripe retries, then stops).
- */
-export const donationStatuses = [
-  'pending',
-  'processing',
-  'paid',
-  'past_due',
-  'unpaid',
-  'failed',
-  'cancelled',
-  'pledged',
-] as const
-export type DonationStatus = (typeof donationStatuses)[number]
 
 export const tributeKinds = ['honor', 'memory'] as const
 export type TributeKind = (typeof tributeKinds)[number]

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Manifest } from '@tanstack/react-router'
 import {
   createRequestHandler,
   createSsrStreamResponse,
@@ -25,7 +26,8 @@ overwriteGetLocale(() => renderLocale.getStore() ?? baseLocale)
  * with the status the router chose (404 for an unknown path) and the data it used; null for a
  * page the browser renders itself.
  * `fetchApi` answers the pages' API calls in-process; `origin` is PUBLIC_ORIGIN (canonical URLs,
- * structured data); `nonce` is the response's CSP nonce.
+ * structured data); `nonce` is the response's CSP nonce; `routePreloads` the scripts of each
+ * route in the page's language's build, which the page names in its head (decision 082).
  */
 export function renderPage(request: Request, options: RenderOptions): Promise<Response | null> {
   const locale = localeOfPath(new URL(request.url).pathname)
@@ -36,6 +38,7 @@ interface RenderOptions {
   fetchApi: typeof fetch
   origin: string
   nonce?: string
+  routePreloads?: Manifest
 }
 
 async function render(
@@ -46,8 +49,10 @@ async function render(
   setApiFetch(options.fetchApi)
   setServerOrigin(options.origin)
   const queryClient = createQueryClient({ serverRender: true })
+  const { routePreloads } = options
   const handler = createRequestHandler({
     request,
+    getRouterManifest: routePreloads && (() => routePreloads),
     createRouter: () => {
       const router = createAppRouter(queryClient, locale)
       // The inline scripts carrying the page's data pass the Content-Security-Policy by nonce.

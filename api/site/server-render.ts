@@ -17,7 +17,15 @@ interface RenderOptions {
 
 /** What dist/server/entry-server.js exports (web/entry-server.tsx). */
 interface ServerEntry {
-  renderPage(request: Request, options: RenderOptions): Promise<Response | null>
+  renderPage(
+    request: Request,
+    options: RenderOptions & { routePreloads?: RoutePreloads },
+  ): Promise<Response | null>
+}
+
+/** Each route's scripts in one language's build (scripts/vite-route-preloads.ts). */
+interface RoutePreloads {
+  routes: Record<string, { preloads: string[] }>
 }
 
 export interface PageRenderer {
@@ -46,12 +54,15 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
   return {
     async render(request, options) {
       loaded ??= import(pathToFileURL(entry).href) as Promise<ServerEntry>
-      const rendered = await (await loaded).renderPage(request, options)
+      const own = assets[localeOfPath(new URL(request.url).pathname)]
+      const rendered = await (await loaded).renderPage(request, {
+        ...options,
+        routePreloads: own.routePreloads,
+      })
       if (!rendered) return null
       const html = await rendered.text()
       const headers = new Headers(rendered.headers)
       headers.delete('Content-Length')
-      const own = assets[localeOfPath(new URL(request.url).pathname)]
       const styles = stylesheet ? stylesheet.tags(html) : own.stylesheets
       const page = html.replace('</head>', `${styles}${own.others}</head>`)
       const encoding = preferredEncoding(request.headers.get('Accept-Encoding') ?? undefined)
@@ -71,14 +82,24 @@ const assetTag =
   /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload|stylesheet|manifest)"[^>]*>/g
 
 /**
- * Each language's app shell's asset tags (`appShell`). */
-function languageAssets(staticDir: string): Record<Locale, ReturnType<typeof buildAssets>> {
+ * Each language's app shell's asset tags (`appShell`), and its build's route scripts for the
+ * page to name (none from a build made before there were any).
+ */
+function languageAssets(staticDir: string) {
   return Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      buildAssets(readFileSync(join(staticDir, appShell(staticDir, locale)), 'utf8')),
-    ]),
-  ) as Record<Locale, ReturnType<typeof buildAssets>>
+    locales.map((locale) => {
+      const preloads = join(staticDir, builtFile('route-preloads.json', locale))
+      return [
+        locale,
+        {
+          ...buildAssets(readFileSync(join(staticDir, appShell(staticDir, locale)), 'utf8')),
+          routePreloads: existsSync(preloads)
+            ? (JSON.parse(readFileSync(preloads, 'utf8')) as RoutePreloads)
+            : undefined,
+        },
+      ]
+    }),
+  ) as Record<Locale, ReturnType<typeof buildAssets> & { routePreloads?: RoutePreloads }>
 }
 
 /**

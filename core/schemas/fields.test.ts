@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Locale } from '#core/locale'
 import { baseLocale } from '#core/locale'
 import { overwriteGetLocale } from '#i18n/runtime'
-import { email, isPlainText, line, phone, text, unsupportedCharacters } from './fields'
+import { isPlainText } from '../plain-text'
+import { email, line, phone, text, unsupportedCharacters } from './fields'
 
 // The language the messages are written in, as the page or the API request sets it.
 let language: Locale = baseLocale

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { formatDollars } from '#core/money'
 import { m } from '#i18n/messages'
 import { StorytellingPage } from '~/features/storytelling/components/storytelling-page'
-import { storytellingTiers } from '~/features/storytelling/lib/tiers'
+import { lowestTierPrice } from '~/features/storytelling/lib/tier-prices'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/ai-storytelling')({
@@ -12,10 +12,7 @@ export const Route = createFileRoute('/ai-storytelling')({
       path: '/ai-storytelling',
       title: m.content_storytelling_title(),
       description: m.content_storytelling_description({
-        price: formatDollars(Math.min(...storytellingTiers.map((tier) => tier.price))).replace(
-          /\.00$/,
-          '',
-        ),
+        price: formatDollars(lowestTierPrice).replace(/\.00$/, ''),
       }),
     }),
   component: StorytellingPage,

@@ -1,6 +1,5 @@
 import { type StoreSort, storeSorts } from '#core/constants'
 import { type AgeBand, ageBands } from '#core/product-facts'
-import { m } from '#i18n/messages'
 import { searchText } from '~/lib/search-text'
 
 /** /store's search params: the text search `q`, the `category`, the child's `age` and the `sort`. */
@@ -30,11 +29,3 @@ export function storeSearch(search: Record<string, unknown>): StoreSearch {
 }
 
 export const defaultStoreSort: StoreSort = 'featured'
-
-/** Each sort's words, called as the filters render (the page's language). */
-export const storeSortLabels: Record<StoreSort, () => string> = {
-  featured: m.shop_sort_featured,
-  priceAsc: m.shop_sort_price_asc,
-  priceDesc: m.shop_sort_price_desc,
-  name: m.shop_sort_name,
-}

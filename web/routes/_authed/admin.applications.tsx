@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { ApplicationsSearchSchema } from '~/features/admin/api/outreach'
+import { applicationsView } from '~/features/admin/api/list-views'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { ApplicationsSection } from '~/features/admin/components/outreach-sections'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/applications')({
   // Kind, status, search and page live in the URL (decision 074); what cannot be read is dropped.
-  validateSearch: (search) => v.parse(ApplicationsSearchSchema, search),
+  validateSearch: applicationsView,
   head: () => seo({ title: 'Applications · Admin' }),
   component: ApplicationsPage,
 })
@@ -19,7 +18,7 @@ function ApplicationsPage() {
     <AdminPage title="Applications" permission="applications">
       <ApplicationsSection
         view={view}
-        onView={(next) => void navigate({ search: v.parse(ApplicationsSearchSchema, next) })}
+        onView={(next) => void navigate({ search: applicationsView(next) })}
       />
     </AdminPage>
   )

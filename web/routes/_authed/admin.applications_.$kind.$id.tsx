@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { applicationKinds } from '~/features/admin/api/outreach'
+import { applicationKinds } from '~/features/admin/api/list-views'
 import { recordId } from '~/features/admin/api/search-params'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { ApplicationRecord } from '~/features/admin/components/outreach-sections'

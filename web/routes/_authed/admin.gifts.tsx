@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { GiftsSearchSchema } from '~/features/admin/api/list-views'
+import { giftsView } from '~/features/admin/api/list-views'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { DonationsSection } from '~/features/admin/components/donations-section'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/gifts')({
   // Filter, search and page live in the URL (decision 074); what cannot be read is dropped.
-  validateSearch: (search) => v.parse(GiftsSearchSchema, search),
+  validateSearch: giftsView,
   head: () => seo({ title: 'Donations · Admin' }),
   component: GiftsPage,
 })

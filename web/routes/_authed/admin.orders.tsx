@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { OrdersSearchSchema } from '~/features/admin/api/list-views'
+import { ordersView } from '~/features/admin/api/list-views'
 import { AdminPage } from '~/features/admin/components/admin-page'
 import { OrdersSection } from '~/features/admin/components/orders-section'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/orders')({
   // Filter, search and page live in the URL (decision 074); what cannot be read is dropped.
-  validateSearch: (search) => v.parse(OrdersSearchSchema, search),
+  validateSearch: ordersView,
   head: () => seo({ title: 'Orders · Admin' }),
   component: OrdersPage,
 })

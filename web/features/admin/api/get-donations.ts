@@ -15,7 +15,7 @@ import { failed } from './failure-toast'
 import type { GiftFilter } from './list-views'
 import { apiQuery } from './search-params'
 
-export { type GiftFilter, GiftsSearchSchema } from './list-views'
+export type { GiftFilter } from './list-views'
 
 export interface StaffGiftPage {
   donations: AdminDonation[]

@@ -15,7 +15,7 @@ import { downloadCsv } from './download-csv'
 import type { OrderFilter } from './list-views'
 import { apiQuery } from './search-params'
 
-export { type OrderFilter, OrdersSearchSchema } from './list-views'
+export type { OrderFilter } from './list-views'
 
 const fetchOrders = (filter: OrderFilter, signal?: AbortSignal) =>
   api.admin.orders.$get({ query: apiQuery(filter) }, { init: { signal } })

@@ -1,37 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { type ApplicationStatus, applicationStatusValues } from '#core/application-statuses'
+import type { ApplicationStatus } from '#core/application-statuses'
 import { toaster } from '~/components/ui/toaster'
 import { api, send } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-request'
 import { userScopedQuery } from '~/lib/session'
-import { apiQuery, choice, listPage, searchWords } from './search-params'
-
-export type ApplicationKind = (typeof applicationKinds)[number]
-
-export const applicationKinds = ['volunteer', 'program'] as const
-
-/**
- * /admin/applications' view in its URL (decision 074): which kind, its status, search and page;
- * the volunteers' list when none is chosen.
- */
-export const ApplicationsSearchSchema = v.object({
-  kind: choice(applicationKinds),
-  status: choice(applicationStatusValues),
-  q: searchWords,
-  page: listPage,
-})
-
-export type ApplicationsView = v.InferOutput<typeof ApplicationsSearchSchema>
-
-export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
-
-/** /admin/subscribers' view in its URL (decision 074): status, search and page. */
-export const SubscribersSearchSchema = v.object({
-  status: choice(subscriberStatuses),
-  q: searchWords,
-  page: listPage,
-})
+import type { ApplicationKind } from './list-views'
+import { apiQuery } from './search-params'
 
 /** What a list of applications or subscribers shows. */
 export interface ListFilter {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { brand } from '#core/brand'
-import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/icons'
+import { MailIcon, PhoneIcon, PinIcon } from '~/components/blocks/contact-icons'
 import { Badge } from '~/components/ui/badge'
 import { button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'

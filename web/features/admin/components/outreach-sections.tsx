@@ -11,10 +11,8 @@ import { SelectField, TextareaField, TextField } from '~/components/ui/text-fiel
 import { labelText, mutedSmallText, strongText } from '~/components/ui/typography'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { downloadCsv } from '../api/download-csv'
+import { type ApplicationKind, type ApplicationsView, applicationKinds } from '../api/list-views'
 import {
-  type ApplicationKind,
-  type ApplicationsView,
-  applicationKinds,
   applicationsPath,
   type ListFilter,
   type StaffApplication,

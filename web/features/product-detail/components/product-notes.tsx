@@ -2,8 +2,8 @@ import { css } from 'styled-system/css'
 import { shipping } from '#core/constants'
 import { formatDollars } from '#core/money'
 import { m } from '#i18n/messages'
-import { LockIcon, ReturnIcon, TruckIcon } from '~/components/blocks/icons'
 import { mutedSmallText } from '~/components/ui/typography'
+import { LockIcon, ReturnIcon, TruckIcon } from './product-note-icons'
 
 // Built as the notes render: their words are the page's language.
 const secureCheckout = () => ({

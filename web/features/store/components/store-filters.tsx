@@ -4,7 +4,14 @@ import { type AgeBand, ageBands } from '#core/product-facts'
 import { m } from '#i18n/messages'
 import * as Field from '~/components/ui/field'
 import { categoryLabel } from '~/entities/products/category-label'
-import { storeSortLabels } from '../store-search'
+
+/** Each sort's words, called as the filters render (the page's language). */
+const storeSortLabels: Record<StoreSort, () => string> = {
+  featured: m.shop_sort_featured,
+  priceAsc: m.shop_sort_price_asc,
+  priceDesc: m.shop_sort_price_desc,
+  name: m.shop_sort_name,
+}
 
 interface StoreFiltersProps {
   query: string

@@ -1,11 +1,12 @@
 import { m } from '#i18n/messages'
+import { type TierName, tierPrices } from './tier-prices'
 
 /**
  * The AI storytelling tiers of the spec. `name` is also the catalogue product's exact name (kept
  * as it is in every language); the words around it are messages, called as the page renders.
  */
 export interface StorytellingTier {
-  name: 'Lite DIY Kit' | 'Creator Pro Package' | 'Legacy Author Box'
+  name: TierName
   price: number
   kind: () => string
   summary: () => string
@@ -17,7 +18,7 @@ export interface StorytellingTier {
 export const storytellingTiers: StorytellingTier[] = [
   {
     name: 'Lite DIY Kit',
-    price: 49,
+    price: tierPrices['Lite DIY Kit'],
     kind: m.content_tier_lite_kind,
     summary: m.content_tier_lite_summary,
     features: [
@@ -31,7 +32,7 @@ export const storytellingTiers: StorytellingTier[] = [
   },
   {
     name: 'Creator Pro Package',
-    price: 199,
+    price: tierPrices['Creator Pro Package'],
     kind: m.content_tier_pro_kind,
     summary: m.content_tier_pro_summary,
     features: [
@@ -46,7 +47,7 @@ export const storytellingTiers: StorytellingTier[] = [
   },
   {
     name: 'Legacy Author Box',
-    price: 499,
+    price: tierPrices['Legacy Author Box'],
     kind: m.content_tier_legacy_kind,
     summary: m.content_tier_legacy_summary,
     features: [
