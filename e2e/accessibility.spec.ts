@@ -37,15 +37,29 @@ async function violations(page: import('@playwright/test').Page, { settled = fal
   }))
 }
 
-// Each in Spanish too (issue 34): the same page under /es.
-const spanishPages = publicPages.map((path) => (path === '/' ? '/es' : `/es${path}`))
-
-for (const path of [...publicPages, ...spanishPages]) {
+for (const path of publicPages) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path)
     expect(await violations(page)).toEqual([])
   })
 }
+
+// Each in Spanish too (issue 34): the same page under /es, as its readers see it, in a browser
+// that prefers Spanish. In an English one the page offers English in a bar fixed to the screen's
+// foot, which covers whatever lies under it until the reader scrolls (the page's bottom padding
+// lets everything scroll clear): axe's target-size rule counted the footer's links under it as
+// too small. The bar itself is scanned in e2e/languages.spec.ts.
+test.describe('in a browser that prefers Spanish', () => {
+  test.use({ locale: 'es-US' })
+
+  for (const path of publicPages) {
+    const spanish = path === '/' ? '/es' : `/es${path}`
+    test(`${spanish} has no axe violations`, async ({ page }) => {
+      await page.goto(spanish)
+      expect(await violations(page)).toEqual([])
+    })
+  }
+})
 
 for (const path of ['/community', '/community?tab=forum', '/account']) {
   test(`${path} (signed in) has no axe violations`, async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expectNoAxeViolations } from './axe'
+import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations, wcagTags } from './axe'
 import { expect, reachDeferredParts, test } from './fixtures'
 import { addToCart, findProduct } from './shop-helpers'
 
@@ -145,6 +146,18 @@ test.describe('a browser that prefers English', () => {
       'href',
       '/about',
     )
+  })
+
+  test('the offer is clear to every reader: named, in contrast, its two choices large enough', async ({
+    page,
+  }) => {
+    await page.goto('/es/about')
+    await expect(page.getByRole('region', { name: 'Language' })).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .withTags(wcagTags)
+      .include('[data-language-offer]')
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 
   test('is offered nothing on an English page', async ({ page }) => {
