@@ -1,27 +1,26 @@
 import { type NewsletterSpanish, newsletterTextFields } from '#core/schemas/newsletter'
-import { TextareaField, TextField } from '~/components/ui/text-field'
-import { SpanishFieldset, spanishErrors, spanishWide } from './spanish-fieldset'
+import {
+  SpanishFieldset,
+  SpanishText,
+  spanishErrors,
+  spanishTextDraft,
+  spanishTextFromDraft,
+} from './spanish-fieldset'
 
 /** A newsletter's Spanish as the composer holds it: each part as typed, empty when not written. */
 export type NewsletterSpanishDraft = Record<keyof NewsletterSpanish, string>
 
-export function newsletterSpanishDraft(spanish: NewsletterSpanish | null | undefined) {
-  return { subject: spanish?.subject ?? '', body: spanish?.body ?? '' }
+export function newsletterSpanishDraft(
+  spanish: NewsletterSpanish | null | undefined,
+): NewsletterSpanishDraft {
+  return spanishTextDraft(spanish, newsletterTextFields)
 }
 
-/**
- * The Spanish to send (decision 079): an empty part is one not yet translated, so it is left out
- * (and sent in English); null when none is written, which clears it.
- */
+/** The Spanish to send: a part left empty is sent in English; null when none is written. */
 export function newsletterSpanishFromDraft(
   draft: NewsletterSpanishDraft,
 ): NewsletterSpanish | null {
-  const spanish: NewsletterSpanish = {}
-  for (const part of newsletterTextFields) {
-    const text = draft[part].trim()
-    if (text) spanish[part] = text
-  }
-  return Object.keys(spanish).length > 0 ? spanish : null
+  return spanishTextFromDraft(draft, newsletterTextFields)
 }
 
 /** The form's messages about the Spanish (`es.subject`), each on its field. */
@@ -43,25 +42,19 @@ export function NewsletterSpanishFields({
     onChange({ ...draft, [part]: value })
   return (
     <SpanishFieldset note="Sent to subscribers who signed up in Spanish and sponsors who gave in Spanish. A field left empty sends them the English.">
-      <div className={spanishWide}>
-        <TextField
-          label="Subject in Spanish"
-          lang="es"
-          value={draft.subject}
-          error={errors.subject}
-          onChange={(e) => set('subject')(e.target.value)}
-        />
-      </div>
-      <div className={spanishWide}>
-        <TextareaField
-          label="Message in Spanish (Markdown)"
-          rows={10}
-          lang="es"
-          value={draft.body}
-          error={errors.body}
-          onChange={(e) => set('body')(e.target.value)}
-        />
-      </div>
+      <SpanishText
+        label="Subject in Spanish"
+        value={draft.subject}
+        error={errors.subject}
+        onChange={set('subject')}
+      />
+      <SpanishText
+        label="Message in Spanish (Markdown)"
+        rows={10}
+        value={draft.body}
+        error={errors.body}
+        onChange={set('body')}
+      />
     </SpanishFieldset>
   )
 }

@@ -1,7 +1,6 @@
 import { type ProductSpanish, productTextFields } from '#core/schemas/product'
-import { TextareaField, TextField } from '~/components/ui/text-field'
 import { lines } from './product-facts-fields'
-import { SpanishFieldset, spanishErrors, spanishWide } from './spanish-fieldset'
+import { SpanishFieldset, SpanishText, spanishErrors } from './spanish-fieldset'
 
 /** A product's Spanish as its editor holds it: text, a list one item per line. */
 export type SpanishDraft = Record<keyof ProductSpanish, string>
@@ -55,49 +54,46 @@ export function ProductSpanishFields({
     onChange({ ...draft, [field]: value })
   return (
     <SpanishFieldset>
-      <TextField
+      <SpanishText
+        half
         label="Name in Spanish"
-        lang="es"
-        error={errors.name}
         value={draft.name}
-        onChange={(e) => set('name')(e.target.value)}
+        error={errors.name}
+        onChange={set('name')}
       />
       {hasFacts ? (
-        <TextField
+        <SpanishText
+          half
           label="Size in Spanish"
-          lang="es"
-          error={errors.size}
           value={draft.size}
-          onChange={(e) => set('size')(e.target.value)}
+          error={errors.size}
+          onChange={set('size')}
         />
       ) : null}
-      <div className={spanishWide}>
-        <TextareaField
-          label="Description in Spanish"
-          rows={3}
-          lang="es"
-          error={errors.description}
-          value={draft.description}
-          onChange={(e) => set('description')(e.target.value)}
-        />
-      </div>
+      <SpanishText
+        label="Description in Spanish"
+        rows={3}
+        value={draft.description}
+        error={errors.description}
+        onChange={set('description')}
+      />
       {hasFacts ? (
         <>
-          <TextareaField
+          <SpanishText
+            half
             label="In the box, in Spanish (one per line)"
             rows={3}
-            lang="es"
-            error={errors.inTheBox}
             value={draft.inTheBox}
-            onChange={(e) => set('inTheBox')(e.target.value)}
+            error={errors.inTheBox}
+            onChange={set('inTheBox')}
           />
-          <TextareaField
+          <SpanishText
+            half
             label="Skills it builds, in Spanish (one per line)"
             rows={3}
-            lang="es"
-            error={errors.skills}
             value={draft.skills}
-            onChange={(e) => set('skills')(e.target.value)}
+            error={errors.skills}
+            onChange={set('skills')}
           />
         </>
       ) : null}
