@@ -1,4 +1,5 @@
 import { e2eAdmin, e2eChequeInstructions } from './admin-account'
+import { registerAccount } from './auth-helpers'
 import { expect, reachDeferredParts, test } from './fixtures'
 import { holdRequests } from './held-requests'
 
@@ -184,13 +185,36 @@ test('a cheque is a pledge with instructions, never a payment', async ({
   })
   await staff.dispose()
 
-  // Another gift: the form starts over at $50 with every donor field empty.
+  // Another gift: the form starts over at $50 with its message empty, but the donor is not asked
+  // again who they are (WCAG 3.3.7, decision 083) — in this tab, and on the page opened afresh.
   await page.getByRole('button', { name: 'Make Another Donation' }).click()
   await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
-  await expect(page.getByLabel('Full name')).toHaveValue('')
-  await expect(page.getByLabel('Email address')).toHaveValue('')
+  await expect(page.getByLabel('Full name')).toHaveValue('Robin Park')
+  await expect(page.getByLabel('Email address')).toHaveValue('robin.pledge@example.org')
   await expect(page.getByLabel('Message (optional)')).toHaveValue('')
   await expect(page.getByRole('radio', { name: 'Check (pledge)' })).toBeChecked()
+  await page.goto('/donate')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(page.getByLabel('Full name')).toHaveValue('Robin Park')
+  // What the donor types instead is theirs: the remembered name never comes back over it.
+  await page.getByLabel('Full name').fill('Robin Park-Lee')
+  await expect(page.getByLabel('Full name')).toHaveValue('Robin Park-Lee')
+  // Another tab is another visit: nothing is remembered there.
+  const other = await page.context().newPage()
+  await other.goto('/donate')
+  await expect(other.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(other.getByLabel('Full name')).toHaveValue('')
+  await expect(other.getByLabel('Email address')).toHaveValue('')
+  await other.close()
+})
+
+test('a signed-in member gives without typing their name and e-mail again (3.3.7)', async ({
+  page,
+}) => {
+  const member = await registerAccount(page.request)
+  await page.goto('/donate')
+  await expect(page.getByLabel('Full name')).toHaveValue(`${member.firstName} ${member.lastName}`)
+  await expect(page.getByLabel('Email address')).toHaveValue(member.email)
 })
 
 test('after a gift the donor can ask friends to give: the share sheet, or the link copied', async ({

@@ -152,12 +152,12 @@ test('a one-time card gift: thanks, the form reset, and a printable receipt once
   await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
 
-  // Back on the form: a fresh gift starts at $50 with the donor fields cleared.
+  // Back on the form: a fresh gift starts at $50, the donor already known (3.3.7, decision 083).
   await page.emulateMedia({ media: 'screen' })
   await page.goBack()
   await page.goto('/donate')
   await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
-  await expect(page.getByLabel('Full name')).toHaveValue('')
+  await expect(page.getByLabel('Full name')).toHaveValue('Dana Lee')
 })
 
 test('the success reset: Make Another Donation starts over at $50', async ({ page }) => {
@@ -172,11 +172,12 @@ test('the success reset: Make Another Donation starts over at $50', async ({ pag
   await page.getByRole('button', { name: 'Donate $100.00' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you, Sam Rivera!' })).toBeVisible()
 
+  // The gift starts over; who gives is not asked again (WCAG 3.3.7, decision 083).
   await page.getByRole('button', { name: 'Make Another Donation' }).click()
   await expect(page.getByRole('radio', { name: '$50' })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'One-time' })).toBeChecked()
-  await expect(page.getByLabel('Full name')).toHaveValue('')
-  await expect(page.getByLabel('Email address')).toHaveValue('')
+  await expect(page.getByLabel('Full name')).toHaveValue('Sam Rivera')
+  await expect(page.getByLabel('Email address')).toHaveValue('sam.reset@example.org')
   await expect(page.getByLabel('Message (optional)')).toHaveValue('')
 })
 

@@ -38,6 +38,7 @@ import { useOnlineStatus } from '~/lib/use-online-status'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { createDonation } from '../api/create-donation'
 import type { DonateSearch } from '../donate-search'
+import { rememberDonor, useDonorPrefill } from '../use-donor-prefill'
 import { ChoiceGroup } from './choice-group'
 import { MonthlyOffer } from './monthly-offer'
 import { PaymentMethodNote } from './payment-method-note'
@@ -232,6 +233,7 @@ function GiftForm({
     initialGift(search, sponsorship, giving.methods[0]!),
     requestOf,
   )
+  useDonorPrefill(form)
   const { values, errors, set } = form
   const { choice, custom, type, name, paymentMethod, coverFees, message } = values
   const [pending, setPending] = useState(false)
@@ -272,6 +274,7 @@ function GiftForm({
     try {
       const created = await createDonation(body, attempts.current.keyFor(body))
       attempts.current.reset()
+      rememberDonor({ name: body.name.trim(), email: body.email.trim() })
       onStarted({ created, amount: created.amount, type, name: name.trim(), paymentMethod })
     } catch (error) {
       toaster.create({

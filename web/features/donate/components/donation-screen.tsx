@@ -52,7 +52,8 @@ interface DonationScreenProps {
 /** The donation screen shared by /donate, /involved and /sponsor (SPEC §2, §4). */
 export function DonationScreen({ title, search, lead, program, aside }: DonationScreenProps) {
   const [step, setStep] = useState<Step>({ kind: 'form' })
-  // A new key mounts a fresh form: SPEC §4's reset (amount back to $50, donor fields cleared).
+  // A new key mounts a fresh form: SPEC §4's reset (amount back to $50, message cleared); the
+  // donor's name and e-mail come back, not asked twice (decision 083).
   const [formKey, setFormKey] = useState(0)
   const headingId = useId()
   const queryClient = useQueryClient()
