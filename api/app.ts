@@ -35,6 +35,7 @@ import { uploadRoutes } from './media'
 import { type createMetrics, healthRoutes, metricsRoutes, readinessRoutes } from './ops'
 import { factRoutes } from './organization'
 import {
+  barrierReportRoutes,
   emailSignupRoutes,
   programApplicationRoutes,
   subscriptionRoutes,
@@ -139,6 +140,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .route('/email-signup', emailSignupRoutes)
     .route('/subscriptions', subscriptionRoutes)
     .route('/volunteer', volunteerRoutes)
+    .route('/accessibility-reports', barrierReportRoutes)
     .route('/program-applications', programApplicationRoutes)
     .route('/admin', adminRoutes)
     .route('/config', configRoutes)

@@ -156,6 +156,12 @@ test('the footer quick links and legal pages work', async ({ page }) => {
     { nav: 'Resources', link: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy' },
     { nav: 'Resources', link: 'Terms of Service', path: '/terms', heading: 'Terms of Service' },
     { nav: 'Resources', link: 'Cookie Policy', path: '/cookies', heading: 'Cookie Policy' },
+    {
+      nav: 'Resources',
+      link: 'Accessibility',
+      path: '/accessibility',
+      heading: 'Accessibility Statement',
+    },
   ]
   for (const { nav, link, path, heading } of journeys) {
     await reachDeferredParts(page)

@@ -22,6 +22,11 @@ const routes: { path: string; heading: string; title: string }[] = [
   { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service', title: 'Terms of Service' },
   { path: '/cookies', heading: 'Cookie Policy', title: 'Cookie Policy' },
+  {
+    path: '/accessibility',
+    heading: 'Accessibility Statement',
+    title: 'Accessibility Statement',
+  },
   { path: '/checkout/success', heading: 'No order to show', title: 'Your order' },
   { path: '/store', heading: 'Our Puzzles & Toys', title: 'Our Puzzles & Toys' },
   { path: '/product/1', heading: 'Dino Discovery 3D Puzzle', title: 'Dino Discovery 3D Puzzle' },

@@ -23,6 +23,7 @@ const pages: { path: string; heading: string; text?: RegExp }[] = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/cookies', heading: 'Cookie Policy' },
+  { path: '/accessibility', heading: 'Accessibility Statement' },
 ]
 
 /** The JSON-LD blocks of an HTML document, parsed (a block that is not JSON fails the test). */

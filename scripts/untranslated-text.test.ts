@@ -41,6 +41,7 @@ const translated = [
   'web/routes/_authed/staff-invitation.tsx',
   'web/routes/_authed/storytelling.$orderId.tsx',
   'web/routes/about.tsx',
+  'web/routes/accessibility.tsx',
   'web/routes/ai-storytelling.tsx',
   'web/routes/auth.tsx',
   'web/routes/cart.tsx',

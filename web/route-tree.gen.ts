@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AiStorytellingRouteImport } from './routes/ai-storytelling'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CartRouteImport } from './routes/cart'
@@ -75,6 +76,11 @@ const AuthedRoute = AuthedRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AiStorytellingRoute = AiStorytellingRouteImport.update({
@@ -334,6 +340,7 @@ const AuthedAdminOrdersIdPackingSlipRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/cart': typeof CartRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/cart': typeof CartRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
   '/ai-storytelling': typeof AiStorytellingRoute
   '/auth': typeof AuthRoute
   '/cart': typeof CartRoute
@@ -499,6 +508,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/accessibility'
     | '/ai-storytelling'
     | '/auth'
     | '/cart'
@@ -553,6 +563,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/accessibility'
     | '/ai-storytelling'
     | '/auth'
     | '/cart'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authed'
     | '/about'
+    | '/accessibility'
     | '/ai-storytelling'
     | '/auth'
     | '/cart'
@@ -663,6 +675,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
+  AccessibilityRoute: typeof AccessibilityRoute
   AiStorytellingRoute: typeof AiStorytellingRoute
   AuthRoute: typeof AuthRoute
   CartRoute: typeof CartRoute
@@ -712,6 +725,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ai-storytelling': {
@@ -1138,6 +1158,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
+  AccessibilityRoute: AccessibilityRoute,
   AiStorytellingRoute: AiStorytellingRoute,
   AuthRoute: AuthRoute,
   CartRoute: CartRoute,

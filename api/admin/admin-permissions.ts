@@ -19,6 +19,7 @@ export const sectionPermissions: Record<string, StaffPermission | 'any staff'> =
   newsletters: 'supporters',
   'volunteer-applications': 'applications',
   'program-applications': 'applications',
+  'accessibility-reports': 'applications',
   content: 'content',
   facts: 'content',
   'education-stats': 'content',

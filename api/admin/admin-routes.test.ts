@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type StaffRole, staffMessages, staffRoles } from '#core/staff-roles'
 import {
+  barrierReports,
   contentItems,
   donations,
   educationStats,
@@ -65,6 +66,7 @@ const mayUse: Record<string, readonly StaffRole[]> = {
   newsletters: fundraising,
   'volunteer-applications': programmes,
   'program-applications': programmes,
+  'accessibility-reports': programmes,
   content: programmes,
   facts: programmes,
   'education-stats': programmes,
@@ -188,6 +190,16 @@ async function sample(
     const concrete = path.replace(':id', String(row!.id))
     return method === 'PATCH'
       ? { path: concrete, json: { notes: 'Called back' }, status: 200 }
+      : { path: concrete, status: 200 }
+  }
+  if (path.startsWith('/api/admin/accessibility-reports/:id')) {
+    const [row] = await db
+      .insert(barrierReports)
+      .values({ email: 'reader@example.org', description: 'The menu traps my keyboard.' })
+      .returning()
+    const concrete = path.replace(':id', String(row!.id))
+    return method === 'PATCH'
+      ? { path: concrete, json: { status: 'contacted' }, status: 200 }
       : { path: concrete, status: 200 }
   }
   if (path === '/api/admin/subscribers/:id/unsubscribe') {
@@ -344,6 +356,8 @@ describe('the admin guard', () => {
         'GET /api/admin/orders',
         'GET /api/admin/volunteer-applications',
         'PATCH /api/admin/program-applications/:id',
+        'GET /api/admin/accessibility-reports',
+        'PATCH /api/admin/accessibility-reports/:id',
         'GET /api/admin/subscribers',
         'POST /api/admin/products',
         'PATCH /api/admin/products/:id',

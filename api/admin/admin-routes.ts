@@ -18,6 +18,7 @@ import { imageAdminRoutes } from './image-admin-routes'
 import { newsletterRoutes } from './newsletter-routes'
 import { orderAdminRoutes } from './order-admin-routes'
 import {
+  barrierReportAdminRoutes,
   programApplicationAdminRoutes,
   subscriberAdminRoutes,
   volunteerApplicationRoutes,
@@ -59,6 +60,7 @@ export const adminRoutes = createRouter()
   .route('/products', productAdminRoutes)
   .route('/volunteer-applications', volunteerApplicationRoutes)
   .route('/program-applications', programApplicationAdminRoutes)
+  .route('/accessibility-reports', barrierReportAdminRoutes)
   .route('/subscribers', subscriberAdminRoutes)
   .route('/storytelling', storytellingAdminRoutes)
   .route('/giving-statements', statementAdminRoutes)

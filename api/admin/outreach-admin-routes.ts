@@ -22,10 +22,17 @@ import {
 import { csvResponse, wantsCsv } from './csv'
 
 /**
- * Volunteer or program applications for staff (decision 031): the list (JSON pages, or CSV with
+ * Volunteer or program applications, or accessibility reports, for staff (decision 031): the list (JSON pages, or CSV with
  * `Accept: text/csv`), one application, and PATCH of its status and notes.
  */
 const updateStatuses = { 'not-found': 404, 'refused-move': 409 } as const
+
+/** Each kind's CSV file, named as its list is in the API. */
+const csvFiles = {
+  volunteer: 'volunteer-applications.csv',
+  program: 'program-applications.csv',
+  accessibility: 'accessibility-reports.csv',
+} as const satisfies Record<ApplicationKind, string>
 
 function applicationRoutes(kind: ApplicationKind) {
   return createRouter()
@@ -34,7 +41,7 @@ function applicationRoutes(kind: ApplicationKind) {
       if (wantsCsv(c.req.header('Accept'))) {
         const { csvHeader } = applicationKinds[kind]
         return csvResponse(
-          `${kind}-applications.csv`,
+          csvFiles[kind],
           [...csvHeader],
           applicationCsvRows(c.var.db, kind, query),
         )
@@ -66,6 +73,7 @@ function applicationRoutes(kind: ApplicationKind) {
 
 export const volunteerApplicationRoutes = applicationRoutes('volunteer')
 export const programApplicationAdminRoutes = applicationRoutes('program')
+export const barrierReportAdminRoutes = applicationRoutes('accessibility')
 
 /** Mailing-list subscribers for staff: list or CSV, and unsubscribing someone on request. */
 export const subscriberAdminRoutes = createRouter()

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { donationPayments, donations, orders, outbox, volunteerApplications } from '../../db/schema'
+import {
+  barrierReports,
+  donationPayments,
+  donations,
+  orders,
+  outbox,
+  volunteerApplications,
+} from '../../db/schema'
 import {
   insertOrder,
   insertProduct,
@@ -73,6 +80,11 @@ describe('the admin overview', () => {
     expect(gift).toBeDefined()
 
     await db.insert(volunteerApplications).values(validVolunteerApplication())
+    // One barrier report waiting, one already answered (not counted).
+    await db.insert(barrierReports).values([
+      { email: 'reader@example.org', description: 'The menu traps my keyboard.' },
+      { email: 'other@example.org', description: 'Low contrast on a button.', status: 'contacted' },
+    ])
     await db
       .insert(outbox)
       .values({ to: 'x@example.org', subject: 'Bounced', body: 'x', failedAt: now })
@@ -87,6 +99,7 @@ describe('the admin overview', () => {
       ordersToPack: 1,
       ordersToShip: 1,
       newApplications: 1,
+      newBarrierReports: 1,
       failedEmails: 1,
       openReports: 0,
     })

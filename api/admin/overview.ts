@@ -5,7 +5,11 @@ import type { Database } from '../../db/client'
 import { forumReports } from '../../db/schema/community'
 import { donationPayments, donations } from '../../db/schema/giving'
 import { outbox } from '../../db/schema/mail'
-import { programApplications, volunteerApplications } from '../../db/schema/outreach'
+import {
+  barrierReports,
+  programApplications,
+  volunteerApplications,
+} from '../../db/schema/outreach'
 import { orders } from '../../db/schema/shop'
 
 export const overviewWeeks = 12
@@ -77,24 +81,32 @@ export async function overview(db: Database, now: Date) {
     }
   })
 
-  const [[toPack], [toShip], [newVolunteers], [newPrograms], [failedEmails], [openReports]] =
-    await Promise.all([
-      db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')),
-      db.select({ n: count() }).from(orders).where(eq(orders.status, 'packed')),
-      db
-        .select({ n: count() })
-        .from(volunteerApplications)
-        .where(eq(volunteerApplications.status, 'new')),
-      db
-        .select({ n: count() })
-        .from(programApplications)
-        .where(eq(programApplications.status, 'new')),
-      db
-        .select({ n: count() })
-        .from(outbox)
-        .where(and(isNotNull(outbox.failedAt), isNull(outbox.sentAt))),
-      db.select({ n: count() }).from(forumReports).where(isNull(forumReports.resolvedAt)),
-    ])
+  const [
+    [toPack],
+    [toShip],
+    [newVolunteers],
+    [newPrograms],
+    [newBarriers],
+    [failedEmails],
+    [openReports],
+  ] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')),
+    db.select({ n: count() }).from(orders).where(eq(orders.status, 'packed')),
+    db
+      .select({ n: count() })
+      .from(volunteerApplications)
+      .where(eq(volunteerApplications.status, 'new')),
+    db
+      .select({ n: count() })
+      .from(programApplications)
+      .where(eq(programApplications.status, 'new')),
+    db.select({ n: count() }).from(barrierReports).where(eq(barrierReports.status, 'new')),
+    db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(isNotNull(outbox.failedAt), isNull(outbox.sentAt))),
+    db.select({ n: count() }).from(forumReports).where(isNull(forumReports.resolvedAt)),
+  ])
   return {
     weeks,
     waiting: {
@@ -103,6 +115,8 @@ export async function overview(db: Database, now: Date) {
       /** Packed, waiting for the carrier: /admin/orders?status=packed. */
       ordersToShip: Number(toShip?.n ?? 0),
       newApplications: Number(newVolunteers?.n ?? 0) + Number(newPrograms?.n ?? 0),
+      /** Barriers reported from /accessibility that nobody has answered yet. */
+      newBarrierReports: Number(newBarriers?.n ?? 0),
       failedEmails: Number(failedEmails?.n ?? 0),
       openReports: Number(openReports?.n ?? 0),
     },

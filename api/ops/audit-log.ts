@@ -18,6 +18,7 @@ interface AuditedActions {
   contact: 'create' | 'update' | 'remove'
   'volunteer-application': 'update'
   'program-application': 'update'
+  'barrier-report': 'update'
   subscriber: 'unsubscribe'
   figure: 'update'
   /**

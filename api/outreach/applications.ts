@@ -1,10 +1,15 @@
 import { brand } from '#core/brand'
 import type { Locale } from '#core/locale'
+import type { BarrierReport } from '#core/schemas/barrier-report'
 import type { ProgramApplication } from '#core/schemas/program-application'
 import type { VolunteerApplication } from '#core/schemas/volunteer'
 import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
-import { programApplications, volunteerApplications } from '../../db/schema/outreach'
+import {
+  barrierReports,
+  programApplications,
+  volunteerApplications,
+} from '../../db/schema/outreach'
 import { requestLocale } from '../lib/request-language'
 import { alertStaff, sendMail } from '../mail'
 
@@ -61,6 +66,51 @@ export async function recordProgramApplication(
     })
     return row!
   })
+}
+
+/**
+ * Stores a barrier reported from /accessibility, acknowledges it in the language it came in and
+ * tells the staff who read applications, with the link to it, in one transaction (issue 35).
+ */
+export async function recordBarrierReport(db: Database, report: BarrierReport, origin: string) {
+  const locale = requestLocale()
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(barrierReports)
+      .values({ ...report, locale })
+      .returning({ id: barrierReports.id })
+    await sendMail(tx, barrierAcknowledgement(report, locale))
+    await alertStaff(tx, origin, {
+      permission: 'applications',
+      subject: `Accessibility barrier reported #${row!.id}${report.page ? ` on ${report.page}` : ''}`,
+      lines: [
+        `${report.name || report.email} met a barrier${report.page ? ` on ${report.page}` : ''}: ${oneLine(report.description)}`,
+        ...(report.assistiveTechnology ? [`They browse with: ${report.assistiveTechnology}.`] : []),
+        'Our statement promises an answer within 5 business days.',
+      ],
+      path: `/admin/applications/accessibility/${row!.id}`,
+    })
+    return row!
+  })
+}
+
+export function barrierAcknowledgement(report: BarrierReport, locale: Locale) {
+  const options = { locale }
+  return {
+    to: report.email,
+    locale,
+    subject: m.email_barrier_subject({ site: brand.name }, options),
+    body: [
+      report.name ? m.email_hello_name({ name: report.name }, options) : m.email_hello({}, options),
+      '',
+      m.email_barrier_thanks({}, options),
+      '',
+      m.email_barrier_you_wrote({}, options),
+      `  ${oneLine(report.description)}`,
+      '',
+      m.email_questions_meantime({ email: brand.email }, options),
+    ].join('\n'),
+  }
 }
 
 export function volunteerAcknowledgement(application: VolunteerApplication, locale: Locale) {

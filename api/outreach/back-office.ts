@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import {
+  barrierReports,
   emailSignups,
   programApplications,
   subscribers,
@@ -20,7 +21,10 @@ import { unsubscribe } from './subscribers'
 
 const pageSize = backOfficePageSize
 
-/** The two application tables, described once: what is searched and what the CSV holds. */
+/**
+ * The application tables (and the barrier reports staff handle the same way), described once:
+ * what is searched and what the CSV holds.
+ */
 export const applicationKinds = {
   volunteer: {
     table: volunteerApplications,
@@ -93,6 +97,44 @@ export const applicationKinds = {
       row.phone,
       row.program,
       row.message,
+      row.notes,
+      handler,
+    ],
+  },
+  /** Barriers reported from /accessibility (issue 35), answered by the same staff. */
+  accessibility: {
+    table: barrierReports,
+    entity: 'barrier-report',
+    search: (q: string) =>
+      or(
+        ilike(barrierReports.name, containsPattern(q)),
+        ilike(barrierReports.email, containsPattern(q)),
+        ilike(barrierReports.page, containsPattern(q)),
+        ilike(barrierReports.description, containsPattern(q)),
+      ),
+    csvHeader: [
+      'id',
+      'received',
+      'status',
+      'name',
+      'email',
+      'page',
+      'what happened',
+      'browses with',
+      'language',
+      'notes',
+      'handled by',
+    ],
+    csvRow: (row: typeof barrierReports.$inferSelect, handler: string | null) => [
+      row.id,
+      row.createdAt,
+      row.status,
+      row.name,
+      row.email,
+      row.page,
+      row.description,
+      row.assistiveTechnology,
+      row.locale,
       row.notes,
       handler,
     ],

@@ -11,6 +11,7 @@ export {
   subscriberCsvRows,
   updateApplication,
 } from './back-office'
+export { barrierReportRoutes } from './barrier-report-routes'
 export { emailSignupRoutes } from './email-signup-routes'
 export {
   createNewsletter,

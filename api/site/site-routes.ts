@@ -20,6 +20,7 @@ export const publicPaths = [
   '/privacy',
   '/terms',
   '/cookies',
+  '/accessibility',
 ] as const
 
 /**

@@ -76,6 +76,36 @@ export const programApplications = pgTable(
   ],
 )
 
+/**
+ * A barrier someone met on the site, reported from /accessibility (issue 35): handled by the
+ * staff who read applications, with the same statuses, notes and audit.
+ */
+export const barrierReports = pgTable(
+  'barrier_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** Empty when they gave none. */
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    /** Where they met it, as they wrote it (an address or a page's name); may be empty. */
+    page: text('page').notNull().default(''),
+    description: text('description').notNull(),
+    /** What they browse with (a screen reader, zoom, switch access…); may be empty. */
+    assistiveTechnology: text('assistive_technology').notNull().default(''),
+    /** The language the report came in: its acknowledgement's (decision 077). */
+    locale: locale(),
+    ...applicationHandling(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    localeCheck('barrier_reports', t.locale),
+    check(
+      'barrier_reports_status_valid',
+      sql`${t.status} in ('new', 'contacted', 'accepted', 'declined', 'withdrawn')`,
+    ),
+  ],
+)
+
 export const emailSignups = pgTable(
   'email_signups',
   {

@@ -22,6 +22,7 @@ const footerResourceLinks: NavLink[] = [
   { to: '/privacy', label: m.nav_privacy },
   { to: '/terms', label: m.nav_terms },
   { to: '/cookies', label: m.nav_cookies },
+  { to: '/accessibility', label: m.nav_accessibility },
   { to: '/volunteer', label: m.nav_volunteer },
   { to: '/program', label: m.nav_program },
 ]

@@ -3,27 +3,28 @@ import { panel, section, sectionHeader } from 'styled-system/recipes'
 import { m } from '#i18n/messages'
 import { Portrait } from '~/components/blocks/illustration'
 
+/** Each member's name is a function, as the words are: Dr. Brooks is "Dra." in Spanish. */
 const team = [
   {
-    name: 'Dr. Naomi Brooks',
+    name: m.content_team_brooks_name,
     portrait: 'naomi-brooks',
     role: m.content_team_brooks_role,
     bio: m.content_team_brooks_bio,
   },
   {
-    name: 'Marcus Lee',
+    name: () => 'Marcus Lee',
     portrait: 'marcus-lee',
     role: m.content_team_lee_role,
     bio: m.content_team_lee_bio,
   },
   {
-    name: 'Sofia Ramirez',
+    name: () => 'Sofia Ramirez',
     portrait: 'sofia-ramirez',
     role: m.content_team_ramirez_role,
     bio: m.content_team_ramirez_bio,
   },
   {
-    name: 'Ethan Park',
+    name: () => 'Ethan Park',
     portrait: 'ethan-park',
     role: m.content_team_park_role,
     bio: m.content_team_park_bio,
@@ -49,11 +50,11 @@ export function TeamSection() {
       >
         {team.map((person) => (
           <li
-            key={person.name}
+            key={person.portrait}
             className={cx(panel({ elevation: 'raised' }), css({ textAlign: 'center' }))}
           >
             <Portrait name={person.portrait} size={96} className={css({ mx: 'auto' })} />
-            <h3 className={css({ fontSize: 'lg', fontWeight: '800', mt: '4' })}>{person.name}</h3>
+            <h3 className={css({ fontSize: 'lg', fontWeight: '800', mt: '4' })}>{person.name()}</h3>
             <p className={css({ color: 'secondary.fg', fontWeight: '700', fontSize: 'sm' })}>
               {person.role()}
             </p>

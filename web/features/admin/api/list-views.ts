@@ -30,7 +30,8 @@ const giftsParts = {
 export const giftsView = listView(giftsParts)
 export type GiftFilter = ListView<typeof giftsParts>
 
-export const applicationKinds = ['volunteer', 'program'] as const
+/** The kinds of application staff handle; barrier reports from /accessibility are handled alike. */
+export const applicationKinds = ['volunteer', 'program', 'accessibility'] as const
 export type ApplicationKind = (typeof applicationKinds)[number]
 
 const applicationsParts = {

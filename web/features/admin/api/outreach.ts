@@ -21,12 +21,10 @@ interface ListPage {
   pageSize: number
 }
 
-/** The fields every application has for staff, whichever kind. */
+/** The fields every application (and barrier report) has for staff, whichever kind. */
 export interface StaffApplication {
   id: number
   email: string
-  phone: string
-  message: string
   status: ApplicationStatus
   notes: string
   handledBy: string | null
@@ -37,9 +35,18 @@ export interface StaffApplication {
 const endpoints = {
   volunteer: api.admin['volunteer-applications'],
   program: api.admin['program-applications'],
+  accessibility: api.admin['accessibility-reports'],
 }
 
-export const applicationsPath = (kind: ApplicationKind) => `/api/admin/${kind}-applications`
+const listNames = {
+  volunteer: 'volunteer-applications',
+  program: 'program-applications',
+  accessibility: 'accessibility-reports',
+} as const satisfies Record<ApplicationKind, string>
+
+/** The kind's list in the API, and the name of its CSV file. */
+export const applicationsPath = (kind: ApplicationKind) => `/api/admin/${listNames[kind]}`
+export const applicationsFile = (kind: ApplicationKind) => `${listNames[kind]}.csv`
 
 export function useApplications(kind: ApplicationKind, filter: ListFilter) {
   return useQuery({

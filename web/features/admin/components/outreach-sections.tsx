@@ -13,6 +13,7 @@ import { useSchemaForm } from '~/lib/use-schema-form'
 import { downloadCsv } from '../api/download-csv'
 import { type ApplicationKind, type ApplicationsView, applicationKinds } from '../api/list-views'
 import {
+  applicationsFile,
   applicationsPath,
   type ListFilter,
   type StaffApplication,
@@ -177,10 +178,22 @@ function ApplicationFields({ application }: { application: StaffApplication }) {
 const applicationTitles = {
   volunteer: 'Volunteer applications',
   program: 'Program applications',
+  accessibility: 'Accessibility reports',
+} as const satisfies Record<ApplicationKind, string>
+
+/** One of a kind, for its own page's title. */
+const applicationNouns = {
+  volunteer: 'Volunteer application',
+  program: 'Program application',
+  accessibility: 'Accessibility report',
 } as const satisfies Record<ApplicationKind, string>
 
 const nameOf = (kind: ApplicationKind, a: StaffApplication) =>
-  String(kind === 'volunteer' ? a.name : `${a.childName} (guardian ${a.guardianName})`)
+  kind === 'volunteer'
+    ? String(a.name)
+    : kind === 'program'
+      ? `${a.childName} (guardian ${a.guardianName})`
+      : `${a.name || a.email}${a.page ? ` on ${a.page}` : ''}`
 
 /** The kinds of application, one list each: a link to each, the one shown marked current. */
 function ApplicationKinds({ shown }: { shown: ApplicationKind }) {
@@ -227,7 +240,10 @@ interface ApplicationsSectionProps {
   onView: (view: ListFilter & Pick<ApplicationsView, 'kind'>) => void
 }
 
-/** /admin/applications: volunteer or program applications to read, handle, note and export. */
+/**
+ * /admin/applications: volunteer or program applications, and accessibility reports, to read,
+ * handle, note and export.
+ */
 export function ApplicationsSection({ view, onView }: ApplicationsSectionProps) {
   const { kind = 'volunteer', ...filter } = view
   const [openId, setOpenId] = useState<number | undefined>()
@@ -242,9 +258,7 @@ export function ApplicationsSection({ view, onView }: ApplicationsSectionProps) 
           statuses={Object.keys(applicationMoves)}
           filter={filter}
           onFilter={(next) => onView({ kind: view.kind, ...next })}
-          onExport={(f) =>
-            downloadCsv(applicationsPath(kind), apiQuery(f), `${kind}-applications.csv`)
-          }
+          onExport={(f) => downloadCsv(applicationsPath(kind), apiQuery(f), applicationsFile(kind))}
         />
         {list.isPending ? (
           <RowSkeleton />
@@ -329,9 +343,8 @@ function ApplicationStatusBadge({ application }: { application: StaffApplication
 /** One application by its kind and number (decision 074): the link in the staff e-mail. */
 export function ApplicationRecord({ kind, id }: { kind: ApplicationKind; id: number }) {
   const application = useApplication(kind, id)
-  const noun = kind === 'volunteer' ? 'Volunteer application' : 'Program application'
   return (
-    <DashboardSection titleId="application-title" title={`${noun} #${id}`}>
+    <DashboardSection titleId="application-title" title={`${applicationNouns[kind]} #${id}`}>
       <div className={css({ display: 'grid', gap: '3' })}>
         <Link
           to="/admin/applications"

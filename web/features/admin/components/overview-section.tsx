@@ -58,6 +58,14 @@ function waitingTiles(waiting: Waiting) {
       opens: { permission: 'applications', link: { to: '/admin/applications' } },
     },
     {
+      label: 'New accessibility reports',
+      value: waiting.newBarrierReports,
+      opens: {
+        permission: 'applications',
+        link: { to: '/admin/applications', search: { kind: 'accessibility', status: 'new' } },
+      },
+    },
+    {
       label: 'Failed emails',
       value: waiting.failedEmails,
       opens: { permission: 'settings', link: { to: '/admin/settings' } },

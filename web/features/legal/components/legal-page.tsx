@@ -12,8 +12,10 @@ import { headingH1, mutedSmallText } from '~/components/ui/typography'
 export const legalLastUpdated = new Date(2026, 10, 21)
 
 export interface LegalSection {
-  /** A stable name for the section (its React key). */
+  /** A stable name for the section (its React key), and its heading's id with `labels`. */
   key: string
+  /** Its heading labels something inside it (a form), by the id `key`. */
+  labels?: boolean
   /** The section's heading and body, in the page's language (called as it renders). */
   heading: () => string
   body: () => ReactNode
@@ -23,6 +25,8 @@ interface LegalPageProps {
   title: string
   intro: ReactNode
   sections: LegalSection[]
+  /** The day the page last changed: the legal pages' day unless it has its own. */
+  updated?: Date
 }
 
 const prose = css({
@@ -31,12 +35,12 @@ const prose = css({
   '& a': { color: 'primary.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
 })
 
-/** The one layout shared by the privacy, terms and cookie pages. */
-export function LegalPage({ title, intro, sections }: LegalPageProps) {
+/** The one layout shared by the privacy, terms, cookie and accessibility pages. */
+export function LegalPage({ title, intro, sections, updated = legalLastUpdated }: LegalPageProps) {
   const { address } = brand
   const lastUpdated = new Intl.DateTimeFormat(languageTag[getLocale()], {
     dateStyle: 'long',
-  }).format(legalLastUpdated)
+  }).format(updated)
   return (
     <article className={section({ width: '3xl', spacing: 'md' })}>
       <header className={stack({ gap: '3', mb: '10' })}>
@@ -47,7 +51,12 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
       <div className={stack({ gap: '10' })}>
         {sections.map((part) => (
           <section key={part.key} className={prose}>
-            <h2 className={css({ textStyle: 'h3', mb: '3' })}>{part.heading()}</h2>
+            <h2
+              id={part.labels ? part.key : undefined}
+              className={css({ textStyle: 'h3', mb: '3' })}
+            >
+              {part.heading()}
+            </h2>
             {part.body()}
           </section>
         ))}
