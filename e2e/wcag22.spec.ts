@@ -1,0 +1,317 @@
+import type { Page } from '@playwright/test'
+import { registerAccount } from './auth-helpers'
+import { expect, reachDeferredParts, test } from './fixtures'
+import { misfits } from './misfits'
+import { memberPages, missingPage, publicPages, spanish } from './site-pages'
+
+/**
+ * WCAG 2.2 AA where axe cannot decide (issue 35), measured on every page in both languages:
+ * target size at a phone's and a laptop's width, reflow at 320 CSS px, the same help in the same
+ * place, and motion only for those who have not asked for less.
+ */
+
+const phone = { width: 390, height: 844 }
+const laptop = { width: 1366, height: 900 }
+/** 320 CSS px: a 1280 px window at 400 % zoom, the width WCAG 1.4.10 asks content to reflow to. */
+const narrowest = { width: 320, height: 640 }
+
+const everyPage = publicPages.flatMap((path) => [path, spanish(path)])
+
+/** The page, live to its last part, its network quiet (lazy sections and queries settled). */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await reachDeferredParts(page)
+  await page.waitForLoadState('networkidle')
+}
+
+/**
+ * 2.5.8 Target size (minimum): each target a person can tap or click that is smaller than
+ * 24 × 24 CSS px and has not the room around it the criterion's spacing exception asks for (a
+ * 24 px circle on its centre touching no other target, nor another small target's circle). Not
+ * counted, as the criterion says: a link inside a sentence, a target the page hides. A native
+ * input drawn by its label (a radio shown as a tile) is measured as its label.
+ */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="tab"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+      '[role="option"]',
+      '[role="menuitem"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',')
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element)
+      return style.visibility !== 'hidden' && !element.closest('[inert], [aria-hidden="true"]')
+    }
+    /** A link in a run of text: the criterion's inline exception. */
+    const inline = (element: Element) => {
+      if (getComputedStyle(element).display !== 'inline') return false
+      let block = element.parentElement
+      while (block && getComputedStyle(block).display.startsWith('inline')) {
+        block = block.parentElement
+      }
+      const own = (element.textContent ?? '').trim().length
+      return (block?.textContent ?? '').trim().length > own
+    }
+    type Target = { element: Element; box: DOMRect }
+    const targets: Target[] = []
+    for (const element of document.body.querySelectorAll(selector)) {
+      if ((element as HTMLButtonElement).disabled || !shown(element)) continue
+      let box = element.getBoundingClientRect()
+      const labels = 'labels' in element ? (element as HTMLInputElement).labels : null
+      if ((box.width <= 2 || box.height <= 2) && labels?.[0]) {
+        box = labels[0].getBoundingClientRect()
+      }
+      if (box.width <= 2 || box.height <= 2) continue // not drawn: nothing to tap
+      if (inline(element)) continue
+      targets.push({ element, box })
+    }
+    const small = (box: DOMRect) => box.width < 24 - 0.5 || box.height < 24 - 0.5
+    const centre = (box: DOMRect) => [box.left + box.width / 2, box.top + box.height / 2] as const
+    const distanceToBox = ([x, y]: readonly [number, number], box: DOMRect) =>
+      Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom))
+    const nested = (one: Element, other: Element) => one.contains(other) || other.contains(one)
+    const found: string[] = []
+    for (const target of targets) {
+      if (!small(target.box)) continue
+      const middle = centre(target.box)
+      const crowded = targets.some((other) => {
+        if (other === target || nested(other.element, target.element)) return false
+        if (small(other.box)) {
+          const [x, y] = centre(other.box)
+          return Math.hypot(x - middle[0], y - middle[1]) < 24 - 0.5
+        }
+        return distanceToBox(middle, other.box) < 12 - 0.5
+      })
+      if (!crowded) continue
+      const name = (target.element.getAttribute('aria-label') ?? target.element.textContent ?? '')
+        .trim()
+        .slice(0, 40)
+      found.push(
+        `<${target.element.tagName.toLowerCase()}> "${name}" ${Math.round(target.box.width)}×${Math.round(target.box.height)}`,
+      )
+    }
+    return found
+  })
+}
+
+for (const viewport of [phone, laptop]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    for (const path of everyPage) {
+      test(`${path}: every target is 24 px or has room around it (2.5.8)`, async ({ page }) => {
+        await open(page, path)
+        expect(await smallTargets(page)).toEqual([])
+      })
+    }
+
+    for (const path of memberPages) {
+      test(`${path} (signed in): every target is 24 px or has room around it (2.5.8)`, async ({
+        page,
+      }) => {
+        await registerAccount(page.request)
+        await open(page, path)
+        expect(await smallTargets(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('at 320 CSS px', () => {
+  test.use({ viewport: narrowest })
+
+  for (const path of everyPage) {
+    test(`${path} reflows: nothing scrolls sideways, nothing is cut off (1.4.10)`, async ({
+      page,
+    }) => {
+      await open(page, path)
+      expect(await misfits(page)).toEqual([])
+    })
+  }
+
+  for (const path of memberPages) {
+    test(`${path} (signed in) reflows (1.4.10)`, async ({ page }) => {
+      await registerAccount(page.request)
+      await open(page, path)
+      expect(await misfits(page)).toEqual([])
+    })
+  }
+})
+
+/**
+ * 3.2.6 Consistent help: the ways to reach a person, in the same order among the page's own
+ * parts on every page — the organisation's address, e-mail and phone in the footer's contact
+ * column — so a parent who found them once finds them again.
+ */
+async function helpInPlace(page: Page) {
+  return page.evaluate(() => {
+    const footer = document.querySelector('footer')
+    const contact = footer?.querySelector('address')
+    if (!footer || !contact) return null
+    // The page's own banner, main and content info: a header or footer inside a section or an
+    // article is that part's, not the page's.
+    const landmarks = [...document.querySelectorAll('header, main, footer')]
+      .filter((landmark) => !landmark.parentElement?.closest('article, aside, main, nav, section'))
+      .map((landmark) => landmark.tagName.toLowerCase())
+    return {
+      landmarks,
+      last: footer === [...document.body.querySelectorAll('footer')].at(-1),
+      help: [...contact.querySelectorAll('a[href]')].map((link) =>
+        (link.getAttribute('href') ?? '').replace(/:.*/, ':'),
+      ),
+    }
+  })
+}
+
+test('help is in the same place on every page, in both languages (3.2.6)', async ({
+  page,
+  expectHttpError,
+}) => {
+  test.setTimeout(240_000)
+  const missing = [missingPage, spanish(missingPage)]
+  for (const path of missing) expectHttpError(path, 404)
+  const found = new Map<string, string>()
+  for (const path of [...everyPage, ...missing]) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    const help = await helpInPlace(page)
+    expect(help, `${path} has the footer's contact column`).not.toBeNull()
+    found.set(path, JSON.stringify(help))
+  }
+  const first = found.get('/')
+  expect(JSON.parse(first ?? 'null')).toEqual({
+    landmarks: ['header', 'main', 'footer'],
+    last: true,
+    help: ['mailto:', 'tel:'],
+  })
+  for (const [path, help] of found) expect(help, path).toBe(first)
+})
+
+test.describe('for a person who asks for less motion', () => {
+  test.use({ viewport: phone, reducedMotion: 'reduce' })
+
+  test('nothing moves on any page: no animation runs, no transition, no smooth scroll (2.3.3)', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    for (const path of everyPage) {
+      await open(page, path)
+      const moving = await page.evaluate(() => {
+        const found: string[] = []
+        if (getComputedStyle(document.documentElement).scrollBehavior === 'smooth') {
+          found.push('the page scrolls smoothly')
+        }
+        for (const animation of document.getAnimations()) {
+          const timing = animation.effect?.getComputedTiming()
+          const lasts = Number(timing?.activeDuration ?? 0)
+          if (animation.playState === 'running' && lasts > 1) {
+            const target = (animation.effect as KeyframeEffect | null)?.target
+            found.push(`${target?.tagName.toLowerCase()} animates for ${lasts} ms`)
+          }
+        }
+        for (const element of document.querySelectorAll('*')) {
+          const seconds = getComputedStyle(element)
+            .transitionDuration.split(',')
+            .map((each) => Number.parseFloat(each))
+          if (seconds.some((each) => each > 0.001)) {
+            found.push(`<${element.tagName.toLowerCase()}> has a transition`)
+          }
+        }
+        return found.slice(0, 10)
+      })
+      expect(moving, path).toEqual([])
+    }
+    // The menu a phone opens: its drawer appears at once.
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const slides = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) => Number(animation.effect?.getComputedTiming().activeDuration ?? 0) > 1,
+        )
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'a script'),
+    )
+    expect(slides).toEqual([])
+  })
+
+  test('and without that wish, the page does move: the check above sees motion', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await open(page, '/')
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('smooth')
+  })
+})
+
+/**
+ * Windows' high contrast themes (`forced-colors`): the browser paints every background in the
+ * theme's one canvas colour, so a control drawn only by its fill (a radio's dot, a checkbox's
+ * box, an icon button's disc) vanishes. Each control must still show by a border, its own text
+ * or its icon.
+ */
+async function invisibleInForcedColors(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.body.querySelectorAll<HTMLElement>(
+      [
+        'button',
+        'a[href][class]',
+        'input:not([type="hidden"])',
+        'select',
+        'textarea',
+        '[data-part="control"]',
+        '[role="radio"]',
+        '[role="checkbox"]',
+        '[role="switch"]',
+        '[role="tab"]',
+      ].join(','),
+    )
+    const found: string[] = []
+    for (const control of controls) {
+      const box = control.getBoundingClientRect()
+      const style = getComputedStyle(control)
+      if (box.width <= 2 || box.height <= 2 || style.visibility === 'hidden') continue
+      if (control.closest('[aria-hidden="true"]') && control.dataset.part !== 'control') continue
+      const bordered = ['Top', 'Right', 'Bottom', 'Left'].some(
+        (side) =>
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1,
+      )
+      const worded = (control.innerText ?? '').trim() !== '' || (control as HTMLInputElement).value
+      const pictured = control.querySelector('svg, img') !== null
+      if (!bordered && !worded && !pictured) {
+        found.push(
+          `<${control.tagName.toLowerCase()}${control.dataset.part ? ` data-part="${control.dataset.part}"` : ''}> "${control.getAttribute('aria-label') ?? ''}"`,
+        )
+      }
+    }
+    return found
+  })
+}
+
+test.describe('in a high contrast theme', () => {
+  test.use({ viewport: phone })
+
+  for (const path of ['/donate', '/store', '/product/1', '/auth', '/volunteer', '/es/donate']) {
+    test(`${path}: every control still shows (forced colors)`, async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' })
+      await open(page, path)
+      expect(await invisibleInForcedColors(page)).toEqual([])
+    })
+  }
+})
