@@ -65,7 +65,19 @@ async function smallTargets(page: Page) {
       const own = (element.textContent ?? '').trim().length
       return (block?.textContent ?? '').trim().length > own
     }
-    type Target = { element: Element; box: DOMRect }
+    /**
+     * The layer a target moves with: a bar fixed or stuck to the screen, or the page. Only
+     * targets of one layer are measured against each other — a bar's buttons pass over every
+     * part of the page as it scrolls, and cover it, which is 2.4.11's concern (checked in
+     * e2e/focus-not-obscured.spec.ts), not a target's size.
+     */
+    const layerOf = (element: Element) => {
+      for (let up: Element | null = element; up; up = up.parentElement) {
+        if (/fixed|sticky/.test(getComputedStyle(up).position)) return up
+      }
+      return null
+    }
+    type Target = { element: Element; box: DOMRect; layer: Element | null }
     const targets: Target[] = []
     for (const element of document.body.querySelectorAll(selector)) {
       if ((element as HTMLButtonElement).disabled || !shown(element)) continue
@@ -76,7 +88,7 @@ async function smallTargets(page: Page) {
       }
       if (box.width <= 2 || box.height <= 2) continue // not drawn: nothing to tap
       if (inline(element)) continue
-      targets.push({ element, box })
+      targets.push({ element, box, layer: layerOf(element) })
     }
     const small = (box: DOMRect) => box.width < 24 - 0.5 || box.height < 24 - 0.5
     const centre = (box: DOMRect) => [box.left + box.width / 2, box.top + box.height / 2] as const
@@ -87,8 +99,9 @@ async function smallTargets(page: Page) {
     for (const target of targets) {
       if (!small(target.box)) continue
       const middle = centre(target.box)
-      const crowded = targets.some((other) => {
+      const crowded = targets.find((other) => {
         if (other === target || nested(other.element, target.element)) return false
+        if (other.layer !== target.layer) return false
         if (small(other.box)) {
           const [x, y] = centre(other.box)
           return Math.hypot(x - middle[0], y - middle[1]) < 24 - 0.5
@@ -96,11 +109,10 @@ async function smallTargets(page: Page) {
         return distanceToBox(middle, other.box) < 12 - 0.5
       })
       if (!crowded) continue
-      const name = (target.element.getAttribute('aria-label') ?? target.element.textContent ?? '')
-        .trim()
-        .slice(0, 40)
+      const name = (element: Element) =>
+        `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
       found.push(
-        `<${target.element.tagName.toLowerCase()}> "${name}" ${Math.round(target.box.width)}×${Math.round(target.box.height)}`,
+        `${name(target.element)} ${Math.round(target.box.width)}×${Math.round(target.box.height)}, too near ${name(crowded.element)}`,
       )
     }
     return found
@@ -135,6 +147,29 @@ function settled(page: Page) {
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   )
 }
+
+test('the measures see what they look for: small crowded targets, a page wider than 320 px', async ({
+  page,
+}) => {
+  await open(page, '/about')
+  // Two 16 px buttons 4 px apart, and a link in a sentence (exempt) beside a roomy 16 px one.
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!
+    main.insertAdjacentHTML(
+      'afterbegin',
+      `<div style="display:flex;gap:4px"><button style="width:16px;height:16px;padding:0" aria-label="one"></button><button style="width:16px;height:16px;padding:0" aria-label="two"></button></div>
+       <p>Read <a href="/terms">our terms</a> first.</p>
+       <div style="padding:40px"><button style="width:16px;height:16px;padding:0" aria-label="alone"></button></div>
+       <div style="width:400px;height:4px"></div>`,
+    )
+  })
+  expect(await smallTargets(page)).toEqual([
+    '<button> "one" 16×16, too near <button> "two"',
+    '<button> "two" 16×16, too near <button> "one"',
+  ])
+  await page.setViewportSize(narrowest)
+  expect(await misfits(page)).toContain('the page is 80px wider than the screen')
+})
 
 test.describe('target size and reflow', () => {
   test.use({ viewport: phone })
@@ -193,6 +228,7 @@ test('help is in the same place on every page, in both languages (3.2.6)', async
   for (const path of [...everyPage, ...missing]) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await reachDeferredParts(page) // the footer loads as the visitor heads down
     const help = await helpInPlace(page)
     expect(help, `${path} has the footer's contact column`).not.toBeNull()
     found.set(path, JSON.stringify(help))
@@ -312,6 +348,20 @@ async function invisibleInForcedColors(page: Page) {
 
 test.describe('in a high contrast theme', () => {
   test.use({ viewport: phone })
+
+  test('the check sees a control drawn only by its fill', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await open(page, '/about')
+    await page.evaluate(() => {
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'afterbegin',
+          '<button aria-label="filled" style="width:32px;height:32px;border:0;background:#f46a35"></button>',
+        )
+    })
+    expect(await invisibleInForcedColors(page)).toEqual(['<button> "filled"'])
+  })
 
   for (const path of ['/donate', '/store', '/product/1', '/auth', '/volunteer', '/es/donate']) {
     test(`${path}: every control still shows (forced colors)`, async ({ page }) => {

@@ -11,6 +11,7 @@ import { captureInstallPrompt } from './lib/offline/install-prompt'
 import { refreshPageCopyData } from './lib/offline/page-copy'
 import { registerServiceWorker } from './lib/offline/service-worker'
 import { pageLive } from './lib/page-live'
+import { trackPreviousPage } from './lib/previous-page'
 import { queryClient } from './lib/query-client'
 import { syncOnlineStatus } from './lib/use-online-status'
 import { createAppRouter } from './router'
@@ -45,6 +46,7 @@ setTimeout(start)
 
 function start() {
   const router = createAppRouter(queryClient, locale)
+  trackPreviousPage(router)
   if (window.$_TSR) {
     // A page the server rendered (decision 043): hydrate it at once with the server's data, as a
     // transition so that React yields to the browser between components instead of holding the

@@ -10,10 +10,24 @@ const nameStyle = css({
 })
 
 /**
- * The mark (a puzzle piece on a coral sun) beside the short name, a name no language translates
- * (`translate="no"`). `inverted` for dark backgrounds.
+ * Below 360 CSS px (a small phone, or any screen zoomed far in) the header has room for the mark
+ * and its actions only: the name would push the menu button off the screen (WCAG 1.4.10). The
+ * link around the logo keeps its name for screen readers.
  */
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+const nameOnRoom = css({ '@media screen and (max-width: 22.49em)': { display: 'none' } })
+
+/**
+ * The mark (a puzzle piece on a coral sun) beside the short name, a name no language translates
+ * (`translate="no"`). `inverted` for dark backgrounds; `compact` where the name gives way on the
+ * narrowest screens (the header).
+ */
+export function BrandLogo({
+  inverted = false,
+  compact = false,
+}: {
+  inverted?: boolean
+  compact?: boolean
+}) {
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5' })}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
@@ -26,7 +40,11 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       </svg>
       <span
         translate="no"
-        className={cx(nameStyle, inverted ? css({ color: 'white' }) : css({ color: 'fg.default' }))}
+        className={cx(
+          nameStyle,
+          inverted ? css({ color: 'white' }) : css({ color: 'fg.default' }),
+          compact && nameOnRoom,
+        )}
       >
         {brand.shortName}
       </span>

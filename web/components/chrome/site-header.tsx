@@ -46,7 +46,7 @@ export function SiteHeader({ cartLink }: SiteHeaderProps) {
           aria-label={m.nav_brand_home({ name: brand.name })}
           className={css({ borderRadius: 'md', flexShrink: '0', me: 'auto', xl: { me: '4' } })}
         >
-          <BrandLogo />
+          <BrandLogo compact />
         </Link>
         <DesktopNav />
         <div

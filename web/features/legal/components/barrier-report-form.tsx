@@ -6,6 +6,7 @@ import { ThankYouPanel } from '~/components/blocks/thank-you-panel'
 import { Button } from '~/components/ui/button'
 import { stackGap5 } from '~/components/ui/stack'
 import { TextareaField, TextField } from '~/components/ui/text-field'
+import { previousPage } from '~/lib/previous-page'
 import { sendValidated } from '~/lib/send-validated'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { useSendBarrierReport } from '../api/send-barrier-report'
@@ -17,6 +18,8 @@ const empty = { description: '', page: '', assistiveTechnology: '', name: '', em
  * follow the footer's link from the page that failed them. Nothing when they came from elsewhere.
  */
 function pageCameFrom() {
+  const within = previousPage()
+  if (within) return within
   try {
     const from = new URL(document.referrer)
     const here = new URL(window.location.href)
