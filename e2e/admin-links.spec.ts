@@ -177,6 +177,10 @@ test('an application has its own page, and the applications list keeps its kind 
     'page',
   )
   await expect(page.getByRole('region', { name: 'Program applications' })).toBeVisible()
+  // Only the list shown is current: not the volunteers' too, whose link carries no search.
+  await expect(kinds.getByRole('link', { name: 'Volunteer applications' })).not.toHaveAttribute(
+    'aria-current',
+  )
   await kinds.getByRole('link', { name: 'Volunteer applications' }).click()
   await expect(page).toHaveURL(/\/admin\/applications$/)
   const volunteers = page.getByRole('region', { name: 'Volunteer applications' })

@@ -205,6 +205,9 @@ function ApplicationKinds({ shown }: { shown: ApplicationKind }) {
             <Link
               to="/admin/applications"
               search={kind === 'volunteer' ? {} : { kind }}
+              // The router marks a link current when its search is part of the page's: the
+              // volunteers' (no search) would be current on every list. Only the shown one is.
+              activeOptions={{ exact: true }}
               aria-current={kind === shown ? 'page' : undefined}
               className={kindLink}
             >
