@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { expect, reachDeferredParts, test } from './fixtures'
 import { misfits } from './misfits'
@@ -82,8 +83,12 @@ async function smallTargets(page: Page) {
     for (const element of document.body.querySelectorAll(selector)) {
       if ((element as HTMLButtonElement).disabled || !shown(element)) continue
       let box = element.getBoundingClientRect()
+      // A control inside its label is clicked anywhere on the label; one drawn by its label
+      // (the input itself hidden) is clicked on the label.
       const labels = 'labels' in element ? (element as HTMLInputElement).labels : null
-      if ((box.width <= 2 || box.height <= 2) && labels?.[0]) {
+      const around = labels ? [...labels].find((label) => label.contains(element)) : undefined
+      if (around) box = around.getBoundingClientRect()
+      else if ((box.width <= 2 || box.height <= 2) && labels?.[0]) {
         box = labels[0].getBoundingClientRect()
       }
       if (box.width <= 2 || box.height <= 2) continue // not drawn: nothing to tap
@@ -190,6 +195,30 @@ test.describe('target size and reflow', () => {
       expect(await measureAtEverySize(page)).toEqual({})
     })
   }
+})
+
+test('every back-office page: targets (2.5.8) and reflow (1.4.10), as an owner', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  expect((await page.request.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  await page.setViewportSize(laptop)
+  await page.goto('/admin')
+  const pages = await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(pages.length).toBeGreaterThan(10)
+  const found: Record<string, Record<string, string[]>> = {}
+  for (const path of pages) {
+    await page.setViewportSize(phone)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const measured = await measureAtEverySize(page)
+    if (Object.keys(measured).length > 0) found[path] = measured
+  }
+  expect(found).toEqual({})
 })
 
 /**

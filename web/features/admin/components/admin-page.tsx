@@ -31,7 +31,15 @@ export function AdminPage({ title, actions, permission, children }: AdminPagePro
     )
   }
   return (
-    <div className={css({ display: 'grid', gap: '12', maxW: '7xl' })}>
+    // One column never wider than the screen, whatever a section's widest line (WCAG 1.4.10).
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '12',
+        maxW: '7xl',
+      })}
+    >
       {title ? (
         <div
           className={css({

@@ -35,7 +35,11 @@ import {
 import { RowSkeleton } from './row-skeleton'
 
 const rowStyle = css({ p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' })
-const gridStyle = css({ display: 'grid', gap: '3', gridTemplateColumns: { md: '1fr 1fr' } })
+const gridStyle = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+})
 const checkboxStyle = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })
 
 /** A photo to upload: the API checks it is a JPEG, PNG or WebP by its content (decision 033). */
@@ -47,13 +51,22 @@ function PhotoField({
   onChange: (file?: File) => void
 }) {
   return (
-    <label className={css({ display: 'grid', gap: '1.5', fontWeight: '600', fontSize: 'sm' })}>
+    <label
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '1.5',
+        fontWeight: '600',
+        fontSize: 'sm',
+      })}
+    >
       {label}
+      {/* The browser's file picker is as wide as its words unless held to the column. */}
       <input
         type="file"
         accept="image/jpeg,image/png,image/webp"
         onChange={(e) => onChange(e.target.files?.[0])}
-        className={css({ fontWeight: '400' })}
+        className={css({ fontWeight: '400', maxW: 'full', minW: '0' })}
       />
       <span className={css({ fontWeight: '400', color: 'fg.muted' })}>
         JPEG, PNG or WebP, up to 10 MB, at least 200 pixels wide

@@ -90,7 +90,7 @@ export function ProductFactsFields({
         gridColumn: '1 / -1',
         display: 'grid',
         gap: '3',
-        gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
         borderTopWidth: '1px',
         pt: '3',
       })}

@@ -275,7 +275,8 @@ export function ResourcesSection() {
             <li key={resource.id} aria-label={resource.title} className={rowStyle}>
               <div className={wrapRow}>
                 <span className={strongText}>{resource.title}</span>
-                <span className={mutedSmallText}>
+                {/* A long address breaks anywhere rather than push the row off a narrow screen. */}
+                <span className={cx(mutedSmallText, css({ minW: '0', overflowWrap: 'anywhere' }))}>
                   {resource.type} · {resource.contentUrl}
                 </span>
                 <Badge size="sm" tone={resource.published ? undefined : 'neutral'}>

@@ -64,5 +64,13 @@ export default function WeeklyChart({ weeks }: { weeks: OverviewWeek[] }) {
       chart.destroy()
     }
   }, [weeks])
-  return <div ref={box} aria-hidden="true" className={css({ w: 'full', minH: '260px' })} />
+  // No minimum width of its own (a grid item's is its content's): the drawn canvas must not
+  // hold the column at the width it was drawn for when the window narrows or is zoomed in.
+  return (
+    <div
+      ref={box}
+      aria-hidden="true"
+      className={css({ w: 'full', minW: '0', minH: '260px', overflow: 'hidden' })}
+    />
+  )
 }
