@@ -58,7 +58,15 @@ test('a reader follows the footer from the page that failed them and reports the
   const row = reports.getByRole('listitem', { name: `${email} on /store` })
   await row.getByRole('link', { name: `${email} on /store` }).click()
   await expect(page.getByRole('heading', { name: /^Accessibility report #\d+$/ })).toBeVisible()
-  await expect(page.getByText('Keyboard only')).toBeVisible()
+  // Each field under the words staff read, not the record's key.
+  const field = (label: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+  await expect(field('Browses with')).toHaveText('Keyboard only')
+  await expect(field('Page')).toHaveText('/store')
+  await expect(field('Language')).toHaveText('English')
 })
 
 test('the statement and its form in Spanish', async ({ page }) => {

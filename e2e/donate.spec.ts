@@ -217,6 +217,33 @@ test('a signed-in member gives without typing their name and e-mail again (3.3.7
   await expect(page.getByLabel('Email address')).toHaveValue(member.email)
 })
 
+test('a name emptied before the session arrives is not filled again (3.3.7)', async ({ page }) => {
+  const member = await registerAccount(page.request)
+  // The tab's last donor fills the form at once; the member's session answers late.
+  await page.addInitScript(() =>
+    sessionStorage.setItem('donor', JSON.stringify({ name: 'Robin Park', email: 'r@example.org' })),
+  )
+  let answer!: () => void
+  const held = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  await page.route('**/api/session', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/donate')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(page.getByLabel('Full name')).toHaveValue('Robin Park')
+  await page.getByLabel('Full name').fill('')
+  answer()
+  // The header greets the member once the session is known: the form has seen it too.
+  await expect(
+    page.getByRole('link', { name: `${member.firstName}, your account` }).first(),
+  ).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveValue('')
+  await expect(page.getByLabel('Email address')).toHaveValue('r@example.org')
+})
+
 test('after a gift the donor can ask friends to give: the share sheet, or the link copied', async ({
   page,
   context,

@@ -114,6 +114,10 @@ describe('POST /api/accessibility-reports', () => {
     ['name', 'n'.repeat(121), 'Must be at most 120 characters'],
     ['assistiveTechnology', 'a'.repeat(201), 'Must be at most 200 characters'],
     ['description', 42, 'Please tell us what happened (at least 10 characters)'],
+    ['name', 42, 'Your name must be text'],
+    ['page', ['/donate'], 'The page must be text'],
+    ['assistiveTechnology', true, 'What you browse with must be text'],
+    ['name', 'Luz\u202eRamos', 'Please remove the unsupported characters from your text.'],
   ])(
     'refuses a bad %s with its message, keeping and sending nothing',
     async (field, value, error) => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { m } from '#i18n/messages'
-import { email, line, text } from './fields'
+import { email, optionalLine, text } from './fields'
 
 /**
  * POST /api/accessibility-reports: a barrier someone met on the site, from the accessibility
@@ -8,20 +8,11 @@ import { email, line, text } from './fields'
  * to and what happened; the name, the page and what they use to browse are theirs to give.
  */
 export const BarrierReportSchema = v.strictObject({
-  name: v.optional(
-    line(0, () => m.forms_at_most({ max: 120 }), 120),
-    '',
-  ),
+  name: optionalLine(120, () => m.forms_barrier_name_text()),
   email: email(),
-  page: v.optional(
-    line(0, () => m.forms_at_most({ max: 300 }), 300),
-    '',
-  ),
+  page: optionalLine(300, () => m.forms_barrier_page_text()),
   description: text(10, () => m.forms_barrier_description(), 4000),
-  assistiveTechnology: v.optional(
-    line(0, () => m.forms_at_most({ max: 200 }), 200),
-    '',
-  ),
+  assistiveTechnology: optionalLine(200, () => m.forms_barrier_technology_text()),
 })
 
 export type BarrierReport = v.InferOutput<typeof BarrierReportSchema>

@@ -38,6 +38,22 @@ export function line(min: number, message: FieldMessage, max = 200) {
   return trimmed(min, message, max, false)
 }
 
+/**
+ * A single line someone may leave out: '' when absent, at most `max` characters; a value that is
+ * not text at all hears `notText` (not the length rule, which would not be what went wrong).
+ */
+export function optionalLine(max: number, notText: FieldMessage) {
+  return v.optional(
+    v.pipe(
+      v.string(notText),
+      v.trim(),
+      v.maxLength(max, () => m.forms_at_most({ max })),
+      plain(),
+    ),
+    '',
+  )
+}
+
 /** Trimmed multi-line text (a message, a description): tabs and line breaks allowed. */
 export function text(min: number, message: FieldMessage, max = 2000) {
   return trimmed(min, message, max, true)

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSession } from '~/lib/session'
 
 /** The donor's name and e-mail, as the donation form holds them. */
@@ -34,15 +34,18 @@ function rememberedDonor(): Donor | null {
 /**
  * What the visit already knows about the donor, filled into the empty name and e-mail fields as
  * the form appears (after hydration: the server's page has them empty): the donor of the tab's
- * last gift, or else the signed-in member's account. What the donor typed is never replaced.
+ * last gift, or else the signed-in member's account. What the donor typed is never replaced, and
+ * the form is filled once: a field emptied after that stays empty when the session arrives.
  */
 export function useDonorPrefill(form: {
   values: Donor
   setMany: (changes: Partial<Donor>) => void
 }) {
   const { user } = useSession()
+  const filled = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: fills once, and when the member is known
   useEffect(() => {
+    if (filled.current) return
     const known =
       rememberedDonor() ??
       (user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null)
@@ -50,6 +53,8 @@ export function useDonorPrefill(form: {
     const changes: Partial<Donor> = {}
     if (form.values.name.trim() === '' && known.name) changes.name = known.name
     if (form.values.email.trim() === '' && known.email) changes.email = known.email
-    if (Object.keys(changes).length > 0) form.setMany(changes)
+    if (Object.keys(changes).length === 0) return
+    filled.current = true
+    form.setMany(changes)
   }, [user?.id])
 }

@@ -148,6 +148,26 @@ function ApplicationEditor({
   )
 }
 
+/** What staff read for each field an applicant fills in (the CSV's column names). */
+const fieldLabels: Record<string, string> = {
+  childName: 'Child',
+  guardianName: 'Guardian',
+  description: 'What happened',
+  assistiveTechnology: 'Browses with',
+  locale: 'Language',
+}
+
+const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' }
+
+/** A field's label: its own, or its name in words ("startDate" reads "Start date"). */
+const fieldLabel = (key: string) => {
+  const words = fieldLabels[key] ?? key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const fieldValue = (key: string, value: unknown) =>
+  key === 'locale' ? (languageNames[String(value)] ?? String(value)) : String(value)
+
 /** What an application says, whichever kind: every field the applicant filled in. */
 function ApplicationFields({ application }: { application: StaffApplication }) {
   const hidden = new Set(['id', 'status', 'notes', 'handledBy', 'handledAt', 'createdAt'])
@@ -165,9 +185,9 @@ function ApplicationFields({ application }: { application: StaffApplication }) {
         .filter(([key]) => !hidden.has(key))
         .map(([key, value]) => (
           <div key={key} className={css({ display: 'contents' })}>
-            <dt className={labelText}>{key}</dt>
+            <dt className={labelText}>{fieldLabel(key)}</dt>
             <dd className={css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>
-              {String(value)}
+              {fieldValue(key, value)}
             </dd>
           </div>
         ))}
