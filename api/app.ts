@@ -8,6 +8,7 @@ import {
   loadSession,
   passwordResetRoutes,
   refuseOtherUser,
+  signInLinkRoutes,
   staffInvitationRoutes,
 } from './accounts'
 import { adminRoutes, imageUploadPath, uploadBodyLimit } from './admin'
@@ -134,6 +135,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .route('/account', accountGivingRoutes)
     .route('/giving-statements', signedStatementRoutes)
     .route('/password-reset', passwordResetRoutes)
+    .route('/sign-in-links', signInLinkRoutes)
     .route('/email-verification', emailVerificationRoutes)
     .route('/products', productRoutes)
     .route('/content', contentRoutes)

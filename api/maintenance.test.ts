@@ -7,12 +7,14 @@ import {
   maintenanceRuns,
   passwordResetTokens,
   sessions,
+  signInLinks,
 } from '../db/schema'
 import { insertForumComment, insertForumPost, insertUser } from '../test/factories'
 import { openTestDatabase } from '../test/test-db'
 import { createResetToken } from './accounts/password-reset'
 import { createSession } from './accounts/session-store'
 import { sessionPolicy } from './accounts/sessions'
+import { createSignInToken } from './accounts/sign-in-links'
 import { sweepExpired } from './maintenance'
 import { claimRun } from './ops/claim-run'
 
@@ -23,16 +25,23 @@ afterAll(() => handle.close())
 const day = 24 * 60 * 60 * 1000
 const start = new Date('2025-03-01T12:00:00Z')
 
-it('deletes expired sessions and reset tokens, keeping live ones', async () => {
+it('deletes expired sessions, reset tokens and sign-in links, keeping live ones', async () => {
   const user = await insertUser(db)
+  const other = await insertUser(db)
   const policy = sessionPolicy(30, 90)
+  const sweptAt = new Date(start.getTime() + 31 * day)
   await createSession(db, user.id, policy, start)
   const live = await createSession(db, user.id, policy, new Date(start.getTime() + 20 * day))
   await createResetToken(db, user.id, start)
+  await createSignInToken(db, user.id, start)
+  // Asked 29 minutes before the sweep: one minute left.
+  await createSignInToken(db, other.id, new Date(sweptAt.getTime() - 29 * 60 * 1000))
 
-  await sweepExpired(db, new Date(start.getTime() + 31 * day))
+  await sweepExpired(db, sweptAt)
   expect((await db.select().from(sessions)).map((row) => row.id)).toEqual([live.session.id])
   expect(await db.select().from(passwordResetTokens)).toEqual([])
+  const links = await db.select({ userId: signInLinks.userId }).from(signInLinks)
+  expect(links).toEqual([{ userId: other.id }])
 })
 
 it('erases forum posts and comments deleted longer ago than the retention, keeping the rest', async () => {

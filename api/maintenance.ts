@@ -1,5 +1,10 @@
 import type { Database } from '../db/client'
-import { deleteExpiredResetLinks, deleteExpiredSessions, sweepRateLimits } from './accounts'
+import {
+  deleteExpiredResetLinks,
+  deleteExpiredSessions,
+  deleteExpiredSignInLinks,
+  sweepRateLimits,
+} from './accounts'
 import { purgeDeletedForumItems } from './community'
 import {
   deleteStalledCardGifts,
@@ -37,7 +42,7 @@ export const pendingRefundGraceMs = 15 * minuteMs
 const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
 
 /**
- * Deletes expired sessions and reset tokens, stale throttling counters and long-deleted forum
+ * Deletes expired sessions, reset tokens and sign-in links, stale throttling counters and long-deleted forum
  * posts and comments and card gifts whose payment never started, and releases the stock of
  * orders whose payment hold ran out; reminds families of tomorrow's storytelling calls; settles
  * refunds whose Stripe or PayPal answer was lost.
@@ -45,6 +50,7 @@ const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
 export async function sweepExpired(db: Database, now: Date, options: SweepOptions = defaultSweep) {
   await deleteExpiredSessions(db, now)
   await deleteExpiredResetLinks(db, now)
+  await deleteExpiredSignInLinks(db, now)
   await sweepRateLimits(db, now)
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
   await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)

@@ -23,7 +23,7 @@ import { throttlePerIp, tooManyRequests } from './throttle'
 import { createUser, findUserByUsername, findUsersByEmail, setPasswordHash } from './users'
 
 /** A fresh session for every sign-in (never the one the browser came with: no fixation). */
-async function startSession(c: Context<AppEnv>, userId: number) {
+export async function startSession(c: Context<AppEnv>, userId: number) {
   const { db, settings, clock, session: previous } = c.var
   if (previous) await deleteSession(db, previous.id)
   const { token, session } = await createSession(db, userId, settings.sessions, clock())

@@ -30,6 +30,12 @@ export async function findUsersByEmail(db: Database, email: string, limit = 3) {
     .limit(limit)
 }
 
+/** What the API may say of one account, by id. */
+export async function findUserById(db: Database, userId: number) {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId))
+  return row
+}
+
 export async function findPasswordHash(db: Database, userId: number) {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })

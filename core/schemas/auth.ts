@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { m } from '#i18n/messages'
+import { isLocalPath } from '../local-path'
 import type { StaffRole } from '../staff-roles'
 import { email, type FieldMessage, line, plain } from './fields'
 
@@ -47,6 +48,12 @@ export const authMessages = {
   },
   get resetLinkInvalid() {
     return m.forms_reset_link_invalid()
+  },
+  get signInLinkSent() {
+    return m.forms_sign_in_link_sent()
+  },
+  get signInLinkInvalid() {
+    return m.forms_sign_in_link_invalid()
   },
   get verifyLinkInvalid() {
     return m.forms_verify_link_invalid()
@@ -181,11 +188,37 @@ export const PasswordResetConfirmSchema = v.strictObject({
   password: password(),
 })
 
+const localPathOnly = () => m.forms_local_path_only()
+
+/**
+ * POST /api/sign-in-links: a link that signs in without a password (WCAG 3.3.8, decision 085),
+ * and the page of this site to come back to once signed in.
+ */
+export const SignInLinkRequestSchema = v.strictObject({
+  email: email(invalidEmail),
+  redirect: v.optional(
+    v.pipe(
+      v.string(localPathOnly),
+      v.maxLength(500, localPathOnly),
+      v.check(isLocalPath, localPathOnly),
+    ),
+  ),
+})
+
+const signInLinkInvalid = () => authMessages.signInLinkInvalid
+
+/** POST /api/sign-in-links/confirm: the token from the e-mailed link. */
+export const SignInLinkConfirmSchema = v.strictObject({
+  token: v.pipe(v.string(signInLinkInvalid), v.regex(/^[A-Za-z0-9_-]{20,100}$/, signInLinkInvalid)),
+})
+
 export type LoginInput = v.InferOutput<typeof LoginSchema>
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>
 export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>
 export type PasswordResetRequestInput = v.InferOutput<typeof PasswordResetRequestSchema>
 export type PasswordResetConfirmInput = v.InferOutput<typeof PasswordResetConfirmSchema>
+export type SignInLinkRequestInput = v.InferOutput<typeof SignInLinkRequestSchema>
+export type SignInLinkConfirmInput = v.InferOutput<typeof SignInLinkConfirmSchema>
 
 /** POST /api/email-verification: the token from the e-mailed link. */
 export const VerifyEmailSchema = v.strictObject({

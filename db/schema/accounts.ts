@@ -100,6 +100,23 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 )
 
+/**
+ * Single-use sign-in links (issue 35, WCAG 3.3.8; docs/decisions/085): signing in by opening an
+ * e-mailed link instead of typing a password. Only the SHA-256 of the token is kept.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_links_user_id_idx').on(t.userId)],
+)
+
 /** Single-use e-mail verification links for the address they were sent to; SHA-256 only. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
