@@ -31,7 +31,10 @@ export async function mailWithSubject(email: string, subject: string) {
 
 /** The newest message to `email` whose text contains a link to `path`, once it has arrived. */
 export async function mailWithLink(email: string, path: string) {
-  const pattern = new RegExp(`https?://\\S+${path.replaceAll('/', '\\/')}\\?token=[\\w.-]+`)
+  // The token, and any parameters after it (a sign-in link's way back).
+  const pattern = new RegExp(
+    `https?://\\S+${path.replaceAll('/', '\\/')}\\?token=[\\w.-]+(?:&[\\w-]+=[\\w.%-]*)*`,
+  )
   let found: { message: InboxMessage; link: URL } | undefined
   await expect
     .poll(async () => {

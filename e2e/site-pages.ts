@@ -21,6 +21,7 @@ export const publicPages = [
   '/ai-storytelling',
   '/auth',
   '/forgot-password',
+  '/sign-in-link',
   '/giving-statement',
   '/resources/building-a-3d-puzzle-with-your-child',
   '/privacy',

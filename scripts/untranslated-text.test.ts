@@ -63,6 +63,7 @@ const translated = [
   'web/routes/program.tsx',
   'web/routes/reset-password.tsx',
   'web/routes/resources.$slug.tsx',
+  'web/routes/sign-in-link.tsx',
   'web/routes/sponsor.tsx',
   'web/routes/store.tsx',
   'web/routes/terms.tsx',

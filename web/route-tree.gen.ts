@@ -28,6 +28,7 @@ import { Route as MissionRouteImport } from './routes/mission'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgramRouteImport } from './routes/program'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SignInLinkRouteImport } from './routes/sign-in-link'
 import { Route as SponsorRouteImport } from './routes/sponsor'
 import { Route as StoreRouteImport } from './routes/store'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -156,6 +157,11 @@ const ProgramRoute = ProgramRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInLinkRoute = SignInLinkRouteImport.update({
+  id: '/sign-in-link',
+  path: '/sign-in-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SponsorRoute = SponsorRouteImport.update({
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sign-in-link': typeof SignInLinkRoute
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
@@ -411,6 +418,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sign-in-link': typeof SignInLinkRoute
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
@@ -467,6 +475,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sign-in-link': typeof SignInLinkRoute
   '/sponsor': typeof SponsorRoute
   '/store': typeof StoreRoute
   '/terms': typeof TermsRoute
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/program'
     | '/reset-password'
+    | '/sign-in-link'
     | '/sponsor'
     | '/store'
     | '/terms'
@@ -579,6 +589,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/program'
     | '/reset-password'
+    | '/sign-in-link'
     | '/sponsor'
     | '/store'
     | '/terms'
@@ -634,6 +645,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/program'
     | '/reset-password'
+    | '/sign-in-link'
     | '/sponsor'
     | '/store'
     | '/terms'
@@ -691,6 +703,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ProgramRoute: typeof ProgramRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SignInLinkRoute: typeof SignInLinkRoute
   SponsorRoute: typeof SponsorRoute
   StoreRoute: typeof StoreRoute
   TermsRoute: typeof TermsRoute
@@ -837,6 +850,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in-link': {
+      id: '/sign-in-link'
+      path: '/sign-in-link'
+      fullPath: '/sign-in-link'
+      preLoaderRoute: typeof SignInLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sponsor': {
@@ -1174,6 +1194,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProgramRoute: ProgramRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SignInLinkRoute: SignInLinkRoute,
   SponsorRoute: SponsorRoute,
   StoreRoute: StoreRoute,
   TermsRoute: TermsRoute,

@@ -35,6 +35,7 @@ describe("a lone link's button", () => {
       'Elegir una nueva contraseña',
       'Choose a new password',
     ],
+    ['https://x.example/es/sign-in-link?token=t', 'Iniciar mi sesión', 'Sign me in'],
     [
       'https://x.example/es/verify-email?token=t',
       'Confirmar mi correo electrónico',

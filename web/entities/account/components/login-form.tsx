@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { brand } from '#core/brand'
 import { authMessages, LoginSchema } from '#core/schemas/auth'
 import { m } from '#i18n/messages'
@@ -12,8 +12,20 @@ import { useSchemaForm } from '~/lib/use-schema-form'
 import { useLogIn } from '../api/log-in'
 import { announceSignIn, useSignInSubmit } from './use-sign-in-submit'
 
-/** Username and password; `onSignedIn` follows the spec's success toast (/auth, /checkout). */
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+const sideLinkStyle = css({ fontSize: 'sm', fontWeight: '600', color: 'secondary.fg' })
+
+/**
+ * Username and password; `onSignedIn` follows the spec's success toast (/auth, /checkout). Beside
+ * them, a way in without typing a password at all (WCAG 3.3.8): a link by e-mail, which brings
+ * the visitor back to `redirectTo`.
+ */
+export function LoginForm({
+  onSignedIn,
+  redirectTo,
+}: {
+  onSignedIn: (user: SessionUser) => void
+  redirectTo?: string
+}) {
   const form = useSchemaForm(LoginSchema, { username: '', password: '' })
   const logIn = useLogIn(
     announceSignIn(
@@ -54,20 +66,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         required
         {...register('password')}
       />
-      <Link
-        to="/forgot-password"
-        className={css({
-          justifySelf: 'end',
-          fontSize: 'sm',
-          fontWeight: '600',
-          color: 'secondary.fg',
-        })}
-      >
+      <Link to="/forgot-password" className={cx(sideLinkStyle, css({ justifySelf: 'end' }))}>
         {m.account_forgot_password_link()}
       </Link>
       <SubmitWithRefusal refusal={refusal} size="lg" fullWidth disabled={logIn.isPending}>
         {logIn.isPending ? m.account_logging_in() : m.account_log_in()}
       </SubmitWithRefusal>
+      <Link
+        to="/sign-in-link"
+        search={redirectTo ? { redirect: redirectTo } : {}}
+        className={cx(sideLinkStyle, css({ justifySelf: 'center' }))}
+      >
+        {m.account_sign_in_link_offer()}
+      </Link>
     </form>
   )
 }

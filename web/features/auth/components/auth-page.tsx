@@ -56,7 +56,7 @@ export function AuthPage({ tab, redirectTo, onTabChange }: AuthPageProps) {
                   <Tabs.Indicator />
                 </Tabs.List>
                 <Tabs.Content value="login">
-                  <LoginForm onSignedIn={continueAfterSignIn} />
+                  <LoginForm onSignedIn={continueAfterSignIn} redirectTo={redirectTo} />
                 </Tabs.Content>
                 <Tabs.Content value="register">
                   <RegisterForm onSignedIn={continueAfterSignIn} />

@@ -89,7 +89,7 @@ export function AccountStep({ user, step, contact }: AccountStepProps) {
             <Tabs.Indicator />
           </Tabs.List>
           <Tabs.Content value="login">
-            <LoginForm onSignedIn={step.signedIn} />
+            <LoginForm onSignedIn={step.signedIn} redirectTo="/checkout" />
           </Tabs.Content>
           <Tabs.Content value="register">
             <div className={stackGap4}>
