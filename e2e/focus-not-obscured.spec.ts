@@ -1,13 +1,14 @@
-import type { Page } from '@playwright/test'
 import { registerAccount } from './auth-helpers'
 import { expect, reachDeferredParts, test } from './fixtures'
+import { walkFocus } from './focus-check'
 
 /**
- * WCAG 2.2, 2.4.11 Focus not obscured (minimum), issue 35: tabbing through a page, the element
- * with the keyboard's focus is never hidden behind what stays on the screen — the sticky
- * header, a sticky buy or donate bar, the language offer, a toast. Checked where it would be
- * hidden: the points of the focused element's box are hit-tested (`elementFromPoint`, which
- * honours every layer's stacking), and an element none of whose points is itself is hidden.
+ * WCAG 2.2, issue 35, tabbing through each page (`walkFocus` says how each is measured):
+ * - 2.4.11 Focus not obscured (minimum): the element with the keyboard's focus is never hidden
+ *   behind what stays on the screen — the sticky header, a sticky buy or donate bar, the language
+ *   offer. With the update prompt open: `e2e/pwa-update.spec.ts`.
+ * - 2.4.13 Focus appearance (AAA): every element's focus indicator is at least 2 px thick and
+ *   contrasts 3:1 with what it is drawn against.
  */
 const publicPaths = [
   '/',
@@ -26,66 +27,6 @@ const viewports = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ]
-/** Enough presses to pass every control of the longest of these pages once. */
-const maxPresses = 120
-
-/** Tabs through the page; answers each focused element that could not be seen, by name. */
-async function hiddenFocus(page: Page) {
-  const hidden: string[] = []
-  const seen = new Set<string>()
-  for (let press = 0; press < maxPresses; press++) {
-    await page.keyboard.press('Tab')
-    // The page scrolls the focused element into view smoothly: measure where it comes to rest.
-    await page.evaluate(async () => {
-      const frame = () => new Promise((done) => requestAnimationFrame(done))
-      let still = 0
-      let last = window.scrollY
-      while (still < 3) {
-        await frame()
-        still = window.scrollY === last ? still + 1 : 0
-        last = window.scrollY
-      }
-    })
-    const focus = await page.evaluate(() => {
-      const focused = document.activeElement as HTMLElement | null
-      if (!focused || focused === document.body) return null
-      // A control drawn by its label (a radio shown as a tile, the input itself hidden) is seen
-      // where its label is.
-      const tiny = focused.getBoundingClientRect().width <= 1
-      const label = 'labels' in focused ? (focused as HTMLInputElement).labels?.[0] : undefined
-      const element: HTMLElement = tiny && label ? label : focused
-      const box = element.getBoundingClientRect()
-      const name = `${element.tagName.toLowerCase()} "${(
-        focused.getAttribute('aria-label') ??
-        element.textContent ??
-        ''
-      )
-        .trim()
-        .slice(0, 40)}" at ${Math.round(box.top + window.scrollY)}`
-      // Five points: the middle and near each corner, inside the viewport.
-      const inset = (low: number, high: number, share: number) => low + (high - low) * share
-      const points = [
-        [0.5, 0.5],
-        [0.1, 0.1],
-        [0.9, 0.1],
-        [0.1, 0.9],
-        [0.9, 0.9],
-      ].map(([x, y]) => [inset(box.left, box.right, x!), inset(box.top, box.bottom, y!)] as const)
-      const onScreen = points.filter(
-        ([x, y]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight,
-      )
-      const own = (hit: Element | null) =>
-        hit !== null && (element.contains(hit) || hit.contains(element) || element === hit)
-      const visible = onScreen.some(([x, y]) => own(document.elementFromPoint(x, y)))
-      return { name, visible }
-    })
-    if (!focus) continue
-    if (seen.has(focus.name)) break // back at the start: every control has been passed
-    seen.add(focus.name)
-    if (!focus.visible) hidden.push(focus.name)
-  }
-  return hidden
-}
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
@@ -94,22 +35,56 @@ for (const viewport of viewports) {
     test.use({ viewport, reducedMotion: 'reduce' })
 
     for (const path of publicPaths) {
-      test(`${path}: focus is never hidden`, async ({ page }) => {
+      test(`${path}: focus is never hidden, and always plain to see`, async ({ page }) => {
         await page.goto(path)
         await reachDeferredParts(page)
         await page.evaluate(() => window.scrollTo(0, 0))
-        expect(await hiddenFocus(page)).toEqual([])
+        expect(await walkFocus(page)).toEqual({ hidden: [], faint: [] })
       })
     }
 
     for (const path of memberPaths) {
-      test(`${path} (signed in): focus is never hidden`, async ({ page }) => {
+      test(`${path} (signed in): focus is never hidden, and always plain to see`, async ({
+        page,
+      }) => {
         await registerAccount(page.request)
         await page.goto(path)
         await reachDeferredParts(page)
         await page.evaluate(() => window.scrollTo(0, 0))
-        expect(await hiddenFocus(page)).toEqual([])
+        expect(await walkFocus(page)).toEqual({ hidden: [], faint: [] })
       })
     }
   })
 }
+
+test('the measure of focus appearance finds a thin ring, a faint one and none at all', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await reachDeferredParts(page)
+  // Replaces the page's content with three buttons whose focus is hard to see, and one whose is not.
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!
+    main.innerHTML = `
+      <button id="thin" style="outline: none">Thin</button>
+      <button id="faint" style="outline: none">Faint</button>
+      <button id="none" style="outline: none">None</button>
+      <button id="plain">Plain</button>`
+    const rules = document.createElement('style')
+    rules.textContent = `
+      #thin:focus-visible { outline: 1px solid #000 !important; outline-offset: 2px }
+      #faint:focus-visible { outline: 3px solid #eee !important; outline-offset: 2px }
+      #none:focus-visible { outline: none !important }`
+    document.head.append(rules)
+    main.querySelector<HTMLElement>('#thin')!.focus()
+    ;(document.activeElement as HTMLElement).blur()
+  })
+  await page.locator('#thin').focus()
+  await page.keyboard.press('Shift+Tab')
+  const { faint } = await walkFocus(page)
+  const among = (name: string) => faint.filter((entry) => entry.startsWith(`button "${name}"`))
+  expect(among('Thin')).toEqual([expect.stringMatching(/: 1 px$/)])
+  expect(among('Faint')).toEqual([expect.stringMatching(/: 1\.\d\d:1 /)])
+  expect(among('None')).toEqual([expect.stringMatching(/: no indicator$/)])
+  expect(among('Plain')).toEqual([])
+})

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import { expect, reachDeferredParts, test } from './fixtures'
+import { hiddenFocus } from './focus-check'
 import { pageCopy, waitForServiceWorker } from './pwa-helpers'
 import { buildNextVersion, startSiteWithTwoBuilds } from './two-builds'
 
@@ -41,6 +42,31 @@ test('a new build: the update prompt appears, and Reload brings every tab to it'
   await page.reload()
   await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 })
   await expect(version).toHaveAttribute('content', current!)
+
+  // The prompt stays until answered: tabbing through the page meanwhile, the focus is never
+  // behind it (WCAG 2.4.11, issue 35), on a wide screen and on a phone.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    await reachDeferredParts(page)
+    // From the top with nothing focused: the prompt hands the focus back to where it came from
+    // when the keyboard leaves it, so that must be let go of too.
+    await page.evaluate(async () => {
+      while (
+        document.activeElement instanceof HTMLElement &&
+        document.activeElement !== document.body
+      ) {
+        document.activeElement.blur()
+        await new Promise((settled) => requestAnimationFrame(settled))
+      }
+      window.scrollTo(0, 0)
+    })
+    expect(await hiddenFocus(page), `at ${size.width}px`).toEqual([])
+  }
+  await expect(page.getByText('A new version is available')).toBeVisible()
 
   await page.getByRole('button', { name: 'Reload' }).click()
   await expect(version).toHaveAttribute('content', next.buildId)

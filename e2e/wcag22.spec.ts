@@ -125,6 +125,29 @@ async function smallTargets(page: Page) {
 }
 
 /**
+ * 2.5.7 Dragging movements: nothing on the page is worked by dragging — no drag-and-drop, no
+ * slider, no surface that takes the pointer's movement for itself (`touch-action: none`, as drag
+ * libraries set). The site has none; one added later is listed here until it has been given a
+ * single-pointer way (buttons, a field) and this check learns of it.
+ */
+async function dragControls(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter(
+        (element) =>
+          element.getAttribute('draggable') === 'true' ||
+          element.getAttribute('role') === 'slider' ||
+          (element instanceof HTMLInputElement && element.type === 'range') ||
+          getComputedStyle(element).touchAction === 'none',
+      )
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      ),
+  )
+}
+
+/**
  * The page at a phone's width and a laptop's, each target measured (2.5.8); then narrowed to
  * 320 CSS px, as zooming a 1280 px window to 400 % narrows it, where it must reflow (1.4.10).
  * One visit, resized as a person zooming resizes it: the layout follows the window.
@@ -139,6 +162,8 @@ async function measureAtEverySize(page: Page) {
     await settled(page)
     const small = await smallTargets(page)
     if (small.length > 0) found[`small targets at ${name} px`] = small
+    const drags = await dragControls(page)
+    if (drags.length > 0) found[`worked by dragging at ${name} px`] = drags
   }
   await page.setViewportSize(narrowest)
   const misfit = await misfits(page)
@@ -153,7 +178,7 @@ function settled(page: Page) {
   )
 }
 
-test('the measures see what they look for: small crowded targets, a page wider than 320 px', async ({
+test('the measures see what they look for: small crowded targets, a page wider than 320 px, dragging', async ({
   page,
 }) => {
   await open(page, '/about')
@@ -174,13 +199,22 @@ test('the measures see what they look for: small crowded targets, a page wider t
   ])
   await page.setViewportSize(narrowest)
   expect(await misfits(page)).toContain('the page is 80px wider than the screen')
+  // A slider, a card to drag and a surface that keeps the pointer's moves: each is listed.
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML(
+      'afterbegin',
+      `<input type="range" aria-label="amount"><div draggable="true">card</div>
+       <div style="touch-action:none">canvas</div>`,
+    )
+  })
+  expect(await dragControls(page)).toEqual(['<input> "amount"', '<div> "card"', '<div> "canvas"'])
 })
 
 test.describe('target size and reflow', () => {
   test.use({ viewport: phone })
 
   for (const path of everyPage) {
-    test(`${path}: targets of 24 px or with room (2.5.8), reflow at 320 px (1.4.10)`, async ({
+    test(`${path}: targets of 24 px or with room (2.5.8), no dragging (2.5.7), reflow at 320 px (1.4.10)`, async ({
       page,
     }) => {
       await open(page, path)

@@ -19,6 +19,13 @@ export const globalCss = defineGlobalStyles({
     '@media screen and (max-width: 63.99em)': { scrollPaddingBottom: '24' },
   },
   'html:has([data-language-offer])': { scrollPaddingBottom: '28' },
+  // …and clear of an open toast (its room measured in toast-region.tsx), whose bottom corner
+  // would otherwise cover what the keyboard reaches there; the page's end gets the same room, so
+  // its last links can scroll out from under it.
+  'html:has([data-scope="toast"][data-part="root"])': {
+    scrollPaddingBottom: 'max(calc(var(--toast-room, 0px) + 1rem), 7rem)',
+    '& body': { paddingBottom: 'var(--toast-room, 0px)' },
+  },
   body: {
     bg: 'bg.canvas',
     color: 'fg.default',
@@ -36,9 +43,11 @@ export const globalCss = defineGlobalStyles({
     textUnderlineOffset: '0.18em',
     _hover: { textDecorationThickness: '2px' },
   },
+  // The keyboard's focus: a 3 px ring 2 px clear of the element, 3:1 or more against what it is
+  // drawn on (WCAG 2.4.13). A dark surface (the footer, a teal bar) sets a light `--focus-ring`.
   '*:focus-visible': {
     outline: '3px solid',
-    outlineColor: 'focusRing',
+    outlineColor: 'var(--focus-ring, token(colors.focusRing))',
     outlineOffset: '2px',
   },
   '::selection': { bg: 'coral.100' },

@@ -66,7 +66,9 @@ export function SiteFooter() {
   const { address } = brand
   const ein = useOrganizationEin()
   return (
-    <footer className={css({ bg: 'ink.900', color: 'cream.100', mt: 'auto' })}>
+    <footer
+      className={css({ bg: 'ink.900', color: 'cream.100', mt: 'auto', '--focus-ring': 'white' })}
+    >
       <div
         className={css({
           maxW: '7xl',

@@ -14,6 +14,7 @@ export function UtilityBar() {
         display: { base: 'none', xl: 'block' },
         bg: 'secondary.hover',
         color: 'white',
+        '--focus-ring': 'white',
       })}
     >
       <div

@@ -1,4 +1,5 @@
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
+import { useEffect } from 'react'
 import { toast } from 'styled-system/recipes'
 import { toastDurationMs } from '#core/constants'
 import { m } from '#i18n/messages'
@@ -15,8 +16,37 @@ export const store = createToaster({
   gap: 12,
 })
 
+/**
+ * The room an open toast takes at the window's foot, as `--toast-room` on the page: the page's
+ * scroll padding keeps the keyboard's focus above it, and the page's end can scroll clear of it
+ * (WCAG 2.4.11, issue 35) — the update prompt stays until it is answered. Ark writes the open
+ * toast's height on its group (`--first-height`); the group itself sits its offset above the foot.
+ */
+function useToastRoom() {
+  useEffect(() => {
+    const group = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]')
+    if (!group) return
+    const page = document.documentElement
+    const measure = () => {
+      const height = Number.parseFloat(group.style.getPropertyValue('--first-height')) || 0
+      const offset = window.innerHeight - group.getBoundingClientRect().bottom
+      page.style.setProperty('--toast-room', `${height > 0 ? Math.ceil(height + offset) : 0}px`)
+    }
+    const observer = new MutationObserver(measure)
+    observer.observe(group, { attributes: true, attributeFilter: ['style'] })
+    window.addEventListener('resize', measure)
+    measure()
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+      page.style.removeProperty('--toast-room')
+    }
+  }, [])
+}
+
 /** The live region that renders the toasts (loaded with the first toast, see toaster.tsx). */
 export default function ToastRegion() {
+  useToastRoom()
   const styles = toast()
   return (
     <Toaster toaster={store} className={styles.group}>

@@ -10,7 +10,7 @@ export const band = defineRecipe({
       primary: { bg: 'primary.subtle' },
       grape: { bg: 'grape.subtle' },
       /** Solid teal with white text: the one loud band on a page. */
-      secondary: { bg: 'secondary.hover', color: 'white' },
+      secondary: { bg: 'secondary.hover', color: 'white', '--focus-ring': 'white' },
       dawn: { bgGradient: 'to-br', gradientFrom: 'primary.subtle', gradientTo: 'accent.subtle' },
       sky: { bgGradient: 'to-br', gradientFrom: 'secondary.subtle', gradientTo: 'accent.subtle' },
       meadow: {

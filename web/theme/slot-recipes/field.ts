@@ -13,22 +13,19 @@ const control = {
   borderRadius: 'lg',
   px: '3.5',
   fontSize: 'md',
-  transitionProperty: 'border-color, box-shadow',
+  transitionProperty: 'border-color',
   transitionDuration: 'fast',
   _placeholder: { color: 'fg.subtle' },
   _hover: { borderColor: 'fg.muted' },
-  _focusVisible: {
-    outline: 'none',
-    borderColor: 'focusRing',
-    boxShadow: '0 0 0 3px token(colors.grape.200)',
-  },
+  // The site's focus ring (global-css.ts), and the border in its colour.
+  _focusVisible: { borderColor: 'focusRing' },
   _disabled: { opacity: '0.6', cursor: 'not-allowed', bg: 'bg.muted' },
   // Invalid stays visibly invalid under the pointer and with focus (hover and focus rules come
   // later in the stylesheet and would otherwise grey or purple it).
   [invalid]: {
     borderColor: 'danger.solid',
     _hover: { borderColor: 'danger.solid' },
-    _focusVisible: { borderColor: 'danger.solid', boxShadow: '0 0 0 3px token(colors.berry.100)' },
+    _focusVisible: { borderColor: 'danger.solid' },
   },
 } as const
 

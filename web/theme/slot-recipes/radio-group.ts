@@ -35,7 +35,7 @@ export const radioGroup = defineSlotRecipe({
         item: {
           '&:has(:focus-visible) [aria-hidden]': {
             outline: '3px solid',
-            outlineColor: 'focusRing',
+            outlineColor: 'var(--focus-ring, token(colors.focusRing))',
             outlineOffset: '2px',
           },
         },
@@ -62,7 +62,7 @@ export const radioGroup = defineSlotRecipe({
           },
           '&:has(:focus-visible)': {
             outline: '3px solid',
-            outlineColor: 'focusRing',
+            outlineColor: 'var(--focus-ring, token(colors.focusRing))',
             outlineOffset: '2px',
           },
         },
