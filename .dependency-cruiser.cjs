@@ -179,6 +179,8 @@ module.exports = {
           '^api/outreach/newsletters[.]ts$',
           // A slot is held by an order's status: the holds are joins, locked in one statement.
           '^api/storytelling/bookings[.]ts$',
+          // A member's own data, every table that holds it, for their download (decision 087).
+          '^api/privacy/personal-data[.]ts$',
         ],
       },
       to: { path: '^db/schema/', pathNot: ['^db/schema/$1[.]ts$', '^db/schema/accounts[.]ts$'] },

@@ -8,8 +8,9 @@ import { GiftHistory } from './gift-history'
 import { OrderHistory } from './order-history'
 import { ProfileCard } from './profile-card'
 import { SignOutEverywhere } from './sign-out-everywhere'
+import { YourData } from './your-data'
 
-/** /account: who you are, your orders, your password and your devices. */
+/** /account: who you are, your orders, your password, your devices and your data. */
 export function AccountPage({ user }: { user: SessionUser }) {
   return (
     <PageSection>
@@ -21,6 +22,7 @@ export function AccountPage({ user }: { user: SessionUser }) {
         {/* The Giving issue adds the user's donations here, as a section. */}
         <ChangePasswordForm />
         <SignOutEverywhere />
+        <YourData emailVerified={user.emailVerified} />
       </div>
     </PageSection>
   )

@@ -135,6 +135,7 @@ function ApplicationEditor({
       </SelectField>
       <TextareaField
         label="Internal notes"
+        helperText="Not shown on the site, but part of the data the person can ask for or download."
         rows={3}
         error={form.errors.notes}
         {...form.register('notes')}
