@@ -16,6 +16,7 @@ import { describeError } from './lib/errors'
 import { log } from './lib/log'
 import { claimRun } from './ops'
 import { type Payments, settleStalePending } from './payments'
+import { deleteExpiredDeletionLinks } from './privacy'
 import { orderRefundLedger, releaseExpiredHolds } from './shop'
 import { type CallMailContext, remindUpcomingCalls } from './storytelling'
 
@@ -51,6 +52,7 @@ export async function sweepExpired(db: Database, now: Date, options: SweepOption
   await deleteExpiredSessions(db, now)
   await deleteExpiredResetLinks(db, now)
   await deleteExpiredSignInLinks(db, now)
+  await deleteExpiredDeletionLinks(db, now)
   await sweepRateLimits(db, now)
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
   await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)

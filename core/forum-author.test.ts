@@ -29,4 +29,11 @@ describe('forumAuthor', () => {
       initials: '𝒜É',
     })
   })
+
+  it('names a person who deleted their account and kept their posts a former member', () => {
+    const erased = { firstName: '', lastName: '', username: 'former-member-12', erased: true }
+    expect(forumAuthor(erased)).toEqual({ displayName: 'Former member', initials: '?' })
+    // Erased wins even where a name were somehow left.
+    expect(forumAuthor({ ...erased, firstName: 'Dana' }).displayName).toBe('Former member')
+  })
 })

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { PersonalData } from '../api/privacy'
+import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
+import { mailWithLink } from './inbox'
 import { placeOrderThroughApi } from './shop-helpers'
 
 // Issue 37: a member downloads everything the foundation holds about them (decision 087).
@@ -44,4 +46,61 @@ test('a member downloads their data: their order, their gift and their post are 
     [25_00, 'cheque'],
   ])
   expect(data.forum.posts.map((post) => post.title)).toEqual(['Rainy-day puzzles'])
+})
+
+test('deleting the account by its e-mailed link: signed out everywhere, the post by a former member, the order without a name', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await registerAccount(page.request)
+  const [product] = await (await page.request.get('/api/products')).json()
+  const order = await placeOrderThroughApi(page.request, product)
+  const title = `Counting games ${Date.now()}`
+  const posted = await page.request.post('/api/forum/posts', {
+    data: { title, content: 'Our favourite counting games for car trips.' },
+  })
+  expect(posted.status(), await posted.text()).toBe(201)
+  // The same account signed in on another device.
+  const phone = await browser.newContext()
+  const signedIn = await phone.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  })
+  expect(signedIn.status()).toBe(200)
+
+  await page.goto('/account')
+  const section = page.getByRole('region', { name: 'Your data' })
+  await section.getByRole('button', { name: 'Delete My Account' }).click()
+  await expect(section.getByRole('status')).toHaveText(
+    `We have emailed a link to ${account.email}. Open it within 24 hours to delete your account.`,
+  )
+  const { message, link } = await mailWithLink(account.email, '/delete-account')
+  expect(message.subject).toBe('Confirm deleting your BrightMinds Foundation account')
+
+  // Opening the link deletes nothing until the button is pressed.
+  await page.goto(`${link.pathname}${link.search}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delete your account')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  expect((await phone.request.get('/api/user')).status()).toBe(200)
+  await expect(page.getByLabel('Also delete my forum posts and comments')).not.toBeChecked()
+  await page.getByRole('button', { name: 'Delete My Account' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account has been deleted')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible()
+  expect((await phone.request.get('/api/user')).status()).toBe(401)
+  await phone.close()
+
+  // Another member reads the post, by a former member.
+  await registerAccount(request)
+  const posts = await (await request.get('/api/forum/posts?limit=50')).json()
+  const kept = (posts.posts as { title: string; author: { displayName: string } }[]).find(
+    (post) => post.title === title,
+  )
+  expect(kept?.author.displayName).toBe('Former member')
+
+  // Staff still see the order's amounts, but no longer who it was for.
+  const staff = await request.post('/api/login', { data: e2eAdmin })
+  expect(staff.status()).toBe(200)
+  const seen = await (await request.get(`/api/admin/orders/${order.id}`)).json()
+  expect(seen.total).toBe(order.total)
+  expect(seen.contact).toMatchObject({ firstName: '', lastName: '', address: '' })
 })

@@ -48,6 +48,7 @@ const translated = [
   'web/routes/checkout.tsx',
   'web/routes/checkout_.success.tsx',
   'web/routes/confirm-subscription.tsx',
+  'web/routes/delete-account.tsx',
   'web/routes/cookies.tsx',
   'web/routes/donate.tsx',
   'web/routes/donations.$id.manage.tsx',

@@ -19,6 +19,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscription'
 import { Route as CookiesRouteImport } from './routes/cookies'
+import { Route as DeleteAccountRouteImport } from './routes/delete-account'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GivingStatementRouteImport } from './routes/giving-statement'
@@ -112,6 +113,11 @@ const ConfirmSubscriptionRoute = ConfirmSubscriptionRouteImport.update({
 const CookiesRoute = CookiesRouteImport.update({
   id: '/cookies',
   path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeleteAccountRoute = DeleteAccountRouteImport.update({
+  id: '/delete-account',
+  path: '/delete-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DonateRoute = DonateRouteImport.update({
@@ -353,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
+  '/delete-account': typeof DeleteAccountRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/giving-statement': typeof GivingStatementRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
+  '/delete-account': typeof DeleteAccountRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/giving-statement': typeof GivingStatementRoute
@@ -466,6 +474,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/cookies': typeof CookiesRoute
+  '/delete-account': typeof DeleteAccountRoute
   '/donate': typeof DonateRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/giving-statement': typeof GivingStatementRoute
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirm-subscription'
     | '/cookies'
+    | '/delete-account'
     | '/donate'
     | '/forgot-password'
     | '/giving-statement'
@@ -580,6 +590,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirm-subscription'
     | '/cookies'
+    | '/delete-account'
     | '/donate'
     | '/forgot-password'
     | '/giving-statement'
@@ -636,6 +647,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirm-subscription'
     | '/cookies'
+    | '/delete-account'
     | '/donate'
     | '/forgot-password'
     | '/giving-statement'
@@ -694,6 +706,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ConfirmSubscriptionRoute: typeof ConfirmSubscriptionRoute
   CookiesRoute: typeof CookiesRoute
+  DeleteAccountRoute: typeof DeleteAccountRoute
   DonateRoute: typeof DonateRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GivingStatementRoute: typeof GivingStatementRoute
@@ -787,6 +800,13 @@ declare module '@tanstack/react-router' {
       path: '/cookies'
       fullPath: '/cookies'
       preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delete-account': {
+      id: '/delete-account'
+      path: '/delete-account'
+      fullPath: '/delete-account'
+      preLoaderRoute: typeof DeleteAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/donate': {
@@ -1185,6 +1205,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ConfirmSubscriptionRoute: ConfirmSubscriptionRoute,
   CookiesRoute: CookiesRoute,
+  DeleteAccountRoute: DeleteAccountRoute,
   DonateRoute: DonateRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GivingStatementRoute: GivingStatementRoute,

@@ -42,6 +42,7 @@ function postColumns(viewer: ForumViewer) {
     firstName: users.firstName,
     lastName: users.lastName,
     username: users.username,
+    erased: sql<boolean>`${users.erasedAt} is not null`,
     authorIsNew: writtenWhileNew(forumPosts.createdAt, viewer.newAccountHours),
     likeCount: sql<number>`(select count(*)::int from ${forumPostLikes}
       where ${forumPostLikes.postId} = ${forumPosts.id})`,
@@ -86,6 +87,7 @@ async function selectComments(
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      erased: sql<boolean>`${users.erasedAt} is not null`.as('author_erased'),
       authorIsNew: writtenWhileNew(forumComments.createdAt, viewer.newAccountHours).as(
         'author_is_new',
       ),

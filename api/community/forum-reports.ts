@@ -82,6 +82,7 @@ const authorColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   username: users.username,
+  erased: sql<boolean>`${users.erasedAt} is not null`,
 }
 
 /** The live posts and comments with open reports: most reported first, then longest waiting. */
@@ -140,6 +141,7 @@ type SummaryRow = {
   firstName: string
   lastName: string
   username: string
+  erased: boolean
   reportCount: number
   reasons: string[] | null
   firstReportedAt: Date | null

@@ -113,6 +113,7 @@ function blocksToHtml(text: string, locale: Locale): string {
 function buttonLabel(url: string, locale: Locale): string {
   const options = { locale }
   if (url.includes('/reset-password')) return m.email_button_password({}, options)
+  if (url.includes('/delete-account')) return m.email_button_delete({}, options)
   if (url.includes('/sign-in-link')) return m.email_button_sign_in({}, options)
   if (url.includes('/verify-email')) return m.email_button_verify({}, options)
   if (url.includes('/confirm-subscription')) return m.email_button_subscription({}, options)

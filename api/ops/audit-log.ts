@@ -27,6 +27,8 @@ interface AuditedActions {
    */
   staff: 'invite' | 'join' | 'withdraw' | 'roles'
   document: 'update'
+  /** A person deleted their own account (decision 088): what was done, by count only. */
+  account: 'erase'
 }
 
 export type AuditedEntity = keyof AuditedActions

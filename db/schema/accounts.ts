@@ -39,6 +39,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     locale: locale(),
     createdAt: createdAt(),
+    /**
+     * When the person deleted their account (decision 088): the row stays, emptied of everything
+     * that named them, so the forum posts they chose to keep read "former member" and the orders
+     * and gifts the law keeps still add up.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     localeCheck('users', t.locale),

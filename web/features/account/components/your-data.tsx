@@ -1,14 +1,19 @@
-import { cx } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { m } from '#i18n/messages'
-import { button } from '~/components/ui/button'
+import { Button, button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
-import { selfStart } from '~/components/ui/stack'
+import { selfStart, stackGap3 } from '~/components/ui/stack'
+import { mutedText } from '~/components/ui/typography'
+import { errorMessage } from '~/lib/api-request'
+import { useRequestAccountDeletion } from '../api/account-deletion'
 
 /**
- * 'Your data' (issue 37, decision 087): everything the foundation holds about the member, as one
- * file to keep — a plain download of GET /api/account/export, which the session's cookie signs.
+ * 'Your data' (issue 37, decisions 087, 088): everything the foundation holds about the member,
+ * as one file to keep — a plain download of GET /api/account/export, which the session's cookie
+ * signs — and the way to delete the account, confirmed by an e-mailed link.
  */
 export function YourData({ emailVerified }: { emailVerified: boolean }) {
+  const deletion = useRequestAccountDeletion()
   return (
     <Card.Root variant="outline" asChild>
       <section aria-labelledby="your-data-title">
@@ -21,7 +26,7 @@ export function YourData({ emailVerified }: { emailVerified: boolean }) {
             {emailVerified ? m.account_your_data_by_email() : m.account_your_data_verify_first()}
           </Card.Description>
         </Card.Header>
-        <Card.Body>
+        <Card.Body className={css({ display: 'grid', gap: '6' })}>
           <a
             href="/api/account/export"
             download
@@ -29,6 +34,31 @@ export function YourData({ emailVerified }: { emailVerified: boolean }) {
           >
             {m.account_download_my_data()}
           </a>
+          <div className={stackGap3}>
+            <p className={mutedText}>{m.account_delete_account_text()}</p>
+            {deletion.isSuccess ? (
+              <p role="status" className={css({ fontWeight: '600' })}>
+                {deletion.data.message}
+              </p>
+            ) : (
+              <>
+                {deletion.isError ? (
+                  <p role="alert" className={css({ color: 'danger.fg', fontWeight: '600' })}>
+                    {errorMessage(deletion.error)}
+                  </p>
+                ) : null}
+                <Button
+                  variant="outline"
+                  tone="danger"
+                  className={selfStart}
+                  disabled={deletion.isPending}
+                  onClick={() => deletion.mutate()}
+                >
+                  {deletion.isPending ? m.account_sending() : m.account_delete_account()}
+                </Button>
+              </>
+            )}
+          </div>
         </Card.Body>
       </section>
     </Card.Root>

@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+import { m } from '#i18n/messages'
+
+/**
+ * The privacy answers (issue 37, decision 088), read in the language of the moment (the page's,
+ * or the API request's).
+ */
+export const privacyMessages = {
+  deletionSent: (email: string) => m.forms_deletion_sent({ email }),
+  get linkInvalid() {
+    return m.forms_deletion_link_invalid()
+  },
+  get orderOnItsWay() {
+    return m.forms_deletion_order_on_its_way()
+  },
+  get monthlyGiftRunning() {
+    return m.forms_deletion_monthly_gift()
+  },
+}
+
+const linkInvalid = () => privacyMessages.linkInvalid
+
+/** POST /api/account-deletion/confirm: the e-mailed link's token, and whether posts go too. */
+export const AccountDeletionConfirmSchema = v.strictObject({
+  token: v.pipe(v.string(linkInvalid), v.regex(/^[A-Za-z0-9_-]{20,100}$/, linkInvalid)),
+  removePosts: v.boolean(() => m.forms_deletion_remove_posts_boolean()),
+})
+
+export type AccountDeletionConfirmInput = v.InferOutput<typeof AccountDeletionConfirmSchema>
