@@ -177,11 +177,30 @@ export async function acceptInvitation(
   })
 }
 
+/**
+ * Takes the staff roles' lock until the transaction ends: changes to who holds which role go one
+ * at a time, so two owners stepping down (or deleting their accounts) at once cannot leave the
+ * site without an owner.
+ */
+export async function lockStaffRoles(tx: Database) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brightminds:staff-roles'))`)
+}
+
+/** Whether the account is the site's only owner, whom no change may take the role from. */
+export async function isOnlyOwner(db: Database, userId: number): Promise<boolean> {
+  const owners = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'owner' = any(${users.staffRoles})`)
+    .limit(2)
+  return owners.length === 1 && owners[0]!.id === userId
+}
+
 export type RolesOutcome = { member: StaffMember } | { refused: 'missing' | 'last-owner' }
 
 /**
  * Sets a staff member's roles; none ends their access at their next request. Changes are taken
- * one at a time (an advisory lock), so two owners demoting each other at once cannot leave the
+ * one at a time (`lockStaffRoles`), so two owners demoting each other at once cannot leave the
  * site without an owner.
  */
 export async function setStaffRoles(
@@ -191,18 +210,14 @@ export async function setStaffRoles(
   by: User,
 ): Promise<RolesOutcome> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brightminds:staff-roles'))`)
+    await lockStaffRoles(tx)
     const [member] = await tx
       .select(staffColumns)
       .from(users)
       .where(and(eq(users.id, memberId), eq(users.isAdmin, true)))
     if (!member) return { refused: 'missing' }
-    if (member.roles.includes('owner') && !roles.includes('owner')) {
-      const [{ owners }] = (await tx
-        .select({ owners: sql<number>`count(*)::int` })
-        .from(users)
-        .where(sql`'owner' = any(${users.staffRoles})`)) as [{ owners: number }]
-      if (owners <= 1) return { refused: 'last-owner' }
+    if (!roles.includes('owner') && (await isOnlyOwner(tx, memberId))) {
+      return { refused: 'last-owner' }
     }
     await tx.update(users).set({ staffRoles: roles }).where(eq(users.id, memberId))
     await recordAudit(tx, {

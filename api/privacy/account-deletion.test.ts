@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   auditLog,
@@ -11,7 +11,10 @@ import {
   orders,
   outbox,
   sessions,
+  staffInvitations,
+  storytellingBookings,
   storytellingIntakes,
+  storytellingSlots,
   subscribers,
   users,
   volunteerApplications,
@@ -116,6 +119,140 @@ describe('POST /api/account/deletion', () => {
     )
     const mails = await db.select({ n: count() }).from(outbox).where(eq(outbox.to, user.email))
     expect(mails[0]!.n).toBe(0)
+  })
+})
+
+describe('what holds a deletion back', () => {
+  const minute = 60 * 1000
+  const ownerCount = async () =>
+    (await db.select({ id: users.id }).from(users).where(sql`'owner' = any(${users.staffRoles})`))
+      .length
+
+  it('waits for a storytelling kickoff call until it has been held', async () => {
+    const { user, cookie } = await member()
+    const product = await insertProduct(db)
+    const order = await insertOrder(db, {
+      userId: user.id,
+      productId: product.id,
+      status: 'delivered',
+    })
+    const startsAt = new Date(clock.getTime() + 3 * 24 * hour)
+    const [slot] = await db
+      .insert(storytellingSlots)
+      .values({ startsAt, minutes: 30, location: 'We call you' })
+      .returning()
+    await db
+      .insert(storytellingBookings)
+      .values({ orderId: order.id, slotId: slot!.id, bookedAt: clock })
+    const refused = await askToDelete(cookie)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      error:
+        'Your storytelling kickoff call is still ahead, and our team needs your details for it. You can delete your account once the call has taken place.',
+    })
+    const asked = clock
+    try {
+      // Under way until its last minute; over at its end.
+      clock = new Date(startsAt.getTime() + 30 * minute - 1)
+      expect((await askToDelete(cookie)).status).toBe(409)
+      clock = new Date(startsAt.getTime() + 30 * minute)
+      expect((await askToDelete(cookie)).status).toBe(202)
+    } finally {
+      clock = asked
+    }
+  })
+
+  it('holds no deletion back for a call whose order was refunded in full', async () => {
+    const { user, cookie } = await member()
+    const product = await insertProduct(db)
+    const order = await insertOrder(db, { userId: user.id, productId: product.id })
+    await db
+      .update(orders)
+      .set({ status: 'delivered', refundedCents: sql`${orders.totalCents}` })
+      .where(eq(orders.id, order.id))
+    const [slot] = await db
+      .insert(storytellingSlots)
+      .values({ startsAt: new Date(clock.getTime() + 5 * 24 * hour), location: 'We call you' })
+      .returning()
+    await db
+      .insert(storytellingBookings)
+      .values({ orderId: order.id, slotId: slot!.id, bookedAt: clock })
+    expect((await askToDelete(cookie)).status).toBe(202)
+  })
+
+  it('keeps the site’s only owner until another owner is named, and removes invitations', async () => {
+    await db.update(users).set({ staffRoles: [] }).where(sql`'owner' = any(${users.staffRoles})`)
+    const email = 'sole.owner@example.org'
+    const { cookie } = await member({ email, emailVerifiedAt: clock, isAdmin: true })
+    const onlyOwner = {
+      error:
+        "You are the site's only owner. Give the owner role to another staff member under Staff first, then delete your account.",
+    }
+    const refused = await askToDelete(cookie)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual(onlyOwner)
+
+    // A second owner lets the first go; the link asked meanwhile waits for the rule again.
+    const second = await member({ isAdmin: true })
+    const { token } = await deletionToken(cookie, email)
+    await db
+      .update(users)
+      .set({ staffRoles: ['moderator'] })
+      .where(eq(users.id, second.user.id))
+    const blocked = await confirm({ token, removePosts: false })
+    expect(blocked.status).toBe(409)
+    expect(await blocked.json()).toEqual(onlyOwner)
+    await db
+      .update(users)
+      .set({ staffRoles: ['owner'] })
+      .where(eq(users.id, second.user.id))
+
+    const invitation = (acceptedAt: Date | null) => ({
+      email: email.toUpperCase(),
+      roles: ['moderator' as const],
+      tokenHash: crypto.getRandomValues(new Uint8Array(32)),
+      expiresAt: new Date(clock.getTime() + 24 * hour),
+      acceptedAt,
+    })
+    const [pending] = await db.insert(staffInvitations).values(invitation(null)).returning()
+    const [accepted] = await db.insert(staffInvitations).values(invitation(clock)).returning()
+
+    expect((await confirm({ token, removePosts: false })).status).toBe(204)
+    expect(await ownerCount()).toBe(1)
+    const left = await db.select({ id: staffInvitations.id }).from(staffInvitations)
+    expect(left.map((row) => row.id)).not.toContain(pending!.id)
+    expect(left.map((row) => row.id)).toContain(accepted!.id)
+  })
+
+  it('leaves an owner when the last two owners delete their accounts at once', async () => {
+    await db.update(users).set({ staffRoles: [] }).where(sql`'owner' = any(${users.staffRoles})`)
+    const owners = [await member({ isAdmin: true }), await member({ isAdmin: true })]
+    const tokens = await Promise.all(
+      owners.map(async ({ user, cookie }) => (await deletionToken(cookie, user.email)).token),
+    )
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        confirm({ token: tokens[index % 2]!, removePosts: false }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    // One owner goes; every press of the other's link is refused, its link kept.
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5)
+    expect(await ownerCount()).toBe(1)
+    const erased = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'account.erase'),
+          inArray(
+            auditLog.entityId,
+            owners.map(({ user }) => user.id),
+          ),
+        ),
+      )
+    expect(erased[0]!.n).toBe(1)
   })
 })
 

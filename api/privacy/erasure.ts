@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import {
@@ -6,6 +6,7 @@ import {
   passwordResetTokens,
   sessions,
   signInLinks,
+  staffInvitations,
   users,
 } from '../../db/schema/accounts'
 import {
@@ -28,13 +29,29 @@ import {
 import { accountDeletionLinks } from '../../db/schema/privacy'
 import { orders } from '../../db/schema/shop'
 import { storytellingIntakes } from '../../db/schema/storytelling'
+import { isOnlyOwner, lockStaffRoles } from '../accounts'
 import { recordAudit } from '../ops'
+import { hasUpcomingCall } from '../storytelling'
 
-/** What still needs the person's details: deletion waits until it is over (decision 088). */
-export type ErasureBlock = 'order-on-its-way' | 'monthly-gift-running'
+/**
+ * What still needs the person's details, or the person: deletion waits until it is over
+ * (decision 088). The site's only owner hands the role to someone first.
+ */
+export type ErasureBlock =
+  | 'order-on-its-way'
+  | 'monthly-gift-running'
+  | 'storytelling-call-ahead'
+  | 'last-owner'
 
-/** Why an account cannot be deleted yet, or null when it can. */
-export async function erasureBlock(db: Database, userId: number): Promise<ErasureBlock | null> {
+/**
+ * Why an account cannot be deleted yet, or null when it can. The erasure asks again inside its
+ * transaction, under the staff roles' lock, so an owner cannot be left out by two at once.
+ */
+export async function erasureBlock(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<ErasureBlock | null> {
   const [shipping] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -59,7 +76,9 @@ export async function erasureBlock(db: Database, userId: number): Promise<Erasur
       ),
     )
     .limit(1)
-  return monthly ? 'monthly-gift-running' : null
+  if (monthly) return 'monthly-gift-running'
+  if (await hasUpcomingCall(db, userId, now)) return 'storytelling-call-ahead'
+  return (await isOnlyOwner(db, userId)) ? 'last-owner' : null
 }
 
 /** What opening the deletion link came to. */
@@ -101,7 +120,8 @@ export async function eraseAccountByLink(
       .for('update')
     if (!link) return { kind: 'invalid' }
     const { userId } = link
-    const block = await erasureBlock(tx, userId)
+    await lockStaffRoles(tx)
+    const block = await erasureBlock(tx, userId, now)
     if (block) return { kind: 'blocked', block }
     const [person] = await tx
       .select({ email: users.email, verified: users.emailVerifiedAt })
@@ -112,10 +132,13 @@ export async function eraseAccountByLink(
     const address = person.verified ? person.email.toLowerCase() : null
     const atAddress = (column: AnyPgColumn): SQL =>
       address === null ? sql`false` : sql`lower(${column}) = ${address}`
+    // Rows are counted by their ids: a returned e-mail body or sketch would be read for nothing.
     const counted = async (rows: Promise<unknown[]>) => (await rows).length
 
     const done = {
-      sessions: await counted(tx.delete(sessions).where(eq(sessions.userId, userId)).returning()),
+      sessions: await counted(
+        tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }),
+      ),
       posts: 0,
       comments: 0,
       keptPosts: 0,
@@ -137,10 +160,16 @@ export async function eraseAccountByLink(
 
     if (removePosts) {
       done.comments = await counted(
-        tx.delete(forumComments).where(eq(forumComments.authorId, userId)).returning(),
+        tx
+          .delete(forumComments)
+          .where(eq(forumComments.authorId, userId))
+          .returning({ id: forumComments.id }),
       )
       done.posts = await counted(
-        tx.delete(forumPosts).where(eq(forumPosts.authorId, userId)).returning(),
+        tx
+          .delete(forumPosts)
+          .where(eq(forumPosts.authorId, userId))
+          .returning({ id: forumPosts.id }),
       )
     } else {
       done.keptPosts = await counted(
@@ -153,7 +182,7 @@ export async function eraseAccountByLink(
       tx
         .delete(storytellingIntakes)
         .where(inArray(storytellingIntakes.orderId, theirOrders))
-        .returning(),
+        .returning({ id: storytellingIntakes.id }),
     )
     done.ordersAnonymised = await counted(
       tx
@@ -169,7 +198,7 @@ export async function eraseAccountByLink(
           updatedAt: now,
         })
         .where(eq(orders.userId, userId))
-        .returning(),
+        .returning({ id: orders.id }),
     )
     done.giftsAnonymised = await counted(
       tx
@@ -183,15 +212,25 @@ export async function eraseAccountByLink(
           tributeNotifyEmail: null,
         })
         .where(or(eq(donations.userId, userId), atAddress(donations.donorEmail)))
-        .returning(),
+        .returning({ id: donations.id }),
     )
     for (const table of [volunteerApplications, programApplications, barrierReports]) {
-      done.applications += await counted(tx.delete(table).where(atAddress(table.email)).returning())
+      done.applications += await counted(
+        tx.delete(table).where(atAddress(table.email)).returning({ id: table.id }),
+      )
     }
     for (const table of [emailSignups, subscribers]) {
-      done.mailingList += await counted(tx.delete(table).where(atAddress(table.email)).returning())
+      done.mailingList += await counted(
+        tx.delete(table).where(atAddress(table.email)).returning({ id: table.id }),
+      )
     }
-    done.emails = await counted(tx.delete(outbox).where(atAddress(outbox.to)).returning())
+    done.emails = await counted(
+      tx.delete(outbox).where(atAddress(outbox.to)).returning({ id: outbox.id }),
+    )
+    // An invitation to join the staff not yet accepted: its link would make a new account staff.
+    await tx
+      .delete(staffInvitations)
+      .where(and(atAddress(staffInvitations.email), isNull(staffInvitations.acceptedAt)))
 
     await tx
       .update(users)

@@ -19,8 +19,14 @@ import { createDeletionLink, deletionMail } from './deletion-links'
 import { type ErasureBlock, eraseAccountByLink, erasureBlock } from './erasure'
 import { personalData } from './personal-data'
 
-const blockMessage = (block: ErasureBlock) =>
-  block === 'order-on-its-way' ? privacyMessages.orderOnItsWay : privacyMessages.monthlyGiftRunning
+const blockMessages = {
+  'order-on-its-way': () => privacyMessages.orderOnItsWay,
+  'monthly-gift-running': () => privacyMessages.monthlyGiftRunning,
+  'storytelling-call-ahead': () => privacyMessages.storytellingCallAhead,
+  'last-owner': () => privacyMessages.lastOwner,
+} satisfies Record<ErasureBlock, () => string>
+
+const blockMessage = (block: ErasureBlock) => blockMessages[block]()
 
 /**
  * A member's own data (issue 37, docs/decisions/087, 088). GET /api/account/export answers all
@@ -43,7 +49,7 @@ export const privacyRoutes = createRouter()
   .post('/deletion', throttlePerUser('account-deletion', 'resetEmail'), async (c) => {
     const { db, settings, clock } = c.var
     const user = c.var.user!
-    const block = await erasureBlock(db, user.id)
+    const block = await erasureBlock(db, user.id, clock())
     if (block) return c.json(errorBody(blockMessage(block)), 409)
     const token = await createDeletionLink(db, user.id, clock())
     const locale = await userLocale(db, user.id)

@@ -48,6 +48,27 @@ const holdsCall = and(
 /** A paid order that still holds its call: the ones reminded and shown to staff as booked. */
 const paidHolder = and(holdsCall, inArray(orders.status, [...paidOrderStatuses]))
 
+/**
+ * Whether a paid order of the account still has its kickoff call ahead (or under way): the
+ * storytelling team needs the family's details until the call has been held.
+ */
+export async function hasUpcomingCall(db: Database, userId: number, now: Date) {
+  const [call] = await db
+    .select({ orderId: storytellingBookings.orderId })
+    .from(storytellingBookings)
+    .innerJoin(orders, eq(orders.id, storytellingBookings.orderId))
+    .innerJoin(storytellingSlots, eq(storytellingSlots.id, storytellingBookings.slotId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        paidHolder,
+        sql`${storytellingSlots.startsAt} + make_interval(mins => ${storytellingSlots.minutes}) > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1)
+  return call !== undefined
+}
+
 /** The storytelling packages (service products) of an order, and whether one has a call. */
 async function packagesOf(db: Database, orderId: number) {
   const rows = await db

@@ -3,6 +3,7 @@ export {
   bookedCallsOfOrders,
   type CallMailContext,
   confirmHeldCall,
+  hasUpcomingCall,
   lateCallKept,
   remindUpcomingCalls,
   takeSlot,

@@ -16,6 +16,12 @@ export const privacyMessages = {
   get monthlyGiftRunning() {
     return m.forms_deletion_monthly_gift()
   },
+  get storytellingCallAhead() {
+    return m.forms_deletion_storytelling_call()
+  },
+  get lastOwner() {
+    return m.forms_deletion_last_owner()
+  },
 }
 
 const linkInvalid = () => privacyMessages.linkInvalid
