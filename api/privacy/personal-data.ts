@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/community'
 import { donations } from '../../db/schema/giving'
 import { outbox } from '../../db/schema/mail'
+import { auditLog } from '../../db/schema/ops'
 import {
   barrierReports,
   emailSignups,
@@ -298,6 +299,20 @@ export async function personalData(db: Database, userId: number, now: Date) {
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt))
 
+  // What the member did as staff, as the audit log keeps it: the kind of record and its number,
+  // never the entry's detail, which holds other people's data (an invited address, a donor).
+  const staffActions = await db
+    .select({
+      at: auditLog.createdAt,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      rolesHeld: auditLog.actorRoles,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.actorId, userId))
+    .orderBy(asc(auditLog.id))
+
   const sketchOf = (bytes: Uint8Array | null) =>
     bytes ? `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` : null
 
@@ -334,6 +349,7 @@ export async function personalData(db: Database, userId: number, now: Date) {
     },
     mailingList: { signups, subscriptions },
     emailsSent: emails,
+    staffActions,
   }
 }
 

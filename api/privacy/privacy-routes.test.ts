@@ -21,6 +21,7 @@ import {
 } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
+import { recordAudit } from '../ops'
 import type { PersonalData } from './personal-data'
 
 const clock = new Date('2026-03-14T15:00:00Z')
@@ -142,6 +143,32 @@ describe('GET /api/account/export', () => {
     expect(text).not.toContain(other.email)
     expect(data.orders).toEqual([])
     expect(data.gifts).toHaveLength(1)
+  })
+
+  it('lists what the member did as staff, without the entries’ details about others', async () => {
+    const { user, cookie } = await member({ isAdmin: true })
+    const invited = 'new.helper@example.org'
+    const invitation = await request('/api/admin/staff/invitations', {
+      json: { email: invited, roles: ['moderator'] },
+      headers: { Cookie: cookie },
+    })
+    expect(invitation.status).toBe(201)
+    await recordAudit(db, { actorId: null, action: 'order.refund', entity: 'order', entityId: 7 })
+
+    const { data } = await exportAs(cookie)
+    expect(data.staffActions).toEqual([
+      {
+        at: expect.any(String),
+        action: 'staff.invite',
+        entity: 'staff',
+        entityId: expect.any(Number),
+        rolesHeld: ['owner'],
+      },
+    ])
+    expect(JSON.stringify(data.staffActions)).not.toContain(invited)
+    const other = await member()
+    expect((await exportAs(other.cookie)).data.staffActions).toEqual([])
+    expect(user.id).not.toBe(other.user.id)
   })
 
   it('adds what was given by e-mail address only once the account has verified it', async () => {

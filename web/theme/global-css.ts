@@ -16,15 +16,18 @@ export const globalCss = defineGlobalStyles({
   },
   // …and clear of a bar held to the window's foot: the phone's Add to Cart, the language offer.
   'html:has([data-bottom-bar])': {
-    '@media screen and (max-width: 63.99em)': { scrollPaddingBottom: '24' },
+    '@media screen and (max-width: 63.99em)': {
+      scrollPaddingBottom: '24',
+      '--bottom-bar-room': 'token(spacing.24)',
+    },
   },
   'html:has([data-language-offer])': { scrollPaddingBottom: '28' },
   // …and clear of an open toast (its room measured in toast-region.tsx), whose bottom corner
-  // would otherwise cover what the keyboard reaches there; the page's end gets the same room, so
-  // its last links can scroll out from under it.
+  // would otherwise cover what the keyboard reaches there; the page's end gets the same room
+  // (or the bottom bar's, whichever is taller), so its last links can scroll out from under it.
   'html:has([data-scope="toast"][data-part="root"])': {
     scrollPaddingBottom: 'max(calc(var(--toast-room, 0px) + 1rem), 7rem)',
-    '& body': { paddingBottom: 'var(--toast-room, 0px)' },
+    '& body': { paddingBottom: 'max(var(--toast-room, 0px), var(--bottom-bar-room, 0px))' },
   },
   body: {
     bg: 'bg.canvas',
@@ -52,10 +55,7 @@ export const globalCss = defineGlobalStyles({
   },
   '::selection': { bg: 'coral.100' },
   // A bar fixed along the bottom of a phone's screen (Add to Cart) never covers the page's end.
-  'body:has([data-bottom-bar])': {
-    pb: '24',
-    '@media screen and (min-width: 64em)': { pb: '0' },
-  },
+  'body:has([data-bottom-bar])': { pb: 'var(--bottom-bar-room, 0px)' },
   // Printable pages (a donation receipt) print without the site's header, footer and buttons.
   '@media print': { '[data-print="hide"]': { display: 'none !important' } },
   '*, *::before, *::after': {
