@@ -179,9 +179,9 @@ module.exports = {
           '^api/outreach/newsletters[.]ts$',
           // A slot is held by an order's status: the holds are joins, locked in one statement.
           '^api/storytelling/bookings[.]ts$',
-          // A member's own data, every table that holds it, for their download (decision 087)
-          // and its erasure (decision 088).
-          '^api/privacy/(?:personal-data|erasure)[.]ts$',
+          // A member's own data, every table that holds it, for their download (decision 087),
+          // its erasure (decision 088) and the retention sweep (decision 089).
+          '^api/privacy/(?:personal-data|erasure|retention)[.]ts$',
         ],
       },
       to: { path: '^db/schema/', pathNot: ['^db/schema/$1[.]ts$', '^db/schema/accounts[.]ts$'] },

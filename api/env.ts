@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import * as v from 'valibot'
 import { defaultTimeZone, isTimeZone } from '#core/calendar-year'
+import { retentionDays } from '#core/retention'
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -59,7 +60,7 @@ const EnvFields = v.object({
     ),
   ),
   SESSION_DAYS: count('30'),
-  SESSION_MAX_DAYS: count('90'),
+  SESSION_MAX_DAYS: count(String(retentionDays.signIn)),
   ADMIN_USERNAME: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3-50 letters, digits, . _ -')),
   ),
@@ -165,7 +166,7 @@ const EnvFields = v.object({
   FORUM_NEW_ACCOUNT_HOURS: count('24'),
   FORUM_NEW_ACCOUNT_POSTS: count('5', 0),
   FORUM_NEW_ACCOUNT_COMMENTS: count('20', 0),
-  FORUM_PURGE_DELETED_DAYS: count('30'),
+  FORUM_PURGE_DELETED_DAYS: count(String(retentionDays.deletedForumItem)),
 })
 
 const EnvSchema = v.pipe(

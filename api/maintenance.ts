@@ -1,3 +1,4 @@
+import { retentionDays } from '#core/retention'
 import type { Database } from '../db/client'
 import {
   deleteExpiredResetLinks,
@@ -16,7 +17,7 @@ import { describeError } from './lib/errors'
 import { log } from './lib/log'
 import { claimRun } from './ops'
 import { type Payments, settleStalePending } from './payments'
-import { deleteExpiredDeletionLinks } from './privacy'
+import { deleteExpiredDeletionLinks, deleteExpiredPersonalData } from './privacy'
 import { orderRefundLedger, releaseExpiredHolds } from './shop'
 import { type CallMailContext, remindUpcomingCalls } from './storytelling'
 
@@ -43,8 +44,9 @@ export const pendingRefundGraceMs = 15 * minuteMs
 const defaultSweep: SweepOptions = { orderHoldMinutes: 60 }
 
 /**
- * Deletes expired sessions, reset tokens and sign-in links, stale throttling counters and long-deleted forum
- * posts and comments and card gifts whose payment never started, and releases the stock of
+ * Deletes expired sessions, reset tokens and sign-in links, stale throttling counters, long-deleted forum
+ * posts and comments, card gifts whose payment never started and what the retention policy no
+ * longer lets us keep (core/retention.ts), and releases the stock of
  * orders whose payment hold ran out; reminds families of tomorrow's storytelling calls; settles
  * refunds whose Stripe or PayPal answer was lost.
  */
@@ -55,8 +57,9 @@ export async function sweepExpired(db: Database, now: Date, options: SweepOption
   await deleteExpiredDeletionLinks(db, now)
   await sweepRateLimits(db, now)
   await releaseExpiredHolds(db, now, options.orderHoldMinutes)
-  await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? 30)
+  await purgeDeletedForumItems(db, now, options.forumPurgeDays ?? retentionDays.deletedForumItem)
   await deleteStalledCardGifts(db, now)
+  await deleteExpiredPersonalData(db, now)
   if (options.calls) await remindUpcomingCalls(db, now, options.calls)
   if (options.payments) {
     for (const ledger of [orderRefundLedger, giftRefundLedger]) {

@@ -95,9 +95,10 @@ export async function listNewsletters(db: Database) {
       startedAt: row.startedAt,
       queuedAt: row.queuedAt,
       recipients: row.recipients,
-      queued: c?.queued ?? 0,
-      sent: c?.sent ?? 0,
-      failed: c?.failed ?? 0,
+      // Copies the retention sweep deleted are still counted (core/retention.ts).
+      queued: (c?.queued ?? 0) + row.sweptSent + row.sweptFailed,
+      sent: (c?.sent ?? 0) + row.sweptSent,
+      failed: (c?.failed ?? 0) + row.sweptFailed,
     }
   })
 }

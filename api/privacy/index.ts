@@ -3,3 +3,4 @@
 export { deleteExpiredDeletionLinks } from './deletion-links'
 export { type PersonalData, personalData } from './personal-data'
 export { accountDeletionRoutes, privacyRoutes } from './privacy-routes'
+export { deleteExpiredPersonalData } from './retention'

@@ -155,6 +155,12 @@ export const newsletters = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /**
+     * Copies sent and given up on whose outbox rows the sweep has deleted (their retention,
+     * core/retention.ts): the newsletter's tallies keep counting them.
+     */
+    sweptSent: integer('swept_sent').notNull().default(0),
+    sweptFailed: integer('swept_failed').notNull().default(0),
   },
   (t) => [
     check('newsletters_status_valid', sql`${t.status} in ('draft', 'sending', 'paused', 'sent')`),

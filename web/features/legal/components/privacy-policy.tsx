@@ -1,4 +1,5 @@
 import { brand } from '#core/brand'
+import { retentionDays as days } from '#core/retention'
 import { m } from '#i18n/messages'
 import { LegalPage, type LegalSection } from './legal-page'
 
@@ -17,6 +18,24 @@ const collected = [
     text: m.content_privacy_applications_text,
   },
   { key: 'mailing', label: m.content_privacy_mailing_label, text: m.content_privacy_mailing_text },
+]
+
+/** How long each kind of data is kept: the sweep's own periods (core/retention.ts). */
+const kept = [
+  {
+    key: 'story',
+    text: () =>
+      m.content_privacy_keep_story({ days: days.storyAfterDelivery, maxDays: days.storyAtMost }),
+  },
+  {
+    key: 'applications',
+    text: () => m.content_privacy_keep_applications({ days: days.closedApplication }),
+  },
+  { key: 'signups', text: () => m.content_privacy_keep_signups({ days: days.unconfirmedSignup }) },
+  { key: 'emails', text: () => m.content_privacy_keep_emails({ days: days.sentEmail }) },
+  { key: 'sign-in', text: () => m.content_privacy_keep_sign_in({ days: days.signIn }) },
+  { key: 'forum', text: () => m.content_privacy_keep_forum({ days: days.deletedForumItem }) },
+  { key: 'records', text: m.content_privacy_keep_records },
 ]
 
 const sections: LegalSection[] = [
@@ -47,6 +66,20 @@ const sections: LegalSection[] = [
     key: 'payments',
     heading: m.content_privacy_payments_title,
     body: () => <p>{m.content_privacy_payments_text()}</p>,
+  },
+  {
+    key: 'keep',
+    heading: m.content_privacy_keep_title,
+    body: () => (
+      <>
+        <p>{m.content_privacy_keep_intro()}</p>
+        <ul>
+          {kept.map((item) => (
+            <li key={item.key}>{item.text()}</li>
+          ))}
+        </ul>
+      </>
+    ),
   },
   {
     key: 'use',
