@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import * as v from 'valibot'
 import { defaultTimeZone, isTimeZone } from '#core/calendar-year'
+import { sessionIdleDays } from '#core/cookies'
 import { retentionDays } from '#core/retention'
 
 const port = v.pipe(
@@ -59,7 +60,7 @@ const EnvFields = v.object({
       v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://example.org (no path)'),
     ),
   ),
-  SESSION_DAYS: count('30'),
+  SESSION_DAYS: count(String(sessionIdleDays)),
   SESSION_MAX_DAYS: count(String(retentionDays.signIn)),
   ADMIN_USERNAME: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3-50 letters, digits, . _ -')),

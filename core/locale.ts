@@ -1,3 +1,5 @@
+import { localeCookie, localeCookieDays } from './cookies'
+
 /** The site's languages (i18n/project.inlang: a test holds the two lists equal). */
 export const locales = ['en', 'es'] as const
 export type Locale = (typeof locales)[number]
@@ -93,18 +95,18 @@ export function preferredLocale(languages: readonly string[]): Locale | undefine
  * browser's language): an address in the other language, reached from outside the site, takes
  * them to the page in the language they chose.
  */
-export const localeCookie = 'locale'
+export { localeCookie }
 
 const localeCookieValue = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`)
 
-const yearInSeconds = 365 * 24 * 60 * 60
-
 /**
  * The cookie that remembers `locale` for a year, for the whole site: what the page's switch
- * writes (`document.cookie`) and what the server's answer to a switch sets (`Set-Cookie`).
+ * writes (`document.cookie`) and what the server's answer to a switch sets (`Set-Cookie`). For a
+ * browser that asks for privacy (Global Privacy Control) it lasts until the browser closes.
  */
-export function rememberedLanguageCookie(locale: Locale, secure: boolean): string {
-  return `${localeCookie}=${locale}; Path=/; Max-Age=${yearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`
+export function rememberedLanguageCookie(locale: Locale, secure: boolean, privacy = false): string {
+  const lasting = privacy ? '' : `; Max-Age=${localeCookieDays * 24 * 60 * 60}`
+  return `${localeCookie}=${locale}; Path=/${lasting}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 /** The language a Cookie header (or `document.cookie`) remembers, if any. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { sessionCookie } from '#core/cookies'
 import type { AppEnv } from '../app-env'
 import { isHttps } from '../lib/client-ip'
 
@@ -7,8 +8,7 @@ import { isHttps } from '../lib/client-ip'
  * The session cookie: HttpOnly, SameSite=Lax, Path=/; over HTTPS also Secure with the `__Host-`
  * prefix, which the browser only accepts from a secure origin, for the whole host, with no Domain.
  */
-const plainName = 'session'
-const hostName = '__Host-session'
+const { plain: plainName, secure: hostName } = sessionCookie
 
 function cookieOptions(c: Context<AppEnv>) {
   const secure = isHttps(c)

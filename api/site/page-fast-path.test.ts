@@ -161,6 +161,14 @@ describe('signed-out pages at the socket', () => {
       )
       expect(answer.headers['cache-control']).toBe('private, no-cache')
     }
+    // A browser that asks for privacy (Global Privacy Control): remembered until it closes.
+    const privately = { ...switching.headers, 'Sec-GPC': '1' }
+    const gpcAtSocket = await navigate('/es/store', privately)
+    const gpcAtApp = await request('/es/store', { headers: privately })
+    await gpcAtApp.arrayBuffer()
+    for (const cookie of [gpcAtSocket.headers['set-cookie'], gpcAtApp.headers.get('Set-Cookie')]) {
+      expect(String(cookie)).toBe('locale=es; Path=/; SameSite=Lax')
+    }
     // Remembered already, a step within Spanish, or an arrival from outside: nothing to set.
     for (const headers of [
       { ...switching.headers, Cookie: 'locale=es' },

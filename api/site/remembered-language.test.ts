@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { asksForPrivacy } from '#core/cookies'
 import { rememberedLanguageCookie } from '#core/locale'
 import { rememberedLanguageAddress, switchedLanguage } from './remembered-language'
 
@@ -95,5 +96,15 @@ describe('a switch of language followed as a plain link', () => {
     expect(rememberedLanguageCookie('en', true)).toBe(
       'locale=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
     )
+  })
+
+  it('lasts until the browser closes when the browser asks for privacy (GPC)', () => {
+    expect(rememberedLanguageCookie('es', true, true)).toBe(
+      'locale=es; Path=/; SameSite=Lax; Secure',
+    )
+    expect(asksForPrivacy('1')).toBe(true)
+    expect(asksForPrivacy(true)).toBe(true)
+    for (const signal of ['0', '', undefined, null, false])
+      expect(asksForPrivacy(signal)).toBe(false)
   })
 })

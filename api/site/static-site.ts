@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { asksForPrivacy } from '#core/cookies'
 import {
   builtFile,
   type Locale,
@@ -187,7 +188,8 @@ export function mountStaticSite(
     const answer = await servePage(c, next)
     if (!switched || !(answer instanceof Response) || answer.status !== 200) return answer
     const remembered = new Response(answer.body, answer)
-    remembered.headers.append('Set-Cookie', rememberedLanguageCookie(switched, secureSite))
+    const privacy = asksForPrivacy(c.req.header('Sec-GPC'))
+    remembered.headers.append('Set-Cookie', rememberedLanguageCookie(switched, secureSite, privacy))
     remembered.headers.set('Cache-Control', cachePolicies.personalPage)
     return remembered
   }
