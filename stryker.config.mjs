@@ -37,14 +37,14 @@ const givingTests = [
 export const modules = {
   csv: {
     mutate: [
-      'api/admin/csv.ts',
+      'api/lib/csv.ts',
       'api/shop/fulfilment.ts#orderCsvRows',
       'api/giving/gift-back-office.ts#giftCsvRows',
       'api/outreach/back-office.ts#applicationCsvRows',
       'api/outreach/back-office.ts#subscriberCsvRows',
     ],
     tests: [
-      'api/admin/csv.test.ts',
+      'api/lib/csv.test.ts',
       'api/admin/order-admin-routes.test.ts',
       'api/admin/donation-admin-routes.test.ts',
       'api/admin/outreach-admin-routes.test.ts',

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { strFromU8, unzipSync } from 'fflate'
 import type { PersonalData } from '../api/privacy'
 import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
@@ -46,6 +47,20 @@ test('a member downloads their data: their order, their gift and their post are 
     [25_00, 'cheque'],
   ])
   expect(data.forum.posts.map((post) => post.title)).toEqual(['Rainy-day puzzles'])
+
+  // The same, as spreadsheets: a ZIP of CSV tables.
+  const zipping = page.waitForEvent('download')
+  await section.getByRole('link', { name: 'Download as Spreadsheets' }).click()
+  const zip = await zipping
+  expect(zip.suggestedFilename()).toMatch(/^brightminds-my-data-\d{4}-\d{2}-\d{2}\.zip$/)
+  const files = unzipSync(new Uint8Array(await readFile(await zip.path())))
+  const table = (name: string) => {
+    const file = Object.keys(files).find((path) => path.endsWith(`/${name}.csv`))
+    return file ? strFromU8(files[file]!) : ''
+  }
+  expect(table('orders')).toContain(`\r\n${order.id},`)
+  expect(table('gifts')).toContain('2500')
+  expect(table('forum-posts')).toContain('Rainy-day puzzles')
 })
 
 test('deleting the account by its e-mailed link: signed out everywhere, the post by a former member, the order without a name', async ({

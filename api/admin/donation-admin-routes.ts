@@ -13,11 +13,11 @@ import {
   refundGift,
   resendReceipt,
 } from '../giving'
+import { csvResponse, wantsCsv } from '../lib/csv'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
-import { csvResponse, wantsCsv } from './csv'
 
 const refundStatuses = {
   'not-found': 404,

@@ -7,6 +7,7 @@ import {
   refundMessages,
 } from '#core/schemas/admin-order'
 import { createRouter } from '../app-env'
+import { csvResponse, wantsCsv } from '../lib/csv'
 import { errorBody } from '../lib/errors'
 import { readIdempotencyKey } from '../lib/idempotency-key'
 import { parseId } from '../lib/parse-id'
@@ -20,7 +21,6 @@ import {
   refundOrder,
   updateOrderStatus,
 } from '../shop'
-import { csvResponse, wantsCsv } from './csv'
 
 const updateStatuses = { 'tracking-required': 400, 'not-found': 404, 'refused-move': 409 } as const
 

@@ -4,6 +4,7 @@ import {
   ListQuerySchema,
 } from '#core/schemas/admin-lists'
 import { createRouter } from '../app-env'
+import { csvResponse, wantsCsv } from '../lib/csv'
 import { errorBody } from '../lib/errors'
 import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
@@ -19,7 +20,6 @@ import {
   subscriberCsvRows,
   updateApplication,
 } from '../outreach'
-import { csvResponse, wantsCsv } from './csv'
 
 /**
  * Volunteer or program applications, or accessibility reports, for staff (decision 031): the list (JSON pages, or CSV with

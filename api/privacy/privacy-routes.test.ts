@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import {
   donations,
@@ -56,6 +57,64 @@ async function insertGift(values: Partial<typeof donations.$inferInsert>) {
     .returning()
   return gift!
 }
+
+describe('GET /api/account/export/spreadsheets', () => {
+  const get = (cookie?: string) =>
+    request('/api/account/export/spreadsheets', { headers: cookie ? { Cookie: cookie } : {} })
+
+  it('answers 401 signed out', async () => {
+    const response = await get()
+    expect(response.status).toBe(401)
+  })
+
+  it('is a ZIP of one CSV per kind of record the member has, from the same data', async () => {
+    const { user, cookie } = await member({ firstName: '=HYPERLINK("evil")' })
+    const product = await insertProduct(db)
+    const order = await insertOrder(db, { userId: user.id, productId: product.id, quantity: 2 })
+    await db.insert(storytellingIntakes).values({
+      orderId: order.id,
+      childName: 'Mia',
+      ageBand: '6-8',
+      storyIdea: 'A dragon',
+      sketch: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+    })
+    await insertForumPost(db, user.id, { title: 'Puzzles, "rainy" days' })
+
+    const response = await get(cookie)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/zip')
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="brightminds-my-data-2026-03-14.zip"',
+    )
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()))
+    const folder = 'brightminds-my-data-2026-03-14'
+    // Decoded keeping the byte-order mark, which Excel needs to read the file as UTF-8.
+    const utf8 = new TextDecoder('utf-8', { ignoreBOM: true })
+    const text = (name: string) => utf8.decode(files[`${folder}/${name}`]!)
+    // Only the kinds the member has: no empty file for gifts, RSVPs or applications.
+    expect(Object.keys(files).sort()).toEqual(
+      ['account', 'forum-posts', 'order-items', 'orders', 'signed-in-devices'].map(
+        (name) => `${folder}/${name}.csv`,
+      ),
+    )
+    const [header, row, end] = text('account.csv').split('\r\n')
+    expect(header).toBe(
+      '\uFEFFusername,email,emailVerifiedAt,firstName,lastName,language,staffRoles,ageConfirmation,ageConfirmedAt,createdAt,emailVerified',
+    )
+    // A cell a spreadsheet would run as a formula is written as text.
+    expect(row).toContain(`${user.username},${user.email},,"'=HYPERLINK(""evil"")",`)
+    expect(end).toBe('')
+    const orders = text('orders.csv')
+    expect(orders.split('\r\n')[0]).toContain('storytelling.childName,storytelling.ageBand')
+    expect(orders).toContain('Mia,6-8,A dragon,(a picture: it is in the JSON file)')
+    expect(orders).not.toContain('base64')
+    expect(text('order-items.csv')).toBe(
+      `\uFEFForderId,name,unitPriceCents,quantity\r\n${order.id},Orbit Puzzle,2000,2\r\n`,
+    )
+    expect(text('forum-posts.csv')).toContain('"Puzzles, ""rainy"" days"')
+  })
+})
 
 describe('GET /api/account/export', () => {
   it('answers 401 signed out', async () => {

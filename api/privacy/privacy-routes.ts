@@ -18,6 +18,7 @@ import { sendMail } from '../mail'
 import { createDeletionLink, deletionMail } from './deletion-links'
 import { type ErasureBlock, eraseAccountByLink, erasureBlock } from './erasure'
 import { personalData } from './personal-data'
+import { spreadsheetsZip } from './spreadsheets'
 
 const blockMessages = {
   'order-on-its-way': () => privacyMessages.orderOnItsWay,
@@ -43,6 +44,18 @@ export const privacyRoutes = createRouter()
     const day = now.toISOString().slice(0, 10)
     return c.json(data, 200, {
       'Content-Disposition': `attachment; filename="brightminds-my-data-${day}.json"`,
+      'Cache-Control': cachePolicies.personal,
+    })
+  })
+  // The same, as spreadsheets: a ZIP file of CSVs, one per kind of record.
+  .get('/export/spreadsheets', throttlePerUser('data-export', 'forms'), async (c) => {
+    const now = c.var.clock()
+    const data = await personalData(c.var.db, c.var.user!.id, now)
+    if (!data) return c.json(errorBody(authMessages.notSignedIn), 401)
+    const name = `brightminds-my-data-${now.toISOString().slice(0, 10)}`
+    return c.body(spreadsheetsZip(data, name), 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${name}.zip"`,
       'Cache-Control': cachePolicies.personal,
     })
   })

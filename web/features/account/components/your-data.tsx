@@ -1,4 +1,4 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { m } from '#i18n/messages'
 import { Button, button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
@@ -10,7 +10,7 @@ import { useRequestAccountDeletion } from '../api/account-deletion'
 /**
  * 'Your data' (issue 37, decisions 087, 088): everything the foundation holds about the member,
  * as one file to keep — a plain download of GET /api/account/export, which the session's cookie
- * signs — and the way to delete the account, confirmed by an e-mailed link.
+ * signs, or as spreadsheets (GET /api/account/export/spreadsheets, a ZIP of CSVs) — and the way to delete the account, confirmed by an e-mailed link.
  */
 export function YourData({ emailVerified }: { emailVerified: boolean }) {
   const deletion = useRequestAccountDeletion()
@@ -27,13 +27,21 @@ export function YourData({ emailVerified }: { emailVerified: boolean }) {
           </Card.Description>
         </Card.Header>
         <Card.Body className={css({ display: 'grid', gap: '6' })}>
-          <a
-            href="/api/account/export"
-            download
-            className={cx(button({ variant: 'outline' }), selfStart)}
-          >
-            {m.account_download_my_data()}
-          </a>
+          <div className={stackGap3}>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+              <a href="/api/account/export" download className={button({ variant: 'outline' })}>
+                {m.account_download_my_data()}
+              </a>
+              <a
+                href="/api/account/export/spreadsheets"
+                download
+                className={button({ variant: 'outline' })}
+              >
+                {m.account_download_spreadsheets()}
+              </a>
+            </div>
+            <p className={mutedText}>{m.account_download_formats()}</p>
+          </div>
           <div className={stackGap3}>
             <p className={mutedText}>{m.account_delete_account_text()}</p>
             {deletion.isSuccess ? (

@@ -1,11 +1,12 @@
 /**
- * CSV for staff's spreadsheets (issue 14): UTF-8 with a byte-order mark so Excel reads it as
+ * CSV for staff's spreadsheets (issue 14) and a member's own data (issue 37): UTF-8 with a byte-order mark so Excel reads it as
  * UTF-8, RFC 4180 quoting, and cells that a spreadsheet would run as a formula (starting with
  * =, +, -, @, tab or carriage return) prefixed with a single quote (OWASP "CSV injection").
  */
 import type { TypedResponse } from 'hono'
 
-const bom = '\uFEFF'
+/** Excel reads a CSV as UTF-8 only when it starts with this. */
+export const bom = '\uFEFF'
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
