@@ -3,6 +3,9 @@ import { retentionDays } from '#core/retention'
 import { m } from '#i18n/messages'
 import { LegalPage, type LegalSection } from './legal-page'
 
+/** The day this page last changed (every cookie named, Global Privacy Control): November 29, 2026. */
+const cookiesUpdated = new Date(2026, 10, 29)
+
 /**
  * Each cookie the site sets, from the list the code that sets it reads (core/cookies.ts): its
  * names, what it is for and how long it lasts. e2e/cookie-inventory.spec.ts holds this list
@@ -92,6 +95,7 @@ export function CookiePolicy() {
       title={m.content_cookies_title()}
       intro={<p>{m.content_cookies_intro()}</p>}
       sections={sections}
+      updated={cookiesUpdated}
     />
   )
 }

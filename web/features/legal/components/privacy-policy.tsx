@@ -3,6 +3,9 @@ import { retentionDays as days } from '#core/retention'
 import { m } from '#i18n/messages'
 import { LegalPage, type LegalSection } from './legal-page'
 
+/** The day this page last changed (retention periods and the ways to see or delete your data): November 29, 2026. */
+const privacyUpdated = new Date(2026, 10, 29)
+
 /** What we collect: each kind of data, named in bold, then what it is. */
 const collected = [
   { key: 'account', label: m.content_privacy_account_label, text: m.content_privacy_account_text },
@@ -99,6 +102,7 @@ export function PrivacyPolicy() {
       title={m.content_privacy_title()}
       intro={<p>{m.content_privacy_intro({ name: brand.name })}</p>}
       sections={sections}
+      updated={privacyUpdated}
     />
   )
 }
