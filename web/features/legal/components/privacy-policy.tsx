@@ -20,7 +20,24 @@ const collected = [
     label: m.content_privacy_applications_label,
     text: m.content_privacy_applications_text,
   },
+  {
+    key: 'storytelling',
+    label: m.content_privacy_storytelling_label,
+    text: m.content_privacy_storytelling_text,
+  },
+  {
+    key: 'community',
+    label: m.content_privacy_community_label,
+    text: m.content_privacy_community_text,
+  },
   { key: 'mailing', label: m.content_privacy_mailing_label, text: m.content_privacy_mailing_text },
+]
+
+/** Who receives any of it, and for what. */
+const shared = [
+  { key: 'payments', text: m.content_privacy_shared_stripe },
+  { key: 'email', text: m.content_privacy_shared_email },
+  { key: 'storage', text: m.content_privacy_shared_storage },
 ]
 
 /** How long each kind of data is kept: the sweep's own periods (core/retention.ts). */
@@ -87,7 +104,16 @@ const sections: LegalSection[] = [
   {
     key: 'use',
     heading: m.content_privacy_use_title,
-    body: () => <p>{m.content_privacy_use_text()}</p>,
+    body: () => (
+      <>
+        <p>{m.content_privacy_use_text()}</p>
+        <ul>
+          {shared.map((item) => (
+            <li key={item.key}>{item.text()}</li>
+          ))}
+        </ul>
+      </>
+    ),
   },
   {
     key: 'choices',
