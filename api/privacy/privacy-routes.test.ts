@@ -42,6 +42,20 @@ async function member(overrides: Parameters<typeof insertUser>[1] = {}) {
   return { user, cookie: await signIn(request, user.username, testPassword) }
 }
 
+/** Two of a product ordered, with a story form and its sketch. */
+async function storyOrder(userId: number, storyIdea: string) {
+  const product = await insertProduct(db)
+  const order = await insertOrder(db, { userId, productId: product.id, quantity: 2 })
+  await db.insert(storytellingIntakes).values({
+    orderId: order.id,
+    childName: 'Mia',
+    ageBand: '6-8',
+    storyIdea,
+    sketch: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+  })
+  return order
+}
+
 /** A gift as the donation form leaves it once paid. */
 async function insertGift(values: Partial<typeof donations.$inferInsert>) {
   const [gift] = await db
@@ -69,15 +83,7 @@ describe('GET /api/account/export/spreadsheets', () => {
 
   it('is a ZIP of one CSV per kind of record the member has, from the same data', async () => {
     const { user, cookie } = await member({ firstName: '=HYPERLINK("evil")' })
-    const product = await insertProduct(db)
-    const order = await insertOrder(db, { userId: user.id, productId: product.id, quantity: 2 })
-    await db.insert(storytellingIntakes).values({
-      orderId: order.id,
-      childName: 'Mia',
-      ageBand: '6-8',
-      storyIdea: 'A dragon',
-      sketch: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
-    })
+    const order = await storyOrder(user.id, 'A dragon')
     await insertForumPost(db, user.id, { title: 'Puzzles, "rainy" days' })
 
     const response = await get(cookie)
@@ -125,15 +131,7 @@ describe('GET /api/account/export', () => {
 
   it("is a download of the member's orders, story form, gifts, forum, RSVPs and devices", async () => {
     const { user, cookie } = await member()
-    const product = await insertProduct(db)
-    const order = await insertOrder(db, { userId: user.id, productId: product.id, quantity: 2 })
-    await db.insert(storytellingIntakes).values({
-      orderId: order.id,
-      childName: 'Mia',
-      ageBand: '6-8',
-      storyIdea: 'A dragon who is afraid of the dark',
-      sketch: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
-    })
+    const order = await storyOrder(user.id, 'A dragon who is afraid of the dark')
     const gift = await insertGift({ userId: user.id, tributeKind: 'honor', tributeName: 'Grandma' })
     const someoneElse = await insertUser(db)
     const post = await insertForumPost(db, user.id, { title: 'Puzzles for a rainy day' })

@@ -58,6 +58,26 @@ const kept = [
   { key: 'records', text: m.content_privacy_keep_records },
 ]
 
+/** A sentence, then the list it introduces. */
+function IntroducedList({
+  intro,
+  items,
+}: {
+  intro: string
+  items: { key: string; text: () => string }[]
+}) {
+  return (
+    <>
+      <p>{intro}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>{item.text()}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
 const sections: LegalSection[] = [
   {
     key: 'collect',
@@ -90,30 +110,12 @@ const sections: LegalSection[] = [
   {
     key: 'keep',
     heading: m.content_privacy_keep_title,
-    body: () => (
-      <>
-        <p>{m.content_privacy_keep_intro()}</p>
-        <ul>
-          {kept.map((item) => (
-            <li key={item.key}>{item.text()}</li>
-          ))}
-        </ul>
-      </>
-    ),
+    body: () => <IntroducedList intro={m.content_privacy_keep_intro()} items={kept} />,
   },
   {
     key: 'use',
     heading: m.content_privacy_use_title,
-    body: () => (
-      <>
-        <p>{m.content_privacy_use_text()}</p>
-        <ul>
-          {shared.map((item) => (
-            <li key={item.key}>{item.text()}</li>
-          ))}
-        </ul>
-      </>
-    ),
+    body: () => <IntroducedList intro={m.content_privacy_use_text()} items={shared} />,
   },
   {
     key: 'choices',
