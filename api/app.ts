@@ -43,7 +43,7 @@ import {
   volunteerRoutes,
 } from './outreach'
 import { createPayments, stripeWebhookRoutes } from './payments'
-import { accountDeletionRoutes, privacyRoutes } from './privacy'
+import { accountDeletionRoutes, privacyRequestRoutes, privacyRoutes } from './privacy'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
 import {
   catalogueChannel,
@@ -136,6 +136,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .route('/account', accountGivingRoutes)
     .route('/account', privacyRoutes)
     .route('/account-deletion', accountDeletionRoutes)
+    .route('/privacy-requests', privacyRequestRoutes)
     .route('/giving-statements', signedStatementRoutes)
     .route('/password-reset', passwordResetRoutes)
     .route('/sign-in-links', signInLinkRoutes)

@@ -19,6 +19,8 @@ export const retentionDays = {
   signIn: 90,
   /** A forum post or comment after it was deleted (by its author or a moderator). */
   deletedForumItem: 30,
+  /** The record of a privacy request answered (CCPA asks for 24 months), after it was answered. */
+  answeredPrivacyRequest: 730,
 } as const
 
 export type RetainedRecord = keyof typeof retentionDays

@@ -48,7 +48,8 @@ export function emailedLinks(table: LinkTable, lifetimeMs: number) {
 }
 
 /**
- * The e-mail that carries such a link, in the account's language: the greeting, what was asked,
+ * The e-mail that carries such a link, in the account's language: the greeting (by name when
+ * there is one), what was asked,
  * how to open it, the link alone on its line (the template makes it a button), and what happens
  * if the person did not ask.
  */
@@ -66,7 +67,9 @@ export function linkMail(options: {
     locale,
     subject: options.subject,
     body: [
-      m.email_hello_name({ name: options.firstName }, { locale }),
+      options.firstName
+        ? m.email_hello_name({ name: options.firstName }, { locale })
+        : m.email_hello({}, { locale }),
       '',
       options.asked,
       options.open,

@@ -28,6 +28,7 @@ export const sectionPermissions: Record<string, StaffPermission | 'any staff'> =
   forum: 'forum',
   staff: 'staff',
   'audit-log': 'staff',
+  'privacy-requests': 'staff',
   outbox: 'settings',
   'stripe-webhook': 'settings',
 }

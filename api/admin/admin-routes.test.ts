@@ -75,6 +75,7 @@ const mayUse: Record<string, readonly StaffRole[]> = {
   forum: ['owner', 'moderator'],
   staff: ['owner'],
   'audit-log': ['owner'],
+  'privacy-requests': ['owner'],
   outbox: ['owner'],
   'stripe-webhook': ['owner'],
 }
@@ -159,6 +160,10 @@ async function sample(
   }
   if (path.startsWith('/api/admin/storytelling')) return storytellingSample(method, path)
   if (path.startsWith('/api/admin/staff')) return staffSample(method, path)
+  // Reaches the handler: no confirmed request has this number.
+  if (path === '/api/admin/privacy-requests/:id/complete') {
+    return { path: path.replace(':id', '999999'), status: 404 }
+  }
   if (path === '/api/admin/giving-statements') return { path, json: { year: 2026 }, status: 202 }
   if (path.startsWith('/api/admin/education-stats')) return cardSample(method, path, 'stat')
   if (path.startsWith('/api/admin/networking-contacts')) return cardSample(method, path, 'contact')

@@ -7,6 +7,7 @@ import { parseId } from '../lib/parse-id'
 import { validate } from '../lib/validate'
 import { factAdminRoutes } from '../organization'
 import { webhookSetupAdminRoutes } from '../payments'
+import { privacyRequestAdminRoutes } from '../privacy'
 import { storytellingAdminRoutes } from '../storytelling'
 import { requireSectionPermission } from './admin-permissions'
 import { contentAdminRoutes } from './content-admin-routes'
@@ -66,3 +67,4 @@ export const adminRoutes = createRouter()
   .route('/giving-statements', statementAdminRoutes)
   .route('/stripe-webhook', webhookSetupAdminRoutes)
   .route('/staff', staffAdminRoutes)
+  .route('/privacy-requests', privacyRequestAdminRoutes)

@@ -29,6 +29,8 @@ interface AuditedActions {
   document: 'update'
   /** A person deleted their own account (decision 088): what was done, by count only. */
   account: 'erase'
+  /** Staff completed a request by e-mail from someone without an account (decision 091). */
+  'privacy-request': 'copy' | 'erase'
 }
 
 export type AuditedEntity = keyof AuditedActions

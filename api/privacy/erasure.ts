@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, notInArray, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import {
@@ -32,6 +32,7 @@ import { storytellingIntakes } from '../../db/schema/storytelling'
 import { isOnlyOwner, lockStaffRoles } from '../accounts'
 import { recordAudit } from '../ops'
 import { hasUpcomingCall } from '../storytelling'
+import { atAddressOf } from './personal-data'
 
 /**
  * What still needs the person's details, or the person: deletion waits until it is over
@@ -129,11 +130,7 @@ export async function eraseAccountByLink(
       .where(eq(users.id, userId))
       .for('update')
     if (!person) return { kind: 'invalid' }
-    const address = person.verified ? person.email.toLowerCase() : null
-    const atAddress = (column: AnyPgColumn): SQL =>
-      address === null ? sql`false` : sql`lower(${column}) = ${address}`
-    // Rows are counted by their ids: a returned e-mail body or sketch would be read for nothing.
-    const counted = async (rows: Promise<unknown[]>) => (await rows).length
+    const atAddress = atAddressOf(person.verified ? person.email : null)
 
     const done = {
       sessions: await counted(
@@ -200,37 +197,12 @@ export async function eraseAccountByLink(
         .where(eq(orders.userId, userId))
         .returning({ id: orders.id }),
     )
-    done.giftsAnonymised = await counted(
-      tx
-        .update(donations)
-        .set({
-          donorName: null,
-          donorEmail: null,
-          message: null,
-          tributeKind: null,
-          tributeName: null,
-          tributeNotifyEmail: null,
-        })
-        .where(or(eq(donations.userId, userId), atAddress(donations.donorEmail)))
-        .returning({ id: donations.id }),
+    const filed = await eraseFiledUnder(
+      tx,
+      atAddress,
+      or(eq(donations.userId, userId), atAddress(donations.donorEmail))!,
     )
-    for (const table of [volunteerApplications, programApplications, barrierReports]) {
-      done.applications += await counted(
-        tx.delete(table).where(atAddress(table.email)).returning({ id: table.id }),
-      )
-    }
-    for (const table of [emailSignups, subscribers]) {
-      done.mailingList += await counted(
-        tx.delete(table).where(atAddress(table.email)).returning({ id: table.id }),
-      )
-    }
-    done.emails = await counted(
-      tx.delete(outbox).where(atAddress(outbox.to)).returning({ id: outbox.id }),
-    )
-    // An invitation to join the staff not yet accepted: its link would make a new account staff.
-    await tx
-      .delete(staffInvitations)
-      .where(and(atAddress(staffInvitations.email), isNull(staffInvitations.acceptedAt)))
+    Object.assign(done, filed)
 
     await tx
       .update(users)
@@ -257,6 +229,60 @@ export async function eraseAccountByLink(
     })
     return { kind: 'erased', userId, done }
   })
+}
+
+// Rows are counted by their ids: a returned e-mail body or sketch would be read for nothing.
+const counted = async (rows: Promise<unknown[]>) => (await rows).length
+
+/**
+ * Erases what is filed under an address (`atAddress`) and empties the gifts `theirGifts` picks:
+ * the part of an erasure shared by deleting an account and by staff completing the deletion
+ * asked by someone without one (decision 091). Answers the counts.
+ */
+export async function eraseFiledUnder(
+  tx: Database,
+  atAddress: (column: AnyPgColumn) => SQL,
+  theirGifts: SQL,
+) {
+  const done = { giftsAnonymised: 0, applications: 0, mailingList: 0, emails: 0 }
+  done.giftsAnonymised = await counted(
+    tx
+      .update(donations)
+      .set({
+        donorName: null,
+        donorEmail: null,
+        message: null,
+        tributeKind: null,
+        tributeName: null,
+        tributeNotifyEmail: null,
+      })
+      .where(theirGifts)
+      .returning({ id: donations.id }),
+  )
+  for (const table of [volunteerApplications, programApplications, barrierReports]) {
+    done.applications += await counted(
+      tx.delete(table).where(atAddress(table.email)).returning({ id: table.id }),
+    )
+  }
+  for (const table of [emailSignups, subscribers]) {
+    done.mailingList += await counted(
+      tx.delete(table).where(atAddress(table.email)).returning({ id: table.id }),
+    )
+  }
+  done.emails = await counted(
+    tx.delete(outbox).where(atAddress(outbox.to)).returning({ id: outbox.id }),
+  )
+  // An invitation to join the staff not yet accepted: its link would make a new account staff.
+  await tx
+    .delete(staffInvitations)
+    .where(and(atAddress(staffInvitations.email), isNull(staffInvitations.acceptedAt)))
+  return done
+}
+
+/** Erases what is held under an address, for a person without an account (decision 091). */
+export function eraseUnderAddress(tx: Database, email: string) {
+  const atAddress = atAddressOf(email)
+  return eraseFiledUnder(tx, atAddress, atAddress(donations.donorEmail))
 }
 
 /** The address an erased account's records carry: one that can never receive mail. */

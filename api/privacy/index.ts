@@ -2,5 +2,6 @@
 
 export { deleteExpiredDeletionLinks } from './deletion-links'
 export { type PersonalData, personalData } from './personal-data'
+export { privacyRequestAdminRoutes, privacyRequestRoutes } from './privacy-request-routes'
 export { accountDeletionRoutes, privacyRoutes } from './privacy-routes'
 export { deleteExpiredPersonalData } from './retention'

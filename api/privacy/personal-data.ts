@@ -57,10 +57,8 @@ export async function personalData(db: Database, userId: number, now: Date) {
     .from(users)
     .where(eq(users.id, userId))
   if (!account) return undefined
-  const address = account.emailVerifiedAt ? account.email.toLowerCase() : null
   /** Rows whose address column is the member's verified address; none while it is unverified. */
-  const atAddress = (column: AnyPgColumn): SQL =>
-    address === null ? sql`false` : sql`lower(${column}) = ${address}`
+  const atAddress = atAddressOf(account.emailVerifiedAt ? account.email : null)
 
   const memberOrders = await db
     .select({
@@ -122,27 +120,7 @@ export async function personalData(db: Database, userId: number, now: Date) {
     : []
 
   const gifts = await db
-    .select({
-      id: donations.id,
-      createdAt: donations.createdAt,
-      amountCents: donations.amountCents,
-      type: donations.type,
-      program: donations.program,
-      status: donations.status,
-      paymentMethod: donations.paymentMethod,
-      donorName: donations.donorName,
-      donorEmail: donations.donorEmail,
-      message: donations.message,
-      anonymous: donations.anonymous,
-      coveredFeeCents: donations.coveredFeeCents,
-      refundedCents: donations.refundedCents,
-      tributeKind: donations.tributeKind,
-      tributeName: donations.tributeName,
-      tributeNotifyEmail: donations.tributeNotifyEmail,
-      receivedAt: donations.receivedAt,
-      pausedUntil: donations.pausedUntil,
-      language: donations.locale,
-    })
+    .select(giftColumns)
     .from(donations)
     .where(or(eq(donations.userId, userId), atAddress(donations.donorEmail)))
     .orderBy(asc(donations.id))
@@ -201,6 +179,96 @@ export async function personalData(db: Database, userId: number, now: Date) {
     .where(eq(eventRsvps.userId, userId))
     .orderBy(asc(communityEvents.startsAt))
 
+  const filed = await filedUnder(db, atAddress)
+
+  const signIns = await db
+    .select({ startedAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt))
+
+  // What the member did as staff, as the audit log keeps it: the kind of record and its number,
+  // never the entry's detail, which holds other people's data (an invited address, a donor).
+  const staffActions = await db
+    .select({
+      at: auditLog.createdAt,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      rolesHeld: auditLog.actorRoles,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.actorId, userId))
+    .orderBy(asc(auditLog.id))
+
+  const sketchOf = (bytes: Uint8Array | null) =>
+    bytes ? `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` : null
+
+  return {
+    exportedAt: now.toISOString(),
+    account: { ...account, emailVerified: account.emailVerifiedAt !== null },
+    signedInDevices: signIns,
+    orders: memberOrders.map((order) => {
+      const story = stories.find((row) => row.orderId === order.id)
+      return {
+        ...order,
+        items: items
+          .filter((item) => item.orderId === order.id)
+          .map(({ orderId: _, ...item }) => item),
+        storytelling: story
+          ? {
+              childName: story.childName,
+              ageBand: story.ageBand,
+              storyIdea: story.storyIdea,
+              sketch: sketchOf(story.sketch),
+              callStartsAt: story.callStartsAt,
+              callLocation: story.callLocation,
+            }
+          : null,
+      }
+    }),
+    gifts,
+    forum: { posts, comments, likedPosts, likedComments, reports },
+    eventRsvps: rsvps,
+    ...filed,
+    staffActions,
+  }
+}
+
+/** Rows whose address column is `address`; none when there is no address to go by. */
+export const atAddressOf =
+  (address: string | null) =>
+  (column: AnyPgColumn): SQL =>
+    address === null ? sql`false` : sql`lower(${column}) = ${address.toLowerCase()}`
+
+/** A gift's columns, as the donor sees them. */
+const giftColumns = {
+  id: donations.id,
+  createdAt: donations.createdAt,
+  amountCents: donations.amountCents,
+  type: donations.type,
+  program: donations.program,
+  status: donations.status,
+  paymentMethod: donations.paymentMethod,
+  donorName: donations.donorName,
+  donorEmail: donations.donorEmail,
+  message: donations.message,
+  anonymous: donations.anonymous,
+  coveredFeeCents: donations.coveredFeeCents,
+  refundedCents: donations.refundedCents,
+  tributeKind: donations.tributeKind,
+  tributeName: donations.tributeName,
+  tributeNotifyEmail: donations.tributeNotifyEmail,
+  receivedAt: donations.receivedAt,
+  pausedUntil: donations.pausedUntil,
+  language: donations.locale,
+}
+
+/**
+ * What is filed under an e-mail address, whoever filed it: applications and barrier reports,
+ * mailing-list sign-ups and subscriptions, the e-mails sent there.
+ */
+async function filedUnder(db: Database, atAddress: (column: AnyPgColumn) => SQL) {
   const handling = (table: typeof volunteerApplications | typeof programApplications) => ({
     status: table.status,
     staffNotes: table.notes,
@@ -293,55 +361,7 @@ export async function personalData(db: Database, userId: number, now: Date) {
     .where(atAddress(outbox.to))
     .orderBy(asc(outbox.id))
 
-  const signIns = await db
-    .select({ startedAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(asc(sessions.createdAt))
-
-  // What the member did as staff, as the audit log keeps it: the kind of record and its number,
-  // never the entry's detail, which holds other people's data (an invited address, a donor).
-  const staffActions = await db
-    .select({
-      at: auditLog.createdAt,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      rolesHeld: auditLog.actorRoles,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.actorId, userId))
-    .orderBy(asc(auditLog.id))
-
-  const sketchOf = (bytes: Uint8Array | null) =>
-    bytes ? `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` : null
-
   return {
-    exportedAt: now.toISOString(),
-    account: { ...account, emailVerified: account.emailVerifiedAt !== null },
-    signedInDevices: signIns,
-    orders: memberOrders.map((order) => {
-      const story = stories.find((row) => row.orderId === order.id)
-      return {
-        ...order,
-        items: items
-          .filter((item) => item.orderId === order.id)
-          .map(({ orderId: _, ...item }) => item),
-        storytelling: story
-          ? {
-              childName: story.childName,
-              ageBand: story.ageBand,
-              storyIdea: story.storyIdea,
-              sketch: sketchOf(story.sketch),
-              callStartsAt: story.callStartsAt,
-              callLocation: story.callLocation,
-            }
-          : null,
-      }
-    }),
-    gifts,
-    forum: { posts, comments, likedPosts, likedComments, reports },
-    eventRsvps: rsvps,
     applications: {
       volunteer: volunteering,
       program: programmes,
@@ -349,7 +369,26 @@ export async function personalData(db: Database, userId: number, now: Date) {
     },
     mailingList: { signups, subscriptions },
     emailsSent: emails,
-    staffActions,
+  }
+}
+
+/**
+ * Everything held under an e-mail address, for a person without an account who asked for a
+ * copy by a link that reached that address (decision 091): their gifts and what is filed under
+ * the address, as the member's file has it.
+ */
+export async function personalDataAtAddress(db: Database, email: string, now: Date) {
+  const atAddress = atAddressOf(email)
+  const gifts = await db
+    .select(giftColumns)
+    .from(donations)
+    .where(atAddress(donations.donorEmail))
+    .orderBy(asc(donations.id))
+  return {
+    exportedAt: now.toISOString(),
+    address: email,
+    gifts,
+    ...(await filedUnder(db, atAddress)),
   }
 }
 

@@ -8,6 +8,7 @@ import {
   orderEvents,
   orders,
   outbox,
+  privacyRequests,
   programApplications,
   storytellingIntakes,
   subscribers,
@@ -192,5 +193,33 @@ describe('the retention sweep (core/retention.ts)', () => {
       sent: 3,
       failed: 1,
     })
+  })
+
+  it('removes a privacy request never confirmed once its link expired, an answered one after 730 days', async () => {
+    const days = retentionDays.answeredPrivacyRequest
+    const requestRow = async (values: Partial<typeof privacyRequests.$inferInsert>) => {
+      const [row] = await db
+        .insert(privacyRequests)
+        .values({
+          email: 'asker@example.org',
+          kind: 'copy',
+          linkExpiresAt: new Date(now.getTime() + 1),
+          ...values,
+        })
+        .returning({ id: privacyRequests.id })
+      return row!.id
+    }
+    const confirmed = { confirmedAt: longAgo, linkExpiresAt: longAgo, dueAt: longAgo }
+    const kept = [
+      await requestRow({}),
+      // Open, however late: staff still owe the answer.
+      await requestRow(confirmed),
+      await requestRow({ ...confirmed, completedAt: edge(days) }),
+    ]
+    await requestRow({ linkExpiresAt: now })
+    await requestRow({ ...confirmed, completedAt: past(days) })
+    await sweep()
+    const left = await db.select({ id: privacyRequests.id }).from(privacyRequests)
+    expect(idsOf(left)).toEqual(sorted(kept))
   })
 })

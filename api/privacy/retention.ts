@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, notExists, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { type RetainedRecord, retentionCutoff } from '#core/retention'
 import type { Database } from '../../db/client'
@@ -11,6 +11,7 @@ import {
   subscribers,
   volunteerApplications,
 } from '../../db/schema/outreach'
+import { privacyRequests } from '../../db/schema/privacy'
 import { orderEvents, orders } from '../../db/schema/shop'
 import { storytellingIntakes } from '../../db/schema/storytelling'
 
@@ -143,8 +144,26 @@ export async function deleteExpiredPersonalData(db: Database, now: Date) {
     return gone.length
   })
 
+  // Privacy requests: one never confirmed once its link has expired (it only held an address);
+  // one answered, once its record has been kept as long as the law asks.
+  const privacyRequestRows = await counted(
+    db
+      .delete(privacyRequests)
+      .where(
+        or(
+          and(
+            isNull(privacyRequests.confirmedAt),
+            sql`${privacyRequests.linkExpiresAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+          keptLongEnough(privacyRequests.completedAt, 'answeredPrivacyRequest', now),
+        ),
+      )
+      .returning({ id: privacyRequests.id }),
+  )
+
   return {
     storyForms,
+    privacyRequests: privacyRequestRows,
     closedApplications,
     unconfirmedSubscribers: unconfirmed,
     signups,

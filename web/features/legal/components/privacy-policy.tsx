@@ -55,6 +55,10 @@ const kept = [
   { key: 'emails', text: () => m.content_privacy_keep_emails({ days: days.sentEmail }) },
   { key: 'sign-in', text: () => m.content_privacy_keep_sign_in({ days: days.signIn }) },
   { key: 'forum', text: () => m.content_privacy_keep_forum({ days: days.deletedForumItem }) },
+  {
+    key: 'requests',
+    text: () => m.content_privacy_keep_requests({ days: days.answeredPrivacyRequest }),
+  },
   { key: 'records', text: m.content_privacy_keep_records },
 ]
 
