@@ -76,7 +76,9 @@ test('the drawer switches a phone to the same page in Spanish, and the choice st
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value)
     .toBe('es')
 
-  // Back the same way: the drawer of the Spanish page offers English.
+  // Back the same way: the drawer of the Spanish page offers English. The click above opened
+  // the page itself, not through goto: wait until it is live, as its menu button is only then.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   await page
     .getByRole('dialog', { name: 'Menú del sitio' })
