@@ -16,16 +16,11 @@ export const localeCookie = 'locale'
 /** How long the chosen language is remembered, unless the browser asks for privacy (GPC). */
 export const localeCookieDays = 365
 
-export type SiteCookie = {
-  names: readonly string[]
-  /** Strictly necessary: the site cannot do what was asked without it. */
-  necessary: boolean
-}
-
+/** Each cookie by what it is for: the sign-in, and a language the visitor chose themselves. */
 export const siteCookies = {
-  session: { names: [sessionCookie.secure, sessionCookie.plain], necessary: true },
-  language: { names: [localeCookie], necessary: false },
-} as const satisfies Record<string, SiteCookie>
+  session: { names: [sessionCookie.secure, sessionCookie.plain] },
+  language: { names: [localeCookie] },
+} as const satisfies Record<string, { names: readonly string[] }>
 
 /**
  * Whether the browser sends Global Privacy Control (`Sec-GPC: 1`, or

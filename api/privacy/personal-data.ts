@@ -1,5 +1,5 @@
 import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { sessions, users } from '../../db/schema/accounts'
 import {
@@ -369,6 +369,32 @@ async function filedUnder(db: Database, atAddress: (column: AnyPgColumn) => SQL)
     },
     mailingList: { signups, subscriptions },
     emailsSent: emails,
+  }
+}
+
+/** `(select count(*) …)` of a table's rows a condition picks, to sit in a select's fields. */
+const countOf = (table: AnyPgTable, where: SQL) =>
+  sql<number>`(select count(*) from ${table} where ${where})`
+
+/**
+ * How many records of each kind are held under an address — what a privacy request is about —
+ * as fields of one select, counts only: `atAddress` may name an outer query's column, so staff's
+ * list counts every request in the statement that lists them.
+ */
+export function heldUnder(atAddress: (column: AnyPgColumn) => SQL) {
+  const total = (...counts: SQL<number>[]) => sql`${sql.join(counts, sql` + `)}`.mapWith(Number)
+  return {
+    gifts: total(countOf(donations, atAddress(donations.donorEmail))),
+    applications: total(
+      countOf(volunteerApplications, atAddress(volunteerApplications.email)),
+      countOf(programApplications, atAddress(programApplications.email)),
+      countOf(barrierReports, atAddress(barrierReports.email)),
+    ),
+    mailingList: total(
+      countOf(emailSignups, atAddress(emailSignups.email)),
+      countOf(subscribers, atAddress(subscribers.email)),
+    ),
+    emails: total(countOf(outbox, atAddress(outbox.to))),
   }
 }
 

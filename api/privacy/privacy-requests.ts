@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import { brand } from '#core/brand'
-import type { Locale } from '#core/locale'
+import { type Locale, localizedPath } from '#core/locale'
 import type { PrivacyRequestInput } from '#core/schemas/privacy'
 import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
@@ -9,7 +9,7 @@ import { hashSecret, linkMail, randomToken } from '../accounts'
 import { sendMail } from '../mail'
 import { recordAudit } from '../ops'
 import { eraseUnderAddress } from './erasure'
-import { personalDataAtAddress } from './personal-data'
+import { atAddressOf, heldUnder, personalDataAtAddress } from './personal-data'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -17,14 +17,10 @@ const dayMs = 24 * 60 * 60 * 1000
 export const requestLinkLifetimeMs = dayMs
 export const requestAnswerDays = 45
 
-/** How many records of each kind are held under an address: what a request is about. */
-export function heldCounts(data: Awaited<ReturnType<typeof personalDataAtAddress>>) {
-  return {
-    gifts: data.gifts.length,
-    applications: Object.values(data.applications).reduce((sum, rows) => sum + rows.length, 0),
-    mailingList: data.mailingList.signups.length + data.mailingList.subscriptions.length,
-    emails: data.emailsSent.length,
-  }
+/** How many records of each kind are held under an address, in one statement. */
+async function heldAt(db: Database, email: string) {
+  const [held] = await db.select(heldUnder(atAddressOf(email))).from(sql`(select 1) as one`)
+  return held!
 }
 
 /**
@@ -38,7 +34,7 @@ export async function askPrivacyRequest(
   origin: string,
   now: Date,
 ) {
-  const held = heldCounts(await personalDataAtAddress(db, request.email, now))
+  const held = await heldAt(db, request.email)
   if (Object.values(held).every((count) => count === 0)) return
   const token = randomToken(32)
   await db.insert(privacyRequests).values({
@@ -50,7 +46,6 @@ export async function askPrivacyRequest(
     createdAt: now,
   })
   const { locale } = request
-  const path = locale === 'es' ? '/es/privacy-request' : '/privacy-request'
   await sendMail(db, {
     to: request.email,
     ...linkMail({
@@ -62,7 +57,7 @@ export async function askPrivacyRequest(
           ? m.email_privacy_request_asked_copy({ site: brand.name }, { locale })
           : m.email_privacy_request_asked_deletion({ site: brand.name }, { locale }),
       open: m.email_privacy_request_open({}, { locale }),
-      link: `${origin}${path}?token=${token}`,
+      link: `${origin}${localizedPath('/privacy-request', locale)}?token=${token}`,
       ifNotAsked: m.email_privacy_request_keep({}, { locale }),
     }),
   })
@@ -87,7 +82,7 @@ export async function confirmPrivacyRequest(db: Database, token: string, now: Da
         isNull(privacyRequests.confirmedAt),
       ),
     )
-    .returning({ dueAt: privacyRequests.dueAt, locale: privacyRequests.locale })
+    .returning({ dueAt: privacyRequests.dueAt })
   return row
 }
 
@@ -104,21 +99,19 @@ const requestColumns = {
 /** Staff's list: confirmed requests, the open ones first by the day they are due. */
 export async function listPrivacyRequests(db: Database, now: Date) {
   const rows = await db
-    .select(requestColumns)
+    .select({
+      ...requestColumns,
+      ...heldUnder((column) => sql`lower(${column}) = lower(${privacyRequests.email})`),
+    })
     .from(privacyRequests)
     .where(isNotNull(privacyRequests.confirmedAt))
     .orderBy(sql`${privacyRequests.completedAt} is not null`, asc(privacyRequests.dueAt))
     .limit(200)
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      overdue: row.completedAt === null && row.dueAt !== null && row.dueAt < now,
-      held:
-        row.completedAt === null
-          ? heldCounts(await personalDataAtAddress(db, row.email, now))
-          : null,
-    })),
-  )
+  return rows.map(({ gifts, applications, mailingList, emails, ...row }) => ({
+    ...row,
+    overdue: row.completedAt === null && row.dueAt !== null && row.dueAt < now,
+    held: row.completedAt === null ? { gifts, applications, mailingList, emails } : null,
+  }))
 }
 
 /**
@@ -145,7 +138,7 @@ export async function completePrivacyRequest(
     let outcome: Record<string, number>
     if (request.kind === 'copy') {
       const data = await personalDataAtAddress(tx, email, now)
-      outcome = heldCounts(data)
+      outcome = await heldAt(tx, email)
       await sendMail(tx, {
         to: email,
         locale,

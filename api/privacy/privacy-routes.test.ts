@@ -85,6 +85,8 @@ describe('GET /api/account/export/spreadsheets', () => {
     const { user, cookie } = await member({ firstName: '=HYPERLINK("evil")' })
     const order = await storyOrder(user.id, 'A dragon')
     await insertForumPost(db, user.id, { title: 'Puzzles, "rainy" days' })
+    // Only a story's sketch is a picture; a member's own words that look like one stay as written.
+    await insertForumPost(db, user.id, { title: 'data:image/png is a URL scheme' })
 
     const response = await get(cookie)
     expect(response.status).toBe(200)
@@ -119,6 +121,7 @@ describe('GET /api/account/export/spreadsheets', () => {
       `\uFEFForderId,name,unitPriceCents,quantity\r\n${order.id},Orbit Puzzle,2000,2\r\n`,
     )
     expect(text('forum-posts.csv')).toContain('"Puzzles, ""rainy"" days"')
+    expect(text('forum-posts.csv')).toContain('data:image/png is a URL scheme')
   })
 })
 

@@ -20,7 +20,7 @@ function flatten(row: Row, prefix = ''): Row {
     const name = `${prefix}${key}`
     if (isRecord(value)) Object.assign(cells, flatten(value, `${name}.`))
     else if (Array.isArray(value)) cells[name] = value.join('; ')
-    else if (typeof value === 'string' && value.startsWith('data:image/')) {
+    else if (key === 'sketch' && value !== null) {
       cells[name] = '(a picture: it is in the JSON file)'
     } else cells[name] = value
   }
