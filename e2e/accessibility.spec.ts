@@ -4,6 +4,7 @@ import { openAdminPage } from './admin-pages'
 import { registerAccount } from './auth-helpers'
 import { wcagTags } from './axe'
 import { expect, test } from './fixtures'
+import { mailWithLink } from './inbox'
 import { contact } from './shop-helpers'
 import { memberPages, publicPages, spanish } from './site-pages'
 
@@ -104,6 +105,16 @@ test('every /admin page (as an owner) has no axe violations, with its forms open
   })
   expect(pledged.status(), await pledged.text()).toBe(201)
   const { id: giftId } = (await pledged.json()) as { id: number }
+  // A privacy request from that donor, confirmed by its link, for the owner's list.
+  const asked = await page.request.post('/api/privacy-requests', {
+    data: { email: 'axe-donor@example.org', kind: 'deletion' },
+  })
+  expect(asked.status(), await asked.text()).toBe(202)
+  const { link } = await mailWithLink('axe-donor@example.org', '/privacy-request')
+  const confirmed = await page.request.post('/api/privacy-requests/confirm', {
+    data: { token: link.searchParams.get('token') },
+  })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
   const { id: applicationId } = (await volunteered.json()) as { id: number }
   // Each page of the back office, reached through its navigation, with what staff open most.
   const scanned: string[] = []
@@ -174,6 +185,15 @@ test('every /admin page (as an owner) has no axe violations, with its forms open
   await scan('Settings and health')
   await scan('Staff')
   await scan('Audit log')
+  await scan('Privacy requests', async () => {
+    await page
+      .getByRole('button', { name: /^Erase for request/ })
+      .first()
+      .click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+  })
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('alertdialog')).toBeHidden()
   // Every page the navigation offers an owner was scanned.
   const offered = await page
     .getByRole('navigation', { name: 'Back office' })

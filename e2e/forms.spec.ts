@@ -35,6 +35,12 @@ const forms: {
     submit: 'Join Mailing List',
     first: 'First Name',
   },
+  {
+    name: 'privacy request',
+    path: '/privacy-request',
+    submit: 'Send Confirmation Link',
+    first: 'Email',
+  },
   { name: 'donation', path: '/donate', submit: 'Donate $50.00', first: 'Full name' },
 ]
 

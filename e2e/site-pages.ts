@@ -25,6 +25,7 @@ export const publicPages = [
   '/giving-statement',
   '/resources/building-a-3d-puzzle-with-your-child',
   '/privacy',
+  '/privacy-request',
   '/terms',
   '/cookies',
   '/accessibility',

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import type { PersonalData } from '../api/privacy'
 import { e2eAdmin } from './admin-account'
+import { openAdminPage } from './admin-pages'
 import { registerAccount } from './auth-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, uniqueEmail } from './fixtures'
 import { mailWithLink } from './inbox'
 import { placeOrderThroughApi } from './shop-helpers'
 
@@ -118,4 +119,67 @@ test('deleting the account by its e-mailed link: signed out everywhere, the post
   const seen = await (await request.get(`/api/admin/orders/${order.id}`)).json()
   expect(seen.total).toBe(order.total)
   expect(seen.contact).toMatchObject({ firstName: '', lastName: '', address: '' })
+})
+
+test('someone without an account asks for deletion, confirms by the e-mailed link, and an owner erases it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('no-account')
+  const pledged = await request.post('/api/donations', {
+    data: { amount: 30, type: 'one-time', name: 'Sam Signedout', email, paymentMethod: 'cheque' },
+  })
+  expect(pledged.status(), await pledged.text()).toBe(201)
+  const gift = (await pledged.json()) as { id: number }
+
+  await page.goto('/privacy')
+  await page.getByRole('link', { name: 'Ask about your data without an account' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data, without an account')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await page.getByLabel('Email').fill(email)
+  await page.getByText('Delete what you hold under my address', { exact: true }).click()
+  await expect(
+    page.getByRole('radio', { name: 'Delete what you hold under my address' }),
+  ).toBeChecked()
+  await expect(page.getByText('your gifts stay in our books for seven years')).toBeVisible()
+  await page.getByRole('button', { name: 'Send Confirmation Link' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `If we hold anything under ${email}`,
+  )
+
+  const { message, link } = await mailWithLink(email, '/privacy-request')
+  expect(message.subject).toBe('Confirm your request to BrightMinds Foundation')
+  // Opening the link confirms nothing until the button is pressed.
+  await page.goto(`${link.pathname}${link.search}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your request')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  const owner = page.context().request
+  expect((await owner.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const listed = async () =>
+    ((await (await owner.get('/api/admin/privacy-requests')).json()) as { email: string }[]).map(
+      (row) => row.email,
+    )
+  expect(await listed()).not.toContain(email)
+  await page.getByRole('button', { name: 'Confirm Request' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'We have your request. We will answer by',
+  )
+
+  // The owner (signed in above, in the same browser) completes it in the back office.
+  await page.goto('/admin')
+  await openAdminPage(page, 'Privacy requests')
+  const row = page.getByRole('listitem').filter({ hasText: email })
+  await expect(row).toContainText('Deletion')
+  await expect(row).toContainText('1 gift ·')
+  await row.getByRole('button', { name: /^Erase for request/ }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText(`Erase what is held under ${email}?`)
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click()
+  await expect(row).toContainText('Completed')
+  await expect(row).toContainText('1 gift anonymized')
+  await expect(row.getByRole('button')).toHaveCount(0)
+
+  // The gift keeps its amount, no longer whose it was.
+  const kept = await (await owner.get(`/api/admin/donations/${gift.id}`)).json()
+  expect(kept).toMatchObject({ amount: 30, donorName: '', donorEmail: '' })
 })

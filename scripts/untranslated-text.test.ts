@@ -59,6 +59,7 @@ const translated = [
   'web/routes/index.tsx',
   'web/routes/involved.tsx',
   'web/routes/mission.tsx',
+  'web/routes/privacy-request.tsx',
   'web/routes/privacy.tsx',
   'web/routes/product.$id.tsx',
   'web/routes/program.tsx',

@@ -27,6 +27,7 @@ import { Route as ImpactRouteImport } from './routes/impact'
 import { Route as InvolvedRouteImport } from './routes/involved'
 import { Route as MissionRouteImport } from './routes/mission'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as PrivacyRequestRouteImport } from './routes/privacy-request'
 import { Route as ProgramRouteImport } from './routes/program'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInLinkRouteImport } from './routes/sign-in-link'
@@ -52,6 +53,7 @@ import { Route as AuthedAdminForumRouteImport } from './routes/_authed/admin.for
 import { Route as AuthedAdminGiftsRouteImport } from './routes/_authed/admin.gifts'
 import { Route as AuthedAdminNewslettersRouteImport } from './routes/_authed/admin.newsletters'
 import { Route as AuthedAdminOrdersRouteImport } from './routes/_authed/admin.orders'
+import { Route as AuthedAdminPrivacyRequestsRouteImport } from './routes/_authed/admin.privacy-requests'
 import { Route as AuthedAdminSettingsRouteImport } from './routes/_authed/admin.settings'
 import { Route as AuthedAdminStaffRouteImport } from './routes/_authed/admin.staff'
 import { Route as AuthedAdminStatisticsRouteImport } from './routes/_authed/admin.statistics'
@@ -153,6 +155,11 @@ const MissionRoute = MissionRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRequestRoute = PrivacyRequestRouteImport.update({
+  id: '/privacy-request',
+  path: '/privacy-request',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProgramRoute = ProgramRouteImport.update({
@@ -280,6 +287,12 @@ const AuthedAdminOrdersRoute = AuthedAdminOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminPrivacyRequestsRoute =
+  AuthedAdminPrivacyRequestsRouteImport.update({
+    id: '/privacy-requests',
+    path: '/privacy-requests',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminSettingsRoute = AuthedAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -367,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
   '/privacy': typeof PrivacyRoute
+  '/privacy-request': typeof PrivacyRequestRoute
   '/program': typeof ProgramRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in-link': typeof SignInLinkRoute
@@ -391,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/admin/gifts': typeof AuthedAdminGiftsRoute
   '/admin/newsletters': typeof AuthedAdminNewslettersRoute
   '/admin/orders': typeof AuthedAdminOrdersRoute
+  '/admin/privacy-requests': typeof AuthedAdminPrivacyRequestsRoute
   '/admin/settings': typeof AuthedAdminSettingsRoute
   '/admin/staff': typeof AuthedAdminStaffRoute
   '/admin/statistics': typeof AuthedAdminStatisticsRoute
@@ -424,6 +439,7 @@ export interface FileRoutesByTo {
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
   '/privacy': typeof PrivacyRoute
+  '/privacy-request': typeof PrivacyRequestRoute
   '/program': typeof ProgramRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in-link': typeof SignInLinkRoute
@@ -447,6 +463,7 @@ export interface FileRoutesByTo {
   '/admin/gifts': typeof AuthedAdminGiftsRoute
   '/admin/newsletters': typeof AuthedAdminNewslettersRoute
   '/admin/orders': typeof AuthedAdminOrdersRoute
+  '/admin/privacy-requests': typeof AuthedAdminPrivacyRequestsRoute
   '/admin/settings': typeof AuthedAdminSettingsRoute
   '/admin/staff': typeof AuthedAdminStaffRoute
   '/admin/statistics': typeof AuthedAdminStatisticsRoute
@@ -482,6 +499,7 @@ export interface FileRoutesById {
   '/involved': typeof InvolvedRoute
   '/mission': typeof MissionRoute
   '/privacy': typeof PrivacyRoute
+  '/privacy-request': typeof PrivacyRequestRoute
   '/program': typeof ProgramRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in-link': typeof SignInLinkRoute
@@ -506,6 +524,7 @@ export interface FileRoutesById {
   '/_authed/admin/gifts': typeof AuthedAdminGiftsRoute
   '/_authed/admin/newsletters': typeof AuthedAdminNewslettersRoute
   '/_authed/admin/orders': typeof AuthedAdminOrdersRoute
+  '/_authed/admin/privacy-requests': typeof AuthedAdminPrivacyRequestsRoute
   '/_authed/admin/settings': typeof AuthedAdminSettingsRoute
   '/_authed/admin/staff': typeof AuthedAdminStaffRoute
   '/_authed/admin/statistics': typeof AuthedAdminStatisticsRoute
@@ -541,6 +560,7 @@ export interface FileRouteTypes {
     | '/involved'
     | '/mission'
     | '/privacy'
+    | '/privacy-request'
     | '/program'
     | '/reset-password'
     | '/sign-in-link'
@@ -565,6 +585,7 @@ export interface FileRouteTypes {
     | '/admin/gifts'
     | '/admin/newsletters'
     | '/admin/orders'
+    | '/admin/privacy-requests'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/statistics'
@@ -598,6 +619,7 @@ export interface FileRouteTypes {
     | '/involved'
     | '/mission'
     | '/privacy'
+    | '/privacy-request'
     | '/program'
     | '/reset-password'
     | '/sign-in-link'
@@ -621,6 +643,7 @@ export interface FileRouteTypes {
     | '/admin/gifts'
     | '/admin/newsletters'
     | '/admin/orders'
+    | '/admin/privacy-requests'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/statistics'
@@ -655,6 +678,7 @@ export interface FileRouteTypes {
     | '/involved'
     | '/mission'
     | '/privacy'
+    | '/privacy-request'
     | '/program'
     | '/reset-password'
     | '/sign-in-link'
@@ -679,6 +703,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/gifts'
     | '/_authed/admin/newsletters'
     | '/_authed/admin/orders'
+    | '/_authed/admin/privacy-requests'
     | '/_authed/admin/settings'
     | '/_authed/admin/staff'
     | '/_authed/admin/statistics'
@@ -714,6 +739,7 @@ export interface RootRouteChildren {
   InvolvedRoute: typeof InvolvedRoute
   MissionRoute: typeof MissionRoute
   PrivacyRoute: typeof PrivacyRoute
+  PrivacyRequestRoute: typeof PrivacyRequestRoute
   ProgramRoute: typeof ProgramRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInLinkRoute: typeof SignInLinkRoute
@@ -856,6 +882,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-request': {
+      id: '/privacy-request'
+      path: '/privacy-request'
+      fullPath: '/privacy-request'
+      preLoaderRoute: typeof PrivacyRequestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/program': {
@@ -1033,6 +1066,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminOrdersRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/privacy-requests': {
+      id: '/_authed/admin/privacy-requests'
+      path: '/privacy-requests'
+      fullPath: '/admin/privacy-requests'
+      preLoaderRoute: typeof AuthedAdminPrivacyRequestsRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/settings': {
       id: '/_authed/admin/settings'
       path: '/settings'
@@ -1136,6 +1176,7 @@ interface AuthedAdminRouteChildren {
   AuthedAdminGiftsRoute: typeof AuthedAdminGiftsRoute
   AuthedAdminNewslettersRoute: typeof AuthedAdminNewslettersRoute
   AuthedAdminOrdersRoute: typeof AuthedAdminOrdersRoute
+  AuthedAdminPrivacyRequestsRoute: typeof AuthedAdminPrivacyRequestsRoute
   AuthedAdminSettingsRoute: typeof AuthedAdminSettingsRoute
   AuthedAdminStaffRoute: typeof AuthedAdminStaffRoute
   AuthedAdminStatisticsRoute: typeof AuthedAdminStatisticsRoute
@@ -1157,6 +1198,7 @@ const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminGiftsRoute: AuthedAdminGiftsRoute,
   AuthedAdminNewslettersRoute: AuthedAdminNewslettersRoute,
   AuthedAdminOrdersRoute: AuthedAdminOrdersRoute,
+  AuthedAdminPrivacyRequestsRoute: AuthedAdminPrivacyRequestsRoute,
   AuthedAdminSettingsRoute: AuthedAdminSettingsRoute,
   AuthedAdminStaffRoute: AuthedAdminStaffRoute,
   AuthedAdminStatisticsRoute: AuthedAdminStatisticsRoute,
@@ -1213,6 +1255,7 @@ const rootRouteChildren: RootRouteChildren = {
   InvolvedRoute: InvolvedRoute,
   MissionRoute: MissionRoute,
   PrivacyRoute: PrivacyRoute,
+  PrivacyRequestRoute: PrivacyRequestRoute,
   ProgramRoute: ProgramRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignInLinkRoute: SignInLinkRoute,

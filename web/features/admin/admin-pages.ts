@@ -19,6 +19,7 @@ export const adminPages = [
   { to: '/admin/settings', label: 'Settings and health', permission: 'settings' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff' },
   { to: '/admin/audit-log', label: 'Audit log', permission: 'staff' },
+  { to: '/admin/privacy-requests', label: 'Privacy requests', permission: 'staff' },
 ] as const satisfies ReadonlyArray<{
   to: string
   label: string

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { brand } from '#core/brand'
 import { retentionDays as days } from '#core/retention'
 import { m } from '#i18n/messages'
@@ -124,7 +125,15 @@ const sections: LegalSection[] = [
   {
     key: 'choices',
     heading: m.content_privacy_choices_title,
-    body: () => <p>{m.content_privacy_choices_text()}</p>,
+    body: () => (
+      <>
+        <p>{m.content_privacy_choices_text()}</p>
+        <p>
+          {m.content_privacy_choices_no_account()}{' '}
+          <Link to="/privacy-request">{m.content_privacy_choices_request_link()}</Link>
+        </p>
+      </>
+    ),
   },
 ]
 
