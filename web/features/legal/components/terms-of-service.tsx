@@ -5,6 +5,9 @@ import { centsToDollars, formatDollars } from '#core/money'
 import { m } from '#i18n/messages'
 import { LegalPage, type LegalSection } from './legal-page'
 
+/** The day these terms last changed (written for this site: storytelling, the app, changes): November 29, 2026. */
+const termsUpdated = new Date(2026, 10, 29)
+
 const sections: LegalSection[] = [
   {
     key: 'using',
@@ -27,6 +30,11 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    key: 'storytelling',
+    heading: m.content_terms_storytelling_title,
+    body: () => <p>{m.content_terms_storytelling_text()}</p>,
+  },
+  {
     key: 'donations',
     heading: m.content_terms_donations_title,
     body: () => <p>{m.content_terms_donations_text({ name: brand.name })}</p>,
@@ -35,6 +43,16 @@ const sections: LegalSection[] = [
     key: 'community',
     heading: m.content_terms_community_title,
     body: () => <p>{m.content_terms_community_text()}</p>,
+  },
+  {
+    key: 'resources',
+    heading: m.content_terms_resources_title,
+    body: () => <p>{m.content_terms_resources_text()}</p>,
+  },
+  {
+    key: 'offline',
+    heading: m.content_terms_offline_title,
+    body: () => <p>{m.content_terms_offline_text()}</p>,
   },
   {
     key: 'privacy',
@@ -49,6 +67,11 @@ const sections: LegalSection[] = [
       </p>
     ),
   },
+  {
+    key: 'changes',
+    heading: m.content_terms_changes_title,
+    body: () => <p>{m.content_terms_changes_text()}</p>,
+  },
 ]
 
 export function TermsOfService() {
@@ -57,6 +80,7 @@ export function TermsOfService() {
       title={m.content_terms_title()}
       intro={<p>{m.content_terms_intro({ name: brand.name })}</p>}
       sections={sections}
+      updated={termsUpdated}
     />
   )
 }
