@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { privacyMessages } from '#core/schemas/privacy'
 import { m } from '#i18n/messages'
-import { PageSection } from '~/components/blocks/page-section'
+import { NarrowPage } from '~/components/blocks/narrow-page'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { stackGap3, stackGap4 } from '~/components/ui/stack'
-import { headingH1, mutedText } from '~/components/ui/typography'
+import { mutedText } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useConfirmAccountDeletion } from '../api/account-deletion'
 
@@ -24,18 +24,18 @@ export function DeleteAccountPage({ token }: { token: string | undefined }) {
 
   if (erase.isSuccess) {
     return (
-      <Frame title={m.account_deleted_title()}>
+      <NarrowPage title={m.account_deleted_title()}>
         <div role="status" className={stackGap3}>
           <p className={css({ textStyle: 'lead' })}>{m.account_deleted_text()}</p>
           <Link to="/" className={linkStyle}>
             {m.account_back_home()}
           </Link>
         </div>
-      </Frame>
+      </NarrowPage>
     )
   }
   return (
-    <Frame title={m.account_delete_title()}>
+    <NarrowPage title={m.account_delete_title()}>
       {!token ? (
         <p role="alert" className={css({ textStyle: 'lead' })}>
           {privacyMessages.linkInvalid}
@@ -65,17 +65,6 @@ export function DeleteAccountPage({ token }: { token: string | undefined }) {
           </Button>
         </div>
       )}
-    </Frame>
-  )
-}
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <PageSection>
-      <div className={css({ maxW: 'md', mx: 'auto', display: 'grid', gap: '5' })}>
-        <h1 className={headingH1}>{title}</h1>
-        {children}
-      </div>
-    </PageSection>
+    </NarrowPage>
   )
 }

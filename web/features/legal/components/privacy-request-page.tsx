@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { type PrivacyRequestInput, PrivacyRequestSchema } from '#core/schemas/privacy'
 import { m } from '#i18n/messages'
-import { PageSection } from '~/components/blocks/page-section'
+import { NarrowPage } from '~/components/blocks/narrow-page'
 import { Button } from '~/components/ui/button'
 import * as RadioGroup from '~/components/ui/radio-group'
 import { stackGap3, stackGap4 } from '~/components/ui/stack'
 import { TextField } from '~/components/ui/text-field'
-import { headingH1, mutedText } from '~/components/ui/typography'
+import { mutedText } from '~/components/ui/typography'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { useAskPrivacyRequest, useConfirmPrivacyRequest } from '../api/privacy-request'
@@ -44,7 +44,7 @@ function AskRequest() {
   }
 
   return (
-    <Frame title={m.content_privacy_request_title()}>
+    <NarrowPage title={m.content_privacy_request_title()}>
       {ask.isSuccess ? (
         <div role="status" className={stackGap4}>
           <p className={css({ textStyle: 'lead' })}>{ask.data.message}</p>
@@ -95,14 +95,14 @@ function AskRequest() {
           </Button>
         </form>
       )}
-    </Frame>
+    </NarrowPage>
   )
 }
 
 function ConfirmRequest({ token }: { token: string }) {
   const confirm = useConfirmPrivacyRequest()
   return (
-    <Frame
+    <NarrowPage
       title={
         confirm.isSuccess
           ? m.content_privacy_request_confirmed_title()
@@ -134,17 +134,6 @@ function ConfirmRequest({ token }: { token: string }) {
           </Button>
         </div>
       )}
-    </Frame>
-  )
-}
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <PageSection>
-      <div className={css({ maxW: 'md', mx: 'auto', display: 'grid', gap: '5' })}>
-        <h1 className={headingH1}>{title}</h1>
-        {children}
-      </div>
-    </PageSection>
+    </NarrowPage>
   )
 }
