@@ -17,6 +17,7 @@ import {
 import { m } from '#i18n/messages'
 import { messageCompilerOptions } from './scripts/compile-messages'
 import { offlinePage } from './scripts/offline-page'
+import { policies } from './scripts/vite-policies'
 import { precompress } from './scripts/vite-precompress'
 import { routePreloads } from './scripts/vite-route-preloads'
 import { singleLanguageMessages } from './scripts/vite-single-language'
@@ -158,6 +159,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       semicolons: false,
     }),
     react(),
+    // The policies, compiled from content/policies: one language in a language's browser build.
+    policies(command === 'build' && !isSsrBuild ? [buildLocale] : undefined),
     // The browser's messages run on the app's own two-function runtime (decision 077).
     !isSsrBuild && browserMessageRuntime(),
     // Each language's build carries its own words only (decision 078).

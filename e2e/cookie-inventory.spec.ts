@@ -27,7 +27,10 @@ function watchCookies(page: Page, context: BrowserContext) {
 
 async function listedCookies(page: Page) {
   await page.goto('/cookies')
-  return (await page.locator('[data-cookie-list] code').allTextContents()).sort()
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'The cookies we set' }),
+  })
+  return (await section.locator('code').allTextContents()).sort()
 }
 
 test('every cookie a whole journey is set is on the cookie page', async ({ page, context }) => {

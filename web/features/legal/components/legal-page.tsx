@@ -17,7 +17,7 @@ export interface LegalSection {
   /** Its heading labels something inside it (a form), by the id `key`. */
   labels?: boolean
   /** The section's heading and body, in the page's language (called as it renders). */
-  heading: () => string
+  heading: () => ReactNode
   body: () => ReactNode
 }
 
