@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { type Locale, locales } from '#core/locale'
 import { type PolicyName, policyNames } from '#core/policies'
@@ -6,14 +7,14 @@ import { compilePolicy } from './policy-markdown'
 
 const prefix = 'virtual:policy/'
 const policyFile = (name: PolicyName, locale: Locale) =>
-  new URL(`../content/policies/${name}.${locale}.md`, import.meta.url)
+  fileURLToPath(new URL(`../content/policies/${name}.${locale}.md`, import.meta.url))
 
 /** Every language's compiled policy, or one language's (a browser build of that language). */
 export function compiledPolicy(name: PolicyName, languages: readonly Locale[]) {
   return Object.fromEntries(
     languages.map((locale) => {
       const file = policyFile(name, locale)
-      return [locale, compilePolicy(readFileSync(file, 'utf8'), locale, file.pathname)]
+      return [locale, compilePolicy(readFileSync(file, 'utf8'), locale, file)]
     }),
   )
 }
@@ -32,7 +33,7 @@ export function policies(languages: readonly Locale[] = locales): Plugin {
       if (!id.startsWith(`\0${prefix}`)) return null
       const name = id.slice(prefix.length + 1) as PolicyName
       if (!policyNames.includes(name)) throw new Error(`No policy named ${name}`)
-      for (const locale of languages) this.addWatchFile(policyFile(name, locale).pathname)
+      for (const locale of languages) this.addWatchFile(policyFile(name, locale))
       return `export default ${JSON.stringify(compiledPolicy(name, languages))}`
     },
   }
