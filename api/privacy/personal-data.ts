@@ -21,6 +21,7 @@ import {
   subscribers,
   volunteerApplications,
 } from '../../db/schema/outreach'
+import { privacyRequests } from '../../db/schema/privacy'
 import { orderItems, orders } from '../../db/schema/shop'
 import {
   storytellingBookings,
@@ -266,7 +267,7 @@ const giftColumns = {
 
 /**
  * What is filed under an e-mail address, whoever filed it: applications and barrier reports,
- * mailing-list sign-ups and subscriptions, the e-mails sent there.
+ * mailing-list sign-ups and subscriptions, the e-mails sent there, the privacy requests about it.
  */
 async function filedUnder(db: Database, atAddress: (column: AnyPgColumn) => SQL) {
   const handling = (table: typeof volunteerApplications | typeof programApplications) => ({
@@ -360,6 +361,19 @@ async function filedUnder(db: Database, atAddress: (column: AnyPgColumn) => SQL)
     .from(outbox)
     .where(atAddress(outbox.to))
     .orderBy(asc(outbox.id))
+  // Requests about this address made without an account, and what came of them (decision 091).
+  const requests = await db
+    .select({
+      kind: privacyRequests.kind,
+      createdAt: privacyRequests.createdAt,
+      confirmedAt: privacyRequests.confirmedAt,
+      dueAt: privacyRequests.dueAt,
+      completedAt: privacyRequests.completedAt,
+      outcome: privacyRequests.outcome,
+    })
+    .from(privacyRequests)
+    .where(atAddress(privacyRequests.email))
+    .orderBy(asc(privacyRequests.id))
 
   return {
     applications: {
@@ -369,6 +383,7 @@ async function filedUnder(db: Database, atAddress: (column: AnyPgColumn) => SQL)
     },
     mailingList: { signups, subscriptions },
     emailsSent: emails,
+    privacyRequests: requests,
   }
 }
 

@@ -215,10 +215,18 @@ describe('/api/admin/privacy-requests', () => {
       .where(and(eq(outbox.to, email), eq(outbox.subject, 'Your data at BrightMinds Foundation')))
     const [file] = mail!.attachments!
     expect(file!.contentType).toBe('application/json')
-    const data = JSON.parse(file!.content) as { gifts: { id: number; message: string }[] }
+    const data = JSON.parse(file!.content) as {
+      gifts: { id: number; message: string }[]
+      privacyRequests: { kind: string; confirmedAt: string | null; completedAt: string | null }[]
+    }
     expect(data.gifts.map((row) => [row.id, row.message])).toEqual([
       [gift.id, 'For the coding club'],
     ])
+    // The request itself is part of what is held under the address, as it stood when copied.
+    expect(data.privacyRequests).toEqual([
+      expect.objectContaining({ kind: 'copy', completedAt: null }),
+    ])
+    expect(data.privacyRequests[0]!.confirmedAt).not.toBeNull()
     const again = await complete()
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ error: 'This request was already completed.' })
