@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { policies } from './scripts/vite-policies'
 
 /** When set, the database tests run a second time on this real Postgres server. */
 const postgresUrl = process.env.TEST_DATABASE_URL
 const databaseTests = ['api/**/*.test.ts', 'db/**/*.test.ts', 'test/**/*.test.ts']
 
 export default defineConfig({
+  // The pages' tests render the policies as the build does (decision 092).
+  plugins: [policies()],
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./web', import.meta.url)),
