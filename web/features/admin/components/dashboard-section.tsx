@@ -32,3 +32,16 @@ export function DashboardSection({ titleId, title, children }: DashboardSectionP
     </section>
   )
 }
+
+/** One record in a section's list (a reported post, a privacy request): a bordered card. */
+export const recordCard = css({
+  display: 'grid',
+  gap: '2',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'lg',
+})
+
+/** A record's first line: its badges and name side by side, wrapping on a phone. */
+export const recordLine = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })

@@ -6,7 +6,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { stackGap3 } from '~/components/ui/stack'
 import { mutedSmallText, strongText } from '~/components/ui/typography'
 import { useForumReports, useModerate } from '../api/forum-reports'
-import { DashboardSection } from './dashboard-section'
+import { DashboardSection, recordCard, recordLine } from './dashboard-section'
 
 /** Reported forum posts and comments, most reported first: remove them or dismiss the reports. */
 export function ForumReportsSection() {
@@ -26,23 +26,9 @@ export function ForumReportsSection() {
             <li
               key={`${item.kind}-${item.id}`}
               aria-label={`Reported ${item.kind} #${item.id}`}
-              className={css({
-                display: 'grid',
-                gap: '2',
-                p: '4',
-                borderWidth: '1px',
-                borderColor: 'border',
-                rounded: 'lg',
-              })}
+              className={recordCard}
             >
-              <div
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: '2',
-                  alignItems: 'center',
-                })}
-              >
+              <div className={recordLine}>
                 <Badge size="sm" tone="danger">
                   {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}
                 </Badge>

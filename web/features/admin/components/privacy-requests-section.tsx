@@ -11,7 +11,7 @@ import {
   useCompletePrivacyRequest,
   usePrivacyRequests,
 } from '../api/privacy-requests'
-import { DashboardSection } from './dashboard-section'
+import { DashboardSection, recordCard, recordLine } from './dashboard-section'
 import { RowSkeleton } from './row-skeleton'
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -83,26 +83,8 @@ export function PrivacyRequestsSection() {
       ) : (
         <ul aria-label="Privacy requests" className={stackGap3}>
           {requests.data.map((request) => (
-            <li
-              key={request.id}
-              aria-label={`Request #${request.id}`}
-              className={css({
-                display: 'grid',
-                gap: '2',
-                p: '4',
-                borderWidth: '1px',
-                borderColor: 'border',
-                rounded: 'lg',
-              })}
-            >
-              <div
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: '2',
-                  alignItems: 'center',
-                })}
-              >
+            <li key={request.id} aria-label={`Request #${request.id}`} className={recordCard}>
+              <div className={recordLine}>
                 <Badge size="sm" tone={request.kind === 'copy' ? 'secondary' : 'danger'}>
                   {request.kind === 'copy' ? 'Copy' : 'Deletion'}
                 </Badge>

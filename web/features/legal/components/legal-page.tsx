@@ -8,9 +8,6 @@ import { m } from '#i18n/messages'
 import { getLocale } from '#i18n/runtime'
 import { headingH1, mutedSmallText } from '~/components/ui/typography'
 
-/** The day the legal pages last changed (November 21, 2026), written in the page's language. */
-export const legalLastUpdated = new Date(2026, 10, 21)
-
 export interface LegalSection {
   /** A stable name for the section (its React key), and its heading's id with `labels`. */
   key: string
@@ -25,8 +22,8 @@ interface LegalPageProps {
   title: string
   intro: ReactNode
   sections: LegalSection[]
-  /** The day the page last changed: the legal pages' day unless it has its own. */
-  updated?: Date
+  /** The day the page last changed, shown under its title in the page's language. */
+  updated: Date
 }
 
 const prose = css({
@@ -36,7 +33,7 @@ const prose = css({
 })
 
 /** The one layout shared by the privacy, terms, cookie and accessibility pages. */
-export function LegalPage({ title, intro, sections, updated = legalLastUpdated }: LegalPageProps) {
+export function LegalPage({ title, intro, sections, updated }: LegalPageProps) {
   const { address } = brand
   const lastUpdated = new Intl.DateTimeFormat(languageTag[getLocale()], {
     dateStyle: 'long',
