@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { registerAccount } from './auth-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, waitForLive } from './fixtures'
 import { addToCart, findProduct } from './shop-helpers'
 
 /**
@@ -18,7 +18,7 @@ import { addToCart, findProduct } from './shop-helpers'
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
 }
 
 test('the donation form', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { fillRegisterForm, newAccount } from './auth-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, waitForLive } from './fixtures'
 import { addToCart, findProduct } from './shop-helpers'
 
 // Issue 37 (decision 090): every cookie the site sets is on the cookie page, and a browser that
@@ -85,7 +85,7 @@ test('the chosen language is remembered for a year, or for the visit under Globa
     // The page's switch (its script writes the cookie) and a switch the server remembers
     // (the link followed before the page could).
     await page.goto('/about')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await waitForLive(page)
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveURL('/es/about')
     const byScript = (await context.cookies()).find((cookie) => cookie.name === 'locale')

@@ -1,6 +1,6 @@
 import { e2eAdmin, e2eChequeInstructions } from './admin-account'
 import { registerAccount } from './auth-helpers'
-import { expect, reachDeferredParts, test } from './fixtures'
+import { expect, reachDeferredParts, test, waitForLive } from './fixtures'
 import { holdRequests } from './held-requests'
 
 // The donation screen on the server without Stripe keys: presets, validation, cheque pledges,
@@ -194,7 +194,7 @@ test('a cheque is a pledge with instructions, never a payment', async ({
   await expect(page.getByLabel('Message (optional)')).toHaveValue('')
   await expect(page.getByRole('radio', { name: 'Check (pledge)' })).toBeChecked()
   await page.goto('/donate')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await expect(page.getByLabel('Full name')).toHaveValue('Robin Park')
   // What the donor types instead is theirs: the remembered name never comes back over it.
   await page.getByLabel('Full name').fill('Robin Park-Lee')
@@ -202,7 +202,7 @@ test('a cheque is a pledge with instructions, never a payment', async ({
   // Another tab is another visit: nothing is remembered there.
   const other = await page.context().newPage()
   await other.goto('/donate')
-  await expect(other.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(other)
   await expect(other.getByLabel('Full name')).toHaveValue('')
   await expect(other.getByLabel('Email address')).toHaveValue('')
   await other.close()
@@ -232,7 +232,7 @@ test('a name emptied before the session arrives is not filled again (3.3.7)', as
     await route.continue()
   })
   await page.goto('/donate')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await expect(page.getByLabel('Full name')).toHaveValue('Robin Park')
   await page.getByLabel('Full name').fill('')
   answer()

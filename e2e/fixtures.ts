@@ -31,12 +31,47 @@ const noScript = new WeakSet<BrowserContext>()
 let pageLoadsWait = false
 
 /**
+ * Whether the page in the browser is live: true once React has hydrated the route's content, or
+ * for a page without the app's script (the worker's offline.html), which never comes alive.
+ *
+ * The root layout marks the document (`html[data-hydrated]`, web/routes/__root.tsx) when the root
+ * commits, but the route's content sits inside the router's Suspense boundary, and React hydrates
+ * a server-rendered boundary in a pass of its own just after, at idle priority: on a busy machine
+ * a click can land in between, and a navigation that reaches content still being hydrated makes
+ * React throw that HTML away (logged as minified errors #422 and #520). So this also follows the
+ * last branch of `main` down and asks that React own each element on it (React keeps its fiber
+ * on every element it has hydrated), stopping at a part deferred on purpose (`data-deferred`) or
+ * at HTML React sets as a whole (the policies' Markdown).
+ */
+function pageIsLive() {
+  if (!document.querySelector('script[type="module"]')) return true
+  if (!document.documentElement.hasAttribute('data-hydrated')) return false
+  const own = (element: Element, prefix: string) =>
+    Object.keys(element).find((key) => key.startsWith(prefix)) as keyof Element | undefined
+  for (
+    let element: Element | null = document.querySelector('main');
+    element && !element.hasAttribute('data-deferred');
+    element = element.lastElementChild
+  ) {
+    if (!own(element, '__reactFiber$')) return false
+    const props = own(element, '__reactProps$')
+    if (props && (element[props] as { dangerouslySetInnerHTML?: unknown }).dangerouslySetInnerHTML)
+      break
+  }
+  return true
+}
+
+/** Waits until the page is live (`pageIsLive`), as a person waits for a page to finish loading. */
+export async function waitForLive(page: Page) {
+  await page.waitForFunction(pageIsLive)
+}
+
+/**
  * A server-rendered page paints before its scripts run; until React has hydrated it, its
- * buttons have no handlers (a person waits for the page to finish loading). Every page load
- * (goto, reload, back, forward) of an app page therefore waits until the root layout marks the
- * document live (`html[data-hydrated]`, web/routes/__root.tsx). Patched once on the Page class,
- * so pages a journey opens itself wait too. (`waitForFunction` polls on animation frames: a
- * condition, not a timer.)
+ * buttons have no handlers. Every page load (goto, reload, back, forward) of an app page
+ * therefore waits until it is live (`waitForLive`). Patched once on the Page class, so pages a
+ * journey opens itself wait too. (`waitForFunction` polls on animation frames: a condition, not
+ * a timer.) A page opened by a click is waited for by the journey itself.
  */
 function waitForLivePageLoads(page: Page) {
   if (pageLoadsWait) return
@@ -47,14 +82,7 @@ function waitForLivePageLoads(page: Page) {
     prototype[name] = async function (this: Page, ...args: unknown[]) {
       const response = await load.apply(this, args)
       const html = (response?.headers()['content-type'] ?? '').startsWith('text/html')
-      if (html && !noScript.has(this.context())) {
-        // A page without the app's script (the worker's offline.html) never comes alive.
-        await this.waitForFunction(
-          () =>
-            document.documentElement.hasAttribute('data-hydrated') ||
-            !document.querySelector('script[type="module"]'),
-        )
-      }
+      if (html && !noScript.has(this.context())) await waitForLive(this)
       return response
     }
   }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expectNoAxeViolations, wcagTags } from './axe'
-import { expect, reachDeferredParts, test } from './fixtures'
+import { expect, reachDeferredParts, test, waitForLive } from './fixtures'
 import { addToCart, findProduct } from './shop-helpers'
 
 // Issue 34's frame (decision 077): the site in English at its own addresses and in Spanish under
@@ -56,7 +56,7 @@ test('the switch opens the same page in the other language, the cart kept', asyn
   // The footer's switch, back to English: the choice follows. (The click above opened the page
   // itself, not through goto: wait until it is live, and its footer too, as a person scrolling
   // down to it would — until then the footer is the server's HTML, without handlers.)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await reachDeferredParts(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(`/product/${product.id}`)
@@ -127,7 +127,7 @@ test.describe('a browser that prefers Spanish', () => {
     await expect(offer).toHaveCount(0)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await waitForLive(page)
     await expect(page.getByRole('region', { name: 'Idioma' })).toHaveCount(0)
     // And the declined language is where the visitor stays: English.
     await page.goto('/es/about')

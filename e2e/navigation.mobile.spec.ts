@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForLive } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
@@ -78,7 +78,7 @@ test('the drawer switches a phone to the same page in Spanish, and the choice st
 
   // Back the same way: the drawer of the Spanish page offers English. The click above opened
   // the page itself, not through goto: wait until it is live, as its menu button is only then.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   await page
     .getByRole('dialog', { name: 'Menú del sitio' })

@@ -1,5 +1,5 @@
 import { accountLink, registerAccount } from './auth-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, waitForLive } from './fixtures'
 import { mailWithLink } from './inbox'
 
 // WCAG 3.3.8 (issue 35, decision 085): a way in that asks no one to remember or type a password.
@@ -34,7 +34,7 @@ test('a member signs in with an e-mailed link instead of a password, and comes b
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finish signing in')
   await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page.getByText('Login successful', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/community$/)
@@ -42,7 +42,7 @@ test('a member signs in with an e-mailed link instead of a password, and comes b
 
   // The link works once: opened again, it says so and offers a new one, keeping the way back.
   await page.goto(`${link.pathname}${link.search}`)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page.getByRole('alert').getByText(invalid)).toBeVisible()
   await page.getByRole('link', { name: 'Ask for a new sign-in link' }).click()
@@ -53,7 +53,7 @@ test('the e-mail form refuses an address that is not one, and leads back to the 
   page,
 }) => {
   await page.goto('/sign-in-link')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await page.getByLabel('Email').fill('not-an-address')
   await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click()
   await expect(page.getByText('Invalid email address')).toBeVisible()
@@ -65,7 +65,7 @@ test('a link from elsewhere never leads off the site once signed in', async ({ p
   const account = await registerAccount(request)
   // Someone sends a sign-in page that would lead elsewhere: the request refuses the way back.
   await page.goto('/sign-in-link?redirect=%2F%2Fevil.example%2F')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await page.getByLabel('Email').fill(account.email)
   await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click()
   await expect(page.getByText('a sign-in link is on its way')).toBeVisible()
@@ -75,7 +75,7 @@ test('a link from elsewhere never leads off the site once signed in', async ({ p
   await page.goto(
     `${link.pathname}?token=${link.searchParams.get('token')}&redirect=%2F%2Fevil.example`,
   )
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await page.getByRole('button', { name: 'Log In' }).click()
   await expect(accountLink(page)).toBeVisible()
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
-import { expect, reachDeferredParts, test } from './fixtures'
+import { expect, reachDeferredParts, test, waitForLive } from './fixtures'
 import { misfits } from './misfits'
 import { memberPages, missingPage, publicPages, spanish } from './site-pages'
 
@@ -290,7 +290,7 @@ test('help is in the same place on every page, in both languages (3.2.6)', async
   const found = new Map<string, string>()
   for (const path of [...everyPage, ...missing]) {
     await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await waitForLive(page)
     await reachDeferredParts(page) // the footer loads as the visitor heads down
     const help = await helpInPlace(page)
     expect(help, `${path} has the footer's contact column`).not.toBeNull()

@@ -4,7 +4,7 @@ import type { PersonalData } from '../api/privacy'
 import { e2eAdmin } from './admin-account'
 import { openAdminPage } from './admin-pages'
 import { registerAccount } from './auth-helpers'
-import { expect, test, uniqueEmail } from './fixtures'
+import { expect, test, uniqueEmail, waitForLive } from './fixtures'
 import { mailWithLink } from './inbox'
 import { placeOrderThroughApi } from './shop-helpers'
 
@@ -96,7 +96,7 @@ test('deleting the account by its e-mailed link: signed out everywhere, the post
   // Opening the link deletes nothing until the button is pressed.
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delete your account')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   expect((await phone.request.get('/api/user')).status()).toBe(200)
   await expect(page.getByLabel('Also delete my forum posts and comments')).not.toBeChecked()
   await page.getByRole('button', { name: 'Delete My Account' }).click()
@@ -135,7 +135,7 @@ test('someone without an account asks for deletion, confirms by the e-mailed lin
   await page.goto('/privacy')
   await page.getByRole('link', { name: 'Ask about your data without an account' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data, without an account')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   await page.getByLabel('Email').fill(email)
   await page.getByText('Delete what you hold under my address', { exact: true }).click()
   await expect(
@@ -152,7 +152,7 @@ test('someone without an account asks for deletion, confirms by the e-mailed lin
   // Opening the link confirms nothing until the button is pressed.
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your request')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await waitForLive(page)
   const owner = page.context().request
   expect((await owner.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
   const listed = async () =>
