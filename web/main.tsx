@@ -2,10 +2,11 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { localeOfPath } from '#core/locale'
+import { localeOfPath, locales } from '#core/locale'
 import { overwriteGetLocale } from '#i18n/runtime'
 import { showUpdatePrompt } from './components/offline/update-prompt'
 import { syncCartAcrossTabs } from './entities/cart/sync-cart-across-tabs'
+import { cacheNames } from './lib/offline/cache-names'
 import { followCacheUpdates } from './lib/offline/cache-updates'
 import { captureInstallPrompt } from './lib/offline/install-prompt'
 import { refreshPageCopyData } from './lib/offline/page-copy'
@@ -62,7 +63,10 @@ function start() {
         </StrictMode>,
       )
     })
-    void pageLive.then(startPersistence).finally(() => registerServiceWorker(showUpdatePrompt))
+    void pageLive.then(startPersistence).finally(() => {
+      registerServiceWorker(showUpdatePrompt)
+      refreshSavedLibrary()
+    })
   } else {
     // The service worker's offline shell (and the dev server's page): rendered in the browser,
     // from the saved catalogue, so it is restored first.
@@ -73,6 +77,23 @@ function start() {
         </StrictMode>,
       )
       registerServiceWorker(showUpdatePrompt)
+      refreshSavedLibrary()
     })
   }
+}
+
+/**
+ * Resources saved for offline reading brought up to date as the app opens (decision 093); the
+ * module loads only on a device that has saved some, and only online.
+ */
+function refreshSavedLibrary() {
+  if (typeof caches === 'undefined' || !navigator.onLine) return
+  void caches
+    .has(cacheNames.savedLibrary)
+    .then(async (saved) => {
+      if (!saved) return
+      const library = await import('./lib/offline/saved-library')
+      await library.refreshSavedResources(locales)
+    })
+    .catch(() => undefined)
 }

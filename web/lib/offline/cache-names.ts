@@ -18,4 +18,10 @@ export const cacheNames = {
   pages: (build: string) => `${pageCopiesPrefix}${build}`,
   /** Product and content images. */
   images: 'images',
+  /**
+   * Resources a member saved for offline reading, with their images and attachments, and an
+   * index entry per resource (lib/offline/saved-library.ts, decision 093). Not build-scoped and
+   * never expired: kept across updates and sign-ins until removed.
+   */
+  savedLibrary: 'saved-library',
 } as const

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // workbox-build's own serializer: how each route's plugins reach sw.js, as source text.
 import { stringifyWithoutComments } from 'workbox-build/build/lib/stringify-without-comments'
-import { pageCopies, runtimeCaching } from './runtime-caching'
+import { cacheNames } from './cache-names'
+import { pageCopies, runtimeCaching, savedCopies } from './runtime-caching'
 
 const origin = 'https://brightminds.example'
 const build = '20261128093000'
@@ -64,6 +65,25 @@ describe('runtime caching', () => {
       expect(routeFor(path), path).toBe('NetworkFirst api-private')
     }
     expect(routeFor('/api/events')).toBe('NetworkFirst api-private')
+  })
+
+  it('leaves a library request that asks to skip caches to the network (the saved library saving)', () => {
+    for (const cache of ['no-cache', 'no-store', 'reload'] as const) {
+      expect(routeFor('/api/content/tangram-nights', { cache }), cache).toBe('network only')
+    }
+  })
+
+  it("falls back to the saved library where a resource's text, images and attachments are read", () => {
+    const falling = routes.filter((route) =>
+      route.options?.plugins?.some((plugin) => plugin === savedCopies),
+    )
+    expect(falling.map((route) => route.options?.cacheName)).toEqual([
+      undefined,
+      'api-private',
+      'images',
+    ])
+    // Copied into sw.js as source text: the cache is named there as cache-names.ts names it.
+    expect(stringifyWithoutComments(savedCopies)).toContain(JSON.stringify(cacheNames.savedLibrary))
   })
 
   it("keeps the library's Spanish answers too, each kept by its whole address (decision 079)", () => {

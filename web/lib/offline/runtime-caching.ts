@@ -56,6 +56,19 @@ export const pageCopies = {
 }
 
 /**
+ * The saved library (decision 093, lib/offline/saved-library.ts): when a route has no answer —
+ * offline, nothing in its own cache — the copy a member saved for offline reading, if there is
+ * one (a resource's text, its images, its attachments). Matched by the whole address, the
+ * page's language included (`?locale=es`); `ignoreVary` because the API varies on headers the
+ * address already decides. Copied into sw.js as source text: the cache's name is written out
+ * (cache-names.ts `savedLibrary`, checked by runtime-caching.test.ts).
+ */
+export const savedCopies = {
+  handlerDidError: async ({ request }: { request: Request }) =>
+    (await caches.open('saved-library')).match(request, { ignoreVary: true }),
+}
+
+/**
  * The service worker's runtime routes for `build` (the BUILD_ID its pages carry) in `locale`'s
  * worker, whose app shell and offline page are that language's, first match
  * wins. Precached files (the app shell, every route chunk, icons, offline.html) are answered
@@ -76,7 +89,11 @@ export function runtimeCaching(build: string, locale: Locale): RuntimeCaching[] 
         request.mode === 'navigate' &&
         (/^\/(api|assets)\//.test(url.pathname) || /\.[^/]*$/.test(url.pathname)),
       handler: 'NetworkOnly',
-      options: { precacheFallback: { fallbackURL: builtFile('offline.html', locale) } },
+      // A saved resource's attachment opened in a tab, before the offline page.
+      options: {
+        plugins: [savedCopies],
+        precacheFallback: { fallbackURL: builtFile('offline.html', locale) },
+      },
     },
     {
       // Every page of the app: the kept copy of a signed-out page at once, refreshed behind it;
@@ -129,14 +146,19 @@ const dataRoutes: RuntimeCaching[] = [
   {
     // Educational resources (the signed-in community) and the guides hosted here: from the cache
     // at once, refreshed behind it, in the private cache because an admin's list holds drafts.
-    urlPattern: ({ url, sameOrigin }) =>
-      sameOrigin && /^\/api\/content(\/[\w-]+)?$/.test(url.pathname),
+    // A request that asks to skip caches (the saved library saving or comparing a resource,
+    // lib/offline/saved-library.ts) is left to the network, as the catalogue's are.
+    urlPattern: ({ url, request, sameOrigin }) =>
+      sameOrigin &&
+      /^\/api\/content(\/[\w-]+)?$/.test(url.pathname) &&
+      !['no-cache', 'no-store', 'reload'].includes(request.cache),
     handler: 'StaleWhileRevalidate',
     options: {
       cacheName: cacheNames.privateApi,
       expiration: { maxEntries: 20, maxAgeSeconds: 7 * day },
       cacheableResponse: { statuses: [200] },
       broadcastUpdate: { options: { headersToCheck: ['etag'] } },
+      plugins: [savedCopies],
     },
   },
   {
@@ -160,6 +182,7 @@ const dataRoutes: RuntimeCaching[] = [
       cacheName: cacheNames.images,
       expiration: { maxEntries: 150, maxAgeSeconds: 30 * day, purgeOnQuotaError: true },
       cacheableResponse: { statuses: [200] },
+      plugins: [savedCopies],
     },
   },
 ]

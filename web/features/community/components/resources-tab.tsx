@@ -16,16 +16,28 @@ import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { NotInSpanish } from '~/components/ui/not-in-spanish'
 import { Skeleton } from '~/components/ui/skeleton'
-import { selfStart, stackGap6 } from '~/components/ui/stack'
+import { stackGap6 } from '~/components/ui/stack'
 import { SelectField, TextField } from '~/components/ui/text-field'
 import { toaster } from '~/components/ui/toaster'
 import { resourcesQueryOptions } from '~/entities/resources/api/get-resources'
+import {
+  SavedBadge,
+  SavedLibrarySummary,
+  useSavedSlugs,
+} from '~/entities/resources/components/saved-library'
 import { contentTypeNames } from '~/entities/resources/content-type-names'
+
+/** The slug of a guide or article hosted here, or null for an outside resource. */
+function hostedSlug(item: ContentItem): string | null {
+  return item.contentUrl.startsWith(hostedResourcePrefix)
+    ? item.contentUrl.slice(hostedResourcePrefix.length)
+    : null
+}
 
 function AccessLink({ item }: { item: ContentItem }) {
   const linkClass = css({ color: 'primary.fg', fontWeight: '700', textDecoration: 'underline' })
-  if (item.contentUrl.startsWith(hostedResourcePrefix)) {
-    const slug = item.contentUrl.slice(hostedResourcePrefix.length)
+  const slug = hostedSlug(item)
+  if (slug !== null) {
     return (
       <Link
         to="/resources/$slug"
@@ -50,9 +62,17 @@ function AccessLink({ item }: { item: ContentItem }) {
   )
 }
 
-/** The Educational Resources tab: search, type filter, 6 skeletons while loading (SPEC §2). */
+/**
+ * The Educational Resources tab: search, type filter, 6 skeletons while loading (SPEC §2); what
+ * this device keeps for offline reading marked "Saved", and "Save all for offline" (decision 093).
+ */
 export function ResourcesTab() {
   const resources = useQuery(resourcesQueryOptions())
+  const saved = useSavedSlugs()
+  const hosted = useMemo(
+    () => (resources.data ?? []).flatMap((item) => hostedSlug(item) ?? []),
+    [resources.data],
+  )
   const [search, setSearch] = useState('')
   const [type, setType] = useState<'all' | ContentType>('all')
 
@@ -114,33 +134,41 @@ export function ResourcesTab() {
             {m.community_try_again()}
           </Button>
         </div>
-      ) : shown.length === 0 ? (
-        <p>{m.community_no_resources()}</p>
       ) : (
-        <ul
-          aria-label={m.community_resources_list()}
-          className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '1fr 1fr' } })}
-        >
-          {shown.map((item) => (
-            <li key={item.id}>
-              <Card.Root variant="outline" className={css({ h: 'full' })}>
-                <Card.Header>
-                  <Badge size="sm" tone="secondary" className={selfStart}>
-                    {contentTypeNames[item.type]()}
-                  </Badge>
-                  <Card.Title lang={langOf(item, 'title')}>{item.title}</Card.Title>
-                  <Card.Description lang={langOf(item, 'description')}>
-                    {item.description}
-                  </Card.Description>
-                  <NotInSpanish item={item} />
-                </Card.Header>
-                <Card.Footer>
-                  <AccessLink item={item} />
-                </Card.Footer>
-              </Card.Root>
-            </li>
-          ))}
-        </ul>
+        <>
+          <SavedLibrarySummary slugs={hosted} />
+          {shown.length === 0 ? (
+            <p>{m.community_no_resources()}</p>
+          ) : (
+            <ul
+              aria-label={m.community_resources_list()}
+              className={css({ display: 'grid', gap: '4', gridTemplateColumns: { md: '1fr 1fr' } })}
+            >
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <Card.Root variant="outline" className={css({ h: 'full' })}>
+                    <Card.Header>
+                      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                        <Badge size="sm" tone="secondary">
+                          {contentTypeNames[item.type]()}
+                        </Badge>
+                        {saved?.has(hostedSlug(item) ?? '') && <SavedBadge />}
+                      </div>
+                      <Card.Title lang={langOf(item, 'title')}>{item.title}</Card.Title>
+                      <Card.Description lang={langOf(item, 'description')}>
+                        {item.description}
+                      </Card.Description>
+                      <NotInSpanish item={item} />
+                    </Card.Header>
+                    <Card.Footer>
+                      <AccessLink item={item} />
+                    </Card.Footer>
+                  </Card.Root>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </div>
   )

@@ -11,12 +11,14 @@ import { Spinner } from '~/components/ui/spinner'
 import { stackGap3, stackGap5 } from '~/components/ui/stack'
 import { headingH1, headingH2, mutedLeadText } from '~/components/ui/typography'
 import { resourceQueryOptions } from '~/entities/resources/api/get-resources'
+import { NotSavedOffline, SaveForOffline } from '~/entities/resources/components/saved-library'
 import { contentTypeNames } from '~/entities/resources/content-type-names'
-import { errorMessage } from '~/lib/api-request'
+import { errorMessage, NetworkError } from '~/lib/api-request'
 
 /**
- * /resources/:slug: a guide or article hosted by this site, readable (and offline once opened),
- * in the page's language where staff wrote it; what is still English is marked so (decision 079).
+ * /resources/:slug: a guide or article hosted by this site, readable (and offline once opened,
+ * or saved for offline: decision 093), in the page's language where staff wrote it; what is
+ * still English is marked so (decision 079).
  */
 export function ResourcePage({ slug }: { slug: string }) {
   const resource = useQuery(resourceQueryOptions(slug))
@@ -32,6 +34,8 @@ export function ResourcePage({ slug }: { slug: string }) {
       </ButtonLink>
       {resource.isPending ? (
         <Spinner size="lg" label={m.community_loading()} showLabel />
+      ) : resource.error instanceof NetworkError ? (
+        <NotSavedOffline />
       ) : resource.isError ? (
         <div role="alert" className={stackGap3}>
           <h1 className={headingH2}>{m.community_resource_not_found()}</h1>
@@ -52,6 +56,9 @@ export function ResourcePage({ slug }: { slug: string }) {
             {resource.data.description}
           </p>
           <NotInSpanish item={resource.data} />
+          {resource.data.bodyHtml !== null && resource.data.published && (
+            <SaveForOffline slug={slug} />
+          )}
           {resource.data.bodyHtml !== null ? (
             <Prose html={resource.data.bodyHtml} lang={langOf(resource.data, 'body')} />
           ) : (

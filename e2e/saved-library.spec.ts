@@ -1,0 +1,101 @@
+import { e2eAdmin } from './admin-account'
+import { registerAccount } from './auth-helpers'
+import { expect, test } from './fixtures'
+import { waitForServiceWorker } from './pwa-helpers'
+
+// Issue 36's saved library (decision 093): an educator saves the library for offline reading,
+// reads a guide offline that this device never opened, sees it brought up to date when staff
+// change it, is told plainly about one never saved, and removes one.
+
+test.beforeEach(({ goesOffline }) => goesOffline())
+
+/** What the saved library keeps at `address`, as text, or null. */
+function savedCopy(page: import('@playwright/test').Page, address: string) {
+  return page.evaluate(
+    async (url) => (await (await caches.open('saved-library')).match(url))?.text() ?? null,
+    address,
+  )
+}
+
+test('a saved guide opens offline, refreshed when staff change it; an unsaved one says so', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const staff = await playwright.request.newContext({ baseURL })
+  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const stamp = Date.now()
+  const guide = async (slug: string, title: string, body: string) => {
+    const created = await staff.post('/api/admin/content', {
+      data: { title, description: 'For the road.', type: 'guide', slug, body, published: true },
+    })
+    expect(created.status()).toBe(201)
+    return ((await created.json()) as { id: number }).id
+  }
+  const kit = { slug: `tangram-travel-kit-${stamp}`, title: `Tangram travel kit ${stamp}` }
+  const kitId = await guide(
+    kit.slug,
+    kit.title,
+    'Fold the pieces.\n\n[Print the pieces](/images/scenes/workshop-puzzles.svg)',
+  )
+
+  await registerAccount(page.request)
+  await page.goto('/community')
+  await waitForServiceWorker(page)
+  await page.reload()
+  const library = page.getByRole('list', { name: 'Educational resources' })
+  await expect(library).toBeVisible()
+  await page.getByRole('button', { name: 'Save all for offline' }).click()
+  await expect(page.getByRole('button', { name: 'All saved for offline' })).toBeDisabled()
+  await expect(page.getByText(/^Saved on this device: \d+ \(\d[\d.]* [km]B\)$/)).toBeVisible()
+  const card = library.getByRole('listitem').filter({ hasText: kit.title })
+  await expect(card.getByText('Saved', { exact: true })).toBeVisible()
+
+  // Published after the library was saved: never on this device.
+  const later = { slug: `puzzle-picnic-${stamp}`, title: `Puzzle picnic ${stamp}` }
+  await guide(later.slug, later.title, 'Bring a blanket.')
+  // Staff change the saved guide; the app, opened again online, brings its copy up to date.
+  const changed = await staff.patch(`/api/admin/content/${kitId}`, {
+    data: {
+      body: 'Fold the pieces twice.\n\n[Print the pieces](/images/scenes/workshop-puzzles.svg)',
+    },
+  })
+  expect(changed.status()).toBe(200)
+  await page.goto('/community')
+  await expect
+    .poll(() => savedCopy(page, `/api/content/${kit.slug}`))
+    .toContain('Fold the pieces twice.')
+
+  await context.setOffline(true)
+  // Never opened on this device: only the saved library can answer, its attachment included.
+  await page.goto(`/resources/${kit.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: kit.title })).toBeVisible()
+  const article = page.getByRole('article')
+  await expect(article.getByText('Fold the pieces twice.')).toBeVisible()
+  await article.getByRole('link', { name: 'Print the pieces' }).click()
+  await expect(page).toHaveURL('/images/scenes/workshop-puzzles.svg')
+  await expect.poll(() => page.evaluate(() => document.contentType)).toBe('image/svg+xml')
+
+  await page.goto(`/resources/${later.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Not saved for offline' })).toBeVisible()
+  await expect(
+    page.getByText(
+      "You're offline, and this resource hasn't been saved on this device. Connect to the internet to read it.",
+    ),
+  ).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Saved on this device' })
+    .getByRole('link', { name: kit.title })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: kit.title })).toBeVisible()
+
+  // Removed, offline too: its copy and its attachment leave the device (one no other saved guide
+  // names).
+  await expect(page.getByText(/^On this device \(/)).toBeVisible()
+  await page.getByRole('button', { name: 'Remove from this device' }).click()
+  await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible()
+  expect(await savedCopy(page, `/api/content/${kit.slug}`)).toBeNull()
+  expect(await savedCopy(page, '/images/scenes/workshop-puzzles.svg')).toBeNull()
+  await staff.dispose()
+})
