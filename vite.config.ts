@@ -72,6 +72,13 @@ function webManifest(locale: Locale) {
     display: 'standalone' as const,
     lang: languageTag[locale],
     categories: ['education', 'kids'],
+    // The installed app in the phone's share sheet (issue 36): a link or text shared into it
+    // opens the forum with a new post filled in (web/features/community/community-search.ts).
+    share_target: {
+      action: localizedPath('/community', locale),
+      method: 'GET' as const,
+      params: { title: 'title', text: 'text', url: 'url' },
+    },
     theme_color: brand.themeColor,
     background_color: brand.backgroundColor,
     icons: [

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { m } from '#i18n/messages'
-import { communitySearch } from '~/features/community/community-search'
+import { communitySearch, sharedIntoApp } from '~/features/community/community-search'
 import { CommunityPage } from '~/features/community/components/community-page'
 import { seo } from '~/lib/seo'
 
@@ -15,13 +15,17 @@ export const Route = createFileRoute('/_authed/community')({
 })
 
 function RouteComponent() {
-  const { tab = 'resources', q } = Route.useSearch()
+  const search = Route.useSearch()
+  const shared = sharedIntoApp(search)
   const navigate = Route.useNavigate()
   return (
     <CommunityPage
-      tab={tab}
+      tab={search.tab ?? (shared ? 'forum' : 'resources')}
+      shared={shared}
+      // Once the new post holds what was shared, the address forgets it: a reload is a new page.
+      onSharedTaken={() => void navigate({ search: { tab: 'forum' }, replace: true })}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-      search={q}
+      search={search.q}
       onSearch={(next) => void navigate({ search: { tab: 'forum', q: next || undefined } })}
     />
   )

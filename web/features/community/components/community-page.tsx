@@ -3,7 +3,7 @@ import { section } from 'styled-system/recipes'
 import { m } from '#i18n/messages'
 import { PageHero } from '~/components/blocks/page-hero'
 import * as Tabs from '~/components/ui/tabs'
-import type { CommunityTab } from '../community-search'
+import type { CommunityTab, SharedIntoApp } from '../community-search'
 import { ForumTab } from './forum-tab'
 import { ResourcesTab } from './resources-tab'
 import { UpcomingEvents } from './upcoming-events'
@@ -24,10 +24,20 @@ interface CommunityPageProps {
   /** The forum search in the URL, if any. */
   search?: string | undefined
   onSearch: (search: string) => void
+  /** What another app shared into this one, for a new post. */
+  shared?: SharedIntoApp | undefined
+  onSharedTaken?: () => void
 }
 
 /** /community (members): resources and the forum as tabs kept in the URL, events beside them. */
-export function CommunityPage({ tab, onTabChange, search, onSearch }: CommunityPageProps) {
+export function CommunityPage({
+  tab,
+  onTabChange,
+  search,
+  onSearch,
+  shared,
+  onSharedTaken,
+}: CommunityPageProps) {
   return (
     <>
       <PageHero title={m.community_title()} palette="meadow">
@@ -66,7 +76,12 @@ export function CommunityPage({ tab, onTabChange, search, onSearch }: CommunityP
             <ResourcesTab />
           </Tabs.Content>
           <Tabs.Content value="forum">
-            <ForumTab search={search} onSearch={onSearch} />
+            <ForumTab
+              search={search}
+              onSearch={onSearch}
+              shared={shared}
+              onSharedTaken={onSharedTaken}
+            />
           </Tabs.Content>
         </Tabs.Root>
         <UpcomingEvents />

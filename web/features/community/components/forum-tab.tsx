@@ -13,6 +13,7 @@ import { useWaitingCount } from '~/lib/offline/queued-mutation'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { forumPostsQueryOptions, forumSearchQueryOptions } from '../api/forum-posts'
 import { addForumComment, createForumPost, setForumLike } from '../api/forum-queue'
+import type { SharedIntoApp } from '../community-search'
 import { NewPostForm } from './new-post-form'
 import { PostCard } from './post-card'
 
@@ -75,15 +76,19 @@ function ForumSearch({
 export function ForumTab({
   search,
   onSearch,
+  shared,
+  onSharedTaken,
 }: {
   search?: string | undefined
   onSearch: (search: string) => void
+  shared?: SharedIntoApp | undefined
+  onSharedTaken?: (() => void) | undefined
 }) {
   const posts = useInfiniteQuery(search ? forumSearchQueryOptions(search) : forumPostsQueryOptions)
   const all = posts.data?.pages.flatMap((page) => page.posts) ?? []
   return (
     <div className={stackGap6}>
-      <NewPostForm />
+      <NewPostForm shared={shared} onSharedTaken={onSharedTaken} />
       <ForumQueue />
       <ForumSearch search={search} onSearch={onSearch} />
       {search && !posts.isPending && !posts.isError && (

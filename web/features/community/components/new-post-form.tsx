@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
 import { cx } from 'styled-system/css'
 import { panel } from 'styled-system/recipes'
 import { forumLimits, forumToasts, NewPostSchema } from '#core/schemas/forum'
@@ -11,12 +11,36 @@ import { headingH3 } from '~/components/ui/typography'
 import { createAttemptKeys } from '~/lib/attempt-key'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { useCreatePost } from '../api/forum-mutations'
+import type { SharedIntoApp } from '../community-search'
+import { sharedPost } from '../shared-post'
 import { refusalToast } from './refusal-toast'
 
-/** Start a discussion: title and content, both required, plain text with counters. */
-export function NewPostForm() {
+const empty = { title: '', content: '' }
+
+/**
+ * Start a discussion: title and content, both required, plain text with counters. Opened from
+ * another app's share sheet (`shared`), it starts filled in and in view, the person's to edit
+ * and send; nothing is posted by itself.
+ */
+export function NewPostForm({
+  shared,
+  onSharedTaken,
+}: {
+  shared?: SharedIntoApp | undefined
+  onSharedTaken?: (() => void) | undefined
+}) {
   // Checked with the API's schema, offline too: a post that would be refused is not queued.
-  const form = useSchemaForm(NewPostSchema, { title: '', content: '' })
+  const form = useSchemaForm(NewPostSchema, shared ? sharedPost(shared) : empty)
+  const arrivedShared = useRef(shared !== undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what the page opened with
+  useEffect(() => {
+    if (!arrivedShared.current) return
+    form.formRef.current?.scrollIntoView({ block: 'start' })
+    form.formRef.current
+      ?.querySelector<HTMLElement>(form.values.title ? 'textarea' : 'input')
+      ?.focus()
+    onSharedTaken?.()
+  }, [])
   const { title, content } = form.values
   const create = useCreatePost()
   // Sending the same text again (after a lost answer) is the same post: one clientId per attempt.
@@ -29,7 +53,7 @@ export function NewPostForm() {
     if (!form.validate(refused)) return
     const clear = () => {
       attempts.current.reset()
-      form.reset()
+      form.reset(empty)
     }
     const post = { title, content }
     create.send(post, { onQueued: clear, onSent: clear }, attempts.current.keyFor(post))

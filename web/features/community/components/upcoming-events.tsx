@@ -8,6 +8,7 @@ import type { CommunityEvent } from '#core/schemas/community-event'
 import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import { getLocale } from '#i18n/runtime'
+import { ShareLink } from '~/components/blocks/share-link'
 import { Button } from '~/components/ui/button'
 import { NotInSpanish } from '~/components/ui/not-in-spanish'
 import { Skeleton } from '~/components/ui/skeleton'
@@ -130,6 +131,13 @@ export function UpcomingEvents() {
                     <EventTitle event={event} />)
                   </span>
                 </a>
+                <ShareLink
+                  path="/community"
+                  title={event.title}
+                  text={`${event.title}, ${meetingTime.format(new Date(event.startsAt))}`}
+                  variant="ghost"
+                  aria-label={m.share_label({ title: event.title })}
+                />
               </div>
               {event.url && (
                 <a

@@ -5,6 +5,7 @@ import { formatDollars } from '#core/money'
 import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
 import { PageSection } from '~/components/blocks/page-section'
+import { ShareLink } from '~/components/blocks/share-link'
 import { Badge } from '~/components/ui/badge'
 import { NotInSpanish } from '~/components/ui/not-in-spanish'
 import { headingH1 } from '~/components/ui/typography'
@@ -72,6 +73,9 @@ export function ProductPage() {
           </p>
           <NotInSpanish item={product} />
           <AddToCart key={product.id} product={product} />
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <ShareLink path={`/product/${product.id}`} title={product.name} />
+          </div>
           <ProductFactsList product={product} />
           <ProductNotes product={product} />
         </div>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
 import { langOf } from '#core/staff-text'
 import { m } from '#i18n/messages'
+import { ShareLink } from '~/components/blocks/share-link'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button-link'
 import { NotInSpanish } from '~/components/ui/not-in-spanish'
@@ -56,9 +57,14 @@ export function ResourcePage({ slug }: { slug: string }) {
             {resource.data.description}
           </p>
           <NotInSpanish item={resource.data} />
-          {resource.data.bodyHtml !== null && resource.data.published && (
-            <SaveForOffline slug={slug} />
-          )}
+          <div
+            className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}
+          >
+            {resource.data.bodyHtml !== null && resource.data.published && (
+              <SaveForOffline slug={slug} />
+            )}
+            <ShareLink path={`/resources/${slug}`} title={resource.data.title} />
+          </div>
           {resource.data.bodyHtml !== null ? (
             <Prose html={resource.data.bodyHtml} lang={langOf(resource.data, 'body')} />
           ) : (

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+import { logInThroughForm, registerAccount } from './auth-helpers'
+import { expect, test } from './fixtures'
+import { findProduct } from './shop-helpers'
+
+// Issue 36's sharing: a page of the site to the device's share sheet (or its link copied), and
+// the installed app as a place to share into (the manifest's share target → a new forum post).
+
+/** Gives the page a share sheet that records what it was handed. */
+async function withShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        ;(window as unknown as { shared: ShareData }).shared = data
+      },
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)
+}
+
+test('a product, a guide and an event go to the share sheet as links in the page’s language', async ({
+  page,
+  baseURL,
+}) => {
+  const shared = await withShareSheet(page)
+  const product = await findProduct(page.request, 'Dino Discovery 3D Puzzle')
+  await page.goto(`/es/product/${product.id}`)
+  // Its name as the Spanish page shows it.
+  const name = await page.getByRole('heading', { level: 1 }).textContent()
+  expect(name).not.toBe(product.name)
+  await page.getByRole('main').getByRole('button', { name: 'Compartir' }).click()
+  await expect.poll(shared).toEqual({ title: name, url: `${baseURL}/es/product/${product.id}` })
+
+  await registerAccount(page.request)
+  const guide = '/resources/storytelling-prompts-for-ages-6-12'
+  await page.goto(guide)
+  await page.getByRole('main').getByRole('button', { name: 'Share', exact: true }).click()
+  await expect
+    .poll(shared)
+    .toEqual({ title: 'Storytelling prompts for ages 6-12', url: `${baseURL}${guide}` })
+
+  await page.goto('/community')
+  const event = page
+    .getByRole('complementary', { name: 'Upcoming Virtual Events' })
+    .getByRole('listitem')
+  const title = (await event.first().locator('p').first().textContent())!
+  await event
+    .first()
+    .getByRole('button', { name: `Share ${title}` })
+    .click()
+  await expect.poll(async () => (await shared())?.url).toBe(`${baseURL}/community`)
+  expect((await shared())?.text).toMatch(new RegExp(`^${title}, `))
+})
+
+test('without a share sheet the link is copied, and the page says so', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+  })
+  const product = await findProduct(page.request, 'Dino Discovery 3D Puzzle')
+  await page.goto(`/product/${product.id}`)
+  await page.getByRole('main').getByRole('button', { name: 'Share', exact: true }).click()
+  const url = `${baseURL}/product/${product.id}`
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Link copied' }),
+  ).toHaveText(`Link copied: ${url}`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+})
+
+test('a link shared into the app opens a new forum post filled in, after signing in', async ({
+  page,
+  request,
+}) => {
+  for (const [manifest, action] of [
+    ['/manifest.webmanifest', '/community'],
+    ['/manifest.es.webmanifest', '/es/community'],
+  ]) {
+    const { share_target } = await (await request.get(manifest!)).json()
+    expect(share_target, manifest).toEqual({
+      action,
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    })
+  }
+
+  const account = await registerAccount(request)
+  const stamp = Date.now()
+  const link = `https://example.org/tangram-${stamp}`
+  // As a phone's share sheet opens the installed app: the link, its page's title, a line.
+  const params = new URLSearchParams({
+    title: `Tangram night ${stamp}`,
+    text: 'Look what we built tonight',
+    url: link,
+  })
+  await page.goto(`/community?${params}`)
+  // Signed out on this device: sign in first, then on to what was shared.
+  await expect(page).toHaveURL(/\/auth\?redirect=/)
+  await logInThroughForm(page, account.username, account.password)
+
+  await expect(page.getByRole('tab', { name: 'Discussion Forum' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByLabel('Title')).toHaveValue(`Tangram night ${stamp}`)
+  await expect(page.getByLabel('What would you like to share?')).toHaveValue(
+    `Look what we built tonight\n${link}`,
+  )
+  await expect(page.getByLabel('What would you like to share?')).toBeFocused()
+  // The address forgets what was shared: a reload is a new page, not the same post again.
+  await expect(page).toHaveURL('/community?tab=forum')
+
+  await page.getByRole('button', { name: 'Create Post' }).click()
+  await expect(page.getByText('Post created', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue('')
+  const posts = page.getByRole('list', { name: 'Forum posts' })
+  await expect(posts.getByRole('heading', { name: `Tangram night ${stamp}` })).toBeVisible()
+})
