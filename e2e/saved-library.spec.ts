@@ -18,7 +18,7 @@ function savedCopy(page: import('@playwright/test').Page, address: string) {
 }
 
 test('a saved guide opens offline, refreshed when staff change it; an unsaved one says so', async ({
-  page,
+  page: firstPage,
   context,
   playwright,
   baseURL,
@@ -39,7 +39,15 @@ test('a saved guide opens offline, refreshed when staff change it; an unsaved on
     kit.title,
     'Fold the pieces.\n\n[Print the pieces](/images/scenes/workshop-puzzles.svg)',
   )
+  // Another guide that links the same file: removing one guide must leave it to the other.
+  const companion = { slug: `tangram-companion-${stamp}`, title: `Tangram companion ${stamp}` }
+  await guide(
+    companion.slug,
+    companion.title,
+    'More shapes.\n\n[The same pieces](/images/scenes/workshop-puzzles.svg)',
+  )
 
+  let page = firstPage
   await registerAccount(page.request)
   await page.goto('/community')
   await waitForServiceWorker(page)
@@ -55,13 +63,16 @@ test('a saved guide opens offline, refreshed when staff change it; an unsaved on
   // Published after the library was saved: never on this device.
   const later = { slug: `puzzle-picnic-${stamp}`, title: `Puzzle picnic ${stamp}` }
   await guide(later.slug, later.title, 'Bring a blanket.')
-  // Staff change the saved guide; the app, opened again online, brings its copy up to date.
+  // Staff change the saved guide; the app, opened again online (a new tab: the refresh runs once
+  // per app session), brings its copy up to date.
   const changed = await staff.patch(`/api/admin/content/${kitId}`, {
     data: {
       body: 'Fold the pieces twice.\n\n[Print the pieces](/images/scenes/workshop-puzzles.svg)',
     },
   })
   expect(changed.status()).toBe(200)
+  page = await context.newPage()
+  await firstPage.close()
   await page.goto('/community')
   await expect
     .poll(() => savedCopy(page, `/api/content/${kit.slug}`))
@@ -80,8 +91,11 @@ test('a saved guide opens offline, refreshed when staff change it; an unsaved on
   await page.goto(`/resources/${later.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Not saved for offline' })).toBeVisible()
   await expect(
+    page.getByText("You're offline. Please try again when you're back online."),
+  ).toBeVisible()
+  await expect(
     page.getByText(
-      "You're offline, and this resource hasn't been saved on this device. Connect to the internet to read it.",
+      "This resource hasn't been saved on this device, so it can't be read without a connection.",
     ),
   ).toBeVisible()
   await page
@@ -90,12 +104,20 @@ test('a saved guide opens offline, refreshed when staff change it; an unsaved on
     .click()
   await expect(page.getByRole('heading', { level: 1, name: kit.title })).toBeVisible()
 
-  // Removed, offline too: its copy and its attachment leave the device (one no other saved guide
-  // names).
-  await expect(page.getByText(/^On this device \(/)).toBeVisible()
-  await page.getByRole('button', { name: 'Remove from this device' }).click()
-  await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible()
+  // Removed, offline too: its copy leaves the device, its attachment stays while the companion
+  // guide still names it, and leaves with that one.
+  const removeFromDevice = async () => {
+    await expect(page.getByText(/^On this device \(/)).toBeVisible()
+    await page.getByRole('button', { name: 'Remove from this device' }).click()
+    await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible()
+  }
+  await removeFromDevice()
   expect(await savedCopy(page, `/api/content/${kit.slug}`)).toBeNull()
+  expect(await savedCopy(page, '/images/scenes/workshop-puzzles.svg')).not.toBeNull()
+  await page.goto(`/resources/${companion.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: companion.title })).toBeVisible()
+  await removeFromDevice()
+  expect(await savedCopy(page, `/api/content/${companion.slug}`)).toBeNull()
   expect(await savedCopy(page, '/images/scenes/workshop-puzzles.svg')).toBeNull()
   await staff.dispose()
 })

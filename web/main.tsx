@@ -83,11 +83,20 @@ function start() {
 }
 
 /**
- * Resources saved for offline reading brought up to date as the app opens (decision 093); the
- * module loads only on a device that has saved some, and only online.
+ * Resources saved for offline reading brought up to date as the app opens (decision 093): once
+ * per app session (a tab's sessionStorage), not at every full page load — a weak connection pays
+ * for one round of conditional requests. The module loads only on a device that has saved some,
+ * and only online.
  */
 function refreshSavedLibrary() {
   if (typeof caches === 'undefined' || !navigator.onLine) return
+  const mark = 'saved-library-refreshed'
+  try {
+    if (sessionStorage.getItem(mark)) return
+    sessionStorage.setItem(mark, '1')
+  } catch {
+    // Storage refused (a private window's quota): refresh, as without the mark.
+  }
   void caches
     .has(cacheNames.savedLibrary)
     .then(async (saved) => {

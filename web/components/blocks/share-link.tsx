@@ -16,7 +16,7 @@ interface ShareLinkProps {
   /** The button's words: "Share" unless the place needs more. */
   label?: string
   /** Names the button for a screen reader where the same label shows more than once. */
-  'aria-label'?: string
+  accessibleName?: string
   size?: ButtonProps['size']
   variant?: ButtonProps['variant']
 }
@@ -33,7 +33,7 @@ export function ShareLink({
   label,
   size = 'sm',
   variant = 'outline',
-  ...rest
+  accessibleName,
 }: ShareLinkProps) {
   const [said, setSaid] = useState<string | null>(null)
 
@@ -60,7 +60,7 @@ export function ShareLink({
       <Button
         variant={variant}
         size={size}
-        aria-label={rest['aria-label']}
+        aria-label={accessibleName}
         onClick={() => void share()}
       >
         {label ?? m.share_button()}

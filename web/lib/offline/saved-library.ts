@@ -68,25 +68,28 @@ async function openLibrary() {
   return caches.open(cacheNames.savedLibrary)
 }
 
-/** Every resource saved on this device in `locale`, most recently saved first. */
-export async function savedResources(locale: Locale): Promise<SavedResource[]> {
-  if (!canSaveForOffline()) return []
-  const library = await openLibrary()
-  const prefix = `${indexPrefix}${locale}/`
+/** The index entries under `prefix` (one language's, or all), as the library holds them now. */
+async function indexEntries(library: Cache, prefix: string): Promise<SavedResource[]> {
   const entries = await Promise.all(
     (await library.keys())
       .filter((request) => new URL(request.url).pathname.startsWith(prefix))
       .map(async (request) => (await library.match(request))?.json() as Promise<SavedResource>),
   )
-  return entries.filter(Boolean).sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+  return entries.filter(Boolean)
+}
+
+/** Every resource saved on this device in `locale`, most recently saved first. */
+export async function savedResources(locale: Locale): Promise<SavedResource[]> {
+  if (!canSaveForOffline()) return []
+  const entries = await indexEntries(await openLibrary(), `${indexPrefix}${locale}/`)
+  return entries.sort((a, b) => b.savedAt.localeCompare(a.savedAt))
 }
 
 /**
  * Saves a resource hosted here, with its files, replacing an earlier copy. Only a published one
- * (an editor's draft is theirs alone, never kept on a device). The first save asks the browser to
- * keep the library when it is short of space (`navigator.storage.persist`).
+ * (an editor's draft is theirs alone, never kept on a device).
  */
-export async function saveResource(slug: string, locale: Locale): Promise<SavedResource> {
+async function saveResource(slug: string, locale: Locale): Promise<SavedResource> {
   const address = resourceAddress(slug, locale)
   const answer = await fetchFresh(address, locale)
   if (!answer.ok) throw new ApiError(answer.status, apiErrorBody(await answer.text()))
@@ -105,7 +108,6 @@ export async function saveResource(slug: string, locale: Locale): Promise<SavedR
   for (const { response } of kept) bytes += (await response.clone().blob()).size
 
   const library = await openLibrary()
-  const first = (await savedResources(locale)).length === 0
   const entry: SavedResource = {
     slug,
     locale,
@@ -118,8 +120,19 @@ export async function saveResource(slug: string, locale: Locale): Promise<SavedR
   }
   await Promise.all(kept.map(({ file, response }) => library.put(file, response)))
   await library.put(indexAddress(locale, slug), Response.json(entry))
-  if (first) await navigator.storage?.persist?.().catch(() => false)
   return entry
+}
+
+/**
+ * Saves resources one after the other (a slow connection gives each its turn), then asks the
+ * browser, once, to keep the library when it is short of space (`navigator.storage.persist`) —
+ * unless it already does.
+ */
+export async function saveResources(slugs: readonly string[], locale: Locale): Promise<void> {
+  for (const slug of slugs) await saveResource(slug, locale)
+  const storage = navigator.storage
+  if (storage?.persist && !(await storage.persisted?.().catch(() => false)))
+    await storage.persist().catch(() => false)
 }
 
 /** Removes a saved resource and the files no other saved resource needs. */
@@ -129,12 +142,8 @@ export async function removeResource(slug: string, locale: Locale): Promise<void
   const entry = (await (await library.match(index))?.json()) as SavedResource | undefined
   await library.delete(index)
   if (!entry) return
-  const others = await Promise.all(
-    (await library.keys())
-      .filter((request) => new URL(request.url).pathname.startsWith(indexPrefix))
-      .map(async (request) => (await library.match(request))?.json() as Promise<SavedResource>),
-  )
-  const needed = new Set(others.flatMap((other) => other?.addresses ?? []))
+  const others = await indexEntries(library, indexPrefix)
+  const needed = new Set(others.flatMap((other) => other.addresses))
   await Promise.all(
     entry.addresses
       .filter((address) => !needed.has(address))

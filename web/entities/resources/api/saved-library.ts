@@ -4,7 +4,7 @@ import {
   canSaveForOffline,
   removeResource,
   savedResources,
-  saveResource,
+  saveResources,
 } from '~/lib/offline/saved-library'
 
 /** What this device keeps for offline reading in the page's language (decision 093). */
@@ -23,9 +23,7 @@ export function useSavedLibraryChanges() {
   const queryClient = useQueryClient()
   const settled = () => queryClient.invalidateQueries({ queryKey: ['saved-library'] })
   const save = useMutation({
-    mutationFn: async (slugs: string[]) => {
-      for (const slug of slugs) await saveResource(slug, getLocale())
-    },
+    mutationFn: (slugs: string[]) => saveResources(slugs, getLocale()),
     onSettled: settled,
   })
   const remove = useMutation({

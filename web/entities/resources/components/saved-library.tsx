@@ -133,14 +133,16 @@ export function SavedLibrarySummary({ slugs }: { slugs: string[] }) {
 }
 
 /**
- * Offline, a resource this device never saved: said plainly, with the ones it did save to read
- * instead.
+ * A resource this device never saved, when the network cannot bring it: why (`reason`, the
+ * network error's own sentence: offline, or the server out of reach) said plainly, with the ones
+ * it did save to read instead.
  */
-export function NotSavedOffline() {
+export function NotSavedOffline({ reason }: { reason: string }) {
   const saved = useQuery(savedLibraryQueryOptions())
   return (
     <div role="alert" className={stackGap3}>
       <h1 className={headingH2}>{m.community_saved_offline_title()}</h1>
+      <p>{reason}</p>
       <p>{m.community_saved_offline_text()}</p>
       {saved.data && saved.data.length > 0 ? (
         <nav aria-label={m.community_saved_offline_list()} className={stackGap3}>

@@ -136,7 +136,7 @@ export function UpcomingEvents() {
                   title={event.title}
                   text={`${event.title}, ${meetingTime.format(new Date(event.startsAt))}`}
                   variant="ghost"
-                  aria-label={m.share_label({ title: event.title })}
+                  accessibleName={m.share_label({ title: event.title })}
                 />
               </div>
               {event.url && (

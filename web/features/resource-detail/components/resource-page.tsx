@@ -36,7 +36,7 @@ export function ResourcePage({ slug }: { slug: string }) {
       {resource.isPending ? (
         <Spinner size="lg" label={m.community_loading()} showLabel />
       ) : resource.error instanceof NetworkError ? (
-        <NotSavedOffline />
+        <NotSavedOffline reason={resource.error.message} />
       ) : resource.isError ? (
         <div role="alert" className={stackGap3}>
           <h1 className={headingH2}>{m.community_resource_not_found()}</h1>
