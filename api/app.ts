@@ -44,6 +44,7 @@ import {
 } from './outreach'
 import { createPayments, stripeWebhookRoutes } from './payments'
 import { accountDeletionRoutes, privacyRequestRoutes, privacyRoutes } from './privacy'
+import { pushRoutes } from './push'
 import { type Clock, type Settings, settingsFrom, systemClock } from './settings'
 import {
   catalogueChannel,
@@ -158,6 +159,7 @@ function createApiRoutes(deps: AppDeps, settings: Settings, catalogue: JsonCache
     .route('/donations', donationManagementRoutes)
     .route('/forum', forumRoutes)
     .route('/events', eventRoutes)
+    .route('/push', pushRoutes)
     .route('/facts', factRoutes)
     .route('/storytelling', storytellingRoutes)
     .route('/staff-invitations', staffInvitationRoutes)

@@ -164,6 +164,23 @@ const EnvFields = v.object({
     v.pipe(v.string(), v.regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https URL')),
   ),
 
+  // Web Push (decision 096): the VAPID key pair `npm run push:keys` prints, and whom push
+  // services may contact about this site. Unset, push is off and its choices are hidden.
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{87}$/, 'must be a VAPID public key (npm run push:keys)')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{43}$/, 'must be a VAPID private key (npm run push:keys)')),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:… or https://…'),
+    ),
+  ),
+  // Test-only: push services besides the public ones (https on a named host), such as a local one.
+  PUSH_ENDPOINT_ORIGINS: v.optional(v.string()),
+
   FORUM_NEW_ACCOUNT_HOURS: count('24'),
   FORUM_NEW_ACCOUNT_POSTS: count('5', 0),
   FORUM_NEW_ACCOUNT_COMMENTS: count('20', 0),
@@ -195,6 +212,14 @@ const EnvSchema = v.pipe(
       'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together or not at all',
     ),
     ['PAYPAL_CLIENT_SECRET'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['VAPID_PUBLIC_KEY'], ['VAPID_PRIVATE_KEY']],
+      (input) => !input.VAPID_PUBLIC_KEY === !input.VAPID_PRIVATE_KEY,
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    ),
+    ['VAPID_PRIVATE_KEY'],
   ),
   // E-mailed receipt and manage links must survive a restart (docs/decisions/018).
   v.forward(

@@ -12,6 +12,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../db/client'
 import { seedDemoData } from '../db/seed'
 import { ensureAdmin, warmUpPasswordChecks } from './accounts'
 import { createApp } from './app'
+import { startEventReminders } from './community'
 import type { Env } from './env'
 import { createPayPal } from './giving'
 import { reportErrorsTo } from './lib/error-reports'
@@ -21,6 +22,7 @@ import { startSweeping } from './maintenance'
 import { createMetrics } from './ops'
 import { startNewsletterQueue } from './outreach'
 import { createPayments } from './payments'
+import { startPushDelivery } from './push'
 import { type Settings, settingsFrom } from './settings'
 import { catalogueChannel, catalogueFastPath, createCatalogueCache } from './shop'
 import {
@@ -112,6 +114,7 @@ export async function startServer(options: {
     calls: { origin: settings.publicOrigin, timeZone: settings.giving.timeZone },
   })
   const stopDelivery = startMailDelivery(database.db, env, settings)
+  const stopPush = startPush(database.db, settings)
   const stopNewsletters = startNewsletterQueue(database.db, {
     origin: settings.publicOrigin,
     giving: settings.giving,
@@ -150,6 +153,7 @@ export async function startServer(options: {
     await stopSweeping()
     await stopNewsletters()
     await stopDelivery()
+    await stopPush()
     await catalogue.stop()
     await pageCache.stop()
     if (pages) await pages.close()
@@ -178,6 +182,7 @@ export async function startServer(options: {
       await stopSweeping()
       await stopNewsletters()
       await stopDelivery()
+      await stopPush()
       await catalogue.stop()
       await pageCache.stop()
       if (pages) await pages.close()
@@ -244,6 +249,26 @@ function startMailDelivery(db: Database, env: Env, settings: Settings): () => Pr
   return async () => {
     await stop()
     transport.close()
+  }
+}
+
+/**
+ * With VAPID keys, push notifications are delivered and events reminded of in the background
+ * (decision 096); without them push is off, and the start says so.
+ */
+function startPush(db: Database, settings: Settings): () => Promise<void> {
+  if (!settings.push) {
+    log.info('Push: no VAPID keys, so push notifications are off (npm run push:keys).')
+    return async () => {}
+  }
+  log.info('Push: delivering notifications and event reminders.')
+  const stopDelivery = startPushDelivery(db, settings.push)
+  const stopReminders = startEventReminders(db, {
+    origin: settings.publicOrigin,
+    timeZone: settings.giving.timeZone,
+  })
+  return async () => {
+    await Promise.all([stopDelivery(), stopReminders()])
   }
 }
 

@@ -31,6 +31,14 @@ export interface Settings {
   forum: ForumSettings
   /** Where uploaded product images go (decision 033). */
   images: ImageSettings
+  /** Web Push (decision 096); null when no VAPID keys are set: the feature is then hidden. */
+  push: PushSettings | null
+}
+
+export interface PushSettings {
+  vapid: { publicKey: string; privateKey: string; subject: string }
+  /** Push services allowed besides public https ones (a local one in tests). */
+  extraOrigins: string[]
 }
 
 export interface ImageSettings {
@@ -157,6 +165,23 @@ export function settingsFrom(env: Env): Settings {
       store: imageStoreFromEnv(env, env.DATA_DIR),
       localDir: env.S3_BUCKET ? undefined : join(env.DATA_DIR, 'uploads'),
     },
+    push: pushSettingsFrom(env),
+  }
+}
+
+function pushSettingsFrom(env: Env): PushSettings | null {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return null
+  const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
+  // Push services ask for a way to reach the sender: the site itself when it is https.
+  const subject =
+    env.VAPID_SUBJECT ??
+    (origin.startsWith('https://') ? origin : `mailto:no-reply@${new URL(origin).hostname}`)
+  return {
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject },
+    extraOrigins: (env.PUSH_ENDPOINT_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   }
 }
 

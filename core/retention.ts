@@ -13,7 +13,7 @@ export const retentionDays = {
   closedApplication: 365,
   /** A mailing-list sign-up never confirmed. */
   unconfirmedSignup: 30,
-  /** An e-mail's copy (to whom, what it said), after it was sent or given up on. */
+  /** An e-mail's copy (to whom, what it said), after it was sent or given up on; a push notice after it was written. */
   sentEmail: 90,
   /** A sign-in (the session: its device and times), at most, however often it is used. */
   signIn: 90,

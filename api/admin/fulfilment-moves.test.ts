@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { fulfilmentStatuses } from '#core/schemas/admin-order'
 import { orderStatuses } from '#core/schemas/order'
-import { auditLog, orderEvents, orders, outbox, products } from '../../db/schema'
+import {
+  auditLog,
+  orderEvents,
+  orders,
+  outbox,
+  products,
+  pushChoices,
+  pushNotices,
+  pushOutbox,
+  pushSubscriptions,
+} from '../../db/schema'
 import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
@@ -70,5 +80,47 @@ describe('the fulfilment state machine', () => {
         mail: await count(outbox),
       }).toEqual(before)
     }
+  })
+})
+
+describe('shipping, told by push (decision 095)', () => {
+  it('tells a buyer who chose it on each device, once, in their language; others not', async () => {
+    const buyer = await insertUser(db, { locale: 'es' })
+    const quiet = await insertUser(db)
+    await db.insert(pushChoices).values({ userId: buyer.id, topic: 'order-shipped' })
+    for (const who of [buyer, quiet]) {
+      await db.insert(pushSubscriptions).values({
+        userId: who.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${who.id}`,
+        p256dh: 'p'.repeat(87),
+        auth: 'a'.repeat(22),
+      })
+    }
+    const product = await insertProduct(db, { stock: 10 })
+    const ship = async (userId: number) => {
+      const order = await insertOrder(db, { productId: product.id, userId, status: 'paid' })
+      const moved = await api.admin.orders[':id'].$patch(
+        {
+          param: { id: String(order.id) },
+          json: { status: 'shipped', carrier: 'USPS', trackingNumber: '9400 7' },
+        },
+        { headers: { Cookie: cookie } },
+      )
+      expect(moved.status).toBe(200)
+      return order
+    }
+    const order = await ship(buyer.id)
+    await ship(quiet.id)
+    const notices = await db.select().from(pushNotices).where(eq(pushNotices.userId, buyer.id))
+    expect(notices).toEqual([
+      expect.objectContaining({
+        key: `order-shipped:${order.id}`,
+        title: `El pedido n.º ${order.id} ya se envió`,
+        body: 'USPS 9400 7',
+        url: '/es/account',
+      }),
+    ])
+    expect(await db.$count(pushOutbox, eq(pushOutbox.noticeId, notices[0]!.id))).toBe(1)
+    expect(await db.$count(pushNotices, eq(pushNotices.userId, quiet.id))).toBe(0)
   })
 })

@@ -33,7 +33,12 @@ function viewer(c: ForumContext) {
 }
 
 function writer(c: ForumContext) {
-  return { userId: c.var.user!.id, now: c.var.clock(), settings: c.var.settings.forum }
+  return {
+    userId: c.var.user!.id,
+    now: c.var.clock(),
+    settings: c.var.settings.forum,
+    origin: c.var.settings.publicOrigin,
+  }
 }
 
 function actor(c: ForumContext) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { forumComments, forumPosts, forumReports } from '../../db/schema/community'
 import type { ForumSettings } from '../settings'
+import { tellOfReply } from './forum-replies'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -17,6 +18,8 @@ interface Writer {
   userId: number
   now: Date
   settings: ForumSettings
+  /** Where links in a reply's e-mail point (the site's public origin). */
+  origin: string
 }
 
 /** One author's writes one at a time, so the new-account count cannot be raced past. */
@@ -146,6 +149,11 @@ export async function createComment(
         createdAt: writer.now,
       })
       .returning({ id: forumComments.id })
+    await tellOfReply(
+      tx,
+      { id: row!.id, postId, authorId: writer.userId, content: input.content },
+      writer.origin,
+    )
     return { ok: true, replayed: false, id: row!.id }
   })
 }

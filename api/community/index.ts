@@ -6,6 +6,7 @@ export {
   updateResource,
 } from './content-admin'
 export { contentRoutes } from './content-routes'
+export { remindOfEvents, startEventReminders } from './event-reminders'
 export { eventRoutes } from './event-routes'
 export { dismissReports, listReportedItems, type ReportTarget } from './forum-reports'
 export { forumRoutes } from './forum-routes'

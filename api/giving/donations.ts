@@ -17,6 +17,7 @@ import { donationPayments, donations } from '../../db/schema/giving'
 import { log } from '../lib/log'
 import { alertStaff, type StaffAlert, sendMail } from '../mail'
 import { chargeCurrency } from '../payments'
+import { notifyMember } from '../push'
 import { documentOrganization, type GivingSettings } from '../settings'
 
 export type DonationRow = typeof donations.$inferSelect
@@ -502,6 +503,7 @@ export async function noteInvoiceFailed(
   }
   if (!['paid', 'past_due'].includes(donation.status)) return false
   await sendMail(db, monthlyPaymentFailedMail(donation, ctx))
+  if (donation.userId) await tellOfFailedGift(db, donation.userId, donation, input.invoiceId)
   await alertStaff(
     db,
     ctx.publicOrigin,
@@ -511,6 +513,23 @@ export async function noteInvoiceFailed(
 }
 
 /** In the language the donor gave in (the gift's, never the webhook's). */
+/** A signed-in donor who chose it (decision 095) is told on their devices too; the e-mail went. */
+function tellOfFailedGift(db: Database, userId: number, row: DonationRow, invoiceId: string) {
+  return notifyMember(db, {
+    userId,
+    topic: 'gift-failed',
+    key: `gift-failed:${invoiceId}`,
+    compose: ({ locale }) => ({
+      title: m.push_gift_failed_title({}, { locale }),
+      body: m.push_gift_failed_body(
+        { amount: formatDollars(centsToDollars(row.amountCents), locale) },
+        { locale },
+      ),
+      url: localizedPath('/account', locale),
+    }),
+  })
+}
+
 function monthlyPaymentFailedMail(row: DonationRow, ctx: WebhookContext) {
   const { locale } = row
   const amount = formatDollars(centsToDollars(row.amountCents), locale)

@@ -10,6 +10,9 @@ import {
   forumReports,
   orders,
   outbox,
+  pushChoices,
+  pushNotices,
+  pushSubscriptions,
   sessions,
   staffInvitations,
   storytellingBookings,
@@ -289,6 +292,21 @@ describe('POST /api/account-deletion/confirm', () => {
     await db.insert(forumReports).values({ postId: theirPost.id, reporterId: user.id })
     const event = await insertCommunityEvent(db)
     await db.insert(eventRsvps).values({ eventId: event.id, userId: user.id })
+    await db.insert(pushChoices).values({ userId: user.id, topic: 'event-reminders' })
+    await db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`,
+      p256dh: 'p'.repeat(87),
+      auth: 'a'.repeat(22),
+    })
+    await db.insert(pushNotices).values({
+      userId: user.id,
+      topic: 'event-reminders',
+      key: `event-reminder:${event.id}`,
+      title: 'Tomorrow: puzzle night',
+      body: 'Online',
+      url: '/community',
+    })
     await db.insert(volunteerApplications).values({ ...validVolunteerApplication(), email })
     await db.insert(subscribers).values({ email, status: 'confirmed' })
     const othersGift = await gift({ userId: other.user.id, donorName: 'Sam Other' })
@@ -353,6 +371,9 @@ describe('POST /api/account-deletion/confirm', () => {
       await db.select().from(forumReports).where(eq(forumReports.reporterId, user.id)),
     ).toEqual([])
     expect(await db.select().from(eventRsvps).where(eq(eventRsvps.userId, user.id))).toEqual([])
+    for (const table of [pushChoices, pushSubscriptions, pushNotices]) {
+      expect(await db.$count(table, eq(table.userId, user.id))).toBe(0)
+    }
     expect(
       await db.select().from(volunteerApplications).where(eq(volunteerApplications.email, email)),
     ).toEqual([])

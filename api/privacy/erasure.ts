@@ -27,6 +27,7 @@ import {
   volunteerApplications,
 } from '../../db/schema/outreach'
 import { accountDeletionLinks } from '../../db/schema/privacy'
+import { pushChoices, pushNotices, pushSubscriptions } from '../../db/schema/push'
 import { orders } from '../../db/schema/shop'
 import { storytellingIntakes } from '../../db/schema/storytelling'
 import { isOnlyOwner, lockStaffRoles } from '../accounts'
@@ -154,6 +155,11 @@ export async function eraseAccountByLink(
     await tx.delete(forumCommentLikes).where(eq(forumCommentLikes.userId, userId))
     await tx.delete(forumReports).where(eq(forumReports.reporterId, userId))
     await tx.delete(eventRsvps).where(eq(eventRsvps.userId, userId))
+    // Their devices, choices and what they were told by push (decision 095); waiting messages
+    // go with the notices and devices.
+    for (const table of [pushSubscriptions, pushChoices, pushNotices]) {
+      await tx.delete(table).where(eq(table.userId, userId))
+    }
 
     if (removePosts) {
       done.comments = await counted(

@@ -22,6 +22,7 @@ import {
   volunteerApplications,
 } from '../../db/schema/outreach'
 import { privacyRequests } from '../../db/schema/privacy'
+import { pushChoices, pushNotices, pushSubscriptions } from '../../db/schema/push'
 import { orderItems, orders } from '../../db/schema/shop'
 import {
   storytellingBookings,
@@ -182,6 +183,29 @@ export async function personalData(db: Database, userId: number, now: Date) {
 
   const filed = await filedUnder(db, atAddress)
 
+  // Push (decision 095): what they chose, the devices they allowed (the push service's host, not
+  // the device's secret address) and what they were told.
+  const pushTopics = await db
+    .select({ topic: pushChoices.topic, chosenAt: pushChoices.createdAt })
+    .from(pushChoices)
+    .where(eq(pushChoices.userId, userId))
+    .orderBy(asc(pushChoices.topic))
+  const pushDevices = await db
+    .select({ endpoint: pushSubscriptions.endpoint, subscribedAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt))
+  const pushNoticesSent = await db
+    .select({
+      topic: pushNotices.topic,
+      title: pushNotices.title,
+      body: pushNotices.body,
+      createdAt: pushNotices.createdAt,
+    })
+    .from(pushNotices)
+    .where(eq(pushNotices.userId, userId))
+    .orderBy(asc(pushNotices.createdAt), asc(pushNotices.id))
+
   const signIns = await db
     .select({ startedAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -231,6 +255,14 @@ export async function personalData(db: Database, userId: number, now: Date) {
     gifts,
     forum: { posts, comments, likedPosts, likedComments, reports },
     eventRsvps: rsvps,
+    pushNotifications: {
+      topics: pushTopics,
+      devices: pushDevices.map(({ endpoint, subscribedAt }) => ({
+        pushService: new URL(endpoint).host,
+        subscribedAt,
+      })),
+      notices: pushNoticesSent,
+    },
     ...filed,
     staffActions,
   }

@@ -6,6 +6,8 @@ import {
   eventRsvps,
   forumPostLikes,
   outbox,
+  pushChoices,
+  pushSubscriptions,
   storytellingIntakes,
   users,
   volunteerApplications,
@@ -143,6 +145,14 @@ describe('GET /api/account/export', () => {
     await db.insert(forumPostLikes).values({ postId: theirPost.id, userId: user.id })
     const event = await insertCommunityEvent(db, { title: 'Family coding night' })
     await db.insert(eventRsvps).values({ eventId: event.id, userId: user.id })
+    await db.insert(pushChoices).values({ userId: user.id, topic: 'forum-replies' })
+    const pushAddress = 'https://fcm.googleapis.com/fcm/send/device-secret-address'
+    await db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: pushAddress,
+      p256dh: 'p'.repeat(87),
+      auth: 'device-auth-secret-123',
+    })
 
     const { response, data } = await exportAs(cookie)
     expect(response.headers.get('Content-Disposition')).toBe(
@@ -180,6 +190,15 @@ describe('GET /api/account/export', () => {
     ])
     expect(data.forum.likedPosts.map((row) => row.postId)).toEqual([theirPost.id])
     expect(data.eventRsvps).toEqual([expect.objectContaining({ event: 'Family coding night' })])
+    // Push: the topics and the push service, never the device's address or keys.
+    expect(data.pushNotifications.topics).toEqual([
+      expect.objectContaining({ topic: 'forum-replies' }),
+    ])
+    expect(data.pushNotifications.devices).toEqual([
+      expect.objectContaining({ pushService: 'fcm.googleapis.com' }),
+    ])
+    expect(JSON.stringify(data)).not.toContain('device-secret-address')
+    expect(JSON.stringify(data)).not.toContain('device-auth-secret-123')
     // This very session is one of the devices signed in.
     expect(data.signedInDevices).toHaveLength(1)
   })

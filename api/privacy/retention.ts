@@ -12,6 +12,7 @@ import {
   volunteerApplications,
 } from '../../db/schema/outreach'
 import { privacyRequests } from '../../db/schema/privacy'
+import { pushNotices } from '../../db/schema/push'
 import { orderEvents, orders } from '../../db/schema/shop'
 import { storytellingIntakes } from '../../db/schema/storytelling'
 
@@ -144,6 +145,15 @@ export async function deleteExpiredPersonalData(db: Database, now: Date) {
     return gone.length
   })
 
+  // What members were told by push (decision 095), as long as an e-mail's copy: its notice,
+  // and with it any message still waiting for a device.
+  const pushNoticeRows = await counted(
+    db
+      .delete(pushNotices)
+      .where(keptLongEnough(pushNotices.createdAt, 'sentEmail', now))
+      .returning({ id: pushNotices.id }),
+  )
+
   // Privacy requests: one never confirmed once its link has expired (it only held an address);
   // one answered, once its record has been kept as long as the law asks.
   const privacyRequestRows = await counted(
@@ -168,6 +178,7 @@ export async function deleteExpiredPersonalData(db: Database, now: Date) {
     unconfirmedSubscribers: unconfirmed,
     signups,
     emails,
+    pushNotices: pushNoticeRows,
   }
 }
 

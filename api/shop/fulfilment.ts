@@ -14,6 +14,7 @@ import type { Refusal } from '../lib/errors'
 import { backOfficePageSize, createdBetween, numberOrText } from '../lib/list-filters'
 import { sendMail } from '../mail'
 import { recordAudit } from '../ops'
+import { notifyMember } from '../push'
 import { releaseStock, toOrder, withItems } from './orders'
 import { returnedQuantities } from './returns'
 
@@ -100,11 +101,29 @@ export async function updateOrderStatus(
     const order = toOrder(moved!, items)
     // In the language the buyer ordered in (decision 077); staff's note as they wrote it.
     const { locale } = row
-    if (update.status === 'shipped') await sendMail(tx, shippedMail(order, origin, locale))
+    if (update.status === 'shipped') {
+      await sendMail(tx, shippedMail(order, origin, locale))
+      if (row.userId) await tellOfShipping(tx, row.userId, order)
+    }
     if (update.status === 'cancelled' && row.status !== 'pending_payment') {
       await sendMail(tx, cancelledMail(order, update.note, locale))
     }
     return { ok: true, order }
+  })
+}
+
+/** A buyer who chose it (decision 095) is told on their devices too; the e-mail went. */
+function tellOfShipping(db: Database, userId: number, order: Order) {
+  const tracking = order.tracking!
+  return notifyMember(db, {
+    userId,
+    topic: 'order-shipped',
+    key: `order-shipped:${order.id}`,
+    compose: ({ locale }) => ({
+      title: m.push_shipped_title({ id: order.id }, { locale }),
+      body: m.push_shipped_body({ carrier: tracking.carrier, number: tracking.number }, { locale }),
+      url: localizedPath('/account', locale),
+    }),
   })
 }
 

@@ -1,0 +1,83 @@
+import { and, eq, gt, lte } from 'drizzle-orm'
+import { languageTag, localizedPath } from '#core/locale'
+import { meetingTimeFormat } from '#core/meeting-time'
+import { eventReminderHours } from '#core/push-topics'
+import { m } from '#i18n/messages'
+import type { Database } from '../../db/client'
+import { communityEvents, eventRsvps } from '../../db/schema/community'
+import { startLoop } from '../lib/background-loop'
+import { notifyMember, untoldMembers } from '../push'
+
+/**
+ * Reminds each member who RSVP'd to an event starting within the next `eventReminderHours`, once
+ * (the notice's key, decision 095), by push to their devices or by e-mail without one. Answers
+ * how many were told now; those told before, or who chose no reminders, are skipped.
+ */
+export async function remindOfEvents(
+  db: Database,
+  now: Date,
+  settings: { origin: string; timeZone: string },
+): Promise<number> {
+  const until = new Date(now.getTime() + eventReminderHours * 3600_000)
+  const due = await db
+    .select({ userId: eventRsvps.userId, event: communityEvents })
+    .from(eventRsvps)
+    .innerJoin(communityEvents, eq(communityEvents.id, eventRsvps.eventId))
+    .where(
+      and(
+        eq(communityEvents.published, true),
+        gt(communityEvents.startsAt, now),
+        lte(communityEvents.startsAt, until),
+      ),
+    )
+    .orderBy(communityEvents.startsAt, eventRsvps.userId)
+  let told = 0
+  for (const { userId, event } of due) {
+    const key = `event-reminder:${event.id}`
+    // Only members who want reminders and have not had this one: a minute's look stays cheap.
+    if ((await untoldMembers(db, 'event-reminders', key, [userId])).length === 0) continue
+    const outcome = await notifyMember(db, {
+      userId,
+      topic: 'event-reminders',
+      key,
+      compose: (member) => {
+        const options = { locale: member.locale }
+        const words = member.locale === 'es' ? { ...event, ...event.es } : event
+        const time = new Intl.DateTimeFormat(languageTag[member.locale], {
+          ...meetingTimeFormat,
+          timeZone: settings.timeZone,
+        }).format(event.startsAt)
+        const url = localizedPath('/community', member.locale)
+        const title = m.push_reminder_title({ title: words.title }, options)
+        return {
+          title,
+          body: m.push_reminder_body({ time, location: words.location }, options),
+          url,
+          mail: {
+            origin: settings.origin,
+            lines: [
+              m.push_reminder_mail({ title: words.title, time, location: words.location }, options),
+            ],
+          },
+        }
+      },
+    })
+    if (outcome === 'pushed' || outcome === 'mailed') told++
+  }
+  return told
+}
+
+/** Looks for events to remind of every minute; answers the function that stops it. */
+export function startEventReminders(
+  db: Database,
+  settings: { origin: string; timeZone: string },
+): () => Promise<void> {
+  return startLoop(
+    'Event reminders',
+    async () => {
+      await remindOfEvents(db, new Date(), settings)
+      return false
+    },
+    60_000,
+  )
+}
