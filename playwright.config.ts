@@ -59,6 +59,7 @@ export default defineConfig({
         E2E_PORT: String(port),
         E2E_SMTP_PORT: String(e2ePorts.smtpPort),
         E2E_INBOX_PORT: String(e2ePorts.inboxPort),
+        E2E_PUSH_CONTROL_PORT: String(e2ePorts.pushControlPort),
       },
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,

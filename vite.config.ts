@@ -214,6 +214,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               warnings: [],
             }),
           ],
+          // Web Push's two handlers, hand-written (web/public/push-handler.js, decision 096).
+          importScripts: ['/push-handler.js'],
           // Prompt mode: a new worker waits until the user accepts (lib/offline/service-worker).
           clientsClaim: true,
           cleanupOutdatedCaches: true,

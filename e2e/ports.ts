@@ -14,4 +14,9 @@ export const e2ePorts = {
   inboxPort: port + 4,
   /** The local fake of PayPal's REST API that the second app talks to (decision 041). */
   fakePayPalPort: port + 5,
+  /**
+   * The local push service's control (e2e/server.ts): a device's subscription made there, and
+   * what it received, decrypted, for the journeys (decision 096).
+   */
+  pushControlPort: port + 6,
 }

@@ -5,15 +5,20 @@
  * the app test-mode keys pointing at it (the `stripe` project); without it, no Stripe keys.
  * With E2E_SMTP_PORT set it starts a test SMTP server there for the app's SMTP_URL, and serves
  * what it received as JSON on E2E_INBOX_PORT (`GET /messages`) for the journeys to read.
+ * With E2E_PUSH_CONTROL_PORT set it turns Web Push on (fresh VAPID keys) and starts a local push
+ * service that decrypts what it receives; its control on that port makes a device's subscription
+ * (`POST /subscribe`) and lists what arrived (`GET /received`).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import webpush from 'web-push'
 import { startFakePayPal } from '../test/fake-paypal'
 import { startFakeStripe } from '../test/fake-stripe'
 import { startTestSmtp } from '../test/smtp-server'
+import { startPushEndpoint } from '../test/support/push-endpoint'
 import { e2eAdmin, e2eChequeInstructions } from './admin-account'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brightminds-e2e-'))
@@ -36,6 +41,19 @@ const inbox = smtp
       response.end(JSON.stringify(messages))
     }).listen(Number(process.env.E2E_INBOX_PORT), '127.0.0.1')
   : null
+const pushControlPort = process.env.E2E_PUSH_CONTROL_PORT
+const pushService = pushControlPort ? await startPushEndpoint() : null
+const pushControl = pushService
+  ? createServer((request, response) => {
+      const answer = (body: unknown) => {
+        response.writeHead(200, { 'Content-Type': 'application/json' })
+        response.end(JSON.stringify(body))
+      }
+      if (request.method === 'POST' && request.url === '/subscribe') answer(pushService.subscribe())
+      else answer(pushService.received.map(({ id, payload }) => ({ id, payload })))
+    }).listen(Number(pushControlPort), '127.0.0.1')
+  : null
+const vapid = pushService ? webpush.generateVAPIDKeys() : null
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
@@ -64,6 +82,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     ...fakeStripe?.env,
     ...fakePayPal?.env,
     SMTP_URL: smtp?.url ?? '',
+    VAPID_PUBLIC_KEY: vapid?.publicKey ?? '',
+    VAPID_PRIVATE_KEY: vapid?.privateKey ?? '',
+    PUSH_ENDPOINT_ORIGINS: pushService?.origin ?? '',
   },
 })
 
@@ -76,6 +97,8 @@ child.on('exit', async (code) => {
   await fakeStripe?.close()
   await fakePayPal?.close()
   inbox?.close()
+  pushControl?.close()
+  await pushService?.close()
   await smtp?.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)

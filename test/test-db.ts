@@ -19,7 +19,9 @@ export interface TestDatabaseOptions {
  * project's migrated dump, or a fresh Postgres database copied from the migrated template.
  * `close()` releases it (and drops the Postgres copy).
  */
-export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const config = inject('testDatabase')
   const source = inject('testDatabaseSource')
   if (config.kind === 'pglite') {
@@ -35,6 +37,8 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   const handle = await openDatabase({ url: url.toString(), timeouts: options.timeouts })
   return {
     ...handle,
+    // For a second process on the same database (a worker killed mid-round).
+    url: url.toString(),
     close: async () => {
       await handle.close()
       await admin.unsafe(`drop database if exists "${name}" with (force)`)

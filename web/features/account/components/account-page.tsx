@@ -7,10 +7,11 @@ import { ChangePasswordForm } from './change-password-form'
 import { GiftHistory } from './gift-history'
 import { OrderHistory } from './order-history'
 import { ProfileCard } from './profile-card'
+import { PushNotifications } from './push-notifications'
 import { SignOutEverywhere } from './sign-out-everywhere'
 import { YourData } from './your-data'
 
-/** /account: who you are, your orders, your password, your devices and your data. */
+/** /account: who you are, your orders, notifications, your password, devices and data. */
 export function AccountPage({ user }: { user: SessionUser }) {
   return (
     <PageSection>
@@ -20,6 +21,7 @@ export function AccountPage({ user }: { user: SessionUser }) {
         <OrderHistory />
         <GiftHistory />
         {/* The Giving issue adds the user's donations here, as a section. */}
+        <PushNotifications />
         <ChangePasswordForm />
         <SignOutEverywhere />
         <YourData emailVerified={user.emailVerified} />

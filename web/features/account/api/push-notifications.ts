@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PushTopic } from '#core/push-topics'
+import type { PushChoices } from '#core/schemas/push'
+import { m } from '#i18n/messages'
+import { api, send } from '~/lib/api-client'
+import { ApiError } from '~/lib/api-request'
+import { userScopedQuery } from '~/lib/session'
+
+// Web Push from the account page (issue 36, decision 095): the member's topics, and this device's
+// subscription, made only once they tick a topic — never on page load.
+
+/** Whether this browser can receive push at all (a service worker, the Push API, notifications). */
+export function pushSupported() {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  )
+}
+
+/** The site's VAPID public key, or null when push is off on this site (a 404). */
+export const pushKeyQueryOptions = queryOptions({
+  queryKey: ['push', 'public-key'] as const,
+  queryFn: async () => {
+    try {
+      return (await send(api.push['public-key'].$get())).publicKey
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null
+      throw error
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+})
+
+export const pushChoicesQueryOptions = queryOptions({
+  queryKey: ['account', 'push'] as const,
+  queryFn: () => send(api.push.choices.$get()),
+  meta: userScopedQuery,
+})
+
+/** This device's subscription, when it has one (read from the browser, never the server). */
+export const thisDeviceQueryOptions = queryOptions({
+  queryKey: ['push', 'this-device'] as const,
+  queryFn: async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    return (await registration?.pushManager.getSubscription()) ?? null
+  },
+  networkMode: 'always',
+})
+
+/** The browser refused, or has blocked, notifications for this site. */
+export class NotificationsRefused extends Error {
+  override name = 'NotificationsRefused'
+  constructor() {
+    super(m.account_push_refused())
+  }
+}
+
+/**
+ * Subscribes this device: the permission asked for (here, after a tick, never on load), then the
+ * browser's push service, then the server told. Answers the server's choices.
+ */
+async function subscribeThisDevice(publicKey: string): Promise<PushChoices> {
+  if ((await Notification.requestPermission()) !== 'granted') throw new NotificationsRefused()
+  const registration = await navigator.serviceWorker.getRegistration()
+  if (!registration) throw new NotificationsRefused()
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: publicKey,
+    }))
+  const { endpoint, keys } = subscription.toJSON()
+  return send(
+    api.push.subscriptions.$post({
+      json: {
+        endpoint: endpoint ?? '',
+        keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+      },
+    }),
+  )
+}
+
+/** Lets this device go: the browser's subscription ended, and the server's row with it. */
+async function unsubscribeThisDevice() {
+  const registration = await navigator.serviceWorker.getRegistration()
+  const subscription = await registration?.pushManager.getSubscription()
+  if (!subscription) return
+  await send(api.push.subscriptions.$delete({ json: { endpoint: subscription.endpoint } }))
+  await subscription.unsubscribe()
+}
+
+/**
+ * Changes the member's topics. The first one ticked subscribes this device (asking permission);
+ * none left lets this device go. The choices are saved even when the browser refuses: the
+ * member's other devices, and e-mail, still carry them.
+ */
+export function usePushChoices(publicKey: string | null | undefined) {
+  const queryClient = useQueryClient()
+  const settled = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pushChoicesQueryOptions.queryKey }),
+      queryClient.invalidateQueries({ queryKey: thisDeviceQueryOptions.queryKey }),
+    ])
+  const topics = useMutation({
+    mutationFn: async ({ topics, subscribe }: { topics: PushTopic[]; subscribe: boolean }) => {
+      const saved = await send(api.push.topics.$put({ json: { topics } }))
+      if (topics.length === 0) await unsubscribeThisDevice()
+      else if (subscribe && publicKey) {
+        // Saved either way: a refusal, or a push service out of reach, leaves this device out
+        // (the page says so and offers to try again), not the choice.
+        try {
+          return await subscribeThisDevice(publicKey)
+        } catch (error) {
+          if (!(error instanceof NotificationsRefused || error instanceof DOMException)) throw error
+        }
+      }
+      return saved
+    },
+    onSettled: settled,
+  })
+  const device = useMutation({
+    mutationFn: () => subscribeThisDevice(publicKey ?? ''),
+    onSettled: settled,
+  })
+  return { topics, device }
+}
