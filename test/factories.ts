@@ -16,6 +16,8 @@ import {
   orders,
   productImages,
   products,
+  pushSubscriptions,
+  sessions,
   users,
 } from '../db/schema'
 
@@ -300,4 +302,33 @@ export async function insertOrder(
     quantity,
   })
   return order!
+}
+
+/**
+ * A device a member allowed notifications on (decision 095), in a sign-in of its own: a push
+ * address at a public push service and keys of the right shape (nothing is sent to it).
+ */
+export async function insertPushDevice(
+  db: Database,
+  userId: number,
+  device: { endpoint: string; keys: { p256dh: string; auth: string } } = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/device-${next()}`,
+    keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+  },
+) {
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      id: `device-session-${next()}`,
+      userId,
+      secretHash: new Uint8Array(32),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      absoluteExpiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: sessions.id })
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ userId, sessionId: session!.id, endpoint: device.endpoint, ...device.keys })
+    .returning()
+  return row!
 }

@@ -11,9 +11,14 @@ import {
   pushChoices,
   pushNotices,
   pushOutbox,
-  pushSubscriptions,
 } from '../../db/schema'
-import { insertOrder, insertProduct, insertUser, testPassword } from '../../test/factories'
+import {
+  insertOrder,
+  insertProduct,
+  insertPushDevice,
+  insertUser,
+  testPassword,
+} from '../../test/factories'
 import { signIn } from '../../test/sessions'
 import { createTestApp } from '../../test/test-app'
 
@@ -88,14 +93,7 @@ describe('shipping, told by push (decision 095)', () => {
     const buyer = await insertUser(db, { locale: 'es' })
     const quiet = await insertUser(db)
     await db.insert(pushChoices).values({ userId: buyer.id, topic: 'order-shipped' })
-    for (const who of [buyer, quiet]) {
-      await db.insert(pushSubscriptions).values({
-        userId: who.id,
-        endpoint: `https://fcm.googleapis.com/fcm/send/${who.id}`,
-        p256dh: 'p'.repeat(87),
-        auth: 'a'.repeat(22),
-      })
-    }
+    for (const who of [buyer, quiet]) await insertPushDevice(db, who.id)
     const product = await insertProduct(db, { stock: 10 })
     const ship = async (userId: number) => {
       const order = await insertOrder(db, { productId: product.id, userId, status: 'paid' })

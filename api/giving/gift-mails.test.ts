@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { irsAcknowledgement, noGoodsOrServices } from '#core/schemas/donation'
-import { donations, outbox, pushChoices, pushNotices, pushSubscriptions } from '../../db/schema'
-import { insertUser } from '../../test/factories'
+import { donations, outbox, pushChoices, pushNotices } from '../../db/schema'
+import { insertPushDevice, insertUser } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
 import type { GivingSettings } from '../settings'
 import {
@@ -342,12 +342,7 @@ describe('a payment that did not go through', () => {
   it('tells a signed-in donor who chose it on their device too, once per failed invoice', async () => {
     const donor = await insertUser(db, { locale: 'es' })
     await db.insert(pushChoices).values({ userId: donor.id, topic: 'gift-failed' })
-    await db.insert(pushSubscriptions).values({
-      userId: donor.id,
-      endpoint: `https://fcm.googleapis.com/fcm/send/donor-${donor.id}`,
-      p256dh: 'p'.repeat(87),
-      auth: 'a'.repeat(22),
-    })
+    await insertPushDevice(db, donor.id)
     await gift({ type: 'monthly', status: 'paid', subscriptionId: 'sub_push_1', userId: donor.id })
     const input = { subscriptionId: 'sub_push_1', invoiceId: 'in_push_1' }
     expect(await noteInvoiceFailed(db, input, ctx)).toBe(true)

@@ -28,6 +28,7 @@ import {
   insertForumPost,
   insertOrder,
   insertProduct,
+  insertPushDevice,
   insertUser,
   testPassword,
   validVolunteerApplication,
@@ -293,12 +294,7 @@ describe('POST /api/account-deletion/confirm', () => {
     const event = await insertCommunityEvent(db)
     await db.insert(eventRsvps).values({ eventId: event.id, userId: user.id })
     await db.insert(pushChoices).values({ userId: user.id, topic: 'event-reminders' })
-    await db.insert(pushSubscriptions).values({
-      userId: user.id,
-      endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`,
-      p256dh: 'p'.repeat(87),
-      auth: 'a'.repeat(22),
-    })
+    await insertPushDevice(db, user.id)
     await db.insert(pushNotices).values({
       userId: user.id,
       topic: 'event-reminders',

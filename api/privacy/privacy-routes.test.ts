@@ -7,7 +7,6 @@ import {
   forumPostLikes,
   outbox,
   pushChoices,
-  pushSubscriptions,
   storytellingIntakes,
   users,
   volunteerApplications,
@@ -18,6 +17,7 @@ import {
   insertForumPost,
   insertOrder,
   insertProduct,
+  insertPushDevice,
   insertUser,
   testPassword,
   validVolunteerApplication,
@@ -147,11 +147,9 @@ describe('GET /api/account/export', () => {
     await db.insert(eventRsvps).values({ eventId: event.id, userId: user.id })
     await db.insert(pushChoices).values({ userId: user.id, topic: 'forum-replies' })
     const pushAddress = 'https://fcm.googleapis.com/fcm/send/device-secret-address'
-    await db.insert(pushSubscriptions).values({
-      userId: user.id,
+    await insertPushDevice(db, user.id, {
       endpoint: pushAddress,
-      p256dh: 'p'.repeat(87),
-      auth: 'device-auth-secret-123',
+      keys: { p256dh: 'p'.repeat(87), auth: 'device-auth-secret-123' },
     })
 
     const { response, data } = await exportAs(cookie)
@@ -199,8 +197,8 @@ describe('GET /api/account/export', () => {
     ])
     expect(JSON.stringify(data)).not.toContain('device-secret-address')
     expect(JSON.stringify(data)).not.toContain('device-auth-secret-123')
-    // This very session is one of the devices signed in.
-    expect(data.signedInDevices).toHaveLength(1)
+    // The devices signed in: this very session, and the one the push device was allowed in.
+    expect(data.signedInDevices).toHaveLength(2)
   })
 
   it('holds no secret and nobody else’s data', async () => {

@@ -3,8 +3,8 @@ import { once } from 'node:events'
 import { isNull } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import webpush from 'web-push'
-import { pushChoices, pushOutbox, pushSubscriptions } from '../../db/schema/push'
-import { insertUser } from '../../test/factories'
+import { pushChoices, pushOutbox } from '../../db/schema/push'
+import { insertPushDevice, insertUser } from '../../test/factories'
 import { startPushEndpoint } from '../../test/support/push-endpoint'
 import { openTestDatabase } from '../../test/test-db'
 import type { PushSettings } from '../settings'
@@ -31,9 +31,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('a worker killed mid-
     await db.insert(pushChoices).values({ userId: member.id, topic: 'forum-replies' })
     const device = endpoint.subscribe()
     const id = device.endpoint.split('/').pop()
-    await db
-      .insert(pushSubscriptions)
-      .values({ userId: member.id, endpoint: device.endpoint, ...device.keys })
+    await insertPushDevice(db, member.id, device)
     const notices = 20
     for (let i = 0; i < notices; i++) {
       await notifyMember(db, {

@@ -76,6 +76,7 @@ describe('devices and topics', () => {
     expect(await bodyAt(await devices.$post({ json: device }, as(first.cookie)), 201)).toEqual({
       topics: [],
       devices: 1,
+      thisDevice: true,
     })
     // The same device, signed in as someone else: theirs now, never both.
     await devices.$post({ json: device }, as(second.cookie))
@@ -90,7 +91,32 @@ describe('devices and topics', () => {
       await db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, device.endpoint)),
     ).toBe(1)
     const gone = await devices.$delete({ json: { endpoint: device.endpoint } }, as(second.cookie))
-    expect(await bodyAt(gone, 200)).toEqual({ topics: [], devices: 0 })
+    expect(await bodyAt(gone, 200)).toEqual({ topics: [], devices: 0, thisDevice: false })
+  })
+
+  it('ties a device to the sign-in it was made in: signing out, or out of all devices, ends it', async () => {
+    const { user, cookie } = await member()
+    const elsewhere = await signIn(request, user.username, testPassword)
+    const phone = endpoint.subscribe()
+    expect(await bodyAt(await devices.$post({ json: phone }, as(cookie)), 201)).toMatchObject({
+      devices: 1,
+      thisDevice: true,
+    })
+    // The same member on another device: theirs, but not that device's.
+    expect(await bodyAt(await api.push.choices.$get({}, as(elsewhere)), 200)).toMatchObject({
+      devices: 1,
+      thisDevice: false,
+    })
+    expect((await api.logout.$post({}, as(cookie))).status).toBe(204)
+    expect(await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, user.id))).toBe(0)
+
+    const laptop = endpoint.subscribe()
+    await bodyAt(await devices.$post({ json: laptop }, as(elsewhere)), 201)
+    const third = await signIn(request, user.username, testPassword)
+    await bodyAt(await devices.$post({ json: endpoint.subscribe() }, as(third)), 201)
+    expect(await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, user.id))).toBe(2)
+    await api.account['sign-out-everywhere'].$post({}, as(third))
+    expect(await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, user.id))).toBe(0)
   })
 
   it('refuses addresses that are not a push service, and keys that are not keys', async () => {
@@ -122,7 +148,7 @@ describe('devices and topics', () => {
   it('sets exactly the topics chosen, and refuses one the site does not offer', async () => {
     const { cookie } = await member()
     expect(await bodyAt(await topicsOf(cookie, ['forum-replies', 'event-reminders']), 200)).toEqual(
-      { topics: ['event-reminders', 'forum-replies'], devices: 0 },
+      { topics: ['event-reminders', 'forum-replies'], devices: 0, thisDevice: false },
     )
     expect(await bodyAt(await topicsOf(cookie, ['order-shipped']), 200)).toMatchObject({
       topics: ['order-shipped'],

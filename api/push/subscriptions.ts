@@ -7,19 +7,25 @@ import { pushChoices, pushSubscriptions } from '../../db/schema/push'
 /** The most devices one member keeps: the longest unused past it are let go. */
 export const maxDevicesPerMember = 10
 
+/** Who is subscribing: the member and the sign-in the device is in. */
+export interface Subscriber {
+  userId: number
+  sessionId: string
+}
+
 /**
- * Keeps a device's subscription for `userId`. One row per push address: the same device
- * subscribing again (new keys) or for whoever signed in on it since takes the row over, so a
- * device never notifies two accounts. A member's devices are capped, so one account cannot fill
- * the table.
+ * Keeps a device's subscription for the signed-in member, tied to this sign-in (it ends with
+ * it). One row per push address: the same device subscribing again (new keys) or for whoever
+ * signed in on it since takes the row over, so a device never notifies two accounts. A member's
+ * devices are capped, so one account cannot fill the table.
  */
 export async function saveSubscription(
   db: Database,
-  userId: number,
+  { userId, sessionId }: Subscriber,
   input: PushSubscriptionInput,
   now: Date,
 ) {
-  const values = { userId, endpoint: input.endpoint, ...input.keys, createdAt: now }
+  const values = { userId, sessionId, endpoint: input.endpoint, ...input.keys, createdAt: now }
   await db.transaction(async (tx) => {
     // One member's devices change one at a time, so the cap holds when several subscribe at once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push:devices:${userId}`}))`)
@@ -46,8 +52,12 @@ export async function removeSubscription(db: Database, userId: number, endpoint:
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
 }
 
-export async function choicesOf(db: Database, userId: number): Promise<PushChoices> {
-  const [topics, [devices]] = await Promise.all([
+/** The member's topics, how many devices take them, and whether this sign-in's device does. */
+export async function choicesOf(
+  db: Database,
+  { userId, sessionId }: Subscriber,
+): Promise<PushChoices> {
+  const [topics, [devices], [here]] = await Promise.all([
     db
       .select({ topic: pushChoices.topic })
       .from(pushChoices)
@@ -57,8 +67,16 @@ export async function choicesOf(db: Database, userId: number): Promise<PushChoic
       .select({ count: count() })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId)),
+    db
+      .select({ count: count() })
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId))),
   ])
-  return { topics: topics.map((row) => row.topic), devices: devices?.count ?? 0 }
+  return {
+    topics: topics.map((row) => row.topic),
+    devices: devices?.count ?? 0,
+    thisDevice: (here?.count ?? 0) > 0,
+  }
 }
 
 /** Sets the member's topics to exactly `topics`, in one transaction. */

@@ -45,4 +45,6 @@ export interface PushChoices {
   topics: (typeof pushTopics)[number][]
   /** How many of their devices receive them. */
   devices: number
+  /** Whether the device asking does: subscribed in this sign-in. */
+  thisDevice: boolean
 }

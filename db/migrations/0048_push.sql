@@ -33,6 +33,7 @@ CREATE TABLE "push_outbox" (
 CREATE TABLE "push_subscriptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
+	"session_id" text NOT NULL,
 	"endpoint" text NOT NULL,
 	"p256dh" text NOT NULL,
 	"auth" text NOT NULL,
@@ -44,6 +45,7 @@ ALTER TABLE "push_notices" ADD CONSTRAINT "push_notices_user_id_users_id_fk" FOR
 ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_notice_id_push_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."push_notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "push_choices_unique" ON "push_choices" USING btree ("user_id","topic");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_notices_key_unique" ON "push_notices" USING btree ("user_id","key");--> statement-breakpoint
 CREATE INDEX "push_notices_created_at_idx" ON "push_notices" USING btree ("created_at");--> statement-breakpoint
@@ -51,4 +53,5 @@ CREATE UNIQUE INDEX "push_outbox_unique" ON "push_outbox" USING btree ("notice_i
 CREATE INDEX "push_outbox_subscription_idx" ON "push_outbox" USING btree ("subscription_id");--> statement-breakpoint
 CREATE INDEX "push_outbox_due_idx" ON "push_outbox" USING btree ("next_attempt_at","id") WHERE "push_outbox"."sent_at" is null and "push_outbox"."failed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_unique" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
-CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_id");

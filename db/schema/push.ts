@@ -11,13 +11,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { PushTopic } from '#core/push-topics'
-import { users } from './accounts'
+import { sessions, users } from './accounts'
 import { createdAt, locale, localeCheck } from './columns'
 
 /**
  * One device (a browser's PushSubscription) a member allowed notifications on. The endpoint is
  * the device's address at its push service: one row per device, moved to whoever signs in on it
- * and subscribes; removed when the push service says it is gone (404/410, decision 096).
+ * and subscribes; removed when the push service says it is gone (404/410, decision 096), and
+ * with the sign-in it was made in (decision 095): signing out, or out of all devices, stops it.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -26,6 +27,10 @@ export const pushSubscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in on this device: when it ends, so do the device's notifications. */
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     /** The device's P-256 public key and auth secret (base64url), which encrypt every message. */
     p256dh: text('p256dh').notNull(),
@@ -35,6 +40,7 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 )
 

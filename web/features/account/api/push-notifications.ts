@@ -39,16 +39,6 @@ export const pushChoicesQueryOptions = queryOptions({
   meta: userScopedQuery,
 })
 
-/** This device's subscription, when it has one (read from the browser, never the server). */
-export const thisDeviceQueryOptions = queryOptions({
-  queryKey: ['push', 'this-device'] as const,
-  queryFn: async () => {
-    const registration = await navigator.serviceWorker.getRegistration()
-    return (await registration?.pushManager.getSubscription()) ?? null
-  },
-  networkMode: 'always',
-})
-
 /** The browser refused, or has blocked, notifications for this site. */
 export class NotificationsRefused extends Error {
   override name = 'NotificationsRefused'
@@ -59,7 +49,9 @@ export class NotificationsRefused extends Error {
 
 /**
  * Subscribes this device: the permission asked for (here, after a tick, never on load), then the
- * browser's push service, then the server told. Answers the server's choices.
+ * browser's push service (its subscription reused when the browser has one: a device signed in
+ * to again, or by someone else, is taken over), then the server told, for this sign-in. Answers
+ * the server's choices.
  */
 async function subscribeThisDevice(publicKey: string): Promise<PushChoices> {
   if ((await Notification.requestPermission()) !== 'granted') throw new NotificationsRefused()
@@ -99,10 +91,7 @@ async function unsubscribeThisDevice() {
 export function usePushChoices(publicKey: string | null | undefined) {
   const queryClient = useQueryClient()
   const settled = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: pushChoicesQueryOptions.queryKey }),
-      queryClient.invalidateQueries({ queryKey: thisDeviceQueryOptions.queryKey }),
-    ])
+    queryClient.invalidateQueries({ queryKey: pushChoicesQueryOptions.queryKey })
   const topics = useMutation({
     mutationFn: async ({ topics, subscribe }: { topics: PushTopic[]; subscribe: boolean }) => {
       const saved = await send(api.push.topics.$put({ json: { topics } }))

@@ -14,7 +14,6 @@ import {
   pushChoicesQueryOptions,
   pushKeyQueryOptions,
   pushSupported,
-  thisDeviceQueryOptions,
   usePushChoices,
 } from '../api/push-notifications'
 
@@ -54,10 +53,6 @@ function usePermission(changed: unknown) {
 export function PushNotifications() {
   const key = useQuery(pushKeyQueryOptions)
   const choices = useQuery({ ...pushChoicesQueryOptions, enabled: Boolean(key.data) })
-  const device = useQuery({
-    ...thisDeviceQueryOptions,
-    enabled: Boolean(key.data) && pushSupported(),
-  })
   const change = usePushChoices(key.data)
   const permission = usePermission(change.topics.submittedAt + change.device.submittedAt)
   if (!key.data || !choices.data || permission === null) return null
@@ -66,6 +61,7 @@ export function PushNotifications() {
   const chosen = new Set(
     change.topics.isPending ? change.topics.variables.topics : choices.data.topics,
   )
+  const { thisDevice } = choices.data
   const busy = change.topics.isPending || change.device.isPending
   function toggle(topic: PushTopic, on: boolean) {
     const next = pushTopics.filter((each) => (each === topic ? on : chosen.has(each)))
@@ -73,7 +69,7 @@ export function PushNotifications() {
       // The first tick on a device that can take them subscribes it.
       {
         topics: next,
-        subscribe: on && permission !== 'unsupported' && permission !== 'denied' && !device.data,
+        subscribe: on && permission !== 'unsupported' && permission !== 'denied' && !thisDevice,
       },
       {
         onSuccess: () => toaster.create({ type: 'success', title: m.account_push_saved() }),
@@ -112,7 +108,7 @@ export function PushNotifications() {
                 <p className={mutedText}>{m.account_push_unsupported()}</p>
               ) : permission === 'denied' ? (
                 <p className={mutedText}>{m.account_push_blocked()}</p>
-              ) : device.data ? (
+              ) : thisDevice ? (
                 <p>{m.account_push_this_device()}</p>
               ) : (
                 <>
