@@ -9,6 +9,11 @@ export const configRoutes = createRouter().get('/', (c) =>
   c.json(
     {
       stripePublishableKey: c.var.payments?.publishableKey ?? null,
+      /**
+       * Web Push's VAPID public key (decision 096), null when push is off: the account page asks
+       * here rather than GET /api/push/public-key, whose 404 a browser logs as an error.
+       */
+      pushPublicKey: c.var.settings.push?.vapid.publicKey ?? null,
       /** The most of one item an order may hold (ORDER_MAX_UNITS_PER_PRODUCT): carts stop there. */
       maxUnitsPerProduct: c.var.settings.orderLimits.maxUnitsPerProduct,
       /** Who donors give to: the EIN on /donate and in the footer (null until ORG_EIN is set). */

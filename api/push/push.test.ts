@@ -59,6 +59,11 @@ describe('GET /api/push/public-key', () => {
     expect(await bodyAt(await api.push['public-key'].$get(), 200)).toEqual({
       publicKey: vapid.publicKey,
     })
+    // The page reads it from the configuration, which never answers 404.
+    expect(await bodyAt(await api.config.$get(), 200)).toMatchObject({
+      pushPublicKey: vapid.publicKey,
+    })
+    expect(await bodyAt(await off.api.config.$get(), 200)).toMatchObject({ pushPublicKey: null })
     const without = await off.api.push['public-key'].$get()
     expect(without.status).toBe(404)
     expect(await without.json()).toEqual({

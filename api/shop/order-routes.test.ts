@@ -429,6 +429,7 @@ describe('without Stripe keys', async () => {
     expect(config.status).toBe(200)
     expect(await config.json()).toMatchObject({
       stripePublishableKey: null,
+      pushPublicKey: null,
       maxUnitsPerProduct: 10,
       // No EIN set: none shown, rather than the receipt's "available on request".
       organization: { legalName: 'BrightMinds Foundation', ein: null },

@@ -3,7 +3,7 @@ import type { PushTopic } from '#core/push-topics'
 import type { PushChoices } from '#core/schemas/push'
 import { m } from '#i18n/messages'
 import { api, send } from '~/lib/api-client'
-import { ApiError } from '~/lib/api-request'
+import { configQueryOptions } from '~/lib/get-config'
 import { userScopedQuery } from '~/lib/session'
 
 // Web Push from the account page (issue 36, decision 095): the member's topics, and this device's
@@ -19,18 +19,10 @@ export function pushSupported() {
   )
 }
 
-/** The site's VAPID public key, or null when push is off on this site (a 404). */
+/** The site's VAPID public key, or null when push is off on this site (from GET /api/config). */
 export const pushKeyQueryOptions = queryOptions({
-  queryKey: ['push', 'public-key'] as const,
-  queryFn: async () => {
-    try {
-      return (await send(api.push['public-key'].$get())).publicKey
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null
-      throw error
-    }
-  },
-  staleTime: Number.POSITIVE_INFINITY,
+  ...configQueryOptions,
+  select: (config) => config.pushPublicKey,
 })
 
 export const pushChoicesQueryOptions = queryOptions({

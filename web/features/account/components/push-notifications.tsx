@@ -55,16 +55,17 @@ export function PushNotifications() {
   const choices = useQuery({ ...pushChoicesQueryOptions, enabled: Boolean(key.data) })
   const change = usePushChoices(key.data)
   const permission = usePermission(change.topics.submittedAt + change.device.submittedAt)
+  // Set in the click itself, so the box changes at once (the mutation's state comes a tick later).
+  const [saving, setSaving] = useState<PushTopic[] | null>(null)
   if (!key.data || !choices.data || permission === null) return null
 
   // While a change is saved, the boxes show it (a tick stays ticked), then the server's answer.
-  const chosen = new Set(
-    change.topics.isPending ? change.topics.variables.topics : choices.data.topics,
-  )
+  const chosen = new Set(saving ?? choices.data.topics)
   const { thisDevice } = choices.data
   const busy = change.topics.isPending || change.device.isPending
   function toggle(topic: PushTopic, on: boolean) {
     const next = pushTopics.filter((each) => (each === topic ? on : chosen.has(each)))
+    setSaving(next)
     change.topics.mutate(
       // The first tick on a device that can take them subscribes it.
       {
@@ -74,6 +75,7 @@ export function PushNotifications() {
       {
         onSuccess: () => toaster.create({ type: 'success', title: m.account_push_saved() }),
         onError: failed,
+        onSettled: () => setSaving(null),
       },
     )
   }
