@@ -31,40 +31,60 @@ export async function remindOfEvents(
       ),
     )
     .orderBy(communityEvents.startsAt, eventRsvps.userId)
-  let told = 0
+  const byEvent = new Map<number, { event: (typeof due)[number]['event']; userIds: number[] }>()
   for (const { userId, event } of due) {
+    const entry = byEvent.get(event.id) ?? { event, userIds: [] }
+    entry.userIds.push(userId)
+    byEvent.set(event.id, entry)
+  }
+  const today = calendarDay(now, settings.timeZone)
+  let told = 0
+  for (const { event, userIds } of byEvent.values()) {
     const key = `event-reminder:${event.id}`
     // Only members who want reminders and have not had this one: a minute's look stays cheap.
-    if ((await untoldMembers(db, 'event-reminders', key, [userId])).length === 0) continue
-    const outcome = await notifyMember(db, {
-      userId,
-      topic: 'event-reminders',
-      key,
-      compose: (member) => {
-        const options = { locale: member.locale }
-        const words = member.locale === 'es' ? { ...event, ...event.es } : event
-        const time = new Intl.DateTimeFormat(languageTag[member.locale], {
-          ...meetingTimeFormat,
-          timeZone: settings.timeZone,
-        }).format(event.startsAt)
-        const url = localizedPath('/community', member.locale)
-        const title = m.push_reminder_title({ title: words.title }, options)
-        return {
-          title,
-          body: m.push_reminder_body({ time, location: words.location }, options),
-          url,
-          mail: {
-            origin: settings.origin,
-            lines: [
-              m.push_reminder_mail({ title: words.title, time, location: words.location }, options),
-            ],
-          },
-        }
-      },
-    })
-    if (outcome === 'pushed' || outcome === 'mailed') told++
+    const untold = await untoldMembers(db, 'event-reminders', key, userIds)
+    // Within 24 hours is today or tomorrow, in the organisation's zone (the e-mails' zone).
+    const startsToday = calendarDay(event.startsAt, settings.timeZone) === today
+    for (const userId of untold) {
+      const outcome = await notifyMember(db, {
+        userId,
+        topic: 'event-reminders',
+        key,
+        compose: (member) => {
+          const options = { locale: member.locale }
+          const words = member.locale === 'es' ? { ...event, ...event.es } : event
+          const time = new Intl.DateTimeFormat(languageTag[member.locale], {
+            ...meetingTimeFormat,
+            timeZone: settings.timeZone,
+          }).format(event.startsAt)
+          const title = startsToday
+            ? m.push_reminder_title_today({ title: words.title }, options)
+            : m.push_reminder_title({ title: words.title }, options)
+          return {
+            title,
+            body: m.push_reminder_body({ time, location: words.location }, options),
+            url: localizedPath('/community', member.locale),
+            mail: {
+              origin: settings.origin,
+              lines: [
+                m.push_reminder_mail(
+                  { title: words.title, time, location: words.location },
+                  options,
+                ),
+              ],
+            },
+          }
+        },
+      })
+      if (outcome === 'pushed' || outcome === 'mailed') told++
+    }
   }
   return told
+}
+
+/** The date (2030-05-04) an instant falls on in `timeZone`. */
+function calendarDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(at)
 }
 
 /** Looks for events to remind of every minute; answers the function that stops it. */

@@ -1,9 +1,10 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Locale, localizedUrl } from '#core/locale'
 import type { Database } from '../../db/client'
 import { type MailAttachment, outbox } from '../../db/schema/mail'
 import { newsletters } from '../../db/schema/outreach'
 import { startLoop } from '../lib/background-loop'
+import { type ClaimPolicy, claimDueRows, nextAttemptAfter } from '../lib/outbox'
 import { renderMail, type Sender } from './template'
 
 /** One message as the transport sends it. */
@@ -21,18 +22,12 @@ export interface OutgoingMail {
 /** Sends one message; throws on failure (nodemailer's errors carry `responseCode`). */
 export type Transport = (mail: OutgoingMail) => Promise<void>
 
-export interface DeliveryPolicy {
+export interface DeliveryPolicy extends ClaimPolicy {
   from: string
   /** The footer of every message: legal name, postal address, site. */
   sender: Sender
-  /** Messages claimed per round. */
-  batchSize: number
   /** Tries before a temporary failure becomes permanent. */
   maxAttempts: number
-  /** First retry after this long; each further one waits twice as long, up to an hour. */
-  retryBaseSeconds: number
-  /** How long a claim holds a row: longer than any send can take. */
-  claimSeconds: number
 }
 
 export const defaultDeliveryPolicy: Omit<DeliveryPolicy, 'from' | 'sender'> = {
@@ -42,46 +37,21 @@ export const defaultDeliveryPolicy: Omit<DeliveryPolicy, 'from' | 'sender'> = {
   claimSeconds: 120,
 }
 
-const maxRetryDelaySeconds = 3600
-
-/**
- * Claims the due messages nobody holds, in one statement: `FOR UPDATE SKIP LOCKED` lets several
- * workers (replicas) claim at once without ever taking the same row, and the claim is a lease
- * (`claimed_until`), so the sending itself holds no lock and no transaction.
- */
-async function claimDue(db: Database, policy: DeliveryPolicy, now: Date) {
-  const claimedUntil = new Date(now.getTime() + policy.claimSeconds * 1000)
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        isNull(outbox.failedAt),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
-        // A paused newsletter's copies wait (decision 030).
-        sql`(${outbox.newsletterId} is null or not exists (select 1 from ${newsletters} where ${newsletters.id} = ${outbox.newsletterId} and ${newsletters.status} = 'paused'))`,
-      ),
-    )
-    .orderBy(outbox.nextAttemptAt, outbox.id)
-    .limit(policy.batchSize)
-    .for('update', { skipLocked: true })
-  return db
-    .update(outbox)
-    .set({ claimedUntil, attempts: sql`${outbox.attempts} + 1` })
-    .where(sql`${outbox.id} in ${due}`)
-    .returning()
+/** The due messages nobody holds; a paused newsletter's copies wait (decision 030). */
+function claimDue(db: Database, policy: DeliveryPolicy, now: Date) {
+  return claimDueRows(
+    db,
+    outbox,
+    policy,
+    now,
+    sql`(${outbox.newsletterId} is null or not exists (select 1 from ${newsletters} where ${newsletters.id} = ${outbox.newsletterId} and ${newsletters.status} = 'paused'))`,
+  )
 }
 
 /** A 5xx reply (or a refused address) will fail again; anything else may pass later. */
 export function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode
   return typeof code === 'number' && code >= 500
-}
-
-function retryDelaySeconds(policy: DeliveryPolicy, attempts: number) {
-  return Math.min(maxRetryDelaySeconds, policy.retryBaseSeconds * 2 ** (attempts - 1))
 }
 
 /**
@@ -150,9 +120,7 @@ export async function deliverDue(
             : {
                 claimedUntil: null,
                 lastError,
-                nextAttemptAt: new Date(
-                  at.getTime() + retryDelaySeconds(policy, row.attempts) * 1000,
-                ),
+                nextAttemptAt: nextAttemptAfter(policy, row.attempts, at),
               },
         )
         .where(eq(outbox.id, row.id))

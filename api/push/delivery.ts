@@ -1,8 +1,9 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import webpush from 'web-push'
 import type { Database } from '../../db/client'
 import { pushNotices, pushOutbox, pushSubscriptions } from '../../db/schema/push'
 import { startLoop } from '../lib/background-loop'
+import { type ClaimPolicy, claimDueRows, nextAttemptAfter } from '../lib/outbox'
 import type { PushSettings } from '../settings'
 import { isAllowedEndpoint } from './endpoints'
 
@@ -31,11 +32,8 @@ export const fetchPushSender: PushSender = async ({ endpoint, method, headers, b
   return answer.status
 }
 
-export interface PushDeliveryPolicy {
-  batchSize: number
+export interface PushDeliveryPolicy extends ClaimPolicy {
   maxAttempts: number
-  retryBaseSeconds: number
-  claimSeconds: number
   /** How long a push service keeps a message for a device that is off (TTL). */
   keepSeconds: number
 }
@@ -48,30 +46,9 @@ export const defaultPushPolicy: PushDeliveryPolicy = {
   keepSeconds: 24 * 60 * 60,
 }
 
-const maxRetryDelaySeconds = 3600
-
-/** Claims due messages nobody holds, as e-mail's outbox does (api/mail/delivery.ts). */
+/** Claims due messages nobody holds (api/lib/outbox.ts), with their notice and device. */
 async function claimDue(db: Database, policy: PushDeliveryPolicy, now: Date) {
-  const claimedUntil = new Date(now.getTime() + policy.claimSeconds * 1000)
-  const due = db
-    .select({ id: pushOutbox.id })
-    .from(pushOutbox)
-    .where(
-      and(
-        isNull(pushOutbox.sentAt),
-        isNull(pushOutbox.failedAt),
-        lte(pushOutbox.nextAttemptAt, now),
-        or(isNull(pushOutbox.claimedUntil), lte(pushOutbox.claimedUntil, now)),
-      ),
-    )
-    .orderBy(pushOutbox.nextAttemptAt, pushOutbox.id)
-    .limit(policy.batchSize)
-    .for('update', { skipLocked: true })
-  const claimed = await db
-    .update(pushOutbox)
-    .set({ claimedUntil, attempts: sql`${pushOutbox.attempts} + 1` })
-    .where(sql`${pushOutbox.id} in ${due}`)
-    .returning({ id: pushOutbox.id, attempts: pushOutbox.attempts })
+  const claimed = await claimDueRows(db, pushOutbox, policy, now)
   if (claimed.length === 0) return []
   const details = await db
     .select({
@@ -88,7 +65,12 @@ async function claimDue(db: Database, policy: PushDeliveryPolicy, now: Date) {
     .from(pushOutbox)
     .innerJoin(pushNotices, eq(pushNotices.id, pushOutbox.noticeId))
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
-    .where(sql`${pushOutbox.id} in ${claimed.map((row) => row.id)}`)
+    .where(
+      inArray(
+        pushOutbox.id,
+        claimed.map((row) => row.id),
+      ),
+    )
     .orderBy(pushOutbox.id)
   const attempts = new Map(claimed.map((row) => [row.id, row.attempts]))
   return details.map((row) => ({ ...row, attempts: attempts.get(row.id)! }))
@@ -195,10 +177,13 @@ async function settle(
       .where(eq(pushOutbox.id, row.id))
     result.failed++
   } else {
-    const delay = Math.min(maxRetryDelaySeconds, policy.retryBaseSeconds * 2 ** (row.attempts - 1))
     await db
       .update(pushOutbox)
-      .set({ claimedUntil: null, lastError, nextAttemptAt: new Date(at.getTime() + delay * 1000) })
+      .set({
+        claimedUntil: null,
+        lastError,
+        nextAttemptAt: nextAttemptAfter(policy, row.attempts, at),
+      })
       .where(eq(pushOutbox.id, row.id))
     result.retrying++
   }

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, describe, expect, inject, it, vi } from 'vitest'
 import webpush from 'web-push'
 import type { PushTopic } from '#core/push-topics'
+import { sessions } from '../../db/schema/accounts'
 import { eventRsvps } from '../../db/schema/community'
 import { outbox } from '../../db/schema/mail'
 import { pushChoices, pushNotices, pushOutbox, pushSubscriptions } from '../../db/schema/push'
 import {
   insertCommunityEvent,
   insertForumPost,
+  insertPushDevice,
   insertUser,
   testPassword,
 } from '../../test/factories'
@@ -20,7 +22,7 @@ import { loadEnv } from '../env'
 import { settingsFrom } from '../settings'
 import { defaultPushPolicy, deliverDuePush, fetchPushSender } from './delivery'
 import { isAllowedEndpoint } from './endpoints'
-import { maxDevicesPerMember } from './subscriptions'
+import { maxDevicesPerMember, saveSubscription } from './subscriptions'
 
 // Web Push (issue 36, decisions 095 and 096): devices and topics through the API, notices
 // delivered encrypted to a local push service that decrypts them as a browser would.
@@ -331,6 +333,54 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('at once, on Postgres
       maxDevicesPerMember,
     )
   })
+
+  it('keeps the cap while another subscription of the member is still being written', async () => {
+    const { user, cookie } = await member()
+    for (let i = 1; i < maxDevicesPerMember; i++) await insertPushDevice(db, user.id)
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .limit(1)
+    const racers = 5
+    let settled = false
+    let answers: Promise<Response[]> | undefined
+    await db.transaction(async (tx) => {
+      // The cap's tenth device, written and not yet committed: each racer must wait for it.
+      await saveSubscription(
+        tx,
+        { userId: user.id, sessionId: session!.id },
+        endpoint.subscribe(),
+        new Date(),
+      )
+      answers = Promise.all(
+        Array.from({ length: racers }, () =>
+          devices.$post({ json: endpoint.subscribe() }, as(cookie)),
+        ),
+      ).finally(() => {
+        settled = true
+      })
+      // Commit once every racer waits for this member's devices (or, were nothing to make
+      // them wait, once they are done: then the count below shows the cap broken).
+      await vi.waitFor(
+        async () => {
+          await tx.execute(sql`select pg_stat_clear_snapshot()`)
+          const [waiting] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(sql`pg_stat_activity`)
+            .where(
+              sql`datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+            )
+          if (!settled && waiting!.count < racers) throw new Error('the racers are not waiting yet')
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+    })
+    expect((await answers!).map((answer) => answer.status)).toEqual(Array(racers).fill(201))
+    expect(await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, user.id))).toBe(
+      maxDevicesPerMember,
+    )
+  })
 })
 
 describe('event reminders', () => {
@@ -363,5 +413,43 @@ describe('event reminders', () => {
     expect(mail!.subject).toBe('Tomorrow: Puzzle night')
     expect(mail!.body).toContain('Sunday, May 5 at 9:00 AM CDT (Online (Zoom))')
     expect(await db.$count(pushNotices, eq(pushNotices.userId, notYet.id))).toBe(0)
+  })
+
+  it("names the day in the organisation's zone: an event 23 hours ahead is today or tomorrow", async () => {
+    // 00:30 on May 4 in Chicago: 23 h on is 23:30 the same evening; 23 h 59 on is past midnight.
+    const now = new Date('2030-05-04T05:30:00Z')
+    const [early, late, spanish] = [
+      await insertUser(db),
+      await insertUser(db),
+      await insertUser(db, { locale: 'es' }),
+    ]
+    await db.insert(pushChoices).values(
+      [early, late, spanish].map((user) => ({
+        userId: user.id,
+        topic: 'event-reminders' as const,
+      })),
+    )
+    const tonight = await insertCommunityEvent(db, {
+      title: 'Late puzzle night',
+      startsAt: new Date(now.getTime() + 23 * 3600_000),
+      endsAt: new Date(now.getTime() + 24 * 3600_000),
+    })
+    const pastMidnight = await insertCommunityEvent(db, {
+      title: 'Early bird club',
+      startsAt: new Date(now.getTime() + (23 * 60 + 59) * 60_000),
+      endsAt: new Date(now.getTime() + 25 * 3600_000),
+    })
+    await db.insert(eventRsvps).values([
+      { eventId: tonight.id, userId: early.id },
+      { eventId: tonight.id, userId: spanish.id },
+      { eventId: pastMidnight.id, userId: late.id },
+    ])
+    const settings = { origin: 'https://brightminds.example', timeZone: 'America/Chicago' }
+    expect(await remindOfEvents(db, now, settings)).toBe(3)
+    const subjectTo = async (email: string) =>
+      (await db.select().from(outbox).where(eq(outbox.to, email)))[0]!.subject
+    expect(await subjectTo(early.email)).toBe('Today: Late puzzle night')
+    expect(await subjectTo(spanish.email)).toMatch(/^Hoy: /)
+    expect(await subjectTo(late.email)).toBe('Tomorrow: Early bird club')
   })
 })

@@ -57,25 +57,26 @@ export async function choicesOf(
   db: Database,
   { userId, sessionId }: Subscriber,
 ): Promise<PushChoices> {
-  const [topics, [devices], [here]] = await Promise.all([
+  const [topics, [devices]] = await Promise.all([
     db
       .select({ topic: pushChoices.topic })
       .from(pushChoices)
       .where(eq(pushChoices.userId, userId))
       .orderBy(pushChoices.topic),
     db
-      .select({ count: count() })
+      .select({
+        all: count(),
+        here: sql<number>`count(*) filter (where ${pushSubscriptions.sessionId} = ${sessionId})`.mapWith(
+          Number,
+        ),
+      })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId)),
-    db
-      .select({ count: count() })
-      .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId))),
   ])
   return {
     topics: topics.map((row) => row.topic),
-    devices: devices?.count ?? 0,
-    thisDevice: (here?.count ?? 0) > 0,
+    devices: devices?.all ?? 0,
+    thisDevice: (devices?.here ?? 0) > 0,
   }
 }
 

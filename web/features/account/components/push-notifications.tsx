@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { type PushTopic, pushTopics } from '#core/push-topics'
 import { m } from '#i18n/messages'
@@ -57,6 +57,16 @@ export function PushNotifications() {
   const permission = usePermission(change.topics.submittedAt + change.device.submittedAt)
   // Set in the click itself, so the box changes at once (the mutation's state comes a tick later).
   const [saving, setSaving] = useState<PushTopic[] | null>(null)
+  // Offline or out of reach, the choices cannot be read: say so (they load once it is back).
+  const unreadable = (!key.data && key.error) || (!choices.data && choices.error)
+  if (unreadable)
+    return (
+      <NotificationsCard>
+        <p className={mutedText} role="status">
+          {errorMessage(unreadable)}
+        </p>
+      </NotificationsCard>
+    )
   if (!key.data || !choices.data || permission === null) return null
 
   // While a change is saved, the boxes show it (a tick stays ticked), then the server's answer.
@@ -81,6 +91,50 @@ export function PushNotifications() {
   }
 
   return (
+    <NotificationsCard>
+      <fieldset className={stackGap3} disabled={busy}>
+        <legend className={labelText}>{m.account_push_topics()}</legend>
+        {pushTopics.map((topic) => (
+          <CheckboxField
+            key={topic}
+            name="push-topic"
+            value={topic}
+            checked={chosen.has(topic)}
+            onChange={(event) => toggle(topic, event.currentTarget.checked)}
+            label={topicLabels[topic].label()}
+            hint={topicLabels[topic].hint?.()}
+          />
+        ))}
+      </fieldset>
+      {chosen.size > 0 && (
+        <div className={stackGap3} role="status">
+          {permission === 'unsupported' ? (
+            <p className={mutedText}>{m.account_push_unsupported()}</p>
+          ) : permission === 'denied' ? (
+            <p className={mutedText}>{m.account_push_blocked()}</p>
+          ) : thisDevice ? (
+            <p>{m.account_push_this_device()}</p>
+          ) : (
+            <>
+              <p>{m.account_push_not_this_device()}</p>
+              <Button
+                variant="outline"
+                className={selfStart}
+                disabled={busy}
+                onClick={() => change.device.mutate(undefined, { onError: failed })}
+              >
+                {m.account_push_add_device()}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </NotificationsCard>
+  )
+}
+
+function NotificationsCard({ children }: { children: ReactNode }) {
+  return (
     <Card.Root variant="outline" asChild>
       <section aria-labelledby="push-title">
         <Card.Header>
@@ -89,45 +143,7 @@ export function PushNotifications() {
           </Card.Title>
           <Card.Description>{m.account_push_text()}</Card.Description>
         </Card.Header>
-        <Card.Body className={css({ display: 'grid', gap: '5' })}>
-          <fieldset className={stackGap3} disabled={busy}>
-            <legend className={labelText}>{m.account_push_topics()}</legend>
-            {pushTopics.map((topic) => (
-              <CheckboxField
-                key={topic}
-                name="push-topic"
-                value={topic}
-                checked={chosen.has(topic)}
-                onChange={(event) => toggle(topic, event.currentTarget.checked)}
-                label={topicLabels[topic].label()}
-                hint={topicLabels[topic].hint?.()}
-              />
-            ))}
-          </fieldset>
-          {chosen.size > 0 && (
-            <div className={stackGap3} role="status">
-              {permission === 'unsupported' ? (
-                <p className={mutedText}>{m.account_push_unsupported()}</p>
-              ) : permission === 'denied' ? (
-                <p className={mutedText}>{m.account_push_blocked()}</p>
-              ) : thisDevice ? (
-                <p>{m.account_push_this_device()}</p>
-              ) : (
-                <>
-                  <p>{m.account_push_not_this_device()}</p>
-                  <Button
-                    variant="outline"
-                    className={selfStart}
-                    disabled={busy}
-                    onClick={() => change.device.mutate(undefined, { onError: failed })}
-                  >
-                    {m.account_push_add_device()}
-                  </Button>
-                </>
-              )}
-            </div>
-          )}
-        </Card.Body>
+        <Card.Body className={css({ display: 'grid', gap: '5' })}>{children}</Card.Body>
       </section>
     </Card.Root>
   )
