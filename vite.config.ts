@@ -23,6 +23,7 @@ import { routePreloads } from './scripts/vite-route-preloads'
 import { singleLanguageMessages } from './scripts/vite-single-language'
 import { bilingualMessages } from './web/lib/bilingual-messages'
 import { runtimeCaching } from './web/lib/offline/runtime-caching'
+import { sharedPhotoTypes } from './web/lib/offline/shared-photo'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 /**
@@ -72,12 +73,20 @@ function webManifest(locale: Locale) {
     display: 'standalone' as const,
     lang: languageTag[locale],
     categories: ['education', 'kids'],
-    // The installed app in the phone's share sheet (issue 36): a link or text shared into it
-    // opens the forum with a new post filled in (web/features/community/community-search.ts).
+    // The installed app in the phone's share sheet (issue 36, decision 098): a link or text
+    // shared into it opens the forum with a new post filled in; a photo, the story form's sketch.
+    // A POST the service worker answers (web/public/share-target.js); the server's fallback
+    // keeps the words (api/site/share-target.ts).
     share_target: {
-      action: localizedPath('/community', locale),
-      method: 'GET' as const,
-      params: { title: 'title', text: 'text', url: 'url' },
+      action: localizedPath('/share', locale),
+      method: 'POST' as const,
+      enctype: 'multipart/form-data' as const,
+      params: {
+        title: 'title',
+        text: 'text',
+        url: 'url',
+        files: [{ name: 'photo', accept: [...sharedPhotoTypes, '.jpg', '.jpeg', '.png', '.webp'] }],
+      },
     },
     theme_color: brand.themeColor,
     background_color: brand.backgroundColor,
@@ -214,8 +223,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               warnings: [],
             }),
           ],
-          // Web Push's two handlers, hand-written (web/public/push-handler.js, decision 096).
-          importScripts: ['/push-handler.js'],
+          // Hand-written handlers: Web Push's (decision 096) and the share target's (decision 098).
+          importScripts: ['/push-handler.js', '/share-target.js'],
           // Prompt mode: a new worker waits until the user accepts (lib/offline/service-worker).
           clientsClaim: true,
           cleanupOutdatedCaches: true,

@@ -164,7 +164,7 @@ describe('headers', () => {
     expect(csp).not.toContain("'unsafe-inline' https://js.stripe.com")
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
     expect(csp).toContain("connect-src 'self' https://api.stripe.com")
-    expect(csp).toContain("img-src 'self' data: https://*.stripe.com")
+    expect(csp).toContain("img-src 'self' data: blob: https://*.stripe.com")
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("worker-src 'self'")
     expect(csp).toContain("manifest-src 'self'")

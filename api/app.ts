@@ -63,6 +63,7 @@ import {
   type PageRenderer,
   pageCacheBounds,
   type RenderLimits,
+  shareTargetRoutes,
   siteRoutes,
 } from './site'
 import { sketchUploadPath, storytellingRoutes } from './storytelling'
@@ -188,6 +189,7 @@ export function createApp(deps: AppDeps) {
   const catalogue = deps.catalogue ?? createCatalogueCache(deps.db)
   app.route('/', createApiRoutes(deps, settings, catalogue))
   app.route('/', siteRoutes(deps.db.db, settings.publicOrigin))
+  app.route('/', shareTargetRoutes())
   const { localDir } = settings.images
   if (localDir) app.route('/uploads', uploadRoutes(localDir))
   const applePay = deps.env.APPLE_PAY_DOMAIN_ASSOCIATION

@@ -2,7 +2,7 @@ import type { APIRequest, BrowserContext, Page } from '@playwright/test'
 import { accountLink, registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
 import { e2ePorts } from './ports'
-import { waitForServiceWorker } from './pwa-helpers'
+import { memberGoesOffline, waitForServiceWorker } from './pwa-helpers'
 
 // Issue 36's Web Push (decisions 095, 096): a member ticks "replies" in /account, the browser is
 // asked then (never on load), this device is subscribed; a reply to their post reaches the
@@ -216,10 +216,7 @@ test('offline, the notification choices say they need a connection', async ({
   goesOffline,
 }) => {
   goesOffline()
-  await registerAccount(page.request)
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
+  await memberGoesOffline(page, context)
   await accountLink(page).click()
   await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible()
   await expect(

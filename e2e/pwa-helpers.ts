@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { registerAccount } from './auth-helpers'
 
 /**
  * Waits until the service worker is active and controls the page (it registers a few seconds
@@ -65,4 +66,55 @@ export function pageCopies(page: Page) {
     }
     return copies
   })
+}
+
+/**
+ * Shares into the installed app as a phone's share sheet does (the manifest's share target,
+ * decision 098): a POST of `multipart/form-data` to `action` that navigates the page, with an
+ * optional photo. The page must be controlled by the service worker, which answers it.
+ */
+export async function shareIntoApp(
+  page: Page,
+  action: string,
+  words: Record<string, string>,
+  photo?: { name: string; type: string; bytes: number[] },
+) {
+  await page.evaluate(
+    ({ action, words, photo }) => {
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.enctype = 'multipart/form-data'
+      form.action = action
+      for (const [name, value] of Object.entries(words)) {
+        const field = document.createElement('input')
+        field.name = name
+        field.value = value
+        form.append(field)
+      }
+      if (photo) {
+        const field = document.createElement('input')
+        field.type = 'file'
+        field.name = 'photo'
+        const files = new DataTransfer()
+        files.items.add(new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type }))
+        field.files = files.files
+        form.append(field)
+      }
+      form.hidden = true
+      document.body.append(form)
+      form.submit()
+    },
+    { action, words, photo },
+  )
+}
+
+/**
+ * A new member, signed in on the home page under the service worker, then offline: the installed
+ * app on a phone that lost its connection. The test must declare `goesOffline()`.
+ */
+export async function memberGoesOffline(page: Page, context: BrowserContext) {
+  await registerAccount(page.request)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
 }

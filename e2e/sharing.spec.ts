@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { logInThroughForm, registerAccount } from './auth-helpers'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { memberGoesOffline, shareIntoApp, waitForServiceWorker } from './pwa-helpers'
 import { findProduct } from './shop-helpers'
 
 // Issue 36's sharing: a page of the site to the device's share sheet (or its link copied), and
@@ -76,27 +79,40 @@ test('a link shared into the app opens a new forum post filled in, after signing
   request,
 }) => {
   for (const [manifest, action] of [
-    ['/manifest.webmanifest', '/community'],
-    ['/manifest.es.webmanifest', '/es/community'],
+    ['/manifest.webmanifest', '/share'],
+    ['/manifest.es.webmanifest', '/es/share'],
   ]) {
     const { share_target } = await (await request.get(manifest!)).json()
     expect(share_target, manifest).toEqual({
       action,
-      method: 'GET',
-      params: { title: 'title', text: 'text', url: 'url' },
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: {
+        title: 'title',
+        text: 'text',
+        url: 'url',
+        files: [
+          {
+            name: 'photo',
+            accept: ['image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp'],
+          },
+        ],
+      },
     })
   }
 
   const account = await registerAccount(request)
   const stamp = Date.now()
   const link = `https://example.org/tangram-${stamp}`
-  // As a phone's share sheet opens the installed app: the link, its page's title, a line.
-  const params = new URLSearchParams({
+  // As a phone's share sheet opens the installed app: the link, its page's title, a line,
+  // posted to the share target, which the service worker sends on to the forum.
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await shareIntoApp(page, '/share', {
     title: `Tangram night ${stamp}`,
     text: 'Look what we built tonight',
     url: link,
   })
-  await page.goto(`/community?${params}`)
   // Signed out on this device: sign in first, then on to what was shared.
   await expect(page).toHaveURL(/\/auth\?redirect=/)
   await logInThroughForm(page, account.username, account.password)
@@ -118,4 +134,45 @@ test('a link shared into the app opens a new forum post filled in, after signing
   await expect(page.getByLabel('Title')).toHaveValue('')
   const posts = page.getByRole('list', { name: 'Forum posts' })
   await expect(posts.getByRole('heading', { name: `Tangram night ${stamp}` })).toBeVisible()
+})
+
+test('a photo shared while offline waits on the device; with no story to go to, it can be let go', async ({
+  page,
+  context,
+  goesOffline,
+}) => {
+  goesOffline()
+  await memberGoesOffline(page, context)
+  await shareIntoApp(
+    page,
+    '/share',
+    { text: 'Our tallest tower' },
+    {
+      name: 'tower.webp',
+      type: 'image/webp',
+      bytes: [
+        ...(await sharp({ create: { width: 200, height: 300, channels: 3, background: '#bbf7d0' } })
+          .webp()
+          .toBuffer()),
+      ],
+    },
+  )
+  await expect(page).toHaveURL('/share?text=Our+tallest+tower')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The photo you shared')
+  await expect(page.getByRole('img', { name: 'The photo you shared into the app' })).toBeVisible()
+  // Where it may go needs the server: said so, and asked again once back online.
+  await expect(page.getByText("We couldn't load your orders.")).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByText('You have no storytelling order to add it to yet.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See the storytelling packages' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Discard the photo' }).click()
+  await expect(page.getByText('Photo discarded')).toBeVisible()
+  await expect(page.getByText("There's no shared photo waiting on this device.")).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'Post what you shared with it in the forum' }),
+  ).toHaveAttribute('href', '/community?text=Our+tallest+tower')
+  await page.reload()
+  await expect(page.getByText("There's no shared photo waiting on this device.")).toBeVisible()
 })

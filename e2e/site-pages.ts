@@ -35,7 +35,7 @@ export const publicPages = [
 export const missingPage = '/no-such-page'
 
 /** The pages of a signed-in member (an account from `registerAccount`). */
-export const memberPages = ['/community', '/community?tab=forum', '/account']
+export const memberPages = ['/community', '/community?tab=forum', '/account', '/share']
 
 /** The same page in Spanish. */
 export const spanish = (path: string) => (path === '/' ? '/es' : `/es${path}`)

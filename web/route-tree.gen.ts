@@ -40,6 +40,7 @@ import { Route as VolunteerRouteImport } from './routes/volunteer'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedCommunityRouteImport } from './routes/_authed/community'
+import { Route as AuthedShareRouteImport } from './routes/_authed/share'
 import { Route as AuthedStaffInvitationRouteImport } from './routes/_authed/staff-invitation'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
@@ -222,6 +223,11 @@ const AuthedCommunityRoute = AuthedCommunityRouteImport.update({
   path: '/community',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedShareRoute = AuthedShareRouteImport.update({
+  id: '/share',
+  path: '/share',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedStaffInvitationRoute = AuthedStaffInvitationRouteImport.update({
   id: '/staff-invitation',
   path: '/staff-invitation',
@@ -393,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthedAccountRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/community': typeof AuthedCommunityRoute
+  '/share': typeof AuthedShareRoute
   '/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
@@ -451,6 +458,7 @@ export interface FileRoutesByTo {
   '/volunteer': typeof VolunteerRoute
   '/account': typeof AuthedAccountRoute
   '/community': typeof AuthedCommunityRoute
+  '/share': typeof AuthedShareRoute
   '/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/community': typeof AuthedCommunityRoute
+  '/_authed/share': typeof AuthedShareRoute
   '/_authed/staff-invitation': typeof AuthedStaffInvitationRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/product/$id': typeof ProductIdRoute
@@ -573,6 +582,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/community'
+    | '/share'
     | '/staff-invitation'
     | '/checkout/success'
     | '/product/$id'
@@ -631,6 +641,7 @@ export interface FileRouteTypes {
     | '/volunteer'
     | '/account'
     | '/community'
+    | '/share'
     | '/staff-invitation'
     | '/checkout/success'
     | '/product/$id'
@@ -691,6 +702,7 @@ export interface FileRouteTypes {
     | '/_authed/account'
     | '/_authed/admin'
     | '/_authed/community'
+    | '/_authed/share'
     | '/_authed/staff-invitation'
     | '/checkout_/success'
     | '/product/$id'
@@ -975,6 +987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCommunityRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/share': {
+      id: '/_authed/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof AuthedShareRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/staff-invitation': {
       id: '/_authed/staff-invitation'
       path: '/staff-invitation'
@@ -1219,6 +1238,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
   AuthedCommunityRoute: typeof AuthedCommunityRoute
+  AuthedShareRoute: typeof AuthedShareRoute
   AuthedStaffInvitationRoute: typeof AuthedStaffInvitationRoute
   AuthedStorytellingOrderIdRoute: typeof AuthedStorytellingOrderIdRoute
   AuthedAdminOrdersIdPackingSlipRoute: typeof AuthedAdminOrdersIdPackingSlipRoute
@@ -1228,6 +1248,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedAdminRoute: AuthedAdminRouteWithChildren,
   AuthedCommunityRoute: AuthedCommunityRoute,
+  AuthedShareRoute: AuthedShareRoute,
   AuthedStaffInvitationRoute: AuthedStaffInvitationRoute,
   AuthedStorytellingOrderIdRoute: AuthedStorytellingOrderIdRoute,
   AuthedAdminOrdersIdPackingSlipRoute: AuthedAdminOrdersIdPackingSlipRoute,

@@ -158,7 +158,7 @@ describe('with photos in a bucket', () => {
     })
     const health = await bucketRequest('/api/health')
     expect(health.headers.get('Content-Security-Policy')).toMatch(
-      /img-src 'self' data: https:\/\/\*\.stripe\.com https:\/\/images\.example\.org;/,
+      /img-src 'self' data: blob: https:\/\/\*\.stripe\.com https:\/\/images\.example\.org;/,
     )
     expect((await bucketRequest('/uploads/0123456789abcdef0123-320.jpg')).status).toBe(404)
   })

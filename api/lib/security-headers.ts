@@ -38,9 +38,11 @@ function withHeaders(options: { imageOrigins?: string[]; paypal?: boolean }) {
       frameSrc: [stripeJs, 'https://hooks.stripe.com', ...paypal],
       connectSrc: ["'self'", 'https://api.stripe.com', ...paypal],
       // Uploaded product photos may live in a bucket of their own (S3_PUBLIC_URL, decision 033).
+      // blob: a photo the page holds itself, shown before it is sent (decision 098).
       imgSrc: [
         "'self'",
         'data:',
+        'blob:',
         'https://*.stripe.com',
         ...(options.paypal ? ['https://*.paypalobjects.com', ...paypal] : []),
         ...(options.imageOrigins ?? []),

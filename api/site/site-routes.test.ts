@@ -54,3 +54,27 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
   })
 })
+
+describe('POST /share, the share target before a service worker answers it (decision 098)', () => {
+  const shared = (path: string, fields: Record<string, string | Blob>) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    return request(path, { method: 'POST', body: form })
+  }
+
+  it('sends the words on to a new forum post, in the language of the action', async () => {
+    const english = await shared('/share', { title: 'Tangram night', text: 'Look', url: '' })
+    expect(english.status).toBe(303)
+    expect(english.headers.get('Location')).toBe('/community?title=Tangram+night&text=Look')
+    const spanish = await shared('/es/share', { url: 'https://example.org/t' })
+    expect(spanish.headers.get('Location')).toBe('/es/community?url=https%3A%2F%2Fexample.org%2Ft')
+    expect((await shared('/share', {})).headers.get('Location')).toBe('/community')
+  })
+
+  it('keeps no photo: a body past the words’ limit still lands on the forum', async () => {
+    const photo = new Blob([new Uint8Array(100 * 1024)], { type: 'image/jpeg' })
+    const answer = await shared('/share', { title: 'Our dragon', photo })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('Location')).toBe('/community')
+  })
+})

@@ -3,8 +3,11 @@ import { RoutePending } from '~/components/blocks/route-pending'
 import { NetworkError } from '~/lib/api-request'
 import { sessionQueryOptions } from '~/lib/session'
 
-/** Members' screens that open offline from what this device saved (docs/decisions/026). */
-const offlineReadable = ['/community']
+/**
+ * Members' screens that open offline from what this device saved (docs/decisions/026), and the
+ * photo shared into the app, which waits on the device (decision 098).
+ */
+const offlineReadable = ['/community', '/share']
 
 /**
  * The pathless layout of the signed-in screens (/community, /account, /admin). Its beforeLoad

@@ -24,4 +24,9 @@ export const cacheNames = {
    * never expired: kept across updates and sign-ins until removed.
    */
   savedLibrary: 'saved-library',
+  /**
+   * A photo shared into the installed app, one at a time, until it is used or let go (written by
+   * web/public/share-target.js, read by lib/offline/shared-photo.ts, decision 098).
+   */
+  sharedPhoto: 'shared-photo',
 } as const

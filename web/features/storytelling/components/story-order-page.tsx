@@ -23,6 +23,7 @@ import { callTime, openSlotsQueryOptions } from '~/entities/call-slots/api/open-
 import { SlotChoice } from '~/entities/call-slots/components/slot-choice'
 import { errorMessage } from '~/lib/api-request'
 import { useSchemaForm } from '~/lib/use-schema-form'
+import { sharedPhotoQueryOptions, useDiscardSharedPhoto, useObjectUrl } from '../api/shared-photo'
 import {
   sketchUrl,
   storyOrderQueryOptions,
@@ -93,6 +94,7 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
   })
   const { values, errors, register } = form
   const sendForm = useSendStoryForm(story.orderId)
+  const sharedPhoto = useQuery(sharedPhotoQueryOptions).data
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -150,7 +152,15 @@ function StoryForm({ story }: { story: StorytellingOrder }) {
           </Button>
         </div>
       </form>
-      {story.intake && <SketchUpload story={story} />}
+      {story.intake ? (
+        <SketchUpload story={story} />
+      ) : (
+        sharedPhoto && (
+          <p role="status" className={strongText}>
+            {m.content_story_shared_photo_waiting()}
+          </p>
+        )
+      )}
     </section>
   )
 }
@@ -190,6 +200,11 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
   const upload = useUploadSketch(story.orderId)
   // A new upload shows at once: the address changes with the form's last save.
   const [version, setVersion] = useState(0)
+  const added = () => setVersion((n) => n + 1)
+  // A photo shared into the app (decision 098) is offered until it is added or discarded.
+  const sharedPhoto = useQuery(sharedPhotoQueryOptions).data
+  const sharedPreview = useObjectUrl(sharedPhoto)
+  const discardShared = useDiscardSharedPhoto()
   return (
     <div className={stackGap3}>
       <label className={css({ display: 'grid', gap: '1', fontWeight: '600' })}>
@@ -201,7 +216,7 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
           className={fileInput}
           onChange={(event) => {
             const file = event.target.files?.[0]
-            if (file) upload.mutate(file, { onSuccess: () => setVersion((n) => n + 1) })
+            if (file) upload.mutate(file, { onSuccess: added })
             event.target.value = ''
           }}
         />
@@ -209,6 +224,32 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
           {m.content_story_sketch_help()}
         </span>
       </label>
+      {sharedPhoto && (
+        <div className={cx(stackGap3, css({ justifyItems: 'start' }))}>
+          {sharedPreview && (
+            <img
+              src={sharedPreview}
+              alt={m.content_shared_photo_alt()}
+              width={240}
+              height={180}
+              className={css({ objectFit: 'contain', rounded: 'md', borderWidth: '1px' })}
+            />
+          )}
+          <Button
+            disabled={upload.isPending}
+            onClick={() =>
+              upload.mutate(sharedPhoto, {
+                onSuccess: () => {
+                  added()
+                  discardShared.mutate()
+                },
+              })
+            }
+          >
+            {m.content_story_use_shared_photo()}
+          </Button>
+        </div>
+      )}
       {story.intake?.hasSketch && (
         <img
           src={`${sketchUrl(story.orderId)}?v=${version}`}
