@@ -21,6 +21,7 @@ import { policies } from './scripts/vite-policies'
 import { precompress } from './scripts/vite-precompress'
 import { routePreloads } from './scripts/vite-route-preloads'
 import { singleLanguageMessages } from './scripts/vite-single-language'
+import { workerScript } from './scripts/vite-worker-script'
 import { bilingualMessages } from './web/lib/bilingual-messages'
 import { runtimeCaching } from './web/lib/offline/runtime-caching'
 import { sharedPhotoTypes } from './web/lib/offline/shared-photo'
@@ -186,6 +187,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'serve' && paraglideVitePlugin(messageCompilerOptions),
     // The server-rendering bundle (`vite build --ssr`) is only the app's code: no worker, no
     // precompressed copies.
+    !isSsrBuild &&
+      workerScript(
+        fileURLToPath(new URL('./web/lib/offline/saved-library-sync.ts', import.meta.url)),
+        'saved-library-sync.js',
+      ),
     !isSsrBuild && precompress(),
     !isSsrBuild && offlinePageFile(buildLocale),
     // Each route's scripts, for the server to name in the page (decision 082).
@@ -223,8 +229,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               warnings: [],
             }),
           ],
-          // Hand-written handlers: Web Push's (decision 096) and the share target's (decision 098).
-          importScripts: ['/push-handler.js', '/share-target.js'],
+          // Handlers of the worker's own: Web Push's (decision 096), the share target's (098), both
+          // hand-written, and the saved library's background refresh (099), built from the page's.
+          importScripts: ['/push-handler.js', '/share-target.js', '/saved-library-sync.js'],
           // Prompt mode: a new worker waits until the user accepts (lib/offline/service-worker).
           clientsClaim: true,
           cleanupOutdatedCaches: true,

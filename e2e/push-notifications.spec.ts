@@ -2,7 +2,7 @@ import type { APIRequest, BrowserContext, Page } from '@playwright/test'
 import { accountLink, registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
 import { e2ePorts } from './ports'
-import { memberGoesOffline, waitForServiceWorker } from './pwa-helpers'
+import { memberGoesOffline, serviceWorkerSession, waitForServiceWorker } from './pwa-helpers'
 
 // Issue 36's Web Push (decisions 095, 096): a member ticks "replies" in /account, the browser is
 // asked then (never on load), this device is subscribed; a reply to their post reaches the
@@ -123,17 +123,10 @@ test('a member opts in to replies; a reply reaches this device, encrypted, and i
   })
 
   // The service worker shows what arrives, under the notice's tag.
-  const cdp = await context.newCDPSession(page)
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((each) => each.scopeURL === `${baseURL}/`)
-      if (ours) resolve(ours.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
+  const { cdp, registrationId } = await serviceWorkerSession(page, context, baseURL!)
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL!,
-    registrationId: await registration,
+    registrationId,
     data: JSON.stringify(message!.payload),
   })
   await expect

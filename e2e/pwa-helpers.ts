@@ -118,3 +118,19 @@ export async function memberGoesOffline(page: Page, context: BrowserContext) {
   await waitForServiceWorker(page)
   await context.setOffline(true)
 }
+
+/**
+ * A DevTools session on the page's service worker, and the worker's registration id: what
+ * Chromium's events for it need (a push, a periodic sync), which no test can cause otherwise.
+ */
+export async function serviceWorkerSession(page: Page, context: BrowserContext, origin: string) {
+  const cdp = await context.newCDPSession(page)
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((each) => each.scopeURL === `${origin}/`)
+      if (ours) resolve(ours.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  return { cdp, registrationId: await registration }
+}

@@ -32,6 +32,24 @@ test('a new build: the update prompt appears, and Reload brings every tab to it'
   const current = await version.getAttribute('content')
   expect(current).toMatch(/^\S+$/)
   expect(current).not.toBe(next.buildId)
+  // What the person chose to keep on the device (decisions 093, 098) is not the build's: a saved
+  // guide and a photo shared into the app must outlive the update.
+  const kept = { 'saved-library': '/api/content/tangram-nights', 'shared-photo': '/__shared-photo' }
+  const keptOnDevice = () =>
+    page.evaluate(
+      async (entries) =>
+        Promise.all(
+          Object.entries(entries).map(
+            async ([cache, address]) =>
+              (await (await caches.open(cache)).match(address))?.text() ?? null,
+          ),
+        ),
+      kept,
+    )
+  await page.evaluate(async (entries) => {
+    for (const [cache, address] of Object.entries(entries))
+      await (await caches.open(cache)).put(address, new Response(`kept in ${cache}`))
+  }, kept)
   const otherTab = await context.newPage()
   await otherTab.goto(`${site.origin}/store`)
   await expect(otherTab.locator('meta[name="build-id"]')).toHaveAttribute('content', current!)
@@ -72,4 +90,6 @@ test('a new build: the update prompt appears, and Reload brings every tab to it'
   await expect(version).toHaveAttribute('content', next.buildId)
   await expect(otherTab.locator('meta[name="build-id"]')).toHaveAttribute('content', next.buildId)
   await expect(page.getByText('A new version is available')).toHaveCount(0)
+  // The new worker, now in charge, left what was never the old build's.
+  expect(await keptOnDevice()).toEqual(['kept in saved-library', 'kept in shared-photo'])
 })

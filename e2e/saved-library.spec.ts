@@ -1,7 +1,8 @@
+import type { APIRequest, Page } from '@playwright/test'
 import { e2eAdmin } from './admin-account'
 import { registerAccount } from './auth-helpers'
 import { expect, test } from './fixtures'
-import { waitForServiceWorker } from './pwa-helpers'
+import { serviceWorkerSession, waitForServiceWorker } from './pwa-helpers'
 
 // Issue 36's saved library (decision 093): an educator saves the library for offline reading,
 // reads a guide offline that this device never opened, sees it brought up to date when staff
@@ -10,11 +11,25 @@ import { waitForServiceWorker } from './pwa-helpers'
 test.beforeEach(({ goesOffline }) => goesOffline())
 
 /** What the saved library keeps at `address`, as text, or null. */
-function savedCopy(page: import('@playwright/test').Page, address: string) {
+function savedCopy(page: Page, address: string) {
   return page.evaluate(
     async (url) => (await (await caches.open('saved-library')).match(url))?.text() ?? null,
     address,
   )
+}
+
+/** Staff signed in through the API, and how they publish a guide (answers its id). */
+async function staffPublishing(requests: APIRequest, baseURL: string) {
+  const staff = await requests.newContext({ baseURL })
+  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const guide = async (slug: string, title: string, body: string) => {
+    const created = await staff.post('/api/admin/content', {
+      data: { title, description: 'For the road.', type: 'guide', slug, body, published: true },
+    })
+    expect(created.status()).toBe(201)
+    return ((await created.json()) as { id: number }).id
+  }
+  return { staff, guide }
 }
 
 test('a saved guide opens offline, refreshed when staff change it; an unsaved one says so', async ({
@@ -23,16 +38,8 @@ test('a saved guide opens offline, refreshed when staff change it; an unsaved on
   playwright,
   baseURL,
 }) => {
-  const staff = await playwright.request.newContext({ baseURL })
-  expect((await staff.post('/api/login', { data: e2eAdmin })).status()).toBe(200)
+  const { staff, guide } = await staffPublishing(playwright.request, baseURL!)
   const stamp = Date.now()
-  const guide = async (slug: string, title: string, body: string) => {
-    const created = await staff.post('/api/admin/content', {
-      data: { title, description: 'For the road.', type: 'guide', slug, body, published: true },
-    })
-    expect(created.status()).toBe(201)
-    return ((await created.json()) as { id: number }).id
-  }
   const kit = { slug: `tangram-travel-kit-${stamp}`, title: `Tangram travel kit ${stamp}` }
   const kitId = await guide(
     kit.slug,
@@ -119,5 +126,61 @@ test('a saved guide opens offline, refreshed when staff change it; an unsaved on
   await removeFromDevice()
   expect(await savedCopy(page, `/api/content/${companion.slug}`)).toBeNull()
   expect(await savedCopy(page, '/images/scenes/workshop-puzzles.svg')).toBeNull()
+  await staff.dispose()
+})
+
+test('installed, the saved library is brought up to date in the background', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const { staff, guide } = await staffPublishing(playwright.request, baseURL!)
+  const slug = `rainy-day-kit-${Date.now()}`
+  const id = await guide(slug, 'Rainy day kit', 'Build a tower.')
+
+  await registerAccount(page.request)
+  await page.goto(`/resources/${slug}`)
+  await waitForServiceWorker(page)
+  // An installed app is granted periodic sync by Chromium itself; here, by DevTools.
+  const { cdp, registrationId } = await serviceWorkerSession(page, context, baseURL!)
+  const { targetInfo } = await cdp.send('Target.getTargetInfo')
+  await cdp.send('Browser.grantPermissions', {
+    origin: baseURL!,
+    permissions: ['periodicBackgroundSync'],
+    // This test's browser context: Playwright gives each test its own.
+    browserContextId: targetInfo.browserContextId,
+  })
+  const syncTags = () =>
+    page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        periodicSync: { getTags(): Promise<string[]> }
+      }
+      return registration.periodicSync.getTags()
+    })
+  expect(await syncTags()).toEqual([])
+  await page.getByRole('button', { name: 'Save for offline' }).click()
+  await expect(page.getByText(/^On this device \(/)).toBeVisible()
+  await expect.poll(syncTags).toEqual(['saved-library'])
+
+  // Staff change it while the app is not looking; the browser wakes the worker, which saves the
+  // new text, as the page would when opened.
+  const changed = await staff.patch(`/api/admin/content/${id}`, {
+    data: { body: 'Build a taller tower.' },
+  })
+  expect(changed.status()).toBe(200)
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+    origin: baseURL!,
+    registrationId,
+    tag: 'saved-library',
+  })
+  await expect
+    .poll(() => savedCopy(page, `/api/content/${slug}`))
+    .toContain('Build a taller tower.')
+
+  // Nothing left saved: nothing to wake the app for.
+  await page.getByRole('button', { name: 'Remove from this device' }).click()
+  await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible()
+  await expect.poll(syncTags).toEqual([])
   await staff.dispose()
 })

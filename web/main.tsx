@@ -103,6 +103,8 @@ function refreshSavedLibrary() {
       if (!saved) return
       const library = await import('./lib/offline/saved-library')
       await library.refreshSavedResources(locales)
+      // A library saved before the app could refresh it in the background asks for it now.
+      await library.refreshInBackground()
     })
     .catch(() => undefined)
 }

@@ -206,6 +206,30 @@ describe('delivery', () => {
     expect(endpoint.received.filter((message) => message.id === author.id)).toHaveLength(1)
   })
 
+  it("a reminder reaches the device, decrypted, with the event's day, time, place and page", async () => {
+    const going = await subscribed(['event-reminders'])
+    const now = new Date('2030-06-10T15:00:00Z')
+    const event = await insertCommunityEvent(db, {
+      title: 'Robot build-along',
+      location: 'Online (Zoom)',
+      startsAt: new Date(now.getTime() + 20 * 3600_000),
+      endsAt: new Date(now.getTime() + 21 * 3600_000),
+    })
+    await db.insert(eventRsvps).values({ eventId: event.id, userId: going.user.id })
+    const settings = { origin: 'https://brightminds.example', timeZone: 'America/Chicago' }
+    expect(await remindOfEvents(db, now, settings)).toBe(1)
+    expect(await deliver(now)).toMatchObject({ sent: 1, failed: 0 })
+    const got = await endpoint.waitFor((message) => message.id === going.id)
+    expect(got.payload).toEqual({
+      title: 'Tomorrow: Robot build-along',
+      body: 'Tuesday, June 11 at 6:00 AM CDT · Online (Zoom)',
+      url: '/community',
+      tag: expect.stringMatching(/^notice-\d+$/),
+    })
+    // A device instead of an e-mail.
+    expect(await db.$count(outbox, eq(outbox.to, going.user.email))).toBe(0)
+  })
+
   it('a member without a device is e-mailed; one who chose nothing is told nothing', async () => {
     const { user } = await member()
     await db.insert(pushChoices).values({

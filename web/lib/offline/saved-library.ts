@@ -31,9 +31,12 @@ function indexAddress(locale: Locale, slug: string) {
   return `${indexPrefix}${locale}/${encodeURIComponent(slug)}`
 }
 
-/** Whether this browser can keep anything for offline reading (Cache Storage, a secure page). */
+/**
+ * Whether this browser can keep anything for offline reading (Cache Storage, a secure context):
+ * a page, or the service worker refreshing the library in the background.
+ */
 export function canSaveForOffline() {
-  return typeof caches !== 'undefined' && typeof window !== 'undefined' && window.isSecureContext
+  return typeof caches !== 'undefined' && globalThis.isSecureContext === true
 }
 
 /** The address the page reads a resource at (entities/resources `resourceQueryOptions`). */
@@ -133,6 +136,7 @@ export async function saveResources(slugs: readonly string[], locale: Locale): P
   const storage = navigator.storage
   if (storage?.persist && !(await storage.persisted?.().catch(() => false)))
     await storage.persist().catch(() => false)
+  await refreshInBackground()
 }
 
 /** Removes a saved resource and the files no other saved resource needs. */
@@ -143,6 +147,7 @@ export async function removeResource(slug: string, locale: Locale): Promise<void
   await library.delete(index)
   if (!entry) return
   const others = await indexEntries(library, indexPrefix)
+  if (others.length === 0) await refreshInBackground()
   const needed = new Set(others.flatMap((other) => other.addresses))
   await Promise.all(
     entry.addresses
@@ -170,6 +175,41 @@ export async function refreshSavedResources(locales: readonly Locale[]): Promise
       else if (answer.ok && answer.headers.get('ETag') !== entry.version)
         await saveResource(entry.slug, locale)
     }
+  }
+}
+
+/** The service worker's periodic sync that refreshes the library (saved-library-sync.ts). */
+export const savedLibrarySyncTag = 'saved-library'
+
+/** How often, at most, the browser is asked to wake the worker for it: a day. */
+const backgroundRefreshMs = 24 * 60 * 60 * 1000
+
+interface PeriodicSyncManager {
+  register(tag: string, options: { minInterval: number }): Promise<void>
+  unregister(tag: string): Promise<void>
+}
+
+/**
+ * Asks the browser to refresh the library in the background while anything is saved, and stops
+ * it once nothing is. Only where it lets this site (Periodic Background Sync: an installed
+ * Chromium app, with the permission it grants by itself); elsewhere the refresh on open is the
+ * only one. Never fails a save: a browser that refuses just refreshes on open.
+ */
+export async function refreshInBackground(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    const periodicSync = (registration as { periodicSync?: PeriodicSyncManager } | undefined)
+      ?.periodicSync
+    if (!periodicSync) return
+    const saved = await indexEntries(await openLibrary(), indexPrefix)
+    if (saved.length === 0) return await periodicSync.unregister(savedLibrarySyncTag)
+    const permission = await navigator.permissions.query({
+      name: 'periodic-background-sync' as PermissionName,
+    })
+    if (permission.state === 'granted')
+      await periodicSync.register(savedLibrarySyncTag, { minInterval: backgroundRefreshMs })
+  } catch {
+    // Refused, or not in this browser: the app refreshes the library when it opens.
   }
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 // worker runs it — a plain script — against a worker global of its own. Headless Chromium shows a
 // notification but cannot click one, so what a click does is driven here.
 
-const source = readFileSync(new URL('./push-handler.js', import.meta.url), 'utf8')
+const source = readFileSync(new URL('../../public/push-handler.js', import.meta.url), 'utf8')
 const origin = 'https://brightminds.example'
 
 interface FakeWindow {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { discardSharedPhoto, readSharedPhoto } from '~/lib/offline/shared-photo'
+import { discardSharedPhoto, readSharedPhoto } from './shared-photo'
 
 // web/public/share-target.js (decision 098), run as the service worker runs it, against one
 // Cache Storage the page's side (lib/offline/shared-photo.ts) then reads: both must name the
 // same cache and address, which only running them together shows.
 
-const source = readFileSync(new URL('./share-target.js', import.meta.url), 'utf8')
+const source = readFileSync(new URL('../../public/share-target.js', import.meta.url), 'utf8')
 const origin = 'https://brightminds.example'
 
 /** A Cache Storage holding answers by address, as the worker and the page both see it. */
