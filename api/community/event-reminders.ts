@@ -5,8 +5,11 @@ import { eventReminderHours } from '#core/push-topics'
 import { m } from '#i18n/messages'
 import type { Database } from '../../db/client'
 import { communityEvents, eventRsvps } from '../../db/schema/community'
+
+type CommunityEvent = typeof communityEvents.$inferSelect
+
 import { startLoop } from '../lib/background-loop'
-import { notifyMember, untoldMembers } from '../push'
+import { type Member, type NoticeText, notifyMember, untoldMembers } from '../push'
 
 /**
  * Reminds each member who RSVP'd to an event starting within the next `eventReminderHours`, once
@@ -31,7 +34,7 @@ export async function remindOfEvents(
       ),
     )
     .orderBy(communityEvents.startsAt, eventRsvps.userId)
-  const byEvent = new Map<number, { event: (typeof due)[number]['event']; userIds: number[] }>()
+  const byEvent = new Map<number, { event: CommunityEvent; userIds: number[] }>()
   for (const { userId, event } of due) {
     const entry = byEvent.get(event.id) ?? { event, userIds: [] }
     entry.userIds.push(userId)
@@ -50,36 +53,41 @@ export async function remindOfEvents(
         userId,
         topic: 'event-reminders',
         key,
-        compose: (member) => {
-          const options = { locale: member.locale }
-          const words = member.locale === 'es' ? { ...event, ...event.es } : event
-          const time = new Intl.DateTimeFormat(languageTag[member.locale], {
-            ...meetingTimeFormat,
-            timeZone: settings.timeZone,
-          }).format(event.startsAt)
-          const title = startsToday
-            ? m.push_reminder_title_today({ title: words.title }, options)
-            : m.push_reminder_title({ title: words.title }, options)
-          return {
-            title,
-            body: m.push_reminder_body({ time, location: words.location }, options),
-            url: localizedPath('/community', member.locale),
-            mail: {
-              origin: settings.origin,
-              lines: [
-                m.push_reminder_mail(
-                  { title: words.title, time, location: words.location },
-                  options,
-                ),
-              ],
-            },
-          }
-        },
+        compose: (member) => reminderText(event, member, startsToday, settings),
       })
       if (outcome === 'pushed' || outcome === 'mailed') told++
     }
   }
   return told
+}
+
+/** A reminder in the member's language: the day named, the time in the organisation's zone. */
+function reminderText(
+  event: CommunityEvent,
+  member: Member,
+  startsToday: boolean,
+  settings: { origin: string; timeZone: string },
+): NoticeText {
+  const options = { locale: member.locale }
+  const words = member.locale === 'es' ? { ...event, ...event.es } : event
+  const time = new Intl.DateTimeFormat(languageTag[member.locale], {
+    ...meetingTimeFormat,
+    timeZone: settings.timeZone,
+  }).format(event.startsAt)
+  const title = startsToday
+    ? m.push_reminder_title_today({ title: words.title }, options)
+    : m.push_reminder_title({ title: words.title }, options)
+  return {
+    title,
+    body: m.push_reminder_body({ time, location: words.location }, options),
+    url: localizedPath('/community', member.locale),
+    mail: {
+      origin: settings.origin,
+      lines: [
+        m.push_reminder_mail({ title: words.title, time, location: words.location }, options),
+      ],
+    },
+  }
 }
 
 /** The date (2030-05-04) an instant falls on in `timeZone`. */

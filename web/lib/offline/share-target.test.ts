@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { discardSharedPhoto, readSharedPhoto } from './shared-photo'
+import { discardSharedPhoto, readSharedPhoto, sharedPhotoTypes } from './shared-photo'
 
 // web/public/share-target.js (decision 098), run as the service worker runs it, against one
 // Cache Storage the page's side (lib/offline/shared-photo.ts) then reads: both must name the
@@ -88,6 +88,18 @@ describe('the share target in the service worker', () => {
     expect(answer!.headers.get('Location')).toBe(`${origin}/community?title=Plan`)
     vi.stubGlobal('caches', caches)
     expect(await readSharedPhoto()).toBeNull()
+  })
+
+  it('keeps exactly the types the story form takes (its list and the worker’s agree)', async () => {
+    for (const type of [...sharedPhotoTypes, 'image/gif', 'image/heic']) {
+      const caches = cacheStorage()
+      const photo = new File([new Uint8Array([1, 2, 3])], 'photo', { type })
+      await worker(caches)(share('/share', { photo }))
+      vi.stubGlobal('caches', caches)
+      expect(Boolean(await readSharedPhoto()), type).toBe(
+        (sharedPhotoTypes as readonly string[]).includes(type),
+      )
+    }
   })
 
   it('leaves every other request to the rest of the worker', async () => {

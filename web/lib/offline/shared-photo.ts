@@ -4,7 +4,7 @@ import { cacheNames } from './cache-names'
 // worker (web/public/share-target.js) keeps it in a cache of its own, one at a time, until the
 // member adds it to a story form or lets it go.
 
-/** What a photo may be: what the sketch upload takes (api/storytelling). */
+/** What a photo may be: what the sketch upload takes (api/storytelling), and its picker offers. */
 export const sharedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 /** Where it waits: share-target.js writes these names. */

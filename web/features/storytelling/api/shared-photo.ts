@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { m } from '#i18n/messages'
+import { toaster } from '~/components/ui/toaster'
+import { errorMessage } from '~/lib/api-request'
 import { discardSharedPhoto, readSharedPhoto } from '~/lib/offline/shared-photo'
 
 /**
@@ -20,6 +23,12 @@ export function useDiscardSharedPhoto() {
   return useMutation({
     mutationFn: discardSharedPhoto,
     onSuccess: () => queryClient.setQueryData(sharedPhotoQueryOptions.queryKey, null),
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: m.content_shared_photo_discard_failed(),
+        description: errorMessage(error),
+      }),
   })
 }
 

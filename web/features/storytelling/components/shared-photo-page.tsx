@@ -98,7 +98,7 @@ export function SharedPhotoPage({ words }: { words: SharedWords }) {
 /** The member's paid storytelling orders, each a way to its story form; or where to find one. */
 function StoryChoices() {
   const orders = useQuery(ordersQueryOptions)
-  if (orders.isPending) return <Spinner label={m.content_shared_photo_loading()} />
+  if (orders.isPending) return <Spinner label={m.content_shared_photo_orders_loading()} />
   if (orders.isError)
     return (
       <LoadError

@@ -22,6 +22,7 @@ import { headingH1, headingH3, strongText } from '~/components/ui/typography'
 import { callTime, openSlotsQueryOptions } from '~/entities/call-slots/api/open-slots'
 import { SlotChoice } from '~/entities/call-slots/components/slot-choice'
 import { errorMessage } from '~/lib/api-request'
+import { sharedPhotoTypes } from '~/lib/offline/shared-photo'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import { sharedPhotoQueryOptions, useDiscardSharedPhoto, useObjectUrl } from '../api/shared-photo'
 import {
@@ -211,7 +212,7 @@ function SketchUpload({ story }: { story: StorytellingOrder }) {
         {m.content_story_sketch_label()}
         <input
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={sharedPhotoTypes.join(',')}
           disabled={upload.isPending}
           className={fileInput}
           onChange={(event) => {
